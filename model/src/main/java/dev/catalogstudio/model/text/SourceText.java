@@ -1,0 +1,168 @@
+package dev.catalogstudio.model.text;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * An immutable document text with a line index.
+ *
+ * <p>Offsets are 0-based and count UTF-16 code units of {@link #text()}; lines and columns are 1-based, columns count
+ * UTF-16 code units. A leading U+FEFF byte order mark is not part of {@link #text()}; {@link #hasBom()} remembers it
+ * so a save can write it back. Lines end at {@code \n}, {@code \r\n} or a lone {@code \r}; the terminator belongs to
+ * the line it ends.
+ */
+public final class SourceText {
+
+    private final String text;
+    private final boolean bom;
+    private final int[] lineStarts;
+    private final LineEnding lineEnding;
+
+    private SourceText(String text, boolean bom) {
+        this.text = text;
+        this.bom = bom;
+        var starts = new int[16];
+        int count = 1;
+        LineEnding first = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+                    i++;
+                    first = first == null ? LineEnding.CRLF : first;
+                } else {
+                    first = first == null ? (c == '\n' ? LineEnding.LF : LineEnding.CR) : first;
+                }
+                if (count == starts.length) {
+                    starts = Arrays.copyOf(starts, count * 2);
+                }
+                starts[count++] = i + 1;
+            }
+        }
+        this.lineStarts = Arrays.copyOf(starts, count);
+        this.lineEnding = first == null ? LineEnding.LF : first;
+    }
+
+    /** Wraps {@code text}, dropping (and remembering) a leading byte order mark. */
+    public static SourceText of(String text) {
+        Objects.requireNonNull(text, "text");
+        if (!text.isEmpty() && text.charAt(0) == '\uFEFF') {
+            return new SourceText(text.substring(1), true);
+        }
+        return new SourceText(text, false);
+    }
+
+    /** The text without a byte order mark. */
+    public String text() {
+        return text;
+    }
+
+    /** Length of {@link #text()} in UTF-16 code units. */
+    public int length() {
+        return text.length();
+    }
+
+    /** Whether the original text began with a byte order mark. */
+    public boolean hasBom() {
+        return bom;
+    }
+
+    /** The first line terminator found in the text, or {@link LineEnding#LF} for a single-line text. */
+    public LineEnding lineEnding() {
+        return lineEnding;
+    }
+
+    /** Number of lines; an empty text, and a text ending in a terminator, count the empty last line. */
+    public int lineCount() {
+        return lineStarts.length;
+    }
+
+    /**
+     * Offset of the first character of a line.
+     *
+     * @param line 1-based line number
+     * @throws IndexOutOfBoundsException if there is no such line
+     */
+    public int lineStart(int line) {
+        return lineStarts[checkLine(line) - 1];
+    }
+
+    /** Offset just after the last character of {@code line}, before its terminator. */
+    public int lineEnd(int line) {
+        int end = line < lineStarts.length ? lineStarts[checkLine(line)] : text.length();
+        if (end > lineStart(line) && text.charAt(end - 1) == '\n') {
+            end--;
+        }
+        if (end > lineStart(line) && text.charAt(end - 1) == '\r') {
+            end--;
+        }
+        return end;
+    }
+
+    /** The characters of {@code line} without its terminator. */
+    public String lineText(int line) {
+        return text.substring(lineStart(line), lineEnd(line));
+    }
+
+    /**
+     * The position of an offset.
+     *
+     * @param offset 0-based, from 0 to {@link #length()} inclusive
+     * @throws IndexOutOfBoundsException if the offset is outside the text
+     */
+    public Position positionAt(int offset) {
+        if (offset < 0 || offset > text.length()) {
+            throw new IndexOutOfBoundsException("offset " + offset + " outside 0.." + text.length());
+        }
+        int idx = Arrays.binarySearch(lineStarts, offset);
+        int lineIndex = idx >= 0 ? idx : -idx - 2;
+        return new Position(lineIndex + 1, offset - lineStarts[lineIndex] + 1, offset);
+    }
+
+    /**
+     * The offset of a 1-based line and column; a column past the end of the line is clamped to the line's end.
+     *
+     * @throws IndexOutOfBoundsException if there is no such line
+     */
+    public int offsetAt(int line, int column) {
+        int start = lineStart(line);
+        return Math.min(start + Math.max(column, 1) - 1, lineEnd(line));
+    }
+
+    /**
+     * The offset of a 0-based line and a 0-based column counted in Unicode code points (the convention of YAML parser
+     * marks), clamped to the line's end.
+     */
+    public int offsetAtCodePoint(int line0, int codePointColumn) {
+        int line = Math.min(line0 + 1, lineCount());
+        int start = lineStart(line);
+        int end = lineEnd(line);
+        int offset = start;
+        for (int i = 0; i < codePointColumn && offset < end; i++) {
+            offset += Character.charCount(text.codePointAt(offset));
+        }
+        return offset;
+    }
+
+    /** The range between two offsets. */
+    public Range range(int startOffset, int endOffset) {
+        return new Range(positionAt(startOffset), positionAt(endOffset));
+    }
+
+    /** The whole of {@code line}, without its terminator. */
+    public Range lineRange(int line) {
+        return range(lineStart(line), lineEnd(line));
+    }
+
+    /** The characters a range covers. */
+    public String slice(Range range) {
+        return text.substring(range.startOffset(), range.endOffset());
+    }
+
+    private int checkLine(int line) {
+        if (line < 1 || line > lineStarts.length) {
+            throw new IndexOutOfBoundsException("line " + line + " outside 1.." + lineStarts.length);
+        }
+        return line;
+    }
+}

@@ -1,0 +1,245 @@
+package dev.catalogstudio.model.yaml;
+
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.text.Range;
+import dev.catalogstudio.model.text.SourceText;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.api.lowlevel.Parse;
+import org.snakeyaml.engine.v2.events.AliasEvent;
+import org.snakeyaml.engine.v2.events.CollectionStartEvent;
+import org.snakeyaml.engine.v2.events.Event;
+import org.snakeyaml.engine.v2.events.NodeEvent;
+import org.snakeyaml.engine.v2.events.ScalarEvent;
+import org.snakeyaml.engine.v2.exceptions.Mark;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import org.snakeyaml.engine.v2.nodes.Tag;
+import org.snakeyaml.engine.v2.resolver.ScalarResolver;
+import org.snakeyaml.engine.v2.schema.CoreSchema;
+
+/**
+ * Composes a positioned {@link YamlNode} tree (YAML 1.2, core schema) from snakeyaml-engine's event stream.
+ *
+ * <p>Composition is iterative, with explicit limits, so hostile input costs at most linear time and constant stack:
+ * nesting deeper than {@link #MAX_DEPTH}, more than {@link #MAX_COLLECTION_ALIASES} aliases to collections, or more
+ * than {@link #MAX_CODE_POINTS} code points give a {@code yaml-limit} diagnostic. Duplicate keys give
+ * {@code duplicate-key} on the later key. Instances are immutable and thread-safe.
+ */
+public final class YamlParser {
+
+    /** Deepest nesting of collections accepted. */
+    public static final int MAX_DEPTH = 100;
+    /** Most aliases to mappings or sequences accepted in one document (each one could double a naive expansion). */
+    public static final int MAX_COLLECTION_ALIASES = 50;
+    /** Largest YAML text accepted, in code points. */
+    public static final int MAX_CODE_POINTS = 1_000_000;
+
+    private static final ScalarResolver RESOLVER = new CoreSchema().getScalarResolver();
+
+    private final LoadSettings settings = LoadSettings.builder()
+            .setCodePointLimit(MAX_CODE_POINTS + 1)
+            .setAllowDuplicateKeys(true)
+            .setUseMarks(true)
+            .build();
+
+    /**
+     * The result of a parse.
+     *
+     * @param root        the document's root node, or {@code null} when the YAML is empty or could not be composed
+     * @param diagnostics {@code yaml-syntax}, {@code yaml-limit} and {@code duplicate-key} findings, in order
+     */
+    public record Result(YamlNode root, List<Diagnostic> diagnostics) {
+    }
+
+    /**
+     * Parses the YAML that {@code yaml} covers in {@code source}. The range must start at the beginning of a line.
+     * Never throws for any input.
+     */
+    public Result parse(SourceText source, Range yaml) {
+        var composer = new Composition(source, yaml);
+        var diagnostics = new Diagnostics();
+        String text = source.text().substring(yaml.startOffset(), yaml.endOffset());
+        if (text.codePointCount(0, text.length()) > MAX_CODE_POINTS) {
+            diagnostics.report(Rule.YAML_LIMIT, source.range(yaml.startOffset(), yaml.startOffset()),
+                    "The YAML is longer than " + MAX_CODE_POINTS + " characters; shorten it.");
+            return new Result(null, diagnostics.sorted());
+        }
+        try {
+            for (Event event : new Parse(settings).parseString(text)) {
+                if (!composer.accept(event, diagnostics)) {
+                    return new Result(null, diagnostics.sorted());
+                }
+            }
+        } catch (MarkedYamlEngineException e) {
+            var at = composer.offset(e.getProblemMark().or(e::getContextMark));
+            String problem = e.getProblem() == null ? e.getContext() : e.getProblem();
+            String context = e.getContext() == null || e.getProblem() == null ? "" : " (" + e.getContext() + ")";
+            diagnostics.report(Rule.YAML_SYNTAX, source.range(at, at), "YAML syntax error: " + problem + context + ".");
+            return new Result(null, diagnostics.sorted());
+        } catch (YamlEngineException e) {
+            int at = yaml.startOffset();
+            diagnostics.report(Rule.YAML_SYNTAX, source.range(at, at), "YAML error: " + e.getMessage());
+            return new Result(null, diagnostics.sorted());
+        }
+        return new Result(composer.root, diagnostics.sorted());
+    }
+
+    /** The state of one composition: a stack of open collections. */
+    private static final class Composition {
+        private final SourceText source;
+        private final Range yaml;
+        private final ArrayDeque<Frame> stack = new ArrayDeque<>();
+        private final Map<String, YamlNode> anchors = new HashMap<>();
+        private int collectionAliases;
+        private int documents;
+        private YamlNode root;
+
+        Composition(SourceText source, Range yaml) {
+            this.source = source;
+            this.yaml = yaml;
+        }
+
+        /** Handles one event; false stops the composition (the reason is reported). */
+        boolean accept(Event event, Diagnostics diagnostics) {
+            switch (event.getEventId()) {
+                case DocumentStart -> {
+                    if (++documents > 1) {
+                        int at = offset(event.getStartMark());
+                        diagnostics.report(Rule.YAML_SYNTAX, source.range(at, at),
+                                "Frontmatter must be a single YAML document; remove the extra document marker.");
+                        return false;
+                    }
+                }
+                case Scalar -> attach((ScalarEvent) event, scalar((ScalarEvent) event), diagnostics);
+                case MappingStart, SequenceStart -> {
+                    if (stack.size() >= MAX_DEPTH) {
+                        int at = offset(event.getStartMark());
+                        diagnostics.report(Rule.YAML_LIMIT, source.range(at, at),
+                                "YAML nested deeper than " + MAX_DEPTH + " levels; flatten it.");
+                        return false;
+                    }
+                    stack.push(new Frame((CollectionStartEvent) event));
+                }
+                case MappingEnd, SequenceEnd -> {
+                    Frame frame = stack.pop();
+                    Range range = range(frame.start.getStartMark(), event.getEndMark());
+                    YamlNode node = frame.mapping ? mapping(frame, range, diagnostics) : new YamlSequence(frame.children, range);
+                    attach(frame.start, node, diagnostics);
+                }
+                case Alias -> {
+                    return alias((AliasEvent) event, diagnostics);
+                }
+                default -> {
+                    // StreamStart/End, DocumentEnd and comments carry no nodes.
+                }
+            }
+            return true;
+        }
+
+        private boolean alias(AliasEvent event, Diagnostics diagnostics) {
+            String name = event.getAlias().getValue();
+            YamlNode target = anchors.get(name);
+            int at = offset(event.getStartMark());
+            if (target == null) {
+                diagnostics.report(Rule.YAML_SYNTAX, source.range(at, at), "Alias *" + name + " names no anchor.");
+                return false;
+            }
+            if (!(target instanceof YamlScalar) && ++collectionAliases > MAX_COLLECTION_ALIASES) {
+                diagnostics.report(Rule.YAML_LIMIT, source.range(at, at), "More than " + MAX_COLLECTION_ALIASES
+                        + " aliases to collections (an alias bomb?); write the values out.");
+                return false;
+            }
+            attach(null, new YamlAlias(name, target, range(event.getStartMark(), event.getEndMark())), diagnostics);
+            return true;
+        }
+
+        private void attach(NodeEvent event, YamlNode node, Diagnostics diagnostics) {
+            if (event != null) {
+                event.getAnchor().ifPresent(a -> anchors.put(a.getValue(), node));
+            }
+            if (stack.isEmpty()) {
+                root = node;
+            } else {
+                stack.peek().children.add(node);
+            }
+        }
+
+        private YamlMapping mapping(Frame frame, Range range, Diagnostics diagnostics) {
+            var entries = new ArrayList<YamlMapping.Entry>();
+            var seen = new HashMap<String, YamlNode>();
+            for (int i = 0; i + 1 < frame.children.size(); i += 2) {
+                YamlNode key = frame.children.get(i);
+                entries.add(new YamlMapping.Entry(key, frame.children.get(i + 1)));
+                if (key.resolved() instanceof YamlScalar s) {
+                    YamlNode first = seen.putIfAbsent(s.value(), key);
+                    if (first != null) {
+                        diagnostics.report(Rule.DUPLICATE_KEY, key.range(), "Key '" + s.value()
+                                + "' is repeated (first at line " + first.range().start().line()
+                                + "); keep one of them.");
+                    }
+                }
+            }
+            return new YamlMapping(entries, range);
+        }
+
+        private YamlScalar scalar(ScalarEvent event) {
+            YamlScalar.Type type;
+            boolean plain = event.isPlain();
+            Optional<String> tag = event.getTag().filter(t -> !"!".equals(t));
+            if (tag.isPresent()) {
+                type = typeOf(new Tag(tag.get()));
+            } else if (plain) {
+                type = typeOf(RESOLVER.resolve(event.getValue(), true));
+            } else {
+                type = YamlScalar.Type.STRING;
+            }
+            return new YamlScalar(event.getValue(), type, !plain, range(event.getStartMark(), event.getEndMark()));
+        }
+
+        private static YamlScalar.Type typeOf(Tag tag) {
+            if (Tag.INT.equals(tag)) {
+                return YamlScalar.Type.INTEGER;
+            } else if (Tag.FLOAT.equals(tag)) {
+                return YamlScalar.Type.FLOAT;
+            } else if (Tag.BOOL.equals(tag)) {
+                return YamlScalar.Type.BOOLEAN;
+            } else if (Tag.NULL.equals(tag)) {
+                return YamlScalar.Type.NULL;
+            }
+            return YamlScalar.Type.STRING;
+        }
+
+        private Range range(Optional<Mark> start, Optional<Mark> end) {
+            int s = offset(start);
+            return source.range(s, Math.max(s, offset(end)));
+        }
+
+        int offset(Optional<Mark> mark) {
+            if (mark.isEmpty()) {
+                return yaml.startOffset();
+            }
+            int line0 = yaml.start().line() - 1 + mark.get().getLine();
+            return Math.min(source.offsetAtCodePoint(line0, mark.get().getColumn()), yaml.endOffset());
+        }
+    }
+
+    /** An open mapping or sequence. */
+    private static final class Frame {
+        final CollectionStartEvent start;
+        final boolean mapping;
+        final List<YamlNode> children = new ArrayList<>();
+
+        Frame(CollectionStartEvent start) {
+            this.start = start;
+            this.mapping = start.getEventId() == Event.ID.MappingStart;
+        }
+    }
+}
