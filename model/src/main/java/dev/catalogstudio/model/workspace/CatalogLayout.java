@@ -1,0 +1,51 @@
+package dev.catalogstudio.model.workspace;
+
+import java.util.Optional;
+
+/**
+ * Path patterns of the catalog layouts (metaagents.md § Directory Layout, workspace-skills.md § Directory structure).
+ * Paths are workspace-relative and {@code /}-separated.
+ */
+public final class CatalogLayout {
+
+    private CatalogLayout() {
+    }
+
+    /**
+     * The catalog folder of an entry path of the form {@code <catalog>/<bucket>/<name>/<file>}, e.g. {@code ""} for
+     * {@code skills/a/SKILL.md} and {@code sub} for {@code sub/skills/a/SKILL.md}.
+     */
+    public static Optional<String> catalogOf(String path, String bucket, String fileName) {
+        String[] parts = path.split("/");
+        int n = parts.length;
+        if (n < 3 || !parts[n - 1].equals(fileName) || !parts[n - 3].equals(bucket)) {
+            return Optional.empty();
+        }
+        return Optional.of(String.join("/", java.util.Arrays.copyOf(parts, n - 3)));
+    }
+
+    /** Whether {@code path} is {@code [<prefix>/].agents/skills/<name>/SKILL.md}. */
+    public static boolean isWorkspaceSkill(String path) {
+        return catalogOf(path, "skills", "SKILL.md")
+                .map(c -> c.equals(".agents") || c.endsWith("/.agents"))
+                .orElse(false);
+    }
+
+    /** Whether {@code path} is {@code [<catalog>/]mcps/<file>.json}. */
+    public static boolean isMcpFile(String path) {
+        String[] parts = path.split("/");
+        int n = parts.length;
+        return n >= 2 && parts[n - 2].equals("mcps") && parts[n - 1].endsWith(".json");
+    }
+
+    /** The folder part of a path, without a trailing slash; empty at the root. */
+    public static String folderOf(String path) {
+        int slash = path.lastIndexOf('/');
+        return slash < 0 ? "" : path.substring(0, slash);
+    }
+
+    /** {@code folder + "/" + name}, or {@code name} at the root. */
+    public static String join(String folder, String name) {
+        return folder.isEmpty() ? name : folder + "/" + name;
+    }
+}

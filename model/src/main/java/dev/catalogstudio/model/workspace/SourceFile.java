@@ -1,0 +1,90 @@
+package dev.catalogstudio.model.workspace;
+
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.text.DecodedText;
+import dev.catalogstudio.model.text.SourceText;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A document's text as read from disk, with what went wrong reading it.
+ *
+ * @param file        the file
+ * @param text        the decoded text; {@code null} when the file could not be read or is binary
+ * @param truncated   whether only the first {@link #HEAD_BYTES} bytes were read (the file is over
+ *                    {@link #MAX_FULL_READ_BYTES}); rules then check the frontmatter only
+ * @param diagnostics {@code file-unreadable}, {@code file-binary}, {@code file-not-utf8}, {@code analysis-skipped}
+ */
+public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated, List<Diagnostic> diagnostics) {
+
+    /** Files up to this many bytes are read whole. */
+    public static final long MAX_FULL_READ_BYTES = 8L * 1024 * 1024;
+    /** How much of a larger file is read: enough for any frontmatter. */
+    public static final int HEAD_BYTES = 256 * 1024;
+
+    private static final SourceText EMPTY = SourceText.of("");
+
+    public SourceFile {
+        diagnostics = List.copyOf(diagnostics);
+    }
+
+    /** Whether there is text to parse. */
+    public boolean readable() {
+        return text != null;
+    }
+
+    /** Reads and decodes {@code file}. Never throws: I/O failures become {@code file-unreadable}. */
+    public static SourceFile read(WorkspaceFile file) {
+        byte[] bytes;
+        boolean truncated = file.size() > MAX_FULL_READ_BYTES;
+        try {
+            bytes = truncated ? head(file) : Files.readAllBytes(file.absolute());
+        } catch (IOException | OutOfMemoryError e) {
+            String why = e instanceof IOException io ? WorkspaceScanner.reason(io) : "the file is too large to read";
+            return new SourceFile(file, null, false, List.of(problem(Rule.FILE_UNREADABLE, EMPTY,
+                    "Cannot read this file: " + why + ".")));
+        }
+        return decode(file, bytes, truncated);
+    }
+
+    /** Decodes bytes already in memory (an editor buffer, a test) as if read from {@code file}. */
+    public static SourceFile decode(WorkspaceFile file, byte[] bytes, boolean truncated) {
+        var decoded = DecodedText.decode(bytes);
+        var diagnostics = new ArrayList<Diagnostic>();
+        var problem = decoded.problem();
+        if (problem != null) {
+            Rule rule = problem.kind() == DecodedText.Kind.BINARY ? Rule.FILE_BINARY : Rule.FILE_NOT_UTF8;
+            SourceText at = decoded.text() == null ? EMPTY : decoded.text();
+            int offset = decoded.text() == null ? 0 : at.offsetAt(problem.line(), problem.column());
+            String message = rule == Rule.FILE_BINARY
+                    ? "This file is binary (" + problem.detail() + "); a " + file.fileName() + " must be UTF-8 text."
+                    : "Not UTF-8: " + problem.detail() + " (line " + problem.line() + ", column " + problem.column()
+                            + "); save the file as UTF-8. The editor opens it read-only so no byte is lost.";
+            diagnostics.add(new Diagnostic(rule, rule.defaultSeverity(), at.range(offset, offset), message, List.of()));
+        }
+        if (truncated && decoded.text() != null) {
+            diagnostics.add(problem(Rule.ANALYSIS_SKIPPED, decoded.text(), "This file is " + file.size()
+                    + " bytes; only its first " + HEAD_BYTES / 1024 + " KiB (the frontmatter) were checked."));
+        }
+        return new SourceFile(file, decoded.text(), truncated, diagnostics);
+    }
+
+    private static byte[] head(WorkspaceFile file) throws IOException {
+        try (InputStream in = Files.newInputStream(file.absolute())) {
+            byte[] bytes = in.readNBytes(HEAD_BYTES);
+            int end = bytes.length;
+            while (end > 0 && bytes[end - 1] != '\n') {
+                end--; // never cut a UTF-8 sequence or a line in half
+            }
+            return java.util.Arrays.copyOf(bytes, end == 0 ? bytes.length : end);
+        }
+    }
+
+    private static Diagnostic problem(Rule rule, SourceText text, String message) {
+        return new Diagnostic(rule, rule.defaultSeverity(), text.range(0, 0), message, List.of());
+    }
+}
