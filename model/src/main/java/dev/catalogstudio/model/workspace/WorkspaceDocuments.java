@@ -4,6 +4,7 @@ import static dev.catalogstudio.model.workspace.CatalogLayout.catalogOf;
 import static dev.catalogstudio.model.workspace.CatalogLayout.folderOf;
 import static dev.catalogstudio.model.workspace.CatalogLayout.join;
 
+import dev.catalogstudio.model.format.metaagents.Changelog;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -106,6 +107,9 @@ final class WorkspaceDocuments {
 
     private static Object parse(SourceFile source) {
         String name = source.file().fileName();
+        if (name.equals("CHANGELOG.md")) {
+            return Changelog.parse(source.text());
+        }
         if (name.endsWith(".md")) {
             return FrontmatterDocument.parse(source.text());
         }

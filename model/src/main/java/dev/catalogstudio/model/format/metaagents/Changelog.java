@@ -1,0 +1,93 @@
+package dev.catalogstudio.model.format.metaagents;
+
+import dev.catalogstudio.model.text.Range;
+import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.version.SemVer;
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A parsed CHANGELOG.md: its {@code ## } version headers in document order (metaagents.md § CHANGELOG Conventions).
+ * Headers inside fenced code blocks are ignored. A {@code ## } heading is a version header when its text starts with
+ * a version-like token ({@code 1.2.0}, {@code v1.2}, {@code [1.2.0]}); other headings ({@code ## Unreleased},
+ * {@code ## Notes}) are not.
+ *
+ * @param source  the text
+ * @param headers the version headers
+ */
+public record Changelog(SourceText source, List<Header> headers) {
+
+    private static final Pattern VERSION_LIKE = Pattern.compile("\\[?v?\\d+(\\.\\d+)*\\b.*");
+    private static final Pattern WELL_FORMED = Pattern.compile("(\\S+) \\((\\d{4})-(\\d{2})-(\\d{2})\\)");
+    private static final Pattern FENCE = Pattern.compile(" {0,3}(```|~~~).*");
+
+    /**
+     * One {@code ## } version header.
+     *
+     * @param text    the heading text after {@code ## }, trimmed
+     * @param range   the heading text's range
+     * @param version the version when the header is well formed or at least starts with a semantic version
+     * @param date    the date when the header is well formed
+     */
+    public record Header(String text, Range range, Optional<SemVer> version, Optional<LocalDate> date) {
+
+        /** Whether the header is exactly {@code X.Y.Z (YYYY-MM-DD)} with a real date. */
+        public boolean wellFormed() {
+            return date.isPresent() && version.isPresent();
+        }
+    }
+
+    public Changelog {
+        headers = List.copyOf(headers);
+    }
+
+    /** Parses {@code source}. Never throws. */
+    public static Changelog parse(SourceText source) {
+        var headers = new ArrayList<Header>();
+        String fence = null;
+        for (int line = 1; line <= source.lineCount(); line++) {
+            String text = source.lineText(line);
+            if (FENCE.matcher(text).matches()) {
+                String marker = text.strip().substring(0, 3);
+                fence = fence == null ? marker : fence.equals(marker) ? null : fence;
+                continue;
+            }
+            if (fence != null || !text.startsWith("## ")) {
+                continue;
+            }
+            String heading = text.substring(3).strip();
+            if (!VERSION_LIKE.matcher(heading).matches()) {
+                continue;
+            }
+            int start = source.lineStart(line) + text.indexOf(heading, 3);
+            headers.add(header(heading, source.range(start, start + heading.length())));
+        }
+        return new Changelog(source, headers);
+    }
+
+    private static Header header(String text, Range range) {
+        var m = WELL_FORMED.matcher(text);
+        if (m.matches()) {
+            var version = SemVer.parse(m.group(1));
+            Optional<LocalDate> date;
+            try {
+                date = Optional.of(LocalDate.of(Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
+                        Integer.parseInt(m.group(4))));
+            } catch (DateTimeException e) {
+                date = Optional.empty();
+            }
+            return new Header(text, range, version, version.isPresent() ? date : Optional.empty());
+        }
+        String first = text.split("[\\s\\]]", 2)[0].replaceFirst("^\\[?v?", "");
+        return new Header(text, range, SemVer.parse(first), Optional.empty());
+    }
+
+    /** The newest entry: the first version header, if any. */
+    public Optional<Header> latest() {
+        return headers.isEmpty() ? Optional.empty() : Optional.of(headers.get(0));
+    }
+}

@@ -1,0 +1,62 @@
+package dev.catalogstudio.model.format.metaagents;
+
+import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.version.SemVer;
+import dev.catalogstudio.model.yaml.FrontmatterDocument;
+import dev.catalogstudio.model.yaml.YamlScalar;
+import java.util.HashMap;
+import java.util.Optional;
+
+/** The CHANGELOG rules (metaagents.md § CHANGELOG Conventions). */
+public final class Changelogs {
+
+    private Changelogs() {
+    }
+
+    /** {@code changelog-header-format} and {@code changelog-order}, reported on the CHANGELOG.md itself. */
+    public static void check(Changelog changelog, Diagnostics out) {
+        var seen = new HashMap<SemVer, Integer>();
+        SemVer previous = null;
+        for (var header : changelog.headers()) {
+            if (!header.wellFormed()) {
+                out.report(Rule.CHANGELOG_HEADER_FORMAT, header.range(), "'" + header.text() + "' is not a version"
+                        + " header of the form 'X.Y.Z (YYYY-MM-DD)', e.g. '1.2.0 (2026-04-17)'.");
+            }
+            if (header.version().isEmpty()) {
+                continue;
+            }
+            SemVer version = header.version().get();
+            Integer first = seen.putIfAbsent(version, header.range().start().line());
+            if (first != null) {
+                out.report(Rule.CHANGELOG_ORDER, header.range(), "Version " + version + " appears twice (first at"
+                        + " line " + first + "); each version gets one entry.");
+            } else if (previous != null && version.compareTo(previous) > 0) {
+                out.report(Rule.CHANGELOG_ORDER, header.range(), "Version " + version + " comes after the older "
+                        + previous + "; list entries newest first.");
+            }
+            previous = version;
+        }
+    }
+
+    /**
+     * {@code changelog-missing} and {@code changelog-version-mismatch}, reported on the entry's {@code version} value.
+     *
+     * @param version   the entry's parsed frontmatter version
+     * @param changelog the CHANGELOG.md beside the entry, if there is one
+     */
+    static void checkEntry(SemVer version, Optional<Changelog> changelog, FrontmatterDocument doc, Diagnostics out) {
+        var node = doc.mapping().flatMap(m -> m.get("version")).filter(YamlScalar.class::isInstance).orElseThrow();
+        if (changelog.isEmpty()) {
+            out.report(Rule.CHANGELOG_MISSING, node.range(), "A published entry ships a CHANGELOG.md beside it, with"
+                    + " a '## " + version + " (YYYY-MM-DD)' entry for this version.");
+            return;
+        }
+        var latest = changelog.get().latest().flatMap(Changelog.Header::version);
+        if (latest.isEmpty() || latest.get().compareTo(version) != 0 || !latest.get().build().equals(version.build())) {
+            out.report(Rule.CHANGELOG_VERSION_MISMATCH, node.range(), "'version' is " + version + " but the latest"
+                    + " CHANGELOG.md entry is " + latest.map(SemVer::toString).orElse("missing")
+                    + "; bump both together.");
+        }
+    }
+}

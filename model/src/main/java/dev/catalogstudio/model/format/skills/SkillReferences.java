@@ -1,0 +1,165 @@
+package dev.catalogstudio.model.format.skills;
+
+import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.text.Range;
+import dev.catalogstudio.model.yaml.FrontmatterDocument;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.Code;
+import org.commonmark.node.Image;
+import org.commonmark.node.Link;
+import org.commonmark.node.Node;
+import org.commonmark.parser.IncludeSourceSpans;
+import org.commonmark.parser.Parser;
+
+/**
+ * {@code skill-reference-missing} and {@code skill-reference-escape} (agent-skills.md § File references,
+ * workspace-skills.md § Path safety): the Markdown links and images of the body, and inline-code paths under
+ * {@code scripts/}, {@code references/}, {@code assets/}, {@code resources/} or {@code templates/}, must name files in
+ * the skill folder. Prose that merely mentions a path is not a reference.
+ */
+final class SkillReferences {
+
+    private static final Parser PARSER = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES).build();
+    private static final Pattern SCHEME = Pattern.compile("[a-zA-Z][a-zA-Z0-9+.-]+:.*");
+    private static final Pattern CODE_PATH = Pattern.compile(
+            "(?:\\./)?(?:scripts|references|assets|resources|templates)/[^\\s*?<>{}$|`'\"]+");
+
+    private SkillReferences() {
+    }
+
+    /** A reference found in the body: its target and where the target is written in the document. */
+    private record Reference(String target, Range range, boolean link) {
+    }
+
+    static void check(FrontmatterDocument doc, SkillContext context, Diagnostics out) {
+        Severity escapeSeverity = context.host() == SkillHost.WORKSPACE ? Severity.ERROR : Severity.WARNING;
+        for (var ref : references(doc)) {
+            String target = ref.target();
+            int cut = indexOfAny(target, "?#");
+            String path = percentDecode(cut < 0 ? target : target.substring(0, cut));
+            if (path.isEmpty() || (ref.link() && isExternal(path))) {
+                continue;
+            }
+            var resolved = normalize(path);
+            if (resolved.escape() != null) {
+                if (ref.link()) {
+                    out.report(Rule.SKILL_REFERENCE_ESCAPE, escapeSeverity, ref.range(), "'" + target + "' "
+                            + resolved.escape() + "; hosts only serve files inside the skill folder. Move the file"
+                            + " into the skill and link it by a relative path.");
+                }
+            } else if (!context.exists(resolved.path())) {
+                out.report(Rule.SKILL_REFERENCE_MISSING, ref.range(), "'" + target + "' names no file in the skill"
+                        + " folder '" + context.folderName() + "'; fix the path or add the file.");
+            }
+        }
+    }
+
+    private static List<Reference> references(FrontmatterDocument doc) {
+        String body = doc.body();
+        int base = doc.bodyRange().startOffset();
+        var source = doc.source();
+        var refs = new ArrayList<Reference>();
+        PARSER.parse(body).accept(new AbstractVisitor() {
+            @Override
+            public void visit(Link link) {
+                add(link, link.getDestination(), true);
+                visitChildren(link);
+            }
+
+            @Override
+            public void visit(Image image) {
+                add(image, image.getDestination(), true);
+                visitChildren(image);
+            }
+
+            @Override
+            public void visit(Code code) {
+                String literal = code.getLiteral().strip();
+                if (CODE_PATH.matcher(literal).matches()) {
+                    add(code, literal, false);
+                }
+            }
+
+            private void add(Node node, String target, boolean link) {
+                var spans = node.getSourceSpans();
+                if (spans.isEmpty()) {
+                    return;
+                }
+                int start = spans.get(0).getInputIndex();
+                var last = spans.get(spans.size() - 1);
+                int end = last.getInputIndex() + last.getLength();
+                int at = body.lastIndexOf(target, end);
+                if (at >= start && !target.isEmpty()) {
+                    start = at;
+                    end = at + target.length();
+                }
+                refs.add(new Reference(target, source.range(base + start, base + end), link));
+            }
+        });
+        return refs;
+    }
+
+    /** A normalized skill-relative path, or why it leaves the folder. */
+    private record Resolved(String path, String escape) {
+    }
+
+    private static Resolved normalize(String path) {
+        if (path.startsWith("/") || path.startsWith("\\") || path.matches("[A-Za-z]:[/\\\\].*")) {
+            return new Resolved(null, "is an absolute path");
+        }
+        var parts = new ArrayList<String>();
+        for (String part : path.split("[/\\\\]")) {
+            if (part.isEmpty() || part.equals(".")) {
+                continue;
+            }
+            if (part.equals("..")) {
+                if (parts.isEmpty()) {
+                    return new Resolved(null, "climbs above the skill folder");
+                }
+                parts.remove(parts.size() - 1);
+            } else if (part.startsWith(".")) {
+                return new Resolved(null, "names a hidden file");
+            } else {
+                parts.add(part);
+            }
+        }
+        return new Resolved(String.join("/", parts), null);
+    }
+
+    private static boolean isExternal(String target) {
+        return target.startsWith("//") || (SCHEME.matcher(target).matches() && !target.matches("[A-Za-z]:[/\\\\].*"));
+    }
+
+    private static int indexOfAny(String s, String chars) {
+        for (int i = 0; i < s.length(); i++) {
+            if (chars.indexOf(s.charAt(i)) >= 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Decodes {@code %XX} escapes as UTF-8; a malformed escape is kept as written. */
+    private static String percentDecode(String s) {
+        if (s.indexOf('%') < 0) {
+            return s;
+        }
+        var bytes = new java.io.ByteArrayOutputStream();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '%' && i + 2 < s.length()
+                    && Character.digit(s.charAt(i + 1), 16) >= 0 && Character.digit(s.charAt(i + 2), 16) >= 0) {
+                bytes.write(Integer.parseInt(s.substring(i + 1, i + 3), 16));
+                i += 2;
+            } else {
+                bytes.writeBytes(String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            }
+        }
+        return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+}

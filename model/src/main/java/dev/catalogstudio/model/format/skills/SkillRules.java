@@ -1,0 +1,122 @@
+package dev.catalogstudio.model.format.skills;
+
+import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.format.FrontmatterFields;
+import dev.catalogstudio.model.yaml.FrontmatterDocument;
+import dev.catalogstudio.model.yaml.YamlMapping;
+import dev.catalogstudio.model.yaml.YamlScalar;
+import dev.catalogstudio.model.yaml.YamlSequence;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * The Agent Skills baseline for every SKILL.md (agent-skills.md § SKILL.md format, RULES.md § Shared), with the
+ * stricter limits of workspace skills (workspace-skills.md § Naming and size constraints, § Path safety). The
+ * MetaAgents-only fields are checked by {@code MetaAgentsRules}.
+ */
+public final class SkillRules {
+
+    /** Agent Skills frontmatter fields. */
+    public static final Set<String> FIELDS =
+            Set.of("name", "description", "license", "compatibility", "metadata", "allowed-tools",
+                    "metaskill", "metaskill_language");
+    /** Fields MetaAgents adds to skills. */
+    public static final Set<String> METAAGENTS_FIELDS = Set.of("scope", "version", "prereqs", "dependencies");
+    /** Largest SKILL.md, in bytes (64 KiB). */
+    public static final long MAX_FILE_BYTES = 64L * 1024;
+    /** Longest body before hosts may truncate it, in characters. */
+    public static final int MAX_BODY_CHARS = 20_000;
+    /** Longest {@code compatibility}, in characters. */
+    public static final int MAX_COMPATIBILITY = 500;
+
+    private SkillRules() {
+    }
+
+    /** Checks one SKILL.md. */
+    public static void check(FrontmatterDocument doc, SkillContext context, Diagnostics out) {
+        boolean workspace = context.host() == SkillHost.WORKSPACE;
+        var source = doc.source();
+        if (context.fileBytes() > MAX_FILE_BYTES) {
+            out.report(Rule.SKILL_FILE_TOO_LARGE, workspace ? Severity.ERROR : Severity.WARNING, source.lineRange(1),
+                    "SKILL.md is " + context.fileBytes() / 1024 + " KiB; hosts " + (workspace ? "refuse" : "may truncate")
+                            + " files over 64 KiB. Move reference material into references/.");
+        }
+        switch (doc.frontmatter().status()) {
+            case MISSING -> out.report(Rule.FRONTMATTER_MISSING, source.lineRange(1), "A SKILL.md must start with a"
+                    + " '---' frontmatter block holding at least 'name' and 'description'.");
+            case UNCLOSED, PRESENT -> out.addAll(doc.diagnostics());
+        }
+        if (doc.hasUsableFrontmatter()) {
+            fields(doc, context, out);
+        }
+        if (!context.truncated()) {
+            int bodyChars = doc.body().codePointCount(0, doc.body().length());
+            if (bodyChars > MAX_BODY_CHARS) {
+                out.report(Rule.BODY_TOO_LONG, doc.bodyRange().start().line() <= source.lineCount()
+                        ? source.lineRange(doc.bodyRange().start().line()) : doc.bodyRange(), "The body is "
+                        + bodyChars + " characters; hosts may truncate bodies over " + MAX_BODY_CHARS
+                        + ". Move detail into referenced files.");
+            }
+            SkillReferences.check(doc, context, out);
+        }
+    }
+
+    private static void fields(FrontmatterDocument doc, SkillContext context, Diagnostics out) {
+        var fields = new FrontmatterFields(doc, out);
+        boolean metaAgents = context.host() == SkillHost.METAAGENTS;
+        var name = fields.requiredString("name");
+        name.ifPresent(n -> fields.name(n, context.folderName(), metaAgents));
+        var description = context.host() == SkillHost.WORKSPACE
+                ? fields.optionalString("description") : fields.requiredString("description");
+        description.ifPresent(fields::description);
+        fields.optionalString("license");
+        fields.optionalString("metaskill");
+        fields.optionalString("metaskill_language");
+        fields.optionalString("compatibility").ifPresent(c -> {
+            int length = c.value().codePointCount(0, c.value().length());
+            if (length > MAX_COMPATIBILITY) {
+                out.report(Rule.COMPATIBILITY_TOO_LONG, c.range(), "'compatibility' is " + length
+                        + " characters; the limit is " + MAX_COMPATIBILITY + ".");
+            }
+        });
+        metadata(fields);
+        allowedTools(fields);
+        var known = new HashSet<>(FIELDS);
+        if (metaAgents) {
+            known.addAll(METAAGENTS_FIELDS);
+        }
+        fields.unknownFields(known, metaAgents ? "a MetaAgents skill" : "an Agent Skill");
+    }
+
+    /** {@code metadata}: a mapping from string keys to string values. */
+    private static void metadata(FrontmatterFields fields) {
+        fields.fields().get("metadata").ifPresent(node -> {
+            if (!(node instanceof YamlMapping map)) {
+                fields.typeError("metadata", node.range(), node.typeName(), "a mapping of string keys to strings");
+                return;
+            }
+            for (var entry : map.entries()) {
+                var value = entry.value().resolved();
+                if (!(value instanceof YamlScalar s && s.isString())) {
+                    fields.typeError("metadata." + entry.keyText(), value.range(), value.typeName(), "a string");
+                }
+            }
+        });
+    }
+
+    /** {@code allowed-tools}: a space-separated string (a list of strings is accepted too, as hosts do). */
+    private static void allowedTools(FrontmatterFields fields) {
+        fields.fields().get("allowed-tools").ifPresent(node -> {
+            if (node instanceof YamlScalar s && s.isString()) {
+                return;
+            }
+            if (node instanceof YamlSequence seq && seq.items().stream()
+                    .allMatch(i -> i.resolved() instanceof YamlScalar s && s.isString())) {
+                return;
+            }
+            fields.typeError("allowed-tools", node.range(), node.typeName(), "a space-separated string");
+        });
+    }
+}
