@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * Checks a whole workspace from disk: scan, read, parse, classify, then run every per-document rule set.
@@ -16,6 +17,17 @@ import java.util.List;
 public final class CatalogChecker {
 
     private final WorkspaceScanner scanner = new WorkspaceScanner();
+    private final BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules;
+
+    /** A checker running every rule set. */
+    public CatalogChecker() {
+        this(DocumentRules::check);
+    }
+
+    /** A checker with other per-document rules (tests). */
+    CatalogChecker(BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules) {
+        this.rules = rules;
+    }
 
     /**
      * Checks the folder {@code root}.
@@ -41,9 +53,9 @@ public final class CatalogChecker {
     }
 
     /** Runs a document's rules; a rule that throws becomes one {@code internal-error} diagnostic, never a crash. */
-    private static List<Diagnostic> checkSafely(LoadedDocument doc, WorkspaceDocuments.Loaded workspace) {
+    private List<Diagnostic> checkSafely(LoadedDocument doc, WorkspaceDocuments.Loaded workspace) {
         try {
-            return DocumentRules.check(doc, workspace);
+            return rules.apply(doc, workspace);
         } catch (RuntimeException | StackOverflowError e) {
             var out = new Diagnostics();
             out.addAll(doc.source().diagnostics());

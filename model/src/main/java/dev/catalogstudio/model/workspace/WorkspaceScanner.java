@@ -86,6 +86,9 @@ public final class WorkspaceScanner {
                     if (files.size() % 500 == 0) {
                         progress.progress(files.size(), files.size(), "scanning");
                     }
+                } else if (attrs.isSymbolicLink()) {
+                    problem(file, Rule.FILE_UNREADABLE, "This symbolic link points at nothing ("
+                            + linkTarget(file) + ").");
                 } else if (!attrs.isDirectory()) {
                     problem(file, Rule.FILE_UNREADABLE, "Not a regular file (a pipe, socket or device); not read.");
                 }

@@ -1,0 +1,79 @@
+package dev.catalogstudio.model.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class SourceTextTest {
+
+    @Test
+    void positionsAreOneBasedLinesAndColumnsOverZeroBasedOffsets() {
+        var text = SourceText.of("ab\ncd\r\nef\rg");
+
+        assertThat(text.lineCount()).isEqualTo(4);
+        assertThat(text.positionAt(0)).isEqualTo(new Position(1, 1, 0));
+        assertThat(text.positionAt(4)).isEqualTo(new Position(2, 2, 4));
+        assertThat(text.positionAt(7)).isEqualTo(new Position(3, 1, 7));
+        assertThat(text.positionAt(11)).isEqualTo(new Position(4, 2, 11));
+        assertThat(text.lineText(2)).isEqualTo("cd");
+        assertThat(text.lineText(3)).isEqualTo("ef");
+        assertThat(text.offsetAt(2, 99)).as("clamped to the line end").isEqualTo(5);
+        assertThat(text.lineEnding()).isEqualTo(LineEnding.LF);
+    }
+
+    @Test
+    void aByteOrderMarkIsRememberedButNotCounted() {
+        var text = SourceText.of("\uFEFF---\r\nx");
+
+        assertThat(text.hasBom()).isTrue();
+        assertThat(text.text()).startsWith("---");
+        assertThat(text.lineEnding()).isEqualTo(LineEnding.CRLF);
+        assertThat(text.positionAt(0).column()).isEqualTo(1);
+    }
+
+    @Test
+    void codePointColumnsMapToUtf16Offsets() {
+        var text = SourceText.of("a😀b: x");
+
+        assertThat(text.offsetAtCodePoint(0, 2)).isEqualTo(3);
+    }
+
+    @Test
+    void outOfRangeOffsetsThrow() {
+        assertThatThrownBy(() -> SourceText.of("ab").positionAt(3)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    @Test
+    void decodingFindsTheFirstMalformedByte() {
+        byte[] bytes = "ok\nab".getBytes(StandardCharsets.UTF_8);
+        byte[] bad = new byte[bytes.length + 2];
+        System.arraycopy(bytes, 0, bad, 0, bytes.length);
+        bad[bytes.length] = (byte) 0xC3; // a truncated two-byte sequence
+        bad[bytes.length + 1] = 'z';
+
+        var decoded = DecodedText.decode(bad);
+
+        assertThat(decoded.problem().kind()).isEqualTo(DecodedText.Kind.MALFORMED_UTF8);
+        assertThat(decoded.problem().byteOffset()).isEqualTo(5);
+        assertThat(decoded.problem().line()).isEqualTo(2);
+        assertThat(decoded.problem().column()).isEqualTo(3);
+        assertThat(decoded.text().text()).isEqualTo("ok\nab\uFFFDz");
+    }
+
+    @Test
+    void cleanUtf8DecodesWithoutProblem() {
+        var decoded = DecodedText.decode("héllo ✓".getBytes(StandardCharsets.UTF_8));
+
+        assertThat(decoded.isClean()).isTrue();
+        assertThat(decoded.text().text()).isEqualTo("héllo ✓");
+    }
+
+    @Test
+    void textEditsReplaceTheirRange() {
+        var text = SourceText.of("name: pdf");
+
+        assertThat(new TextEdit(text.range(6, 9), "docs").applyTo(text.text())).isEqualTo("name: docs");
+    }
+}
