@@ -16,6 +16,10 @@ import dev.catalogstudio.model.text.SourceText;
  */
 final class JsonText {
 
+    /** What to tell an author whose file does not parse. */
+    static final String STRICT_JSON_ADVICE = "Write strict JSON: double-quoted names and strings, commas between "
+            + "members and none after the last, no comments.";
+
     private JsonText() {
     }
 

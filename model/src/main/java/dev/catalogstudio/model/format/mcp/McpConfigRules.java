@@ -23,8 +23,7 @@ public final class McpConfigRules {
         var text = config.text();
         if (result.error() != null) {
             out.report(Rule.MCP_CONFIG_SYNTAX, result.error().range(), ".mcp.json is not JSON: "
-                    + result.error().message() + ". Write strict JSON: double-quoted names and strings, commas "
-                    + "between members and none after the last, no comments.");
+                    + result.error().message() + ". " + JsonText.STRICT_JSON_ADVICE);
             return;
         }
         JsonText.reportDuplicates(result, out);

@@ -4,6 +4,7 @@ import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.json.JsonLayout;
+import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
 import dev.catalogstudio.model.json.JsonValue.JsonString;
 import dev.catalogstudio.model.text.SourceText;
@@ -37,8 +38,7 @@ public final class McpFileRules {
         var result = file.result();
         if (result.error() != null) {
             out.report(Rule.MCP_JSON_SYNTAX, result.error().range(), "This MCP file is not JSON: "
-                    + result.error().message() + ". Write strict JSON: double-quoted names and strings, commas "
-                    + "between members and none after the last, no comments.");
+                    + result.error().message() + ". " + JsonText.STRICT_JSON_ADVICE);
             return;
         }
         var text = file.text();
@@ -130,7 +130,7 @@ public final class McpFileRules {
         } else if (transport.equals(McpFields.STDIO) && !hasCommand) {
             String why = typeString.isPresent() ? "\"type\" is \"stdio\"" : "there is no \"type\", so hosts assume "
                     + "\"stdio\"";
-            var range = typeString.map(JsonString::range).or(() -> url.map(m -> m.nameRange()))
+            var range = typeString.map(JsonString::range).or(() -> url.map(JsonValue.Member::nameRange))
                     .orElseGet(() -> JsonText.opening(text, root));
             out.report(Rule.MCP_TRANSPORT, range, why + ", but there is no \"command\" to run; add \"command\" "
                     + "(e.g. \"npx\")" + (url.isPresent() ? ", or set \"type\": \"http\" to connect to the \"url\"" : "")
