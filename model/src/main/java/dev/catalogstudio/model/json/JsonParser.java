@@ -57,10 +57,12 @@ public final class JsonParser {
         var stack = new ArrayDeque<Open>();
         var duplicates = new ArrayList<Member>();
         JsonValue root = null;
+        int lastToken = 0;
         try (var parser = FACTORY.createParser(text)) {
             JsonToken token;
             while ((token = parser.nextToken()) != null) {
                 int start = offset(parser.currentTokenLocation(), text);
+                lastToken = start;
                 switch (token) {
                     case START_OBJECT, START_ARRAY -> stack.push(new Open(token == JsonToken.START_OBJECT, start));
                     case FIELD_NAME -> {
@@ -79,7 +81,8 @@ public final class JsonParser {
                 }
             }
         } catch (JsonProcessingException e) {
-            int at = e.getLocation() == null ? text.length() : offset(e.getLocation(), text);
+            // Jackson's nesting-limit error has no location: point at the last token read, where the limit was hit.
+            int at = e.getLocation() == null ? lastToken : offset(e.getLocation(), text);
             return new Result(null, new Error(e.getOriginalMessage().lines().findFirst().orElse("invalid JSON"),
                     source.range(at, at)), List.of());
         } catch (IOException e) {

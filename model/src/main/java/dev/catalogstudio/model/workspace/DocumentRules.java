@@ -2,6 +2,10 @@ package dev.catalogstudio.model.workspace;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.format.mcp.McpConfig;
+import dev.catalogstudio.model.format.mcp.McpConfigRules;
+import dev.catalogstudio.model.format.mcp.McpFile;
+import dev.catalogstudio.model.format.mcp.McpFileRules;
 import dev.catalogstudio.model.format.metaagents.Changelog;
 import dev.catalogstudio.model.format.metaagents.Changelogs;
 import dev.catalogstudio.model.format.metaagents.MetaAgentsRules;
@@ -39,6 +43,8 @@ final class DocumentRules {
                     doc.parsed(Changelog.class).ifPresent(c -> Changelogs.check(c, out));
                 }
             }
+            case METAAGENTS_MCP -> doc.parsed(McpFile.class).ifPresent(f -> McpFileRules.check(f, out));
+            case WORKSPACE_MCP_CONFIG -> doc.parsed(McpConfig.class).ifPresent(c -> McpConfigRules.check(c, out));
             default -> {
                 // OAF agents and 3md agents have their own rule sets; plain AGENTS.md and other files have none.
             }

@@ -4,6 +4,8 @@ import static dev.catalogstudio.model.workspace.CatalogLayout.catalogOf;
 import static dev.catalogstudio.model.workspace.CatalogLayout.folderOf;
 import static dev.catalogstudio.model.workspace.CatalogLayout.join;
 
+import dev.catalogstudio.model.format.mcp.McpConfig;
+import dev.catalogstudio.model.format.mcp.McpFile;
 import dev.catalogstudio.model.format.metaagents.Changelog;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.nio.file.Path;
@@ -113,6 +115,12 @@ final class WorkspaceDocuments {
         if (name.endsWith(".md")) {
             return FrontmatterDocument.parse(source.text());
         }
+        if (name.equals(".mcp.json")) {
+            return McpConfig.parse(source.text());
+        }
+        if (CatalogLayout.isMcpFile(source.file().path())) {
+            return McpFile.parse(source.text(), name);
+        }
         return source.text();
     }
 
@@ -160,7 +168,8 @@ final class WorkspaceDocuments {
                 if (name.endsWith(".3md")) {
                     return DocumentKind.THREEMD_AGENT;
                 }
-                return CatalogLayout.isMcpFile(path) ? DocumentKind.METAAGENTS_MCP : DocumentKind.OTHER;
+                boolean mcp = product instanceof McpFile file ? file.isMcp() : CatalogLayout.isMcpFile(path);
+                return mcp ? DocumentKind.METAAGENTS_MCP : DocumentKind.OTHER;
             }
         }
     }
