@@ -15,6 +15,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -40,6 +41,11 @@ public final class JsonParser {
      * @param duplicates members whose name repeats an earlier one in the same object
      */
     public record Result(JsonValue root, Error error, List<Member> duplicates) {
+
+        /** The root when the text is JSON whose root is an object. */
+        public Optional<JsonObject> rootObject() {
+            return root instanceof JsonObject object ? Optional.of(object) : Optional.empty();
+        }
     }
 
     /**

@@ -64,7 +64,7 @@ public final class McpConfig {
 
     /** The root object, when the text is JSON whose root is an object. */
     public Optional<JsonObject> root() {
-        return Optional.ofNullable(result.root()).filter(JsonObject.class::isInstance).map(JsonObject.class::cast);
+        return result.rootObject();
     }
 
     /** The {@code mcpServers} member of the root object, whatever its value's type. */

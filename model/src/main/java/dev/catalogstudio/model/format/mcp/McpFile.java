@@ -61,7 +61,7 @@ public final class McpFile {
 
     /** The root object, when the text is JSON whose root is an object. */
     public Optional<JsonObject> root() {
-        return Optional.ofNullable(result.root()).filter(JsonObject.class::isInstance).map(JsonObject.class::cast);
+        return result.rootObject();
     }
 
     /**
