@@ -13,13 +13,17 @@ public enum OutputFormat {
     /** One line per diagnostic for people, grouped by file, then a summary line; coloured on a terminal. */
     TEXT,
     /** One JSON object: root, file count, diagnostics, summary (see {@link JsonReport}). */
-    JSON    ;
+    JSON,
+    /** SARIF 2.1.0 for GitHub code scanning and other SARIF viewers (see {@link SarifReport}). */
+    SARIF;
 
     /** The report that writes this format; {@code ansi} only matters for {@link #TEXT}. */
     Report report(Ansi ansi) {
         switch (this) {
             case JSON:
                 return new JsonReport();
+            case SARIF:
+                return new SarifReport(ManifestVersion.version());
             default:
                 return new TextReport(ansi);
         }
