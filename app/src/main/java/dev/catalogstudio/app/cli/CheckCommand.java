@@ -4,6 +4,7 @@ import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.workspace.CatalogChecker;
 import dev.catalogstudio.model.workspace.CheckResult;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
+import dev.catalogstudio.model.workspace.ProgressListener;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,13 +51,31 @@ public final class CheckCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    private final Checker checker;
+
+    /** The command as picocli creates it: checks with the model's {@link CatalogChecker}. */
+    public CheckCommand() {
+        this(new CatalogChecker()::check);
+    }
+
+    /** The command checking with {@code checker} instead (tests give it fixed results). */
+    CheckCommand(Checker checker) {
+        this.checker = checker;
+    }
+
+    /** What {@link CatalogChecker#check} does: check a readable folder, reporting progress. */
+    @FunctionalInterface
+    interface Checker {
+        CheckResult check(Path root, ProgressListener progress) throws IOException;
+    }
+
     @Override
     public Integer call() {
         var root = readableFolder(path);
         var cli = spec.commandLine();
         CheckResult result;
         try (var progress = Progress.onStandardError(cli.getErr())) {
-            result = new CatalogChecker().check(root, progress);
+            result = checker.check(root, progress);
         } catch (IOException e) {
             throw new CheckFailure("cannot read " + path + ": " + describe(e));
         }
