@@ -44,7 +44,8 @@ public enum OutputFormat {
                     return format;
                 }
             }
-            throw new TypeConversionException("expected one of " + String.join(", ", this) + " but was '" + value + "'");
+            throw new TypeConversionException(
+                    "expected one of " + String.join(", ", this) + " but was '" + value + "'");
         }
 
         /** The format names: the option's completion candidates. */

@@ -57,7 +57,8 @@ class SarifReportTest {
         for (var result : results) {
             assertThat(result.get("level").asText()).isIn("error", "warning", "note");
             assertThat(result.get("message").get("text").asText()).isNotBlank();
-            assertThat(result.get("partialFingerprints").get(SarifReport.FINGERPRINT).asText()).matches("[0-9a-f]{64}:\\d+");
+            assertThat(result.get("partialFingerprints").get(SarifReport.FINGERPRINT).asText())
+                    .matches("[0-9a-f]{64}:\\d+");
             var physical = result.get("locations").get(0).get("physicalLocation");
             var artifact = physical.get("artifactLocation");
             assertThat(artifact.get("uriBaseId").asText()).isEqualTo("%SRCROOT%");

@@ -38,7 +38,8 @@ class TextReportTest {
 
         assertThat(lines).anyMatch(l -> l.matches("skills/x/SKILL\\.md:\\d+:\\d+: error yaml-syntax: .+"));
         assertThat(lines).filteredOn(l -> !l.isEmpty() && !l.contains(" checked: ")).allMatch(l -> l.matches(LINE));
-        assertThat(lines.get(lines.size() - 1)).matches("2 files checked: [1-9]\\d* errors?, \\d+ warnings?, \\d+ info");
+        assertThat(lines.get(lines.size() - 1))
+                .matches("2 files checked: [1-9]\\d* errors?, \\d+ warnings?, \\d+ info");
     }
 
     @Test
