@@ -1,0 +1,35 @@
+package dev.catalogstudio.app.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+
+/** The shared Jackson mapper of the JSON and SARIF reports: pretty-printed, one trailing newline. */
+final class Json {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+
+    private Json() {
+    }
+
+    /** A new empty JSON object. */
+    static ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+
+    /** Writes {@code node} pretty-printed, then a newline. The writer's encoding decides the bytes (UTF-8). */
+    static void print(JsonNode node, PrintWriter out) {
+        try {
+            out.println(MAPPER.writeValueAsString(node));
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package dev.catalogstudio.app.cli;
+
+import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.workspace.CheckResult;
+import java.io.PrintWriter;
+
+/**
+ * The {@code json} format, for scripts. One pretty-printed UTF-8 object:
+ *
+ * <pre>{@code
+ * {"root": "/abs/path", "files": 12,
+ *  "diagnostics": [{"path": "skills/x/SKILL.md", "line": 2, "column": 7, "endLine": 2, "endColumn": 8,
+ *                   "severity": "error", "code": "yaml-syntax", "message": "..."}],
+ *  "summary": {"errors": 1, "warnings": 0, "infos": 0}}
+ * }</pre>
+ *
+ * <p>{@code root} is the absolute checked folder; {@code files} the number of files scanned; {@code path} is relative
+ * to {@code root} with {@code /} separators; lines and columns are 1-based, columns in UTF-16 code units, and the end
+ * is exclusive (the position just after the range). {@code summary} counts the diagnostics listed.
+ */
+final class JsonReport implements Report {
+
+    @Override
+    public void write(CheckResult result, PrintWriter out) {
+        var json = Json.object();
+        json.put("root", result.root().toAbsolutePath().normalize().toString());
+        json.put("files", result.fileCount());
+        var diagnostics = json.putArray("diagnostics");
+        for (var fd : result.diagnostics()) {
+            var d = fd.diagnostic();
+            var range = d.range();
+            diagnostics.addObject()
+                    .put("path", fd.path())
+                    .put("line", range.start().line())
+                    .put("column", range.start().column())
+                    .put("endLine", range.end().line())
+                    .put("endColumn", range.end().column())
+                    .put("severity", d.severity().label())
+                    .put("code", d.code())
+                    .put("message", d.message());
+        }
+        json.putObject("summary")
+                .put("errors", result.count(Severity.ERROR))
+                .put("warnings", result.count(Severity.WARNING))
+                .put("infos", result.count(Severity.INFO));
+        Json.print(json, out);
+    }
+}

@@ -1,0 +1,116 @@
+package dev.catalogstudio.app.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.catalogstudio.model.workspace.CheckResult;
+import dev.catalogstudio.model.workspace.FileDiagnostic;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.Map;
+
+/**
+ * The {@code sarif} format: SARIF 2.1.0 as GitHub code scanning accepts it (upload with
+ * {@code github/codeql-action/upload-sarif}). One run whose driver is {@code catalog-studio}; its {@code rules} are
+ * the rules that appear in the results ({@link SarifRules}). Each result has {@code ruleId}, {@code ruleIndex},
+ * {@code level} ({@code error}, {@code warning}, {@code note}), {@code message.text}, one physical location relative
+ * to {@code %SRCROOT%} (the checked folder, given in {@code originalUriBaseIds}) with a 1-based region whose end
+ * column is exclusive, and a {@link #FINGERPRINT} in {@code partialFingerprints}. Columns are UTF-16 code units
+ * ({@code columnKind}).
+ */
+final class SarifReport implements Report {
+
+    /** The {@code partialFingerprints} key: SHA-256 of rule id, path and message, plus the occurrence number. */
+    static final String FINGERPRINT = "catalogStudioResult/v1";
+
+    static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+
+    static final String SRCROOT = "%SRCROOT%";
+
+    private final String version;
+
+    /** @param version the tool version to report, e.g. {@code 0.1.0-SNAPSHOT} */
+    SarifReport(String version) {
+        this.version = version;
+    }
+
+    @Override
+    public void write(CheckResult result, PrintWriter out) {
+        var sarif = Json.object();
+        sarif.put("$schema", SCHEMA);
+        sarif.put("version", "2.1.0");
+        var run = sarif.putArray("runs").addObject();
+        var rules = new SarifRules(result.diagnostics());
+        var driver = run.putObject("tool").putObject("driver");
+        driver.put("name", "catalog-studio");
+        driver.put("version", version);
+        driver.set("rules", rules.toJson());
+        run.putObject("originalUriBaseIds").putObject(SRCROOT).put("uri", rootUri(result));
+        run.put("columnKind", "utf16CodeUnits");
+        results(result, rules, run.putArray("results"));
+        Json.print(sarif, out);
+    }
+
+    private static void results(CheckResult result, SarifRules rules, ArrayNode results) {
+        Map<String, Integer> seen = new HashMap<>();
+        for (var fd : result.diagnostics()) {
+            var d = fd.diagnostic();
+            var r = results.addObject();
+            r.put("ruleId", d.code());
+            r.put("ruleIndex", rules.index(d.rule()));
+            r.put("level", SarifRules.level(d.severity()));
+            r.putObject("message").put("text", d.message());
+            var physical = r.putArray("locations").addObject().putObject("physicalLocation");
+            physical.putObject("artifactLocation").put("uri", uri(fd.path())).put("uriBaseId", SRCROOT);
+            physical.putObject("region")
+                    .put("startLine", d.range().start().line())
+                    .put("startColumn", d.range().start().column())
+                    .put("endLine", d.range().end().line())
+                    .put("endColumn", d.range().end().column());
+            var hash = hash(fd);
+            int occurrence = seen.merge(hash, 1, Integer::sum);
+            r.putObject("partialFingerprints").put(FINGERPRINT, hash + ":" + occurrence);
+        }
+    }
+
+    /**
+     * A stable fingerprint: hex SHA-256 of rule id, path and message (not the line, so an alert survives edits above
+     * it). Results with equal hashes in one file are told apart by the occurrence number appended by the caller.
+     */
+    static String hash(FileDiagnostic fd) {
+        try {
+            var digest = MessageDigest.getInstance("SHA-256");
+            var key = fd.diagnostic().code() + '\0' + fd.path() + '\0' + fd.diagnostic().message();
+            return HexFormat.of().formatHex(digest.digest(key.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+
+    /**
+     * A relative, {@code /}-separated path as a relative URI reference: UTF-8 bytes outside RFC 3986's unreserved
+     * characters, sub-delimiters and {@code @} are percent-encoded, and so are {@code :} (which would read as a
+     * scheme), {@code %}, {@code ?}, {@code #} and spaces. {@code skills/my skill/SKILL.md} →
+     * {@code skills/my%20skill/SKILL.md}.
+     */
+    static String uri(String relativePath) {
+        var out = new StringBuilder();
+        for (byte b : relativePath.getBytes(StandardCharsets.UTF_8)) {
+            char c = (char) (b & 0xff);
+            if (c < 0x80 && (Character.isLetterOrDigit(c) || "-._~!$&'()*+,;=@/".indexOf(c) >= 0)) {
+                out.append(c);
+            } else {
+                out.append('%').append(String.format("%02X", b & 0xff));
+            }
+        }
+        return out.toString();
+    }
+
+    /** The checked folder as a {@code file:} URI ending in {@code /}, as SARIF requires of a base. */
+    private static String rootUri(CheckResult result) {
+        var uri = result.root().toAbsolutePath().normalize().toUri().toString();
+        return uri.endsWith("/") ? uri : uri + "/";
+    }
+}
