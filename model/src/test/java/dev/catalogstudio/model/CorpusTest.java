@@ -14,14 +14,9 @@ import org.junit.jupiter.api.Test;
 /** The real public catalogs in {@code ../shared/corpus}; skipped, saying why, when ../shared is absent. */
 class CorpusTest {
 
-    /** {@code ../shared} beside the repository (the build passes it as {@code catalogstudio.shared}). */
-    public static Path shared() {
-        return Path.of(System.getProperty("catalogstudio.shared", "../../shared")).toAbsolutePath().normalize();
-    }
-
     @Test
     void anthropicsSkillsReportExactlyTheKnownErrors() throws IOException {
-        Path corpus = shared().resolve("corpus/anthropics-skills");
+        Path corpus = SharedFolder.path().resolve("corpus/anthropics-skills");
         assumeThat(Files.isDirectory(corpus)).as("../shared/corpus/anthropics-skills is absent (" + corpus
                 + "); the corpus test needs the shared folder beside the repository").isTrue();
 

@@ -54,8 +54,8 @@ final class SarifRules {
             descriptor.put("id", rule.id());
             descriptor.put("name", pascalCase(rule.id()));
             descriptor.putObject("shortDescription").put("text", title);
-            descriptor.putObject("fullDescription").put("text", title + " (Catalog Studio rule " + rule.id()
-                    + ", default severity " + rule.defaultSeverity().label() + ", spec section " + rule.spec() + ").");
+            descriptor.putObject("fullDescription").put("text", rule.summary() + " (default severity "
+                    + rule.defaultSeverity().label() + "; spec section " + rule.spec() + ")");
             descriptor.putObject("help").put("text", "See the spec section " + rule.spec()
                     + ". The message of each result says what is wrong and what would be right.");
             descriptor.putObject("defaultConfiguration").put("level", level(rule.defaultSeverity()));

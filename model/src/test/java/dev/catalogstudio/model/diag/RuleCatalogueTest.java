@@ -1,0 +1,55 @@
+package dev.catalogstudio.model.diag;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import dev.catalogstudio.model.SharedFolder;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** The rule catalogue: codes are RULES.md's, and every spec reference names a real spec file. */
+class RuleCatalogueTest {
+
+    @Test
+    void everyCodeIsKebabCaseAndUnique() {
+        assertThat(Arrays.stream(Rule.values()).map(Rule::id)).allMatch(id -> id.matches("[a-z0-9]+(-[a-z0-9]+)*"))
+                .doesNotHaveDuplicates();
+        assertThat(Rule.byId("name-format")).contains(Rule.NAME_FORMAT);
+        assertThat(Rule.byId("no-such-code")).isEmpty();
+    }
+
+    @Test
+    void everyRuleHasASummarySentence() {
+        assertThat(Rule.values()).allSatisfy(r -> assertThat(r.summary()).as(r.id()).endsWith(".").hasSizeLessThan(120));
+    }
+
+    @Test
+    void everyCodeOfRulesMdThatTheModelDefinesKeepsItsSeverity() throws IOException {
+        var rulesMd = SharedFolder.path().resolve("design/RULES.md");
+        assumeThat(Files.exists(rulesMd)).as("../shared/design/RULES.md is absent").isTrue();
+        String text = Files.readString(rulesMd);
+        for (Rule rule : Rule.values()) {
+            var row = java.util.regex.Pattern.compile("\\| `" + rule.id() + "` \\| ([EWI]) \\|").matcher(text);
+            if (row.find()) {
+                assertThat(rule.defaultSeverity().name().charAt(0)).as(rule.id()).isEqualTo(row.group(1).charAt(0));
+            } else {
+                assertThat(rule.spec()).as(rule.id() + " is ours, so it is documented in the README")
+                        .startsWith("README.md");
+            }
+        }
+    }
+
+    @Test
+    void everySpecReferenceNamesASpecFile() {
+        var specs = SharedFolder.path().resolve("specs");
+        assumeThat(Files.isDirectory(specs)).as("../shared/specs is absent").isTrue();
+        for (Rule rule : Rule.values()) {
+            String file = rule.spec().substring(0, rule.spec().indexOf('#'));
+            if (!file.equals("README.md")) {
+                assertThat(specs.resolve(file)).as(rule.id()).exists();
+            }
+        }
+    }
+}
