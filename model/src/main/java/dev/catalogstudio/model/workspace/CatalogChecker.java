@@ -41,9 +41,14 @@ public final class CatalogChecker {
         var scan = scanner.scan(root, progress);
         var loaded = new WorkspaceDocuments(scan).load(progress);
         var all = new ArrayList<FileDiagnostic>(scan.problems());
-        for (var doc : loaded.documents()) {
+        var documents = loaded.documents();
+        for (int i = 0; i < documents.size(); i++) {
+            var doc = documents.get(i);
             for (Diagnostic d : checkSafely(doc, loaded)) {
                 all.add(new FileDiagnostic(doc.file().path(), d));
+            }
+            if (i % 100 == 0) {
+                progress.progress(i, documents.size(), "checking");
             }
         }
         all.addAll(loaded.folderDiagnostics());
