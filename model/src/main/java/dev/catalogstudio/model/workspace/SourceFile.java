@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -43,8 +44,8 @@ public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated,
         boolean truncated = file.size() > MAX_FULL_READ_BYTES;
         try {
             bytes = truncated ? head(file) : Files.readAllBytes(file.absolute());
-        } catch (IOException | OutOfMemoryError e) {
-            String why = e instanceof IOException io ? WorkspaceScanner.reason(io) : "the file is too large to read";
+        } catch (IOException e) {
+            String why = WorkspaceScanner.reason(e);
             return new SourceFile(file, null, false, List.of(problem(Rule.FILE_UNREADABLE, EMPTY,
                     "Cannot read this file: " + why + ".")));
         }
@@ -80,7 +81,7 @@ public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated,
             while (end > 0 && bytes[end - 1] != '\n') {
                 end--; // never cut a UTF-8 sequence or a line in half
             }
-            return java.util.Arrays.copyOf(bytes, end == 0 ? bytes.length : end);
+            return Arrays.copyOf(bytes, end == 0 ? bytes.length : end);
         }
     }
 
