@@ -13,7 +13,8 @@ import java.util.Optional;
 
 /**
  * The SPDX license and exception identifiers bundled with Catalog Studio ({@code resources/spdx/*.txt} at the root
- * of the repository, on the classpath as {@code /spdx/}; their source and licence are in {@code resources/spdx/README.md}).
+ * of the repository, on the classpath as {@code /spdx/}; their source and licence are in
+ * {@code resources/spdx/README.md}).
  * Identifiers match case-insensitively, as the SPDX specification (Annex D) says; lookups return the canonical
  * spelling. Immutable and thread-safe; {@link #bundled()} loads the lists once.
  */
@@ -26,7 +27,8 @@ public final class SpdxLicenses {
 
     private static final class Holder {
         static final SpdxLicenses BUNDLED = new SpdxLicenses(
-                load("licenses.txt", Status.CURRENT, load("deprecated-licenses.txt", Status.DEPRECATED, new HashMap<>())),
+                load("licenses.txt", Status.CURRENT, load("deprecated-licenses.txt", Status.DEPRECATED,
+                        new HashMap<>())),
                 load("exceptions.txt", Status.CURRENT, load("deprecated-exceptions.txt", Status.DEPRECATED,
                         new HashMap<>())));
     }
