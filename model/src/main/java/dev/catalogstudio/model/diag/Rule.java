@@ -127,7 +127,38 @@ public enum Rule {
     MCP_SERVER_NAME("mcp-server-name", WARNING, "workspace-skills.md#tool-naming",
             "A server name contains '__', which makes tool names ambiguous."),
     SECRET_LITERAL("secret-literal", WARNING, "workspace-skills.md#configuration",
-            "A literal credential is written where a ${VAR} reference belongs.");
+            "A literal credential is written where a ${VAR} reference belongs."),
+
+    // Open Agent Format (section anchors are those of the spec's headings, as in open-agent-format-0.8.md).
+    OAF_SLUG_MISMATCH("oaf-slug-mismatch", ERROR, "open-agent-format.md#identity-fields-required",
+            "The slug is not vendorKey/agentKey."),
+    OAF_KEY_FORMAT("oaf-key-format", ERROR, "open-agent-format.md#identity-fields-required",
+            "vendorKey or agentKey is not kebab-case."),
+    OAF_NAME_LENGTH("oaf-name-length", ERROR, "open-agent-format.md#identity-fields-required",
+            "The display name is not 1-100 characters."),
+    OAF_DESCRIPTION_LENGTH("oaf-description-length", WARNING, "open-agent-format.md#metadata-fields-required",
+            "The description is not 50-500 characters."),
+    OAF_LICENSE_SPDX("oaf-license-spdx", WARNING, "open-agent-format.md#metadata-fields-required",
+            "The license is not an SPDX identifier or expression."),
+    OAF_ENUM("oaf-enum", ERROR, "open-agent-format.md#field-definitions",
+            "A field with a closed set of values has another value."),
+    OAF_RANGE("oaf-range", ERROR, "open-agent-format.md#configuration-fields-optional",
+            "config.temperature is outside 0.0-1.0, or config.max_tokens is not a positive integer."),
+    OAF_LOCAL_SKILL_MISSING("oaf-local-skill-missing", ERROR,
+            "open-agent-format.md#skills-directory-format-agentskillsio",
+            "A skill with source: local has no skills/<skill>/SKILL.md."),
+    OAF_CONFIG_DIR_MISSING("oaf-config-dir-missing", ERROR, "open-agent-format.md#mcp-configs-directory",
+            "An MCP server's configDir is missing or lacks ActiveMCP.json or config.yaml."),
+    OAF_ACTIVEMCP_MISMATCH("oaf-activemcp-mismatch", WARNING, "open-agent-format.md#activemcpjson-format",
+            "ActiveMCP.json or config.yaml names another vendor, server or version than AGENTS.md."),
+    OAF_TOOL_CONFLICT("oaf-tool-conflict", WARNING, "open-agent-format.md#activemcpjson-format",
+            "A tool is both selected and excluded, or both allowed and denied."),
+    OAF_VERSION_DIR("oaf-version-dir", WARNING, "open-agent-format.md#version-history-support",
+            "A versions/ snapshot is misnamed, differs from its folder, or is newer than the root."),
+    OAF_HEADING("oaf-heading", INFO, "open-agent-format.md#validation-informative",
+            "A structured body (starting with '#') has no '##' section."),
+    OAF_GENERATED_FILE("oaf-generated-file", INFO, "open-agent-format.md#file-generation-guidelines",
+            "README.md or LICENSE is absent, so harnesses generate it.");
 
     private static final Map<String, Rule> BY_ID =
             Arrays.stream(values()).collect(Collectors.toUnmodifiableMap(Rule::id, Function.identity()));

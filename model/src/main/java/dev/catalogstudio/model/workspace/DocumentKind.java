@@ -21,6 +21,8 @@ public enum DocumentKind {
     WORKSPACE_MCP_CONFIG,
     /** {@code AGENTS.md} whose frontmatter has {@code vendorKey}, {@code agentKey} or {@code slug}. */
     OAF_AGENT,
+    /** {@code mcp-configs/<server>/ActiveMCP.json} or {@code config.yaml} in an OAF agent's folder. */
+    OAF_MCP_CONFIG,
     /** Any other {@code AGENTS.md}: Markdown, no rules. */
     PLAIN_AGENTS_MD,
     /** {@code *.3md}. */

@@ -45,8 +45,9 @@ final class DocumentRules {
             }
             case METAAGENTS_MCP -> doc.parsed(McpFile.class).ifPresent(f -> McpFileRules.check(f, out));
             case WORKSPACE_MCP_CONFIG -> doc.parsed(McpConfig.class).ifPresent(c -> McpConfigRules.check(c, out));
+            case OAF_AGENT, OAF_MCP_CONFIG -> OafFolders.check(doc, workspace, out);
             default -> {
-                // OAF agents and 3md agents have their own rule sets; plain AGENTS.md and other files have none.
+                // 3md agents have their own rule set; plain AGENTS.md and other files have none.
             }
         }
         return out.sorted();

@@ -7,6 +7,7 @@ import static dev.catalogstudio.model.workspace.CatalogLayout.join;
 import dev.catalogstudio.model.format.mcp.McpConfig;
 import dev.catalogstudio.model.format.mcp.McpFile;
 import dev.catalogstudio.model.format.metaagents.Changelog;
+import dev.catalogstudio.model.format.oaf.OafAgent;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -86,12 +87,14 @@ final class WorkspaceDocuments {
             parsed.put(source.file().path(), source.readable() ? parse(source) : null);
         }
         Set<String> catalogRoots = catalogRoots(parsed);
+        Set<String> oafAgents = OafFolders.agentFolders(parsed);
         var documents = new ArrayList<LoadedDocument>();
         var byPath = new TreeMap<String, LoadedDocument>();
         for (var source : sources) {
             String path = source.file().path();
             Object product = parsed.get(path);
-            var kind = classify(path, product, catalogRoots, files);
+            var kind = OafFolders.classify(path, oafAgents)
+                    .orElseGet(() -> classify(path, product, catalogRoots, files));
             var doc = new LoadedDocument(source.file(), source, kind, product);
             documents.add(doc);
             byPath.put(path, doc);
@@ -104,7 +107,8 @@ final class WorkspaceDocuments {
     static boolean isDocument(String path) {
         String name = path.substring(path.lastIndexOf('/') + 1);
         return name.equals("SKILL.md") || name.equals("AGENTS.md") || name.equals("CHANGELOG.md")
-                || name.equals(".mcp.json") || name.endsWith(".3md") || CatalogLayout.isMcpFile(path);
+                || name.equals(".mcp.json") || name.endsWith(".3md") || CatalogLayout.isMcpFile(path)
+                || OafFolders.isMcpConfigFile(path);
     }
 
     private static Object parse(SourceFile source) {
@@ -129,7 +133,7 @@ final class WorkspaceDocuments {
         var roots = new HashSet<String>();
         parsed.forEach((path, product) -> {
             if (product instanceof FrontmatterDocument fm && fm.mapping().map(m -> m.entry("version").isPresent())
-                    .orElse(false) && !CatalogLayout.isWorkspaceSkill(path)) {
+                    .orElse(false) && !CatalogLayout.isWorkspaceSkill(path) && !OafAgent.isOaf(fm)) {
                 catalogOf(path, "skills", "SKILL.md").or(() -> catalogOf(path, "agents", "AGENTS.md"))
                         .ifPresent(roots::add);
             }

@@ -32,8 +32,10 @@ import java.util.regex.Pattern;
  * {@code todo}, {@code tbd}, {@code none}, {@code null}, {@code true}, {@code false}, {@code yes}, {@code no},
  * {@code on}, {@code off} (any case). A range covers the credential's own characters inside the quotes (UTF-16
  * offsets, escapes decoded); messages never repeat the secret.
+ *
+ * <p>{@link #isLiteral(String)} is public for the OAF {@code config.yaml} rules ({@code auth.token}).
  */
-final class SecretLiterals {
+public final class SecretLiterals {
 
     /** What the author should do instead, which differs between hosts that expand {@code ${VAR}} and those that don't. */
     enum Remedy {
@@ -96,7 +98,7 @@ final class SecretLiterals {
     }
 
     /** Whether a value is a real-looking literal: not a reference and not a stand-in. */
-    static boolean isLiteral(String value) {
+    public static boolean isLiteral(String value) {
         String v = value.strip();
         String lower = v.toLowerCase(Locale.ROOT);
         boolean standIn = v.isEmpty() || v.chars().allMatch(c -> "xX*#.-_\u2026".indexOf(c) >= 0)

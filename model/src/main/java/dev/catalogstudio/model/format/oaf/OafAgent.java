@@ -1,0 +1,77 @@
+package dev.catalogstudio.model.format.oaf;
+
+import dev.catalogstudio.model.version.SemVer;
+import dev.catalogstudio.model.yaml.FrontmatterDocument;
+import dev.catalogstudio.model.yaml.YamlMapping;
+import dev.catalogstudio.model.yaml.YamlSequence;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An OAF agent manifest: an AGENTS.md whose frontmatter has {@code vendorKey}, {@code agentKey} or {@code slug}
+ * (open-agent-format.md § AGENTS.md Format; RULES.md "Document kinds"), with the format of its body. Immutable.
+ */
+public final class OafAgent {
+
+    /** The frontmatter keys that make an AGENTS.md an OAF manifest. */
+    public static final List<String> MARKER_KEYS = List.of("vendorKey", "agentKey", "slug");
+
+    private final FrontmatterDocument document;
+    private final OafBodyFormat bodyFormat;
+
+    private OafAgent(FrontmatterDocument document) {
+        this.document = document;
+        this.bodyFormat = OafBodyFormat.of(document.body());
+    }
+
+    /** Views {@code document} (any AGENTS.md; see {@link #isOaf}) as an OAF manifest. */
+    public static OafAgent of(FrontmatterDocument document) {
+        return new OafAgent(document);
+    }
+
+    /** Whether {@code document}'s frontmatter is a mapping holding one of {@link #MARKER_KEYS}. */
+    public static boolean isOaf(FrontmatterDocument document) {
+        return document.mapping().map(m -> MARKER_KEYS.stream().anyMatch(k -> m.entry(k).isPresent())).orElse(false);
+    }
+
+    /** The parsed AGENTS.md. */
+    public FrontmatterDocument document() {
+        return document;
+    }
+
+    /** How the body is written: structured Markdown sections or a direct system prompt. */
+    public OafBodyFormat bodyFormat() {
+        return bodyFormat;
+    }
+
+    /** The frontmatter {@code version} when it is a string holding a semantic version. */
+    public Optional<SemVer> version() {
+        return document.mapping().flatMap(m -> m.string("version")).flatMap(s -> SemVer.parse(s.value()));
+    }
+
+    /**
+     * The first {@code mcpServers} entry whose {@code configDir} names {@code configDir} (a {@code /}-separated path
+     * relative to the agent folder; {@code ./} prefixes and trailing slashes are ignored on both sides).
+     */
+    public Optional<YamlMapping> mcpServer(String configDir) {
+        String wanted = normalizeDir(configDir);
+        return document.mapping().flatMap(m -> m.get("mcpServers")).filter(YamlSequence.class::isInstance)
+                .flatMap(seq -> ((YamlSequence) seq).items().stream().map(i -> i.resolved())
+                        .filter(YamlMapping.class::isInstance).map(YamlMapping.class::cast)
+                        .filter(e -> e.string("configDir").map(d -> normalizeDir(d.value()).equals(wanted))
+                                .orElse(false))
+                        .findFirst());
+    }
+
+    /** {@code dir} without leading {@code ./} and trailing {@code /}. */
+    static String normalizeDir(String dir) {
+        String d = dir.strip();
+        while (d.startsWith("./")) {
+            d = d.substring(2);
+        }
+        while (d.endsWith("/")) {
+            d = d.substring(0, d.length() - 1);
+        }
+        return d;
+    }
+}
