@@ -127,7 +127,22 @@ public enum Rule {
     MCP_SERVER_NAME("mcp-server-name", WARNING, "workspace-skills.md#tool-naming",
             "A server name contains '__', which makes tool names ambiguous."),
     SECRET_LITERAL("secret-literal", WARNING, "workspace-skills.md#configuration",
-            "A literal credential is written where a ${VAR} reference belongs.");
+            "A literal credential is written where a ${VAR} reference belongs."),
+
+    // 3md (base format): the reference parser's errors, kebab-cased.
+    MISSING_FRONTMATTER("missing-frontmatter", ERROR, "3md-base.md#3-frontmatter",
+            "A 3md document does not begin with a '---' frontmatter block."),
+    INVALID_FRONTMATTER("invalid-frontmatter", ERROR, "3md-base.md#31-the-3md-frontmatter-mini-format",
+            "A 3md frontmatter block is never closed, or a line in it is not 'key: value'."),
+    MISSING_VERSION("missing-version", ERROR, "3md-base.md#32-reserved-keys",
+            "A 3md frontmatter lacks the required '3md' version key."),
+    MISSING_PLANE_POSITION("missing-plane-position", ERROR, "3md-base.md#41-attributes",
+            "A @plane directive has no 'z' attribute."),
+    INVALID_PLANE_DIRECTIVE("invalid-plane-directive", ERROR, "3md-base.md#41-attributes",
+            "A @plane directive has a non-decimal z/x/y, a token without '=', or an unterminated quote."),
+    DUPLICATE_PLANE("duplicate-plane", ERROR, "3md-base.md#42-rules",
+            "Two planes of a 3md document share the same 'z' value."),
+;
 
     private static final Map<String, Rule> BY_ID =
             Arrays.stream(values()).collect(Collectors.toUnmodifiableMap(Rule::id, Function.identity()));
