@@ -142,7 +142,38 @@ public enum Rule {
             "A @plane directive has a non-decimal z/x/y, a token without '=', or an unterminated quote."),
     DUPLICATE_PLANE("duplicate-plane", ERROR, "3md-base.md#42-rules",
             "Two planes of a 3md document share the same 'z' value."),
-;
+
+    // 3md agents (agent3md/1): the reference validator's codes, unchanged.
+    AGENT_PARSE("parse", ERROR, "agent-3md.md#5-conformance",
+            "An agent file is not valid 3md, so the agent rules could not run."),
+    AGENT_FRONTMATTER("frontmatter", ERROR, "agent-3md.md#21-frontmatter-the-manifest",
+            "An agent's frontmatter lacks a name ('title' or 'agent')."),
+    AGENT_IDENTITY("identity", ERROR, "agent-3md.md#22-planes-identity--skills",
+            "An agent has no plane, or more than one plane marked kind=identity."),
+    AGENT_MISSING_LABEL("missing-label", ERROR, "agent-3md.md#22-planes-identity--skills",
+            "A skill plane has no label, so the skill has no name."),
+    AGENT_UNIQUE_SKILL("unique-skill", ERROR, "agent-3md.md#5-conformance",
+            "Two skills of one agent share a label."),
+    AGENT_DEAD_LINK("dead-link", ERROR, "agent-3md.md#3-the-skill-plane-contract",
+            "A [[z=N]] dependency link targets a plane that does not exist."),
+    AGENT_ENTRY("entry", ERROR, "agent-3md.md#21-frontmatter-the-manifest",
+            "The 'entry' frontmatter is not the integer z of an existing plane."),
+    AGENT_CYCLE("cycle", ERROR, "agent-3md.md#5-conformance",
+            "The [[z=N]] dependency links of an agent form a loop."),
+    AGENT_DUP_INPUT("dup-input", ERROR, "agent-3md.md#3-the-skill-plane-contract",
+            "A skill declares the same input name twice."),
+    AGENT_INPUT_TYPE("input-type", ERROR, "agent-3md.md#3-the-skill-plane-contract",
+            "A skill input has a type outside string, number, boolean, object and array."),
+    AGENT_TOOL_INPUT("tool-input", ERROR, "agent-3md.md#3-the-skill-plane-contract",
+            "A {placeholder} in a skill's tool command is not a declared input."),
+    AGENT_TRIGGERS("triggers", WARNING, "agent-3md.md#5-conformance",
+            "A skill has no triggers, so route() can never select it."),
+    AGENT_TOOL("tool", WARNING, "agent-3md.md#3-the-skill-plane-contract",
+            "A skill sets 'tool' to an empty value."),
+    AGENT_UNUSED_INPUT("unused-input", WARNING, "agent-3md.md#3-the-skill-plane-contract",
+            "A skill declares an input its tool command never uses."),
+    AGENT_UNDECLARED_TOOL("undeclared-tool", WARNING, "agent-3md.md#3-the-skill-plane-contract",
+            "A skill's command binary is not listed in the agent's 'tools'.");
 
     private static final Map<String, Rule> BY_ID =
             Arrays.stream(values()).collect(Collectors.toUnmodifiableMap(Rule::id, Function.identity()));

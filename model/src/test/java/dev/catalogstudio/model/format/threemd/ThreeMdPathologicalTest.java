@@ -60,6 +60,26 @@ class ThreeMdPathologicalTest {
     }
 
     @Test
+    void tenThousandLinksInACycle() {
+        var text = new StringBuilder("---\n3md: 1.0\nagent: loop\n---\n@plane z=0 kind=identity\n");
+        for (int z = 1; z <= 10_000; z++) {
+            text.append("@plane z=").append(z).append(" label=s").append(z).append(" triggers=go\n[[z=")
+                    .append(z == 10_000 ? 1 : z + 1).append("]]\n");
+        }
+        var out = new dev.catalogstudio.model.diag.Diagnostics();
+        var agent = assertTimeoutPreemptively(LIMIT, () -> {
+            var doc = ThreeMdParser.parse(text.toString());
+            dev.catalogstudio.model.format.threemd.agent.AgentRules.check(doc, out);
+            return dev.catalogstudio.model.format.threemd.agent.Agent.of(doc);
+        });
+        assertThat(out.sorted()).hasSize(10_000).allMatch(d -> d.code().equals("cycle"));
+        assertThat(out.sorted().get(0).message()).contains("and 9992 more").hasSizeLessThan(300);
+        var resolved = assertTimeoutPreemptively(LIMIT, () -> agent.resolve(agent.skill(1).orElseThrow()));
+        assertThat(resolved).hasSize(10_000);
+        assertThat(resolved.get(9_999).z()).isEqualTo(1.0);
+    }
+
+    @Test
     void aMegabyteOfLinkOpenersIsLinear() {
         String text = "---\n3md: 1.0\n---\n@plane z=0\n" + "[[z=".repeat(250_000) + "|" + "]".repeat(1) + "\n";
         var doc = assertTimeoutPreemptively(LIMIT, () -> ThreeMdParser.parse(text));
