@@ -62,6 +62,7 @@ public final class PlaneLink {
 
     @Override
     public String toString() {
-        return "[[z=" + Decimal.format(targetZ) + (text == null ? "" : "|" + text) + "]] in z=" + Decimal.format(sourceZ);
+        return "[[z=" + Decimal.format(targetZ) + (text == null ? "" : "|" + text) + "]] in z="
+                + Decimal.format(sourceZ);
     }
 }

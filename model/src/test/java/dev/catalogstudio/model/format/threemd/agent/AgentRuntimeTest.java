@@ -100,7 +100,7 @@ class AgentRuntimeTest {
 
     @Test
     void wordsAreUnicodeLettersAndNumbers() {
-        assertThat(Words.of("Ünïcode-Wörter, ٣ apples_2go!")).containsExactly("ünïcode", "wörter", "٣", "apples",
-                "2go");
+        assertThat(Words.of("Ünïcode-Wörter, ٣ apples_2go!"))
+                .containsExactly("ünïcode", "wörter", "٣", "apples", "2go");
     }
 }
