@@ -2,8 +2,11 @@ package dev.catalogstudio.app;
 
 import dev.catalogstudio.app.cli.CheckCommand;
 import dev.catalogstudio.app.cli.CliErrors;
+import dev.catalogstudio.app.cli.CommandCommand;
 import dev.catalogstudio.app.cli.ExitCodes;
+import dev.catalogstudio.app.cli.InspectCommand;
 import dev.catalogstudio.app.cli.ManifestVersion;
+import dev.catalogstudio.app.cli.RouteCommand;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -24,7 +27,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = ManifestVersion.class,
         description = "Checks catalogs of AI agent definitions (agents, skills, metaskills, MCP configs, 3md agents).",
-        subcommands = {CheckCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {CheckCommand.class, InspectCommand.class, RouteCommand.class, CommandCommand.class,
+            CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     /** Runs the command line with {@code args} and exits the JVM with its exit code. */

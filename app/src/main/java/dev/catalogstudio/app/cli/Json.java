@@ -24,6 +24,11 @@ final class Json {
         return MAPPER.createObjectNode();
     }
 
+    /** {@code value} (maps, lists, strings, numbers, booleans, null) as a JSON tree. */
+    static JsonNode tree(Object value) {
+        return MAPPER.valueToTree(value);
+    }
+
     /** Writes {@code node} pretty-printed, then a newline. The writer's encoding decides the bytes (UTF-8). */
     static void print(JsonNode node, PrintWriter out) {
         try {

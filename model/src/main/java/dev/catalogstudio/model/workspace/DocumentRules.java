@@ -12,6 +12,8 @@ import dev.catalogstudio.model.format.metaagents.MetaAgentsRules;
 import dev.catalogstudio.model.format.skills.SkillContext;
 import dev.catalogstudio.model.format.skills.SkillHost;
 import dev.catalogstudio.model.format.skills.SkillRules;
+import dev.catalogstudio.model.format.threemd.ThreeMdDocument;
+import dev.catalogstudio.model.format.threemd.agent.AgentRules;
 import java.util.List;
 import java.util.Optional;
 
@@ -46,6 +48,7 @@ final class DocumentRules {
             case METAAGENTS_MCP -> doc.parsed(McpFile.class).ifPresent(f -> McpFileRules.check(f, out));
             case WORKSPACE_MCP_CONFIG -> doc.parsed(McpConfig.class).ifPresent(c -> McpConfigRules.check(c, out));
             case OAF_AGENT, OAF_MCP_CONFIG -> OafFolders.check(doc, workspace, out);
+            case THREEMD_AGENT -> doc.parsed(ThreeMdDocument.class).ifPresent(d -> AgentRules.check(d, out));
             default -> {
                 // 3md agents have their own rule set; plain AGENTS.md and other files have none.
             }

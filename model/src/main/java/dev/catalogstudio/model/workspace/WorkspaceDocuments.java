@@ -8,6 +8,7 @@ import dev.catalogstudio.model.format.mcp.McpConfig;
 import dev.catalogstudio.model.format.mcp.McpFile;
 import dev.catalogstudio.model.format.metaagents.Changelog;
 import dev.catalogstudio.model.format.oaf.OafAgent;
+import dev.catalogstudio.model.format.threemd.ThreeMdParser;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -124,6 +125,9 @@ final class WorkspaceDocuments {
         }
         if (CatalogLayout.isMcpFile(source.file().path())) {
             return McpFile.parse(source.text(), name);
+        }
+        if (name.endsWith(".3md")) {
+            return ThreeMdParser.parse(source.text());
         }
         return source.text();
     }

@@ -1,0 +1,101 @@
+package dev.catalogstudio.model.format.threemd;
+
+import dev.catalogstudio.model.text.SourceText;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds cross-plane links in a body (3md-base.md section 8) with the semantics of the spec's regular expression
+ * {@code \[\[z=([^\]|]+)(?:\|([^\]]*))?\]\]} applied left to right: a match whose target is not a finite decimal is
+ * not a link, and scanning resumes after it. Two forward-only cursors make the scan linear in the body length.
+ */
+final class LinkScanner {
+
+    private static final String OPEN = "[[z=";
+
+    private final String text;
+    private final int end;
+    private int stop = -1;  // the first ']' or '|' at or after the last query, or end
+    private int close = -1; // the first ']' at or after the last query, or end
+
+    private LinkScanner(String text, int end) {
+        this.text = text;
+        this.end = end;
+    }
+
+    /** The links in {@code [start, end)}, the body of the plane at {@code sourceZ}; {@code planes} holds every z. */
+    static List<PlaneLink> scan(SourceText source, int start, int end, double sourceZ, ZSet planes) {
+        var scanner = new LinkScanner(source.text(), end);
+        int p = scanner.next(start);
+        if (p < 0) {
+            return List.of();
+        }
+        var links = new ArrayList<PlaneLink>();
+        while (p >= 0) {
+            p = scanner.matchAt(source, p, sourceZ, planes, links);
+        }
+        return links;
+    }
+
+    /** Tries a match at {@code p}; returns where to look for the next one. */
+    private int matchAt(SourceText source, int p, double sourceZ, ZSet planes, List<PlaneLink> links) {
+        int targetStart = p + OPEN.length();
+        int t = nextStop(targetStart);
+        int matchEnd = -1;
+        int textStart = -1;
+        int textEnd = -1;
+        if (t > targetStart && t < end) {
+            if (text.charAt(t) == '|') {
+                int u = nextClose(t + 1);
+                if (u + 1 < end && text.charAt(u + 1) == ']') {
+                    textStart = t + 1;
+                    textEnd = u;
+                    matchEnd = u + 2;
+                }
+            } else if (t + 1 < end && text.charAt(t + 1) == ']') {
+                matchEnd = t + 2;
+            }
+        }
+        if (matchEnd < 0) {
+            return next(p + 1);
+        }
+        var target = Decimal.parse(text.subSequence(targetStart, t));
+        if (target.isPresent()) {
+            double z = target.getAsDouble();
+            String label = textStart < 0 ? null
+                    : text.substring(textStart, textEnd).replace("\r\n", "\n").replace('\r', '\n');
+            links.add(new PlaneLink(sourceZ, z, label, planes.contains(z), source, p, t, matchEnd));
+        }
+        return next(matchEnd);
+    }
+
+    /** The next {@code [[z=} at or after {@code from} that fits before the end of the body, or -1. */
+    private int next(int from) {
+        for (int p = from; p + OPEN.length() <= end; p++) {
+            if (text.charAt(p) == '[' && text.startsWith(OPEN, p)) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    private int nextStop(int from) {
+        if (stop < from) {
+            stop = from;
+            while (stop < end && text.charAt(stop) != ']' && text.charAt(stop) != '|') {
+                stop++;
+            }
+        }
+        return stop;
+    }
+
+    private int nextClose(int from) {
+        if (close < from) {
+            close = from;
+            while (close < end && text.charAt(close) != ']') {
+                close++;
+            }
+        }
+        return close;
+    }
+}
