@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.workspace;
 
+import static dev.catalogstudio.model.workspace.CatalogLayout.catalogOf;
 import static dev.catalogstudio.model.workspace.CatalogLayout.folderOf;
 import static dev.catalogstudio.model.workspace.CatalogLayout.join;
 
@@ -11,7 +12,6 @@ import dev.catalogstudio.model.format.oaf.OafConfigYamlRules;
 import dev.catalogstudio.model.format.oaf.OafContext;
 import dev.catalogstudio.model.format.oaf.OafMcpConfigContext;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
@@ -33,21 +33,17 @@ final class OafFolders {
 
     /** Whether {@code path} is {@code <folder>/mcp-configs/<server>/ActiveMCP.json} or {@code …/config.yaml}. */
     static boolean isMcpConfigFile(String path) {
-        String[] parts = path.split("/");
-        int n = parts.length;
-        return n >= 3 && parts[n - 3].equals("mcp-configs")
-                && (parts[n - 1].equals(ACTIVE_MCP) || parts[n - 1].equals(CONFIG_YAML));
+        return configOwner(path).isPresent();
+    }
+
+    /** The agent folder of {@code <agent>/mcp-configs/<server>/ActiveMCP.json} or {@code …/config.yaml}. */
+    private static Optional<String> configOwner(String path) {
+        return catalogOf(path, "mcp-configs", ACTIVE_MCP).or(() -> catalogOf(path, "mcp-configs", CONFIG_YAML));
     }
 
     /** The agent folder of an MCP config file or a {@code versions/<v>/AGENTS.md} snapshot path. */
     private static Optional<String> ownerFolder(String path) {
-        String[] parts = path.split("/");
-        int n = parts.length;
-        boolean snapshot = n >= 3 && parts[n - 1].equals("AGENTS.md") && parts[n - 3].equals("versions");
-        if (!snapshot && !isMcpConfigFile(path)) {
-            return Optional.empty();
-        }
-        return Optional.of(String.join("/", Arrays.copyOf(parts, n - 3)));
+        return configOwner(path).or(() -> catalogOf(path, "versions", "AGENTS.md"));
     }
 
     /** Folders whose AGENTS.md is an OAF manifest, from the parse products by path. */
@@ -71,11 +67,12 @@ final class OafFolders {
     /** Runs the OAF rules of an {@link DocumentKind#OAF_AGENT} or {@link DocumentKind#OAF_MCP_CONFIG} document. */
     static void check(LoadedDocument doc, WorkspaceDocuments.Loaded workspace, Diagnostics out) {
         String path = doc.file().path();
-        var owner = ownerFolder(path).flatMap(f -> agent(f, workspace).map(a -> Map.entry(f, a)));
+        Optional<String> ownerFolder = ownerFolder(path);
+        Optional<OafAgent> owner = ownerFolder.flatMap(f -> agent(f, workspace));
         if (doc.kind() == DocumentKind.OAF_MCP_CONFIG) {
-            String agentFolder = ownerFolder(path).orElseThrow();
+            String agentFolder = ownerFolder.orElseThrow();
             String relative = folderOf(path).substring(agentFolder.isEmpty() ? 0 : agentFolder.length() + 1);
-            var context = new OafMcpConfigContext(relative, owner.map(Map.Entry::getValue));
+            var context = new OafMcpConfigContext(relative, owner);
             if (doc.file().fileName().equals(ACTIVE_MCP)) {
                 OafActiveMcpRules.check(doc.source().text(), context, out);
             } else {
@@ -84,13 +81,13 @@ final class OafFolders {
             return;
         }
         var agent = OafAgent.of(doc.frontmatter().orElseThrow());
-        boolean snapshot = path.endsWith("/AGENTS.md") && ownerFolder(path).isPresent()
-                && workspace.document(join(ownerFolder(path).get(), "AGENTS.md")).map(d -> d.kind()
-                        == DocumentKind.OAF_AGENT).orElse(false);
+        boolean snapshot = ownerFolder.flatMap(f -> workspace.document(join(f, "AGENTS.md")))
+                .map(d -> d.kind() == DocumentKind.OAF_AGENT).orElse(false);
+        var files = workspace.filesUnder(folderOf(path));
         var context = snapshot
-                ? new OafContext(workspace.filesUnder(folderOf(path)), doc.source().truncated(), Optional.of(
-                        new OafContext.Snapshot(workspace.folderName(path), owner.map(Map.Entry::getValue))))
-                : OafContext.root(workspace.filesUnder(folderOf(path)), doc.source().truncated());
+                ? new OafContext(files, doc.source().truncated(),
+                        Optional.of(new OafContext.Snapshot(workspace.folderName(path), owner)))
+                : OafContext.root(files, doc.source().truncated());
         OafAgentRules.check(agent, context, out);
     }
 
