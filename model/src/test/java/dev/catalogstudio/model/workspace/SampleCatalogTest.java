@@ -1,0 +1,47 @@
+package dev.catalogstudio.model.workspace;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.model.diag.Severity;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** The bundled sample catalog ({@code resources/samples/catalog}) checks clean and holds every kind of document. */
+class SampleCatalogTest {
+
+    /** Relative to the model module, where Maven runs the tests. */
+    private static final Path SAMPLE = Path.of("..", "resources", "samples", "catalog");
+
+    @Test
+    void theSampleCatalogHasNoErrorsOrWarnings() throws IOException {
+        var result = new CatalogChecker().check(SAMPLE, ProgressListener.NONE);
+
+        var problems = result.diagnostics().stream()
+                .filter(d -> d.diagnostic().severity() == Severity.ERROR
+                        || d.diagnostic().severity() == Severity.WARNING)
+                .toList();
+        assertThat(problems)
+                .as("errors and warnings in the sample catalog:%n%s", problems.stream()
+                        .map(d -> d.path() + ":" + d.diagnostic().range().start().line() + ": "
+                                + d.diagnostic().severity() + " " + d.diagnostic().code() + ": "
+                                + d.diagnostic().message())
+                        .collect(Collectors.joining("\n")))
+                .isEmpty();
+    }
+
+    @Test
+    void theSampleCatalogHoldsEveryKindOfDocument() throws IOException {
+        var scan = new WorkspaceScanner().scan(SAMPLE, ProgressListener.NONE);
+        var kinds = new WorkspaceDocuments(scan).load(ProgressListener.NONE).documents().stream()
+                .map(LoadedDocument::kind)
+                .collect(Collectors.toCollection(() -> EnumSet.noneOf(DocumentKind.class)));
+
+        assertThat(kinds).contains(DocumentKind.METAAGENTS_AGENT, DocumentKind.METAAGENTS_SKILL,
+                DocumentKind.METAAGENTS_MCP, DocumentKind.CHANGELOG, DocumentKind.OAF_AGENT,
+                DocumentKind.OAF_MCP_CONFIG, DocumentKind.THREEMD_AGENT, DocumentKind.WORKSPACE_SKILL,
+                DocumentKind.WORKSPACE_MCP_CONFIG);
+    }
+}
