@@ -30,6 +30,8 @@ public enum Rule {
             "A symbolic link leads outside the checked folder; it was not followed."),
     INTERNAL_ERROR("internal-error", ERROR, "README.md#diagnostic-codes",
             "Catalog Studio failed while checking this file."),
+    WORKSPACE_SETTINGS("workspace-settings", ERROR, "README.md#resolution-layers-catalog-studioyaml",
+            "catalog-studio.yaml is malformed: a layer without origin or path, a bad origin, or a missing folder."),
 
     // Shared: every frontmatter document.
     FRONTMATTER_MISSING("frontmatter-missing", ERROR, "agent-skills.md#skill-md-format",
@@ -72,6 +74,8 @@ public enum Rule {
             "A link or path in the body names a file that is not in the skill folder."),
     SKILL_REFERENCE_ESCAPE("skill-reference-escape", WARNING, "workspace-skills.md#path-safety",
             "A link in the body leaves the skill folder (absolute, '..' or hidden)."),
+    DUPLICATE_SKILL_NAME("duplicate-skill-name", WARNING, "agent-skills.md#name-field",
+            "Two discovered skills share a name; only the winner is loaded."),
 
     // MetaAgents.
     SCOPE_FORMAT("scope-format", ERROR, "metaagents.md#naming-rules",
@@ -92,6 +96,16 @@ public enum Rule {
             "A dependency uses the discouraged {origin: ...} object form."),
     MCP_DEPENDENCIES("mcp-dependencies", ERROR, "metaagents.md#resolution-rules",
             "An MCP declares dependencies; MCPs are leaves."),
+    DEPENDENCY_KIND_MISMATCH("dependency-kind-mismatch", ERROR, "metaagents.md#frontmatter--skill-skillsnameskillmd",
+            "A skills: entry resolves to an MCP or agent, or an mcps: entry to a skill."),
+    DEPENDENCY_MISSING("dependency-missing", ERROR, "metaagents.md#resolution-rules",
+            "A dependency origin maps to a catalog the studio can read, but no entry is there."),
+    DEPENDENCY_UNRESOLVED("dependency-unresolved", INFO, "metaagents.md#resolution-rules",
+            "A dependency origin points at a repository or ref with no local copy or layer; it was not checked."),
+    DEPENDENCY_CYCLE("dependency-cycle", ERROR, "metaagents.md#resolution-rules",
+            "The dependency graph has a cycle through this reference."),
+    DUPLICATE_FQN("duplicate-fqn", ERROR, "metaagents.md#resolution-rules",
+            "Two entries of one type share <scope>/<name> in one resolution layer."),
     CHANGELOG_MISSING("changelog-missing", WARNING, "metaagents.md#changelog-conventions",
             "A published agent or skill has no CHANGELOG.md."),
     CHANGELOG_HEADER_FORMAT("changelog-header-format", WARNING, "metaagents.md#changelog-conventions",

@@ -48,7 +48,7 @@ final class DocumentRules {
             case METAAGENTS_MCP -> doc.parsed(McpFile.class).ifPresent(f -> McpFileRules.check(f, out));
             case WORKSPACE_MCP_CONFIG -> doc.parsed(McpConfig.class).ifPresent(c -> McpConfigRules.check(c, out));
             case OAF_AGENT, OAF_MCP_CONFIG -> OafFolders.check(doc, workspace, out);
-            case THREEMD_AGENT -> doc.parsed(ThreeMdDocument.class).ifPresent(d -> AgentRules.check(d, out));
+            case THREEMD_AGENT -> doc.parsed(ThreeMdDocument.class).ifPresent(d -> AgentRules.check(d, out, false));
             default -> {
                 // 3md agents have their own rule set; plain AGENTS.md and other files have none.
             }

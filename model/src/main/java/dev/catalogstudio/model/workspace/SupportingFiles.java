@@ -20,36 +20,28 @@ final class SupportingFiles {
     private SupportingFiles() {
     }
 
-    static List<FileDiagnostic> check(WorkspaceDocuments.Loaded workspace) {
-        var result = new ArrayList<FileDiagnostic>();
-        for (var doc : workspace.documents()) {
-            if (!doc.kind().isSkill()) {
-                continue;
-            }
-            String folder = CatalogLayout.folderOf(doc.file().path());
-            workspace.filesUnder(folder).forEach((relative, size) -> {
-                if (size > MAX_BYTES && !relative.equals("SKILL.md") && ownedBy(workspace, folder, relative)) {
-                    String path = CatalogLayout.join(folder, relative);
-                    result.add(new FileDiagnostic(path, new Diagnostic(Rule.SUPPORTING_FILE_TOO_LARGE,
-                            Rule.SUPPORTING_FILE_TOO_LARGE.defaultSeverity(), EMPTY.range(0, 0),
-                            "This file is " + size / 1024 + " KiB; hosts silently truncate supporting files over "
-                                    + MAX_BYTES / 1024 + " KiB. Split it or move the bulk out of the skill.",
-                            List.of())));
-                }
-            });
+    /**
+     * The {@code supporting-file-too-large} diagnostic of the file at {@code path}, when it is over the limit and
+     * belongs to a skill: the nearest folder above it holding a SKILL.md is a skill folder (a skill nested in another
+     * owns its own files).
+     */
+    static List<Diagnostic> check(String path, WorkspaceDocuments.Loaded workspace) {
+        var file = workspace.files().get(path);
+        if (file == null || file.size() <= MAX_BYTES || file.fileName().equals("SKILL.md")) {
+            return List.of();
         }
-        return result;
-    }
-
-    /** Whether {@code relative} belongs to the skill in {@code folder}, not to a skill nested below it. */
-    private static boolean ownedBy(WorkspaceDocuments.Loaded workspace, String folder, String relative) {
-        String parent = CatalogLayout.folderOf(relative);
-        while (!parent.isEmpty()) {
-            if (workspace.files().containsKey(CatalogLayout.join(CatalogLayout.join(folder, parent), "SKILL.md"))) {
-                return false;
+        for (String folder = CatalogLayout.folderOf(path); ; folder = CatalogLayout.folderOf(folder)) {
+            var skill = workspace.document(CatalogLayout.join(folder, "SKILL.md"));
+            if (skill.isPresent()) {
+                return skill.get().kind().isSkill() ? List.of(new Diagnostic(Rule.SUPPORTING_FILE_TOO_LARGE,
+                        Rule.SUPPORTING_FILE_TOO_LARGE.defaultSeverity(), EMPTY.range(0, 0), "This file is "
+                        + file.size() / 1024 + " KiB; hosts silently truncate supporting files over "
+                        + MAX_BYTES / 1024 + " KiB. Split it or move the bulk out of the skill.", List.of()))
+                        : List.of();
             }
-            parent = CatalogLayout.folderOf(parent);
+            if (folder.isEmpty()) {
+                return List.of();
+            }
         }
-        return true;
     }
 }

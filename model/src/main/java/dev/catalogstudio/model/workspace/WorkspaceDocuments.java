@@ -11,11 +11,11 @@ import dev.catalogstudio.model.format.oaf.OafAgent;
 import dev.catalogstudio.model.format.threemd.ThreeMdParser;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
@@ -31,15 +31,22 @@ final class WorkspaceDocuments {
     }
 
     /**
-     * The loaded workspace: every document parsed once, and what the rules need to look across files.
+     * What the per-document rules see of the workspace: every file, every document parsed once, and the folders that
+     * are MetaAgents catalogs. Backed by persistent maps, so a snapshot builds a new one per edit in O(1).
      *
      * @param root         the workspace folder
      * @param files        every scanned file by relative path
-     * @param documents    the documents, in path order
+     * @param byPath       the documents by relative path
      * @param catalogRoots folders that are MetaAgents catalogs ({@code ""} for the root)
+     * @param oafAgents    folders whose AGENTS.md is an OAF manifest
      */
-    record Loaded(Path root, SortedMap<String, WorkspaceFile> files, List<LoadedDocument> documents,
-                  Map<String, LoadedDocument> byPath, Set<String> catalogRoots) {
+    record Loaded(Path root, NavigableMap<String, WorkspaceFile> files, NavigableMap<String, LoadedDocument> byPath,
+                  Set<String> catalogRoots, Set<String> oafAgents) {
+
+        /** The documents, in path order. */
+        Collection<LoadedDocument> documents() {
+            return byPath.values();
+        }
 
         /** The document at {@code path}, if it is one. */
         Optional<LoadedDocument> document(String path) {
@@ -50,7 +57,7 @@ final class WorkspaceDocuments {
         SortedMap<String, Long> filesUnder(String folder) {
             var result = new TreeMap<String, Long>();
             String prefix = folder.isEmpty() ? "" : folder + "/";
-            for (var file : (folder.isEmpty() ? files : files.subMap(prefix, folder + "0")).values()) {
+            for (var file : (folder.isEmpty() ? files : files.subMap(prefix, true, folder + "0", false)).values()) {
                 result.put(file.path().substring(prefix.length()), file.size());
             }
             return result;
@@ -65,43 +72,60 @@ final class WorkspaceDocuments {
             Path name = root.getFileName();
             return name == null ? "" : name.toString();
         }
-
-        /** The diagnostics about whole folders rather than one document (oversized supporting files). */
-        List<FileDiagnostic> folderDiagnostics() {
-            return SupportingFiles.check(this);
-        }
     }
 
     Loaded load(ProgressListener progress) {
         var files = new TreeMap<String, WorkspaceFile>();
         scan.files().forEach(f -> files.put(f.path(), f));
         var candidates = scan.files().stream().filter(f -> isDocument(f.path())).toList();
-        var sources = new ArrayList<SourceFile>(candidates.size());
+        var parsed = new TreeMap<String, Parsed>();
         for (int i = 0; i < candidates.size(); i++) {
-            sources.add(SourceFile.read(candidates.get(i)));
+            var source = SourceFile.read(candidates.get(i));
+            parsed.put(source.file().path(), Parsed.of(source));
             if (i % 100 == 0) {
                 progress.progress(i, candidates.size(), "reading");
             }
         }
-        var parsed = new TreeMap<String, Object>();
-        for (var source : sources) {
-            parsed.put(source.file().path(), source.readable() ? parse(source) : null);
+        return classify(scan.root(), org.pcollections.TreePMap.fromSortedMap(files), parsed);
+    }
+
+    /**
+     * A document's text and parse product, before it is classified.
+     *
+     * @param source  its text and read problems
+     * @param product the parse product, or {@code null} when unreadable
+     */
+    record Parsed(SourceFile source, Object product) {
+        static Parsed of(SourceFile source) {
+            return new Parsed(source, source.readable() ? parse(source) : null);
         }
-        Set<String> catalogRoots = catalogRoots(parsed);
-        Set<String> oafAgents = OafFolders.agentFolders(parsed);
-        var documents = new ArrayList<LoadedDocument>();
+    }
+
+    /** Classifies every parsed document against the others (catalog roots, OAF agent folders). */
+    static Loaded classify(Path root, NavigableMap<String, WorkspaceFile> files, SortedMap<String, Parsed> parsed) {
+        var products = new TreeMap<String, Object>();
+        parsed.forEach((path, p) -> products.put(path, p.product()));
+        Set<String> catalogRoots = catalogRoots(products);
+        Set<String> oafAgents = OafFolders.agentFolders(products);
         var byPath = new TreeMap<String, LoadedDocument>();
-        for (var source : sources) {
-            String path = source.file().path();
-            Object product = parsed.get(path);
-            var kind = OafFolders.classify(path, oafAgents)
-                    .orElseGet(() -> classify(path, product, catalogRoots, files));
-            var doc = new LoadedDocument(source.file(), source, kind, product);
-            documents.add(doc);
-            byPath.put(path, doc);
-        }
-        return new Loaded(scan.root(), Collections.unmodifiableSortedMap(files), List.copyOf(documents),
-                Collections.unmodifiableMap(byPath), Set.copyOf(catalogRoots));
+        parsed.forEach((path, p) -> byPath.put(path, document(path, p, catalogRoots, oafAgents, files)));
+        return new Loaded(root, files, org.pcollections.TreePMap.fromSortedMap(byPath), Set.copyOf(catalogRoots),
+                Set.copyOf(oafAgents));
+    }
+
+    /** One document classified against already-known catalog roots and OAF agent folders. */
+    static LoadedDocument document(String path, Parsed p, Set<String> catalogRoots, Set<String> oafAgents,
+                                   NavigableMap<String, WorkspaceFile> files) {
+        var kind = OafFolders.classify(path, oafAgents)
+                .orElseGet(() -> classify(path, p.product(), catalogRoots, files));
+        return new LoadedDocument(p.source().file(), p.source(), kind, p.product());
+    }
+
+    /** What {@code path} adds to the catalog roots and OAF agent folders (compared before and after an edit). */
+    static List<Set<String>> classification(String path, Object product) {
+        var one = new TreeMap<String, Object>();
+        one.put(path, product);
+        return List.of(catalogRoots(one), OafFolders.agentFolders(one));
     }
 
     /** Whether a path names a document (as opposed to a supporting file). */
@@ -112,7 +136,7 @@ final class WorkspaceDocuments {
                 || OafFolders.isMcpConfigFile(path);
     }
 
-    private static Object parse(SourceFile source) {
+    static Object parse(SourceFile source) {
         String name = source.file().fileName();
         if (name.equals("CHANGELOG.md")) {
             return Changelog.parse(source.text());
@@ -133,7 +157,7 @@ final class WorkspaceDocuments {
     }
 
     /** Folders holding a {@code skills/} or {@code agents/} entry whose frontmatter carries {@code version}. */
-    private static Set<String> catalogRoots(Map<String, Object> parsed) {
+    static Set<String> catalogRoots(Map<String, Object> parsed) {
         var roots = new HashSet<String>();
         parsed.forEach((path, product) -> {
             if (product instanceof FrontmatterDocument fm && fm.mapping().map(m -> m.entry("version").isPresent())
@@ -146,7 +170,7 @@ final class WorkspaceDocuments {
     }
 
     private static DocumentKind classify(String path, Object product, Set<String> catalogRoots,
-                                         SortedMap<String, WorkspaceFile> files) {
+                                         NavigableMap<String, WorkspaceFile> files) {
         String name = path.substring(path.lastIndexOf('/') + 1);
         switch (name) {
             case "SKILL.md" -> {

@@ -17,8 +17,18 @@ public final class AgentRules {
     private AgentRules() {
     }
 
-    /** Reports every problem of {@code document} into {@code out}. */
+    /** Reports every problem of {@code document} into {@code out}, plane links included. */
     public static void check(ThreeMdDocument document, Diagnostics out) {
+        check(document, out, true);
+    }
+
+    /**
+     * Reports the problems of {@code document} into {@code out}.
+     *
+     * @param links whether to check plane links here ({@code dead-link}, {@code cycle}); {@code false} when the caller
+     *              resolves them through the workspace dependency graph
+     */
+    public static void check(ThreeMdDocument document, Diagnostics out, boolean links) {
         out.addAll(document.diagnostics());
         var error = document.firstError();
         if (error.isPresent()) {
@@ -35,7 +45,9 @@ public final class AgentRules {
         labels(agent, out);
         entry(document, out);
         SkillContractRules.check(agent, out);
-        LinkRules.check(document, out);
+        if (links) {
+            LinkRules.check(document, out);
+        }
     }
 
     private static void identity(Agent agent, Diagnostics out) {

@@ -5,15 +5,16 @@ import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.threemd.Decimal;
 import dev.catalogstudio.model.format.threemd.PlaneLink;
 import dev.catalogstudio.model.format.threemd.ThreeMdDocument;
+import dev.catalogstudio.model.resolve.StronglyConnected;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 
 /**
  * Dependency links (agent-3md.md sections 3 and 5): {@code dead-link} for a link to no plane, {@code cycle} for every
- * link inside a loop (a strongly connected component of two or more planes, or a plane linking to itself). Tarjan's
- * algorithm with an explicit stack: linear, and no recursion however long the chain.
+ * link inside a loop (a strongly connected component of two or more planes, or a plane linking to itself), found
+ * with the same {@link StronglyConnected} components as the workspace dependency graph. The workspace check resolves
+ * plane links through that graph instead ({@link AgentRules#check(ThreeMdDocument, Diagnostics, boolean)}).
  */
 final class LinkRules {
 
@@ -67,59 +68,12 @@ final class LinkRules {
         }
     }
 
-    /** The strongly connected component of every plane (iterative Tarjan). */
+    /** The strongly connected component of every plane. */
     private static int[] components(List<List<PlaneLink>> edges, HashMap<Double, Integer> indexOf) {
-        int n = edges.size();
-        int[] index = new int[n];
-        int[] low = new int[n];
-        int[] component = new int[n];
-        int[] nextEdge = new int[n];
-        boolean[] onStack = new boolean[n];
-        Arrays.fill(index, -1);
-        int[] stack = new int[n];
-        int[] calls = new int[n];
-        int top = 0;
-        int counter = 0;
-        int components = 0;
-        for (int s = 0; s < n; s++) {
-            if (index[s] >= 0) {
-                continue;
-            }
-            int depth = 0;
-            calls[depth++] = s;
-            index[s] = low[s] = counter++;
-            stack[top++] = s;
-            onStack[s] = true;
-            while (depth > 0) {
-                int v = calls[depth - 1];
-                if (nextEdge[v] < edges.get(v).size()) {
-                    int w = indexOf.get(edges.get(v).get(nextEdge[v]++).targetZ());
-                    if (index[w] < 0) {
-                        index[w] = low[w] = counter++;
-                        stack[top++] = w;
-                        onStack[w] = true;
-                        calls[depth++] = w;
-                    } else if (onStack[w]) {
-                        low[v] = Math.min(low[v], index[w]);
-                    }
-                    continue;
-                }
-                depth--;
-                if (low[v] == index[v]) {
-                    int w;
-                    do {
-                        w = stack[--top];
-                        onStack[w] = false;
-                        component[w] = components;
-                    } while (w != v);
-                    components++;
-                }
-                if (depth > 0) {
-                    int parent = calls[depth - 1];
-                    low[parent] = Math.min(low[parent], low[v]);
-                }
-            }
+        int[][] successors = new int[edges.size()][];
+        for (int v = 0; v < edges.size(); v++) {
+            successors[v] = edges.get(v).stream().mapToInt(link -> indexOf.get(link.targetZ())).toArray();
         }
-        return component;
+        return StronglyConnected.components(successors);
     }
 }

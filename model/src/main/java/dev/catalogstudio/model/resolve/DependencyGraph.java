@@ -1,0 +1,385 @@
+package dev.catalogstudio.model.resolve;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.pcollections.HashTreePMap;
+import org.pcollections.HashTreePSet;
+import org.pcollections.PMap;
+import org.pcollections.PSet;
+
+/**
+ * The typed dependency graph of a workspace and its resolution layers: every document's {@link Contribution}, and the
+ * indexes the cross-file rules ask (metaagents.md § Resolution Rules). Immutable and persistent: {@link #with} returns
+ * a new graph sharing all unchanged structure with this one in O(changed · log n), so a {@code Snapshot} holding an old
+ * graph stays valid for readers on other threads.
+ *
+ * <p>Documents are keyed by their <em>owner</em>: the path relative to the workspace for workspace documents,
+ * {@code <layer>:<path>} for the documents of other layers.
+ */
+public final class DependencyGraph {
+
+    /** The empty graph. */
+    public static final DependencyGraph EMPTY = new DependencyGraph(HashTreePMap.empty(), HashTreePMap.empty(),
+            HashTreePMap.empty(), HashTreePMap.empty(), HashTreePMap.empty(), HashTreePMap.empty(),
+            HashTreePMap.empty(), HashTreePMap.empty());
+
+    private final PMap<String, Contribution> contributions;
+    private final PMap<String, Node> nodes;
+    private final PMap<String, String> owners;
+    private final PMap<String, List<Edge>> out;
+    private final PMap<String, PSet<String>> byAddress;
+    private final PMap<String, PSet<String>> referrers;
+    private final PMap<String, PSet<String>> byName;
+    private final PMap<String, Cycle> cycles;
+
+    private DependencyGraph(PMap<String, Contribution> contributions, PMap<String, Node> nodes,
+                            PMap<String, String> owners, PMap<String, List<Edge>> out,
+                            PMap<String, PSet<String>> byAddress, PMap<String, PSet<String>> referrers,
+                            PMap<String, PSet<String>> byName, PMap<String, Cycle> cycles) {
+        this.contributions = contributions;
+        this.nodes = nodes;
+        this.owners = owners;
+        this.out = out;
+        this.byAddress = byAddress;
+        this.referrers = referrers;
+        this.byName = byName;
+        this.cycles = cycles;
+    }
+
+    /**
+     * A strongly connected component of two or more nodes, or one node with an edge to itself, over the edges that
+     * order installation ({@link EdgeKind#ordersInstall()}).
+     *
+     * @param members its node ids, sorted
+     */
+    public record Cycle(List<String> members) {
+        public Cycle {
+            members = List.copyOf(members);
+        }
+    }
+
+    /**
+     * A graph after {@link #with}: the new graph and the owners whose cross-file diagnostics may have changed.
+     *
+     * @param graph    the new graph
+     * @param affected owners to re-check, the replaced one included
+     */
+    public record Change(DependencyGraph graph, Set<String> affected) {
+    }
+
+    // Queries
+
+    /** Every node by id. */
+    public Map<String, Node> nodes() {
+        return nodes;
+    }
+
+    /** The node with {@code id}. */
+    public Optional<Node> node(String id) {
+        return Optional.ofNullable(nodes.get(id));
+    }
+
+    /** The contribution of {@code owner}, or {@link Contribution#NONE}. */
+    public Contribution contribution(String owner) {
+        return contributions.getOrDefault(owner, Contribution.NONE);
+    }
+
+    /** Every owner with a contribution. */
+    public Set<String> owners() {
+        return contributions.keySet();
+    }
+
+    /** The owner that declared node {@code id}. */
+    public Optional<String> ownerOf(String id) {
+        return Optional.ofNullable(owners.get(id));
+    }
+
+    /** The edges leaving node {@code id}, in document order. */
+    public List<Edge> edgesFrom(String id) {
+        return out.getOrDefault(id, List.of());
+    }
+
+    /** Every edge, grouped by owner in owner order. */
+    public List<Edge> edges() {
+        var result = new ArrayList<Edge>();
+        new TreeSet<>(contributions.keySet()).forEach(o -> result.addAll(contributions.get(o).edges()));
+        return result;
+    }
+
+    /**
+     * The nodes an edge reaches, sorted by id: empty when its target is unknown or names nothing, more than one only
+     * when duplicate entries share a path in different layers' views.
+     */
+    public List<Node> targets(Edge edge) {
+        if (edge.target() == null) {
+            return List.of();
+        }
+        var ids = byAddress.get(edge.target());
+        if (ids == null) {
+            return List.of();
+        }
+        return ids.stream().sorted().map(nodes::get).toList();
+    }
+
+    /** The first of {@link #targets}, if any. */
+    public Optional<Node> target(Edge edge) {
+        var all = targets(edge);
+        return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
+    }
+
+    /** The nodes sharing the index key {@code key} (see {@link #nameKeys(Node)}), sorted by id. */
+    public List<Node> named(String key) {
+        var ids = byName.get(key);
+        return ids == null ? List.of() : ids.stream().sorted().map(nodes::get).toList();
+    }
+
+    /** The cycle node {@code id} is on, if any. */
+    public Optional<Cycle> cycle(String id) {
+        return Optional.ofNullable(cycles.get(id));
+    }
+
+    /**
+     * The loop an install-ordering edge closes, as node ids from its source back to its source ({@code a, b, c, a}),
+     * shortest first, neighbours in document order; empty when the edge is on no cycle.
+     */
+    public List<String> loopThrough(Edge edge) {
+        var cycle = cycles.get(edge.from());
+        Optional<Node> target = target(edge);
+        if (cycle == null || target.isEmpty() || !edge.kind().ordersInstall()
+                || !cycle.members().contains(target.get().id())) {
+            return List.of();
+        }
+        return Loops.shortest(this, edge.from(), target.get().id(), Set.copyOf(cycle.members()));
+    }
+
+    /**
+     * The install order of {@code id} (metaagents.md § Resolution Rules: depth-first, topological): every node it
+     * depends on, transitively, each once, dependencies before their dependents, {@code id} last.
+     */
+    public InstallOrder installOrder(String id) {
+        return InstallOrder.of(this, id);
+    }
+
+    /**
+     * The index keys a node is found by for duplicate checks: {@code fqn|<layer>|<kind>|<fqn>} for MetaAgents entries
+     * ({@code duplicate-fqn}), {@code skill|<name>} for discovered workspace and Agent Skills skills
+     * ({@code duplicate-skill-name}).
+     */
+    public static List<String> nameKeys(Node node) {
+        if (node.fqn().isEmpty() || node.external()) {
+            return List.of();
+        }
+        if (node.format().equals("metaagents")) {
+            return List.of("fqn|" + node.layer() + "|" + node.kind().label() + "|" + node.fqn());
+        }
+        if (node.kind() == NodeKind.SKILL && node.layer().equals(Layer.WORKSPACE)
+                && (node.format().equals("agent-skills") || node.format().equals("workspace"))) {
+            return List.of("skill|" + node.fqn());
+        }
+        return List.of();
+    }
+
+    // Commands
+
+    /**
+     * This graph with {@code owner}'s contribution replaced by {@code next} ({@link Contribution#NONE} removes it).
+     * Finds the owners whose cross-file diagnostics may change: the owner itself; when its shape changed, the owners
+     * referring to its addresses, sharing its names, and on any cycle that appeared or broke.
+     */
+    public Change with(String owner, Contribution next) {
+        Contribution old = contributions.getOrDefault(owner, Contribution.NONE);
+        var affected = new LinkedHashSet<String>();
+        affected.add(owner);
+        if (old.sameShape(next)) {
+            var nodes2 = nodes;
+            for (var node : next.nodes()) {
+                nodes2 = nodes2.plus(node.id(), node);
+            }
+            var out2 = out;
+            for (var entry : group(next.edges()).entrySet()) {
+                out2 = out2.plus(entry.getKey(), entry.getValue());
+            }
+            var graph = new DependencyGraph(next.nodes().isEmpty() && next.edges().isEmpty()
+                    ? contributions.minus(owner) : contributions.plus(owner, next), nodes2, owners, out2, byAddress,
+                    referrers, byName, cycles);
+            return new Change(graph, affected);
+        }
+        var editor = new Editor(this);
+        editor.remove(owner, old);
+        editor.add(owner, next);
+        var graph = editor.build();
+        // Who can see the change: referrers of changed addresses, holders of changed names.
+        var seeds = new HashSet<String>();
+        var oldById = byId(old.nodes());
+        var newById = byId(next.nodes());
+        var changed = new HashSet<Node>();
+        for (var node : old.nodes()) {
+            var now = newById.get(node.id());
+            if (now == null || !now.sameShape(node)) {
+                changed.add(node);
+            }
+        }
+        for (var node : next.nodes()) {
+            var before = oldById.get(node.id());
+            if (before == null || !before.sameShape(node)) {
+                changed.add(node);
+            }
+            seeds.add(node.id());
+        }
+        old.nodes().forEach(n -> seeds.add(n.id()));
+        for (var node : changed) {
+            for (String address : node.addresses()) {
+                for (String referrer : graph.referrers.getOrDefault(address, HashTreePSet.empty())) {
+                    affected.add(referrer);
+                    graph.contribution(referrer).nodes().forEach(n -> seeds.add(n.id()));
+                }
+            }
+            for (String key : nameKeys(node)) {
+                graph.named(key).forEach(n -> affected.add(graph.owners.get(n.id())));
+                named(key).forEach(n -> affected.add(owners.get(n.id())));
+            }
+        }
+        var cycleChange = Cycles.update(this, graph, seeds);
+        affected.addAll(cycleChange.affected());
+        return new Change(graph.withCycles(cycleChange.cycles()), affected);
+    }
+
+    /**
+     * A graph of many contributions at once (a workspace being opened): indexes built in one pass and cycles found by
+     * one linear pass over the whole graph, rather than per contribution.
+     */
+    public static DependencyGraph of(Map<String, Contribution> contributions) {
+        var editor = new Editor(EMPTY);
+        contributions.forEach(editor::add);
+        var graph = editor.build();
+        return graph.withCycles(Cycles.all(graph));
+    }
+
+    private DependencyGraph withCycles(PMap<String, Cycle> next) {
+        return new DependencyGraph(contributions, nodes, owners, out, byAddress, referrers, byName, next);
+    }
+
+    PMap<String, Cycle> cycles() {
+        return cycles;
+    }
+
+    private static Map<String, Node> byId(List<Node> nodes) {
+        var map = new java.util.HashMap<String, Node>();
+        nodes.forEach(n -> map.put(n.id(), n));
+        return map;
+    }
+
+    /** Edges grouped by source node id, in document order. */
+    private static Map<String, List<Edge>> group(List<Edge> edges) {
+        var map = new java.util.LinkedHashMap<String, List<Edge>>();
+        edges.forEach(e -> map.computeIfAbsent(e.from(), k -> new ArrayList<>()).add(e));
+        map.replaceAll((k, v) -> List.copyOf(v));
+        return map;
+    }
+
+    /** Applies the removal and addition of one contribution to the indexes. */
+    private static final class Editor {
+        private PMap<String, Contribution> contributions;
+        private PMap<String, Node> nodes;
+        private PMap<String, String> owners;
+        private PMap<String, List<Edge>> out;
+        private PMap<String, PSet<String>> byAddress;
+        private PMap<String, PSet<String>> referrers;
+        private PMap<String, PSet<String>> byName;
+        private final PMap<String, Cycle> cycles;
+
+        Editor(DependencyGraph graph) {
+            contributions = graph.contributions;
+            nodes = graph.nodes;
+            owners = graph.owners;
+            out = graph.out;
+            byAddress = graph.byAddress;
+            referrers = graph.referrers;
+            byName = graph.byName;
+            cycles = graph.cycles;
+        }
+
+        void remove(String owner, Contribution old) {
+            for (var node : old.nodes()) {
+                nodes = nodes.minus(node.id());
+                owners = owners.minus(node.id());
+                out = out.minus(node.id());
+                for (String address : node.addresses()) {
+                    byAddress = minus(byAddress, address, node.id());
+                }
+                for (String key : nameKeys(node)) {
+                    byName = minus(byName, key, node.id());
+                }
+            }
+            for (String target : targets(old.edges())) {
+                referrers = minus(referrers, target, owner);
+            }
+            contributions = contributions.minus(owner);
+        }
+
+        void add(String owner, Contribution next) {
+            for (var node : next.nodes()) {
+                nodes = nodes.plus(node.id(), node);
+                owners = owners.plus(node.id(), owner);
+                for (String address : node.addresses()) {
+                    byAddress = plus(byAddress, address, node.id());
+                }
+                for (String key : nameKeys(node)) {
+                    byName = plus(byName, key, node.id());
+                }
+            }
+            for (var entry : group(next.edges()).entrySet()) {
+                out = out.plus(entry.getKey(), entry.getValue());
+            }
+            for (String target : targets(next.edges())) {
+                referrers = plus(referrers, target, owner);
+            }
+            if (!next.nodes().isEmpty() || !next.edges().isEmpty()) {
+                contributions = contributions.plus(owner, next);
+            }
+        }
+
+        DependencyGraph build() {
+            return new DependencyGraph(contributions, nodes, owners, out, byAddress, referrers, byName, cycles);
+        }
+
+        private static Set<String> targets(Collection<Edge> edges) {
+            var set = new HashSet<String>();
+            edges.forEach(e -> {
+                if (e.target() != null) {
+                    set.add(e.target());
+                }
+            });
+            return set;
+        }
+
+        private static PMap<String, PSet<String>> plus(PMap<String, PSet<String>> index, String key, String value) {
+            return index.plus(key, index.getOrDefault(key, HashTreePSet.empty()).plus(value));
+        }
+
+        private static PMap<String, PSet<String>> minus(PMap<String, PSet<String>> index, String key, String value) {
+            var set = index.get(key);
+            if (set == null) {
+                return index;
+            }
+            var rest = set.minus(value);
+            return rest.isEmpty() ? index.minus(key) : index.plus(key, rest);
+        }
+    }
+
+    /** Node ids in a stable order for output: by owner, then as declared. */
+    public List<Node> sortedNodes() {
+        var result = new ArrayList<Node>();
+        new TreeSet<>(contributions.keySet()).forEach(o -> result.addAll(contributions.get(o).nodes()));
+        result.sort(Comparator.comparing(Node::id));
+        return result;
+    }
+}

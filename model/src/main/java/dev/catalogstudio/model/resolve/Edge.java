@@ -1,0 +1,36 @@
+package dev.catalogstudio.model.resolve;
+
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.text.Range;
+import java.util.Objects;
+
+/**
+ * A typed reference from one node to another, as written in a document.
+ *
+ * @param from       the id of the node making the reference
+ * @param kind       the reference type
+ * @param target     the address it resolves through ({@code <layer>:<path>}, or a node id for in-document links), or
+ *                   {@code null} when it cannot be located in any layer (then {@code unresolved} says why)
+ * @param written    the reference as written (an origin URI, a skill name, {@code z=3})
+ * @param path       the document holding the reference, relative to its layer's folder
+ * @param range      where in that document the reference is written; diagnostics about the edge land here
+ * @param unresolved why the target is in no layer (for {@code dependency-unresolved}), or {@code null}
+ * @param onMissing  the rule reported when {@code target} names nothing ({@code dependency-missing},
+ *                   {@code dead-link}), or {@code null} when another rule set already reports it
+ */
+public record Edge(String from, EdgeKind kind, String target, String written, String path, Range range,
+                   String unresolved, Rule onMissing) {
+
+    public Edge {
+        Objects.requireNonNull(from);
+        Objects.requireNonNull(kind);
+        Objects.requireNonNull(range);
+    }
+
+    /** Everything but the range: what the graph's shape depends on. */
+    boolean sameShape(Edge other) {
+        return from.equals(other.from) && kind == other.kind && Objects.equals(target, other.target)
+                && written.equals(other.written) && Objects.equals(unresolved, other.unresolved)
+                && onMissing == other.onMissing;
+    }
+}

@@ -1,0 +1,80 @@
+package dev.catalogstudio.model.resolve;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The resolution layers of a workspace, first the workspace itself, then those of {@code catalog-studio.yaml}, and
+ * how a dependency origin (metaagents.md § Origin URI Grammar) finds its way to one of them.
+ *
+ * @param layers the layers, the workspace first
+ */
+public record Layers(List<Layer> layers) {
+
+    public Layers {
+        layers = List.copyOf(layers);
+    }
+
+    /** Only the workspace layer, without an origin (tests, and folders outside git). */
+    public static Layers workspaceOnly(Path root) {
+        return new Layers(List.of(new Layer(Layer.WORKSPACE, Optional.empty(), root)));
+    }
+
+    /** The workspace layer. */
+    public Layer workspace() {
+        return layers.get(0);
+    }
+
+    /**
+     * Locates {@code origin}. A GitHub origin belongs to the first layer of the same owner, repository (both
+     * case-insensitive) and ref whose own path contains it; a {@code file:} origin to the first layer whose folder
+     * contains it. A trailing {@code /SKILL.md} or {@code /AGENTS.md} is dropped, so an origin may name an entry's
+     * folder or its main file.
+     */
+    public Location locate(Origin origin) {
+        if (origin instanceof Origin.GitHub gh) {
+            for (var layer : layers) {
+                if (layer.origin().isPresent() && contains(layer.origin().get(), gh)) {
+                    return Location.at(layer.id() + ":" + entryPath(gh.path()));
+                }
+            }
+            return Location.nowhere("no layer stands for github.com/" + gh.owner() + "/" + gh.repo() + " at '"
+                    + gh.ref() + "'; map it to a local folder in catalog-studio.yaml to check it");
+        }
+        var file = (Origin.File) origin;
+        Path target;
+        try {
+            target = Path.of(file.path().replaceFirst("^//+", "/")).normalize();
+        } catch (java.nio.file.InvalidPathException e) {
+            return Location.nowhere("'" + file.path() + "' is not a path on this machine");
+        }
+        for (var layer : layers) {
+            if (target.startsWith(layer.folder())) {
+                String relative = layer.folder().relativize(target).toString().replace('\\', '/');
+                return Location.at(layer.id() + ":" + entryPath(layer.repositoryPath(relative)));
+            }
+        }
+        return Location.nowhere(target + " is outside the workspace and every layer of catalog-studio.yaml");
+    }
+
+    private static boolean contains(Origin.GitHub layer, Origin.GitHub dependency) {
+        if (!layer.owner().equalsIgnoreCase(dependency.owner()) || !layer.repo().equalsIgnoreCase(dependency.repo())
+                || !layer.ref().equals(dependency.ref())) {
+            return false;
+        }
+        return layer.path().isEmpty() || dependency.path().equals(layer.path())
+                || dependency.path().startsWith(layer.path() + "/");
+    }
+
+    /** {@code skills/a/SKILL.md} → {@code skills/a}; other paths unchanged. */
+    static String entryPath(String path) {
+        for (String main : List.of("/SKILL.md", "/AGENTS.md")) {
+            if (path.toLowerCase(Locale.ROOT).endsWith(main.toLowerCase(Locale.ROOT))) {
+                return path.substring(0, path.length() - main.length());
+            }
+        }
+        return path;
+    }
+}

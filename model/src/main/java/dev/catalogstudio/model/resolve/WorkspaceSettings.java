@@ -1,0 +1,123 @@
+package dev.catalogstudio.model.resolve;
+
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.yaml.YamlMapping;
+import dev.catalogstudio.model.yaml.YamlParser;
+import dev.catalogstudio.model.yaml.YamlScalar;
+import dev.catalogstudio.model.yaml.YamlSequence;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code catalog-studio.yaml} at the workspace root (README § Resolution layers):
+ * <pre>
+ * origin: https://github.com/acme/catalog/tree/main        # optional: where this workspace is published
+ * layers:                                                  # optional: more layers, searched in this order
+ *   - origin: https://github.com/acme/shared/tree/main
+ *     path: ../shared-catalog                              # relative to the workspace root, or absolute
+ * </pre>
+ * {@code origin} overrides what the git remote says. Problems are {@code workspace-settings} diagnostics on this
+ * file; a broken entry is skipped, the rest still apply.
+ *
+ * @param origin      the workspace's own origin, when written
+ * @param layers      the further layers, in order, with ids {@code layer1}, {@code layer2} …
+ * @param diagnostics what is wrong with the file, sorted
+ */
+public record WorkspaceSettings(Optional<Origin.GitHub> origin, List<Layer> layers, List<Diagnostic> diagnostics) {
+
+    /** The file name, at the workspace root. */
+    public static final String FILE_NAME = "catalog-studio.yaml";
+
+    private static final Set<String> KEYS = Set.of("origin", "layers");
+
+    /** No settings file. */
+    public static final WorkspaceSettings NONE = new WorkspaceSettings(Optional.empty(), List.of(), List.of());
+
+    public WorkspaceSettings {
+        layers = List.copyOf(layers);
+        diagnostics = List.copyOf(diagnostics);
+    }
+
+    /** Reads the settings in {@code source}; relative layer paths are resolved against {@code root}. */
+    public static WorkspaceSettings parse(SourceText source, Path root) {
+        var out = new Diagnostics();
+        var parsed = new YamlParser().parse(source, source.range(0, source.length()));
+        out.addAll(parsed.diagnostics());
+        if (parsed.root() == null) {
+            return new WorkspaceSettings(Optional.empty(), List.of(), out.sorted());
+        }
+        if (!(parsed.root().resolved() instanceof YamlMapping map)) {
+            out.report(Rule.WORKSPACE_SETTINGS, parsed.root().range(), "catalog-studio.yaml must be a mapping with "
+                    + "'origin' and 'layers'.");
+            return new WorkspaceSettings(Optional.empty(), List.of(), out.sorted());
+        }
+        for (var entry : map.entries()) {
+            if (!KEYS.contains(entry.keyText())) {
+                out.report(Rule.WORKSPACE_SETTINGS, entry.key().range(), "Unknown key '" + entry.keyText()
+                        + "'; catalog-studio.yaml knows 'origin' and 'layers'.");
+            }
+        }
+        Optional<Origin.GitHub> origin = map.get("origin").flatMap(o -> github(o.resolved(), "origin", out));
+        var layers = new ArrayList<Layer>();
+        map.get("layers").map(n -> n.resolved()).ifPresent(node -> {
+            if (!(node instanceof YamlSequence seq)) {
+                out.report(Rule.WORKSPACE_SETTINGS, node.range(), "'layers' must be a list of {origin, path}.");
+                return;
+            }
+            for (var item : seq.items()) {
+                layer(item.resolved(), root, layers.size() + 1, out).ifPresent(layers::add);
+            }
+        });
+        return new WorkspaceSettings(origin, layers, out.sorted());
+    }
+
+    private static Optional<Layer> layer(dev.catalogstudio.model.yaml.YamlNode item, Path root, int number,
+                                         Diagnostics out) {
+        if (!(item instanceof YamlMapping layer)) {
+            out.report(Rule.WORKSPACE_SETTINGS, item.range(), "A layer is a mapping: {origin: <GitHub tree URL>, "
+                    + "path: <folder>}.");
+            return Optional.empty();
+        }
+        var origin = layer.get("origin").flatMap(o -> github(o.resolved(), "origin", out));
+        var path = layer.string("path");
+        if (layer.get("origin").isEmpty() || path.isEmpty()) {
+            out.report(Rule.WORKSPACE_SETTINGS, layer.range(), "A layer needs both 'origin' (the GitHub tree URL it "
+                    + "stands for) and 'path' (the local folder holding a copy).");
+            return Optional.empty();
+        }
+        Path folder;
+        try {
+            folder = root.resolve(path.get().value()).toAbsolutePath().normalize();
+        } catch (InvalidPathException e) {
+            out.report(Rule.WORKSPACE_SETTINGS, path.get().range(), "'" + path.get().value() + "' is not a path.");
+            return Optional.empty();
+        }
+        if (!Files.isDirectory(folder)) {
+            out.report(Rule.WORKSPACE_SETTINGS, path.get().range(), "The folder " + folder + " does not exist; clone "
+                    + "the catalog there or correct the path.");
+            return Optional.empty();
+        }
+        return origin.map(o -> new Layer("layer" + number, Optional.of(o), folder));
+    }
+
+    private static Optional<Origin.GitHub> github(dev.catalogstudio.model.yaml.YamlNode node, String key,
+                                                  Diagnostics out) {
+        if (node instanceof YamlScalar scalar && scalar.isString()) {
+            var origin = Origin.parse(scalar.value());
+            if (origin.isPresent() && origin.get() instanceof Origin.GitHub gh) {
+                return Optional.of(gh);
+            }
+        }
+        out.report(Rule.WORKSPACE_SETTINGS, node.range(), "'" + key + "' must be a GitHub tree URL, "
+                + "https://github.com/<owner>/<repo>/tree/<ref>[/path].");
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,143 @@
+package dev.catalogstudio.model.workspace;
+
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.resolve.DependencyGraph;
+import dev.catalogstudio.model.resolve.Layers;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NavigableMap;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.pcollections.PMap;
+
+/**
+ * One immutable state of a workspace: its files, documents, dependency graph and diagnostics, as of one
+ * {@link #version()}. Built by {@link Workspace}; every later edit makes a new snapshot that shares all unchanged
+ * structure with this one, so a snapshot stays valid, and safe to read from any thread, for as long as it is held.
+ */
+public final class Snapshot {
+
+    private final long version;
+    private final Layers layers;
+    private final WorkspaceDocuments.Loaded loaded;
+    private final DependencyGraph graph;
+    private final PMap<String, List<Diagnostic>> local;
+    private final PMap<String, List<Diagnostic>> cross;
+    private final PMap<String, List<Diagnostic>> other;
+
+    Snapshot(long version, Layers layers, WorkspaceDocuments.Loaded loaded, DependencyGraph graph,
+             PMap<String, List<Diagnostic>> local, PMap<String, List<Diagnostic>> cross,
+             PMap<String, List<Diagnostic>> other) {
+        this.version = version;
+        this.layers = layers;
+        this.loaded = loaded;
+        this.graph = graph;
+        this.local = local;
+        this.cross = cross;
+        this.other = other;
+    }
+
+    /** The snapshot's number: 1 for the opened workspace, one more for each edit after it. */
+    public long version() {
+        return version;
+    }
+
+    /** The workspace folder, absolute and normalized. */
+    public Path root() {
+        return loaded.root();
+    }
+
+    /** The resolution layers: the workspace first, then those of {@code catalog-studio.yaml}. */
+    public Layers layers() {
+        return layers;
+    }
+
+    /** Every file of the workspace (documents and supporting files) by path relative to the root, sorted. */
+    public NavigableMap<String, WorkspaceFile> files() {
+        return loaded.files();
+    }
+
+    /** Every document by path, sorted. */
+    public NavigableMap<String, LoadedDocument> documents() {
+        return loaded.byPath();
+    }
+
+    /** The document at {@code path} ({@code /}-separated, relative to the root), if it is one. */
+    public Optional<LoadedDocument> document(String path) {
+        return loaded.document(path);
+    }
+
+    /** The dependency graph of the workspace and its layers. */
+    public DependencyGraph graph() {
+        return graph;
+    }
+
+    /** The diagnostics of the file at {@code path}: per-document, cross-file and file-level, sorted by position. */
+    public List<Diagnostic> diagnostics(String path) {
+        var a = local.getOrDefault(path, List.of());
+        var b = cross.getOrDefault(path, List.of());
+        var c = other.getOrDefault(path, List.of());
+        if (b.isEmpty() && c.isEmpty()) {
+            return a;
+        }
+        var all = new ArrayList<Diagnostic>(a.size() + b.size() + c.size());
+        all.addAll(a);
+        all.addAll(b);
+        all.addAll(c);
+        all.sort(null);
+        return List.copyOf(all);
+    }
+
+    /** The paths that have at least one diagnostic, sorted. */
+    public Set<String> pathsWithDiagnostics() {
+        var paths = new TreeSet<String>();
+        local.forEach((p, d) -> {
+            if (!d.isEmpty()) {
+                paths.add(p);
+            }
+        });
+        cross.forEach((p, d) -> {
+            if (!d.isEmpty()) {
+                paths.add(p);
+            }
+        });
+        other.forEach((p, d) -> {
+            if (!d.isEmpty()) {
+                paths.add(p);
+            }
+        });
+        return paths;
+    }
+
+    /** Every diagnostic, sorted by path, then position. */
+    public List<FileDiagnostic> diagnostics() {
+        var all = new ArrayList<FileDiagnostic>();
+        for (String path : pathsWithDiagnostics()) {
+            diagnostics(path).forEach(d -> all.add(new FileDiagnostic(path, d)));
+        }
+        return all;
+    }
+
+    /** This snapshot as the result of {@code catalog-studio check}. */
+    public CheckResult toCheckResult() {
+        return new CheckResult(root(), files().size(), diagnostics());
+    }
+
+    WorkspaceDocuments.Loaded loaded() {
+        return loaded;
+    }
+
+    PMap<String, List<Diagnostic>> local() {
+        return local;
+    }
+
+    PMap<String, List<Diagnostic>> cross() {
+        return cross;
+    }
+
+    PMap<String, List<Diagnostic>> other() {
+        return other;
+    }
+}

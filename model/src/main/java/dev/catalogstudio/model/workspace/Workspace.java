@@ -1,0 +1,378 @@
+package dev.catalogstudio.model.workspace;
+
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.resolve.Contribution;
+import dev.catalogstudio.model.resolve.DependencyGraph;
+import dev.catalogstudio.model.resolve.GitRemote;
+import dev.catalogstudio.model.resolve.GraphRules;
+import dev.catalogstudio.model.resolve.Layer;
+import dev.catalogstudio.model.resolve.Layers;
+import dev.catalogstudio.model.resolve.WorkspaceSettings;
+import dev.catalogstudio.model.text.SourceText;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.BiFunction;
+import org.pcollections.HashTreePMap;
+import org.pcollections.PMap;
+import org.pcollections.TreePMap;
+
+/**
+ * An open workspace: the folder, its resolution layers, and the current {@link Snapshot}. Edits go through
+ * {@link #update}, which re-parses only the edited document, re-runs per-document rules only on the documents whose
+ * context it changes (same folder, enclosing folders, its OAF agent folder) and cross-file rules only where the graph
+ * change can reach ({@link DependencyGraph#with}). Structural changes (a file created or deleted, a document changing
+ * what makes a folder a MetaAgents catalog or an OAF agent, {@code catalog-studio.yaml}) rebuild every diagnostic from
+ * the parsed documents, still parsing nothing twice.
+ *
+ * <p>Thread-safe: edits are serialized; {@link #snapshot()} may be read from any thread at any time.
+ */
+public final class Workspace {
+
+    private final Path root;
+    private final PMap<String, List<Diagnostic>> scanProblems;
+    private final BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules;
+    private volatile Snapshot current;
+    private Setup setup;
+
+    /**
+     * What an edit produced.
+     *
+     * @param snapshot the new snapshot
+     * @param changed  paths (relative to the root) whose diagnostics differ from the previous snapshot's, sorted
+     */
+    public record Update(Snapshot snapshot, Set<String> changed) {
+        public Update {
+            changed = Set.copyOf(changed);
+        }
+    }
+
+    /** The layers and what the other layers contribute; rebuilt only when {@code catalog-studio.yaml} changes. */
+    private record Setup(Layers layers, WorkspaceSettings settings, Map<String, Contribution> layerContributions) {
+    }
+
+    private Workspace(Path root, PMap<String, List<Diagnostic>> scanProblems,
+                      BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules) {
+        this.root = root;
+        this.scanProblems = scanProblems;
+        this.rules = rules;
+    }
+
+    /**
+     * Opens the folder {@code root}: scans it, reads and parses every document once, loads the layers named in its
+     * {@code catalog-studio.yaml}, and checks everything.
+     *
+     * @param progress told of scanning, reading and checking progress
+     * @throws IOException if {@code root} is not a readable folder (unreadable files inside it are diagnostics)
+     */
+    public static Workspace open(Path root, ProgressListener progress) throws IOException {
+        return open(root, progress, DocumentRules::check);
+    }
+
+    /** Opens {@code root} with other per-document rules (tests). */
+    static Workspace open(Path root, ProgressListener progress,
+                          BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules)
+            throws IOException {
+        var scan = new WorkspaceScanner().scan(root, progress);
+        var problems = new HashMap<String, List<Diagnostic>>();
+        scan.problems().forEach(p -> problems.merge(p.path(), List.of(p.diagnostic()), Workspace::concat));
+        var workspace = new Workspace(scan.root(), HashTreePMap.from(problems), rules);
+        var loaded = new WorkspaceDocuments(scan).load(progress);
+        var parsed = new TreeMap<String, WorkspaceDocuments.Parsed>();
+        loaded.byPath().forEach((path, doc) -> parsed.put(path, new WorkspaceDocuments.Parsed(doc.source(),
+                doc.parsed())));
+        workspace.setup = workspace.setup(settingsText(loaded));
+        progress.progress(0, parsed.size(), "checking");
+        workspace.current = workspace.build(1, loaded.files(), parsed);
+        int files = loaded.files().size();
+        progress.progress(files, files, "done");
+        return workspace;
+    }
+
+    /** The current snapshot. */
+    public Snapshot snapshot() {
+        return current;
+    }
+
+    /** The workspace folder, absolute and normalized. */
+    public Path root() {
+        return root;
+    }
+
+    /**
+     * Replaces the text of the file at {@code path} (creating it in the model when it is new; the disk is not
+     * touched) and returns the new snapshot.
+     *
+     * @param path a {@code /}-separated path relative to the root, e.g. {@code skills/a/SKILL.md}
+     * @param text the whole new text (line endings as they are; no BOM)
+     */
+    public synchronized Update update(String path, String text) {
+        var before = current;
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        var file = new WorkspaceFile(path, root.resolve(path), bytes.length);
+        boolean isNew = !before.files().containsKey(path);
+        var files = plus(before.files(), path, file);
+        if (path.equals(WorkspaceSettings.FILE_NAME)) {
+            setup = setup(Optional.of(SourceFile.decode(file, bytes, false)));
+        }
+        if (!WorkspaceDocuments.isDocument(path)) {
+            if (isNew || path.equals(WorkspaceSettings.FILE_NAME)) {
+                return rebuild(before, files, parsedOf(before));
+            }
+            return supportingFileChanged(before, files, path);
+        }
+        boolean truncated = bytes.length > SourceFile.MAX_FULL_READ_BYTES;
+        var source = SourceFile.decode(file, truncated ? head(bytes) : bytes, truncated);
+        var parsed = WorkspaceDocuments.Parsed.of(source);
+        var old = before.document(path);
+        boolean structural = isNew || old.isEmpty() || !WorkspaceDocuments.classification(path, old.get().parsed())
+                .equals(WorkspaceDocuments.classification(path, parsed.product()));
+        if (structural) {
+            var all = parsedOf(before);
+            all.put(path, parsed);
+            return rebuild(before, files, all);
+        }
+        return documentChanged(before, files, path, parsed);
+    }
+
+    /** Removes the file at {@code path} from the model (the disk is not touched); a no-op if there is none. */
+    public synchronized Update delete(String path) {
+        var before = current;
+        if (!before.files().containsKey(path)) {
+            return new Update(before, Set.of());
+        }
+        var all = parsedOf(before);
+        all.remove(path);
+        if (path.equals(WorkspaceSettings.FILE_NAME)) {
+            setup = setup(Optional.empty());
+        }
+        return rebuild(before, minus(before.files(), path), all);
+    }
+
+    // Incremental paths
+
+    private Update documentChanged(Snapshot before, TreePMap<String, WorkspaceFile> files, String path,
+                                   WorkspaceDocuments.Parsed parsed) {
+        var old = before.loaded();
+        var doc = WorkspaceDocuments.document(path, parsed, old.catalogRoots(), old.oafAgents(), files);
+        var byPath = plus(old.byPath(), path, doc);
+        var loaded = new WorkspaceDocuments.Loaded(root, files, byPath, old.catalogRoots(), old.oafAgents());
+        var recheck = neighbours(loaded, path);
+        var local = before.local();
+        for (String p : recheck) {
+            local = put(local, p, check(loaded.byPath().get(p), loaded));
+        }
+        var change = before.graph().with(path, Contributions.of(doc, setup.layers(), setup.layers().workspace()));
+        var cross = before.cross();
+        for (String owner : change.affected()) {
+            if (byPath.containsKey(owner)) {
+                cross = put(cross, owner, GraphRules.check(change.graph(), owner));
+            }
+        }
+        var other = put(before.other(), path, otherDiagnostics(path, loaded));
+        var after = new Snapshot(before.version() + 1, setup.layers(), loaded, change.graph(), local, cross, other);
+        var candidates = new LinkedHashSet<>(recheck);
+        candidates.addAll(change.affected());
+        return new Update(after, changed(before, after, candidates));
+    }
+
+    private Update supportingFileChanged(Snapshot before, TreePMap<String, WorkspaceFile> files, String path) {
+        var old = before.loaded();
+        var loaded = new WorkspaceDocuments.Loaded(root, files, old.byPath(), old.catalogRoots(), old.oafAgents());
+        var recheck = neighbours(loaded, path);
+        var local = before.local();
+        for (String p : recheck) {
+            local = put(local, p, check(loaded.byPath().get(p), loaded));
+        }
+        var other = put(before.other(), path, otherDiagnostics(path, loaded));
+        var after = new Snapshot(before.version() + 1, setup.layers(), loaded, before.graph(), local, before.cross(),
+                other);
+        var candidates = new LinkedHashSet<>(recheck);
+        candidates.add(path);
+        return new Update(after, changed(before, after, candidates));
+    }
+
+    /**
+     * The documents whose per-document rules read {@code path}: documents in its folder (an entry and its CHANGELOG),
+     * in every enclosing folder (a skill sees the sizes and names of the files below it), and every document of the
+     * OAF agent folder it is in.
+     */
+    private static Set<String> neighbours(WorkspaceDocuments.Loaded loaded, String path) {
+        var result = new TreeSet<String>();
+        if (loaded.byPath().containsKey(path)) {
+            result.add(path);
+        }
+        for (String folder = CatalogLayout.folderOf(path); ; folder = CatalogLayout.folderOf(folder)) {
+            String prefix = folder.isEmpty() ? "" : folder + "/";
+            for (String doc : loaded.byPath().subMap(prefix, true, prefix + Character.MAX_VALUE, false).keySet()) {
+                if (doc.indexOf('/', prefix.length()) < 0) {
+                    result.add(doc);
+                }
+            }
+            if (loaded.oafAgents().contains(folder)) {
+                result.addAll(loaded.byPath().subMap(prefix, true, prefix + Character.MAX_VALUE, false).keySet());
+            }
+            if (folder.isEmpty()) {
+                return result;
+            }
+        }
+    }
+
+    // Whole rebuilds
+
+    private Update rebuild(Snapshot before, TreePMap<String, WorkspaceFile> files,
+                           TreeMap<String, WorkspaceDocuments.Parsed> parsed) {
+        var after = build(before.version() + 1, files, parsed);
+        var candidates = new TreeSet<>(before.pathsWithDiagnostics());
+        candidates.addAll(after.pathsWithDiagnostics());
+        return new Update(after, changed(before, after, candidates));
+    }
+
+    private Snapshot build(long version, java.util.NavigableMap<String, WorkspaceFile> files,
+                           TreeMap<String, WorkspaceDocuments.Parsed> parsed) {
+        var loaded = WorkspaceDocuments.classify(root, TreePMap.fromSortedMap(files), parsed);
+        var local = new HashMap<String, List<Diagnostic>>();
+        var contributions = new HashMap<>(setup.layerContributions());
+        for (var doc : loaded.documents()) {
+            String path = doc.file().path();
+            local.put(path, check(doc, loaded));
+            var contribution = Contributions.of(doc, setup.layers(), setup.layers().workspace());
+            if (!contribution.nodes().isEmpty() || !contribution.edges().isEmpty()) {
+                contributions.put(path, contribution);
+            }
+        }
+        var graph = DependencyGraph.of(contributions);
+        var cross = new HashMap<String, List<Diagnostic>>();
+        for (var doc : loaded.documents()) {
+            String path = doc.file().path();
+            if (contributions.containsKey(path)) {
+                var found = GraphRules.check(graph, path);
+                if (!found.isEmpty()) {
+                    cross.put(path, found);
+                }
+            }
+        }
+        var other = new HashMap<String, List<Diagnostic>>();
+        var paths = new TreeSet<>(loaded.files().keySet());
+        paths.addAll(scanProblems.keySet());
+        for (String path : paths) {
+            var found = otherDiagnostics(path, loaded);
+            if (!found.isEmpty()) {
+                other.put(path, found);
+            }
+        }
+        return new Snapshot(version, setup.layers(), loaded, graph, HashTreePMap.from(local),
+                HashTreePMap.from(cross), HashTreePMap.from(other));
+    }
+
+    /** File-level diagnostics: scan problems, {@code catalog-studio.yaml} problems, oversized supporting files. */
+    private List<Diagnostic> otherDiagnostics(String path, WorkspaceDocuments.Loaded loaded) {
+        var result = new ArrayList<>(scanProblems.getOrDefault(path, List.of()));
+        if (path.equals(WorkspaceSettings.FILE_NAME)) {
+            result.addAll(setup.settings().diagnostics());
+        }
+        result.addAll(SupportingFiles.check(path, loaded));
+        result.sort(null);
+        return List.copyOf(result);
+    }
+
+    private Setup setup(Optional<SourceFile> settingsFile) {
+        var settings = settingsFile.filter(SourceFile::readable).map(f -> WorkspaceSettings.parse(f.text(), root))
+                .orElse(WorkspaceSettings.NONE);
+        var origin = settings.origin().or(() -> GitRemote.detect(root));
+        var layers = new ArrayList<Layer>();
+        layers.add(new Layer(Layer.WORKSPACE, origin, root));
+        layers.addAll(settings.layers());
+        var all = new Layers(layers);
+        var contributions = new HashMap<String, Contribution>();
+        for (var layer : settings.layers()) {
+            try {
+                var scan = new WorkspaceScanner().scan(layer.folder(), ProgressListener.NONE);
+                for (var doc : new WorkspaceDocuments(scan).load(ProgressListener.NONE).documents()) {
+                    var contribution = Contributions.of(doc, all, layer);
+                    if (!contribution.nodes().isEmpty() || !contribution.edges().isEmpty()) {
+                        contributions.put(layer.id() + ":" + doc.file().path(), contribution);
+                    }
+                }
+            } catch (IOException e) {
+                // The folder vanished since the settings were read: the layer resolves nothing.
+            }
+        }
+        return new Setup(all, settings, contributions);
+    }
+
+    private static Optional<SourceFile> settingsText(WorkspaceDocuments.Loaded loaded) {
+        return Optional.ofNullable(loaded.files().get(WorkspaceSettings.FILE_NAME)).map(SourceFile::read);
+    }
+
+    // Helpers
+
+    /** Runs a document's rules; a rule that throws becomes one {@code internal-error} diagnostic, never a crash. */
+    private List<Diagnostic> check(LoadedDocument doc, WorkspaceDocuments.Loaded loaded) {
+        try {
+            return rules.apply(doc, loaded);
+        } catch (RuntimeException | StackOverflowError e) {
+            var out = new Diagnostics();
+            out.addAll(doc.source().diagnostics());
+            SourceText text = doc.source().text() == null ? SourceText.of("") : doc.source().text();
+            out.report(Rule.INTERNAL_ERROR, text.range(0, 0), "Catalog Studio failed while checking this file ("
+                    + e.getClass().getSimpleName() + ": " + e.getMessage() + "); please report it.");
+            return out.sorted();
+        }
+    }
+
+    private static Set<String> changed(Snapshot before, Snapshot after, Iterable<String> candidates) {
+        var changed = new TreeSet<String>();
+        for (String path : candidates) {
+            if (!Objects.equals(before.diagnostics(path), after.diagnostics(path))) {
+                changed.add(path);
+            }
+        }
+        return changed;
+    }
+
+    private static TreeMap<String, WorkspaceDocuments.Parsed> parsedOf(Snapshot snapshot) {
+        var parsed = new TreeMap<String, WorkspaceDocuments.Parsed>();
+        snapshot.documents().forEach((p, d) -> parsed.put(p, new WorkspaceDocuments.Parsed(d.source(), d.parsed())));
+        return parsed;
+    }
+
+    private static byte[] head(byte[] bytes) {
+        int end = SourceFile.HEAD_BYTES;
+        while (end > 0 && bytes[end - 1] != '\n') {
+            end--;
+        }
+        return java.util.Arrays.copyOf(bytes, end == 0 ? SourceFile.HEAD_BYTES : end);
+    }
+
+    private static <V> TreePMap<String, V> plus(java.util.NavigableMap<String, V> map, String key, V value) {
+        return (map instanceof TreePMap<String, V> p ? p : TreePMap.fromSortedMap(map)).plus(key, value);
+    }
+
+    private static <V> TreePMap<String, V> minus(java.util.NavigableMap<String, V> map, String key) {
+        return (map instanceof TreePMap<String, V> p ? p : TreePMap.fromSortedMap(map)).minus(key);
+    }
+
+    private static PMap<String, List<Diagnostic>> put(PMap<String, List<Diagnostic>> map, String key,
+                                                      List<Diagnostic> value) {
+        return value.isEmpty() ? map.minus(key) : map.plus(key, value);
+    }
+
+    private static List<Diagnostic> concat(List<Diagnostic> a, List<Diagnostic> b) {
+        var all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+}
