@@ -249,7 +249,15 @@ public final class DependencyGraph {
         }
         var cycleChange = Cycles.update(this, graph, seeds);
         affected.addAll(cycleChange.affected());
-        return new Change(graph.withCycles(cycleChange.cycles()), affected);
+        var result = graph.withCycles(cycleChange.cycles());
+        for (var node : changed) {
+            // Cycle messages name every member of the loop, so a renamed member changes all of them.
+            for (var cycle : List.of(cycle(node.id()), result.cycle(node.id()))) {
+                cycle.ifPresent(c -> c.members().forEach(id -> ownerOf(id).or(() -> result.ownerOf(id))
+                        .ifPresent(affected::add)));
+            }
+        }
+        return new Change(result, affected);
     }
 
     /**

@@ -119,6 +119,12 @@ public final class Workspace {
      * @param text the whole new text (line endings as they are; no BOM)
      */
     public synchronized Update update(String path, String text) {
+        var update = apply(path, text);
+        current = update.snapshot();
+        return update;
+    }
+
+    private Update apply(String path, String text) {
         var before = current;
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         var file = new WorkspaceFile(path, root.resolve(path), bytes.length);
@@ -158,7 +164,9 @@ public final class Workspace {
         if (path.equals(WorkspaceSettings.FILE_NAME)) {
             setup = setup(Optional.empty());
         }
-        return rebuild(before, minus(before.files(), path), all);
+        var update = rebuild(before, minus(before.files(), path), all);
+        current = update.snapshot();
+        return update;
     }
 
     // Incremental paths
