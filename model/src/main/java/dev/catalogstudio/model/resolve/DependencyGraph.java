@@ -237,9 +237,13 @@ public final class DependencyGraph {
         old.nodes().forEach(n -> seeds.add(n.id()));
         for (var node : changed) {
             for (String address : node.addresses()) {
+                // Referrers' messages may name the node; their edges lead elsewhere only if the address did.
+                boolean moved = !java.util.Objects.equals(byAddress.get(address), graph.byAddress.get(address));
                 for (String referrer : graph.referrers.getOrDefault(address, HashTreePSet.empty())) {
                     affected.add(referrer);
-                    graph.contribution(referrer).nodes().forEach(n -> seeds.add(n.id()));
+                    if (moved) {
+                        graph.contribution(referrer).nodes().forEach(n -> seeds.add(n.id()));
+                    }
                 }
             }
             for (String key : nameKeys(node)) {

@@ -41,6 +41,9 @@ import org.pcollections.TreePMap;
  */
 public final class Workspace {
 
+    /** The documents whose rules read their folder's files. */
+    private static final List<String> ENTRY_FILES = List.of("SKILL.md", "AGENTS.md", "CHANGELOG.md");
+
     private final Path root;
     private final PMap<String, List<Diagnostic>> scanProblems;
     private final BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules;
@@ -213,9 +216,10 @@ public final class Workspace {
     }
 
     /**
-     * The documents whose per-document rules read {@code path}: documents in its folder (an entry and its CHANGELOG),
-     * in every enclosing folder (a skill sees the sizes and names of the files below it), and every document of the
-     * OAF agent folder it is in.
+     * The documents whose per-document rules read {@code path}: the document itself; the entry documents
+     * ({@code SKILL.md}, {@code AGENTS.md}, {@code CHANGELOG.md}) of its folder and of every enclosing folder (an entry
+     * and its CHANGELOG read each other; a skill or OAF agent reads the names and sizes of the files below it); and
+     * every document of the OAF agent folder it is in. O(depth) lookups, never a scan of the workspace.
      */
     private static Set<String> neighbours(WorkspaceDocuments.Loaded loaded, String path) {
         var result = new TreeSet<String>();
@@ -223,13 +227,14 @@ public final class Workspace {
             result.add(path);
         }
         for (String folder = CatalogLayout.folderOf(path); ; folder = CatalogLayout.folderOf(folder)) {
-            String prefix = folder.isEmpty() ? "" : folder + "/";
-            for (String doc : loaded.byPath().subMap(prefix, true, prefix + Character.MAX_VALUE, false).keySet()) {
-                if (doc.indexOf('/', prefix.length()) < 0) {
-                    result.add(doc);
+            for (String name : ENTRY_FILES) {
+                String candidate = CatalogLayout.join(folder, name);
+                if (loaded.byPath().containsKey(candidate)) {
+                    result.add(candidate);
                 }
             }
             if (loaded.oafAgents().contains(folder)) {
+                String prefix = folder.isEmpty() ? "" : folder + "/";
                 result.addAll(loaded.byPath().subMap(prefix, true, prefix + Character.MAX_VALUE, false).keySet());
             }
             if (folder.isEmpty()) {
