@@ -30,8 +30,10 @@ final class Entries {
     /**
      * The node {@code entry} names in {@code graph}.
      *
+     * @param graph the workspace's graph
      * @param root  the workspace folder, absolute and normalized
      * @param shown the workspace folder as the user wrote it, for messages
+     * @param entry a node id, an entry folder, an FQN, or a path on this machine inside {@code root}
      * @throws CheckFailure (exit code 2) when it names none, or more than one (listing them)
      */
     static Node find(DependencyGraph graph, Path root, String shown, String entry) {
