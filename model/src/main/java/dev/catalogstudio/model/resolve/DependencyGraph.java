@@ -387,7 +387,7 @@ public final class DependencyGraph {
         }
     }
 
-    /** Node ids in a stable order for output: by owner, then as declared. */
+    /** Every node, sorted by id (a stable order for output). */
     public List<Node> sortedNodes() {
         var result = new ArrayList<Node>();
         new TreeSet<>(contributions.keySet()).forEach(o -> result.addAll(contributions.get(o).nodes()));

@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.resolve;
 
+import dev.catalogstudio.model.text.SlashPath;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -63,7 +64,7 @@ public final class GitRemote {
         }
         String head = Files.readString(gitDir.resolve("HEAD"), StandardCharsets.UTF_8).strip();
         String ref = head.startsWith("ref: refs/heads/") ? head.substring("ref: refs/heads/".length()) : head;
-        String path = inRepository.toString().replace('\\', '/');
+        String path = SlashPath.of(inRepository);
         String text = "https://github.com/" + github.group(1) + "/" + github.group(2) + "/tree/" + ref
                 + (path.isEmpty() ? "" : "/" + path);
         return Origin.parse(text).filter(Origin.GitHub.class::isInstance).map(Origin.GitHub.class::cast);

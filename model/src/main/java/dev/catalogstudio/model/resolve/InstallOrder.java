@@ -12,7 +12,8 @@ import java.util.List;
  * @param entry      the id asked for
  * @param order      every node reached, each once, dependencies before dependents, the entry last; when resolution
  *                   stops this is what could be ordered
- * @param missing    install-ordering references that reach nothing (absent target, or a repository with no layer)
+ * @param missing    install-ordering references that reach nothing installable: an absent target, a repository
+ *                   with no layer, or an entry of the wrong kind (registry references of OAF agents are skipped)
  * @param cycle      the first loop met, as node ids {@code a, b, a}; empty when there is none
  */
 public record InstallOrder(String entry, List<Node> order, List<Edge> missing, List<String> cycle) {
@@ -28,7 +29,10 @@ public record InstallOrder(String entry, List<Node> order, List<Edge> missing, L
         return missing.isEmpty() && cycle.isEmpty();
     }
 
-    /** Depth-first post-order over install-ordering edges, iterative (no recursion however deep the chain). */
+    /**
+     * Depth-first post-order over install-ordering edges (and a 3md agent's {@code contains} edges to its planes),
+     * iterative: no recursion however deep the chain.
+     */
     static InstallOrder of(DependencyGraph graph, String entry) {
         var order = new ArrayList<Node>();
         var missing = new ArrayList<Edge>();
@@ -45,12 +49,14 @@ public record InstallOrder(String entry, List<Node> order, List<Edge> missing, L
             var frame = stack.get(stack.size() - 1);
             if (frame.next < frame.edges.size()) {
                 var edge = frame.edges.get(frame.next++);
-                if (!edge.kind().ordersInstall()) {
+                if (!edge.kind().ordersInstall() && edge.kind() != EdgeKind.CONTAINS) {
                     continue;
                 }
                 var target = graph.target(edge);
-                if (target.isEmpty()) {
-                    missing.add(edge);
+                if (target.isEmpty() || wrongKind(edge, target.get())) {
+                    if (edge.onMissing() != null) {
+                        missing.add(edge); // a registry reference (no rule of its own) is not ours to install
+                    }
                     continue;
                 }
                 String id = target.get().id();
@@ -81,6 +87,12 @@ public record InstallOrder(String entry, List<Node> order, List<Edge> missing, L
             graph.node(frame.id).ifPresent(order::add);
         }
         return new InstallOrder(entry, order, missing, cycle);
+    }
+
+    /** A MetaAgents dependency reaching the wrong kind ({@code dependency-kind-mismatch}) cannot be installed. */
+    private static boolean wrongKind(Edge edge, Node target) {
+        return edge.onMissing() == dev.catalogstudio.model.diag.Rule.DEPENDENCY_MISSING
+                && edge.kind().expected() != null && target.kind() != edge.kind().expected();
     }
 
     private static final class Frame {

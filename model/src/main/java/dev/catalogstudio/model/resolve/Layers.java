@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.resolve;
 
+import dev.catalogstudio.model.text.SlashPath;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -52,7 +53,7 @@ public record Layers(List<Layer> layers) {
         }
         for (var layer : layers) {
             if (target.startsWith(layer.folder())) {
-                String relative = layer.folder().relativize(target).toString().replace('\\', '/');
+                String relative = SlashPath.of(layer.folder().relativize(target));
                 return Location.at(layer.id() + ":" + entryPath(layer.repositoryPath(relative)));
             }
         }

@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.workspace;
 
+import dev.catalogstudio.model.text.SlashPath;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.text.SourceText;
@@ -133,7 +134,7 @@ public final class WorkspaceScanner {
             }
 
             private String relative(Path path) {
-                return base.relativize(path).toString().replace('\\', '/');
+                return SlashPath.of(base.relativize(path));
             }
         });
         files.sort(Comparator.comparing(WorkspaceFile::path));
