@@ -77,6 +77,15 @@ public final class WorkspaceSession {
         return snapshot.get();
     }
 
+    /**
+     * The newest snapshot the model has made, from any thread (it may not be rendered yet); {@code null} until a
+     * workspace is open.
+     */
+    public Snapshot modelSnapshot() {
+        var ws = workspace;
+        return ws == null ? null : ws.snapshot();
+    }
+
     /** 0..1 while opening ({@code -1}: indeterminate), 1 when idle. */
     public ReadOnlyDoubleProperty progressProperty() {
         return progress;
@@ -166,6 +175,11 @@ public final class WorkspaceSession {
                 fx.execute(() -> failure.set(e.getMessage() == null ? e.toString() : e.getMessage()));
             }
         });
+    }
+
+    /** Shows {@code message} as the last failure (a save or read that failed). */
+    public void reportFailure(String message) {
+        failure.set(message);
     }
 
     /** Clears {@link #failureProperty()} once shown. */

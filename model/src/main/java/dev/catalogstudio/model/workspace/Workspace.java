@@ -129,9 +129,9 @@ public final class Workspace {
         }
         if (!WorkspaceDocuments.isDocument(path)) {
             if (isNew || path.equals(WorkspaceSettings.FILE_NAME)) {
-                return rebuild(before, files, parsedOf(before));
+                return commit(rebuild(before, files, parsedOf(before)));
             }
-            return supportingFileChanged(before, files, path);
+            return commit(supportingFileChanged(before, files, path));
         }
         boolean truncated = bytes.length > SourceFile.MAX_FULL_READ_BYTES;
         var source = SourceFile.decode(file, truncated ? head(bytes) : bytes, truncated);
@@ -142,9 +142,9 @@ public final class Workspace {
         if (structural) {
             var all = parsedOf(before);
             all.put(path, parsed);
-            return rebuild(before, files, all);
+            return commit(rebuild(before, files, all));
         }
-        return documentChanged(before, files, path, parsed);
+        return commit(documentChanged(before, files, path, parsed));
     }
 
     /** Removes the file at {@code path} from the model (the disk is not touched); a no-op if there is none. */
@@ -158,7 +158,13 @@ public final class Workspace {
         if (path.equals(WorkspaceSettings.FILE_NAME)) {
             setup = setup(Optional.empty());
         }
-        return rebuild(before, minus(before.files(), path), all);
+        return commit(rebuild(before, minus(before.files(), path), all));
+    }
+
+    /** Makes {@code update}'s snapshot the current one, so that the next edit builds on it. */
+    private Update commit(Update update) {
+        current = update.snapshot();
+        return update;
     }
 
     // Incremental paths
