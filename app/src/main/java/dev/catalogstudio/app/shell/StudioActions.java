@@ -75,10 +75,10 @@ final class StudioActions {
     ToolBar toolBar() {
         var spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        var bar = new ToolBar(openFolder.button("\uD83D\uDDC1"), save.button("Save"), saveAll.button("Save All"),
-                new Separator(), undo.button("\u21B6"), redo.button("\u21B7"), new Separator(),
-                find.button("Find"), new Separator(), previousProblem.button("\u25B2"), nextProblem.button("\u25BC"),
-                spacer, toggleTheme.button("\u25D0"));
+        var bar = new ToolBar(openFolder.button("Open\u2026"), save.button("Save"), saveAll.button("Save All"),
+                new Separator(), undo.button("Undo"), redo.button("Redo"), find.button("Find"), new Separator(),
+                previousProblem.button("\u25B2 Problem"), nextProblem.button("\u25BC Problem"), spacer,
+                toggleTheme.button("\u25D0 Theme"));
         bar.setId("tool-bar");
         bar.getStyleClass().add("studio-toolbar");
         return bar;
