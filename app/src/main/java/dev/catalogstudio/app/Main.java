@@ -10,6 +10,9 @@ import dev.catalogstudio.app.cli.RouteCommand;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help.Ansi;
@@ -17,9 +20,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * Entry point of {@code catalog-studio}. A subcommand ({@code check}, later {@code inspect}, {@code route},
- * {@code command}, {@code graph}, {@code resolve}) runs the command line, which never touches JavaFX; no argument at
- * all will open the studio.
+ * Entry point of {@code catalog-studio}. A subcommand ({@code check}, {@code inspect}, {@code route},
+ * {@code command}, …) runs the command line, which never touches JavaFX; no argument at all opens the studio on the
+ * last workspace (the first time on a copy of the bundled sample), and one folder opens the studio on it.
  *
  * <p>Exit codes: {@link ExitCodes}.
  */
@@ -50,17 +53,49 @@ public final class Main implements Runnable {
      */
     public static int run(PrintWriter out, PrintWriter err, Ansi ansi, String... args) {
         try {
-            if (args.length == 0) {
+            var cli = commandLine(out, err, ansi);
+            if (isStudio(cli, args)) {
                 // ---- THE STUDIO BRANCH ----------------------------------------------------------------
-                // No argument: the JavaFX studio will start here. Until it exists, print the usage help.
-                commandLine(out, err, ansi).usage(err, ansi);
-                return ExitCodes.USAGE;
+                // No argument, or one folder: the JavaFX studio. Only this line reaches JavaFX classes.
+                return studio.start(args.length == 0 ? null : Path.of(args[0]), err);
             }
-            return commandLine(out, err, ansi).execute(args);
+            return cli.execute(args);
         } finally {
             out.flush();
             err.flush();
         }
+    }
+
+    /** Starts the studio; replaced by tests so that they never open a window. */
+    @FunctionalInterface
+    interface Studio {
+        int start(Path folderOrNull, PrintWriter err);
+    }
+
+    /** A lambda, not a method reference: the studio's classes load only when the studio starts. */
+    static Studio studio = (folder, err) -> dev.catalogstudio.app.shell.StudioLauncher.run(folder, err);
+
+    /**
+     * Whether {@code args} ask for the studio: none at all, or one argument that is neither an option nor a
+     * subcommand and names a folder (or looks like a path, so that a missing folder gets a clear error).
+     */
+    static boolean isStudio(CommandLine cli, String... args) {
+        if (args.length == 0) {
+            return true;
+        }
+        if (args.length != 1 || args[0].startsWith("-") || cli.getSubcommands().containsKey(args[0])) {
+            return false;
+        }
+        String arg = args[0];
+        try {
+            if (Files.isDirectory(Path.of(arg))) {
+                return true;
+            }
+        } catch (InvalidPathException e) {
+            return false;
+        }
+        return arg.contains("/") || arg.contains("\\") || arg.startsWith(".")
+                || arg.startsWith("~");
     }
 
     /**

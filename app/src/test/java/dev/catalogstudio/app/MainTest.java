@@ -5,18 +5,56 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.app.cli.CliErrors;
 import dev.catalogstudio.app.cli.ExitCodes;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The top command: no arguments, help, version, unknown commands. */
 class MainTest {
 
+    private final List<Object> studioStarts = new ArrayList<>();
+    private Main.Studio realStudio;
+
+    @BeforeEach
+    void replaceTheStudio() {
+        realStudio = Main.studio;
+        Main.studio = (folder, err) -> {
+            studioStarts.add(folder == null ? "default" : folder);
+            return 0;
+        };
+    }
+
+    @AfterEach
+    void restoreTheStudio() {
+        Main.studio = realStudio;
+    }
+
     @Test
-    void noArgumentsPrintsUsageOnStandardErrorAndExitsTwo() {
+    void noArgumentsOpensTheStudioOnTheDefaultWorkspace() {
         var run = run();
 
-        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(run.out()).isEmpty();
-        assertThat(run.err()).startsWith("Usage: catalog-studio").contains("check");
+        assertThat(run.exitCode()).isZero();
+        assertThat(studioStarts).containsExactly("default");
+    }
+
+    @Test
+    void aFolderOpensTheStudioOnIt(@TempDir Path folder) {
+        var run = run(folder.toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(studioStarts).containsExactly(folder);
+    }
+
+    @Test
+    void subcommandsNeverStartTheStudio(@TempDir Path folder) {
+        run("check", folder.toString());
+        run("lint");
+
+        assertThat(studioStarts).isEmpty();
     }
 
     @Test

@@ -106,6 +106,20 @@ class WorkspaceUpdateTest {
         assertThat(order.order()).extracting(n -> n.fqn()).containsExactly("acme/hub", "acme/user-a");
     }
 
+    @Test
+    void eachUpdateBuildsOnThePreviousOne() {
+        var first = workspace.update("skills/hub/SKILL.md", skill("Bad_Name", List.of()));
+        var second = workspace.update("skills/hub/NOTES.md", "notes");
+        var deleted = workspace.delete("skills/hub/NOTES.md");
+
+        assertThat(first.snapshot().version()).isEqualTo(2);
+        assertThat(second.snapshot().version()).isEqualTo(3);
+        assertThat(codes(second.snapshot(), "skills/hub/SKILL.md")).contains("name-format");
+        assertThat(deleted.snapshot().version()).isEqualTo(4);
+        assertThat(workspace.snapshot()).isSameAs(deleted.snapshot());
+        assertThat(workspace.snapshot().files()).doesNotContainKey("skills/hub/NOTES.md");
+    }
+
     private static List<String> codes(Snapshot snapshot, String path) {
         return snapshot.diagnostics(path).stream().map(Diagnostic::code).toList();
     }

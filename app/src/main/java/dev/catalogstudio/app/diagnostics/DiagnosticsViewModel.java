@@ -1,0 +1,183 @@
+package dev.catalogstudio.app.diagnostics;
+
+import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.workspace.FileDiagnostic;
+import dev.catalogstudio.model.workspace.Snapshot;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+
+/**
+ * The problems panel: every diagnostic of the newest snapshot, filtered by severity, by file (the current one or all)
+ * and by text; counts per severity for the status bar; walking them (F8 / Shift+F8) and opening one.
+ */
+public final class DiagnosticsViewModel {
+
+    private final ObservableList<FileDiagnostic> all = FXCollections.observableArrayList();
+    private final FilteredList<FileDiagnostic> shown = new FilteredList<>(all);
+    private Consumer<FileDiagnostic> opener = d -> { };
+
+    // Properties
+    private final BooleanProperty showErrors = new SimpleBooleanProperty(this, "showErrors", true);
+    private final BooleanProperty showWarnings = new SimpleBooleanProperty(this, "showWarnings", true);
+    private final BooleanProperty showInfos = new SimpleBooleanProperty(this, "showInfos", true);
+    private final BooleanProperty currentFileOnly = new SimpleBooleanProperty(this, "currentFileOnly");
+    private final StringProperty currentFile = new SimpleStringProperty(this, "currentFile");
+    private final StringProperty filterText = new SimpleStringProperty(this, "filterText", "");
+    private final IntegerProperty errors = new SimpleIntegerProperty(this, "errors");
+    private final IntegerProperty warnings = new SimpleIntegerProperty(this, "warnings");
+    private final IntegerProperty infos = new SimpleIntegerProperty(this, "infos");
+    private final ObjectProperty<FileDiagnostic> selected = new SimpleObjectProperty<>(this, "selected");
+
+    public DiagnosticsViewModel() {
+        for (var p : new javafx.beans.Observable[] {showErrors, showWarnings, showInfos, currentFileOnly, currentFile,
+            filterText}) {
+            p.addListener(o -> shown.setPredicate(predicate()));
+        }
+    }
+
+    /** The diagnostics after filtering, sorted by path and position. */
+    public ObservableList<FileDiagnostic> shown() {
+        return shown;
+    }
+
+    public BooleanProperty showErrorsProperty() {
+        return showErrors;
+    }
+
+    public BooleanProperty showWarningsProperty() {
+        return showWarnings;
+    }
+
+    public BooleanProperty showInfosProperty() {
+        return showInfos;
+    }
+
+    /** Show only the diagnostics of {@link #currentFileProperty()}. */
+    public BooleanProperty currentFileOnlyProperty() {
+        return currentFileOnly;
+    }
+
+    /** The path of the file in the selected editor tab, or {@code null}. */
+    public StringProperty currentFileProperty() {
+        return currentFile;
+    }
+
+    /** Words that must all appear (case-insensitive) in the code, message or path. */
+    public StringProperty filterTextProperty() {
+        return filterText;
+    }
+
+    public IntegerProperty errorsProperty() {
+        return errors;
+    }
+
+    public IntegerProperty warningsProperty() {
+        return warnings;
+    }
+
+    public IntegerProperty infosProperty() {
+        return infos;
+    }
+
+    /** The selected row. */
+    public ObjectProperty<FileDiagnostic> selectedProperty() {
+        return selected;
+    }
+
+    /** Who opens a diagnostic's file and range (the shell: the editor tabs). */
+    public void setOpener(Consumer<FileDiagnostic> opener) {
+        this.opener = opener;
+    }
+
+    // Commands
+
+    /** Shows the diagnostics of {@code snapshot}, keeping the selection when it is still there. */
+    public void render(Snapshot snapshot) {
+        var was = selected.get();
+        var list = snapshot.diagnostics();
+        all.setAll(list);
+        int e = 0;
+        int w = 0;
+        int i = 0;
+        for (var d : list) {
+            switch (d.diagnostic().severity()) {
+                case ERROR -> e++;
+                case WARNING -> w++;
+                case INFO -> i++;
+            }
+        }
+        errors.set(e);
+        warnings.set(w);
+        infos.set(i);
+        selected.set(was != null && shown.contains(was) ? was : null);
+    }
+
+    /** Opens the file of {@code diagnostic} at its range. */
+    public void open(FileDiagnostic diagnostic) {
+        if (diagnostic != null) {
+            selected.set(diagnostic);
+            opener.accept(diagnostic);
+        }
+    }
+
+    /** Selects and opens the next shown diagnostic after the selection (wrapping); empty when none is shown. */
+    public Optional<FileDiagnostic> next() {
+        return step(1);
+    }
+
+    /** Selects and opens the previous shown diagnostic (wrapping). */
+    public Optional<FileDiagnostic> previous() {
+        return step(-1);
+    }
+
+    private Optional<FileDiagnostic> step(int direction) {
+        if (shown.isEmpty()) {
+            return Optional.empty();
+        }
+        int at = selected.get() == null ? -1 : shown.indexOf(selected.get());
+        int next = at < 0 ? (direction > 0 ? 0 : shown.size() - 1) : Math.floorMod(at + direction, shown.size());
+        var diagnostic = shown.get(next);
+        open(diagnostic);
+        return Optional.of(diagnostic);
+    }
+
+    private Predicate<FileDiagnostic> predicate() {
+        boolean e = showErrors.get();
+        boolean w = showWarnings.get();
+        boolean i = showInfos.get();
+        String file = currentFileOnly.get() ? currentFile.get() : null;
+        boolean onlyFile = currentFileOnly.get();
+        String[] words = filterText.get() == null ? new String[0]
+                : filterText.get().toLowerCase(Locale.ROOT).trim().split("\\s+");
+        return d -> {
+            Severity s = d.diagnostic().severity();
+            if (s == Severity.ERROR && !e || s == Severity.WARNING && !w || s == Severity.INFO && !i) {
+                return false;
+            }
+            if (onlyFile && !d.path().equals(file)) {
+                return false;
+            }
+            String haystack = (d.diagnostic().code() + " " + d.diagnostic().message() + " " + d.path())
+                    .toLowerCase(Locale.ROOT);
+            for (String word : words) {
+                if (!word.isEmpty() && !haystack.contains(word)) {
+                    return false;
+                }
+            }
+            return true;
+        };
+    }
+}

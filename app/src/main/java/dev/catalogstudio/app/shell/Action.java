@@ -1,0 +1,55 @@
+package dev.catalogstudio.app.shell;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.control.Button;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCombination;
+
+/**
+ * One command of the studio: its text, shortcut, handler and when it is disabled. The same definition feeds the menu
+ * bar, the toolbar and the keyboard shortcut, so they never disagree.
+ *
+ * @param text        the menu text, e.g. {@code Save All}
+ * @param accelerator the shortcut, or {@code null}
+ * @param handler     what it does (on the FX thread)
+ * @param disabled    when it is unavailable; {@code null} for always enabled
+ */
+public record Action(String text, KeyCombination accelerator, Runnable handler, ObservableBooleanValue disabled) {
+
+    /** An action with a shortcut such as {@code "Shortcut+S"} ({@code null} for none), always enabled. */
+    public static Action of(String text, String accelerator, Runnable handler) {
+        return new Action(text, accelerator == null ? null : KeyCombination.keyCombination(accelerator), handler, null);
+    }
+
+    /** This action, disabled while {@code condition} holds. */
+    public Action disabledWhen(ObservableBooleanValue condition) {
+        return new Action(text, accelerator, handler, condition);
+    }
+
+    /** A menu item carrying the accelerator, so the shortcut works wherever the menu bar is installed. */
+    public MenuItem menuItem() {
+        var item = new MenuItem(text);
+        item.setAccelerator(accelerator);
+        item.setOnAction(e -> handler.run());
+        if (disabled != null) {
+            item.disableProperty().bind(disabled);
+        }
+        return item;
+    }
+
+    /** A flat toolbar button with {@code glyph} as its label and the text and shortcut as its tooltip. */
+    public Button button(String glyph) {
+        var button = new Button(glyph);
+        button.getStyleClass().addAll("flat", "toolbar-action");
+        button.setFocusTraversable(false);
+        String shortcut = accelerator == null ? "" : " (" + accelerator.getDisplayText() + ")";
+        button.setTooltip(new Tooltip(text.replace("…", "") + shortcut));
+        button.setOnAction(e -> handler.run());
+        if (disabled != null) {
+            button.disableProperty().bind(Bindings.createBooleanBinding(disabled::get, disabled));
+        }
+        return button;
+    }
+}

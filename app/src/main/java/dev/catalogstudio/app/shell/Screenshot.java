@@ -1,0 +1,91 @@
+package dev.catalogstudio.app.shell;
+
+import dev.catalogstudio.app.tabs.EditorSurfaces;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.stage.Stage;
+
+/**
+ * Renders the studio on a fresh copy of the bundled sample to a PNG, with a SKILL.md open and one diagnostic visible
+ * (its {@code name} made invalid, unsaved). Run headless with Monocle, from the repository root after
+ * {@code ./mvnw -q install -DskipTests}:
+ *
+ * <pre>
+ * java -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dheadless.geometry=1600x1000-32 \
+ *   -cp "app/target/catalog-studio.jar:app/target/lib/*:$(ls ~/.m2/repository/org/testfx/openjfx-monocle/*&#47;*.jar)" \
+ *   dev.catalogstudio.app.shell.Screenshot docs/images/studio.png [light|dark]
+ * </pre>
+ */
+public final class Screenshot {
+
+    private static final String SKILL = "skills/k8s-triage/SKILL.md";
+
+    private Screenshot() {
+    }
+
+    /** {@code [out.png] [light|dark]}; writes the PNG and exits. */
+    public static void main(String[] args) {
+        Application.launch(App.class, args);
+    }
+
+    /** The application behind {@link #main}; not the main class itself, so it runs from a plain class path. */
+    public static final class App extends Application {
+
+        private boolean taken;
+
+    @Override
+    public void start(Stage stage) throws IOException {
+        var args = getParameters().getRaw();
+        Path out = Path.of(args.isEmpty() ? "docs/images/studio.png" : args.get(0));
+        var theme = args.size() > 1 && args.get(1).equalsIgnoreCase("dark") ? Theme.DARK : Theme.LIGHT;
+        Path root = Files.createTempDirectory("catalog-studio-shot").resolve("catalog");
+        SampleCatalog.copyTo(root);
+        var home = new StudioHome(Files.createTempDirectory("catalog-studio-home"));
+        var session = new WorkspaceSession(TaskExecutor.serial("screenshot-model"), Platform::runLater);
+        var window = new MainWindow(stage, session, home, EditorSurfaces::forPath, theme);
+        stage.setWidth(1440);
+        stage.setHeight(900);
+        stage.show();
+        window.open(root);
+        session.snapshotProperty().addListener((o, old, now) -> {
+            if (now != null && now.version() == 1) {
+                window.tree().open(SKILL);
+            }
+        });
+        window.tabs().tabs().addListener((javafx.collections.ListChangeListener<dev.catalogstudio.app.tabs
+                .EditorTabModel>) c -> Platform.runLater(() -> window.tabs().tab(SKILL).ifPresent(tab -> {
+                    tab.textProperty().set(tab.getText().replace("name: k8s-triage", "name: K8s_Triage"));
+                    waitForProblems(window, session, out);
+                })));
+    }
+
+        private void waitForProblems(MainWindow window, WorkspaceSession session, Path out) {
+        session.snapshotProperty().addListener((o, old, now) -> {
+            if (!now.diagnostics(SKILL).isEmpty() && !taken) {
+                taken = true;
+                window.diagnostics().next();
+                // Two pulses: let layout and CSS settle before the snapshot.
+                Platform.runLater(() -> Platform.runLater(() -> save(window, out)));
+            }
+        });
+    }
+
+    private static void save(MainWindow window, Path out) {
+        var image = window.scene().snapshot(null);
+        BufferedImage buffered = SwingFXUtils.fromFXImage(image, null);
+        try {
+            Files.createDirectories(out.toAbsolutePath().getParent());
+            javax.imageio.ImageIO.write(buffered, "png", out.toFile());
+            System.out.println("wrote " + out);
+        } catch (IOException e) {
+            System.err.println("catalog-studio: cannot write " + out + ": " + e.getMessage());
+        }
+        Platform.exit();
+    }
+    }
+}

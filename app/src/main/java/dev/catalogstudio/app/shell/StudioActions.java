@@ -1,0 +1,121 @@
+package dev.catalogstudio.app.shell;
+
+import dev.catalogstudio.app.tabs.EditorSurface;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.Separator;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToolBar;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+
+/** Every command of the main window, defined once as an {@link Action} and shown in the menu bar and toolbar. */
+final class StudioActions {
+
+    private final MainWindow window;
+    final Action openFolder;
+    final Action save;
+    final Action saveAll;
+    final Action closeTab;
+    final Action quit;
+    final Action undo;
+    final Action redo;
+    final Action find;
+    final Action replace;
+    final Action goToLine;
+    final Action toggleTheme;
+    final Action nextProblem;
+    final Action previousProblem;
+
+    StudioActions(MainWindow window) {
+        this.window = window;
+        var tabs = window.tabs();
+        var noTab = tabs.selectedProperty().isNull();
+        openFolder = Action.of("Open Folder\u2026", "Shortcut+O", window::openFolder);
+        save = Action.of("Save", "Shortcut+S", () -> tabs.save(tabs.selectedProperty().get()))
+                .disabledWhen(tabs.selectedDirtyProperty().not());
+        saveAll = Action.of("Save All", "Shortcut+Shift+S", tabs::saveAll).disabledWhen(tabs.anyDirtyProperty().not());
+        closeTab = Action.of("Close Tab", "Shortcut+W",
+                () -> window.tabsView().requestClose(tabs.selectedProperty().get())).disabledWhen(noTab);
+        quit = Action.of("Quit", "Shortcut+Q", window::quit);
+        undo = Action.of("Undo", "Shortcut+Z", () -> withEditor(EditorSurface::undo))
+                .disabledWhen(editorFlag(EditorSurface::undoAvailable));
+        redo = Action.of("Redo", "Shortcut+Shift+Z", () -> withEditor(EditorSurface::redo))
+                .disabledWhen(editorFlag(EditorSurface::redoAvailable));
+        find = Action.of("Find\u2026", "Shortcut+F", () -> withEditor(EditorSurface::find)).disabledWhen(noTab);
+        replace = Action.of("Replace\u2026", "Shortcut+H", () -> withEditor(EditorSurface::replace)).disabledWhen(noTab);
+        goToLine = Action.of("Go to Line\u2026", "Shortcut+G", () -> withEditor(EditorSurface::goToLine))
+                .disabledWhen(noTab);
+        toggleTheme = Action.of("Toggle Light/Dark Theme", "Shortcut+Shift+T",
+                () -> window.themeProperty().set(window.themeProperty().get().toggled()));
+        var noProblems = Bindings.isEmpty(window.diagnostics().shown());
+        nextProblem = Action.of("Next Problem", "F8", () -> window.walkProblems(1)).disabledWhen(noProblems);
+        previousProblem = Action.of("Previous Problem", "Shift+F8", () -> window.walkProblems(-1))
+                .disabledWhen(noProblems);
+    }
+
+    MenuBar menuBar() {
+        var bar = new MenuBar(
+                menu("_File", List.of(openFolder), List.of(save, saveAll, closeTab), List.of(quit)),
+                menu("_Edit", List.of(undo, redo), List.of(find, replace, goToLine)),
+                menu("_View", List.of(toggleTheme)),
+                menu("_Navigate", List.of(nextProblem, previousProblem)));
+        bar.setId("menu-bar");
+        return bar;
+    }
+
+    ToolBar toolBar() {
+        var spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        var bar = new ToolBar(openFolder.button("Open\u2026"), save.button("Save"), saveAll.button("Save All"),
+                new Separator(), undo.button("Undo"), redo.button("Redo"), find.button("Find"), new Separator(),
+                previousProblem.button("\u25B2 Problem"), nextProblem.button("\u25BC Problem"), spacer,
+                toggleTheme.button("\u25D0 Theme"));
+        bar.setId("tool-bar");
+        bar.getStyleClass().add("studio-toolbar");
+        return bar;
+    }
+
+    @SafeVarargs
+    private static Menu menu(String text, List<Action>... groups) {
+        var menu = new Menu(text);
+        for (var group : groups) {
+            if (!menu.getItems().isEmpty()) {
+                menu.getItems().add(new SeparatorMenuItem());
+            }
+            group.forEach(a -> menu.getItems().add(a.menuItem()));
+        }
+        return menu;
+    }
+
+    private void withEditor(Consumer<EditorSurface> command) {
+        var editor = window.selectedEditor();
+        if (editor != null) {
+            command.accept(editor);
+        }
+    }
+
+    /** "Disabled" that follows the selected editor's flag (undo or redo availability) as tabs change. */
+    private ObservableBooleanValue editorFlag(Function<EditorSurface, ObservableBooleanValue> flag) {
+        BooleanProperty disabled = new SimpleBooleanProperty(true);
+        Runnable rebind = () -> {
+            disabled.unbind();
+            var editor = window.selectedEditor();
+            if (editor == null) {
+                disabled.set(true);
+            } else {
+                disabled.bind(Bindings.not(flag.apply(editor)));
+            }
+        };
+        window.tabs().selectedProperty().addListener((o, old, now) -> rebind.run());
+        return disabled;
+    }
+}

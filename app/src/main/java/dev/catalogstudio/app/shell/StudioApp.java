@@ -1,0 +1,36 @@
+package dev.catalogstudio.app.shell;
+
+import dev.catalogstudio.app.tabs.EditorSurfaces;
+import java.nio.file.Path;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+/**
+ * The JavaFX application. Started only by {@link StudioLauncher} (never by the command line): its first parameter is
+ * the workspace folder to open, decided before the toolkit started.
+ */
+public final class StudioApp extends Application {
+
+    private WorkspaceSession session;
+
+    @Override
+    public void start(Stage stage) {
+        var folder = Path.of(getParameters().getRaw().get(0));
+        session = new WorkspaceSession(TaskExecutor.serial("catalog-studio-model"), Platform::runLater);
+        var theme = getParameters().getRaw().size() > 1 ? Theme.valueOf(getParameters().getRaw().get(1))
+                : Theme.LIGHT;
+        var window = new MainWindow(stage, session, StudioHome.forPlatform(), EditorSurfaces::forPath, theme);
+        window.open(folder);
+        stage.setMinWidth(720);
+        stage.setMinHeight(480);
+        stage.show();
+    }
+
+    @Override
+    public void stop() {
+        if (session != null) {
+            session.background().shutdown();
+        }
+    }
+}

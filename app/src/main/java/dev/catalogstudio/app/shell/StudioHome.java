@@ -1,0 +1,110 @@
+package dev.catalogstudio.app.shell;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * The studio's folder in the user's data folder: the writable copy of the sample catalog and {@code studio.properties}
+ * (the last workspace). No JavaFX here: the launcher decides what to open before the toolkit starts.
+ */
+public final class StudioHome {
+
+    private static final String LAST_WORKSPACE = "lastWorkspace";
+
+    private final Path folder;
+
+    /** @param folder the studio's data folder, e.g. {@code ~/.local/share/catalog-studio} */
+    public StudioHome(Path folder) {
+        this.folder = folder;
+    }
+
+    /**
+     * The platform's data folder for the studio: {@code $XDG_DATA_HOME/catalog-studio} or
+     * {@code ~/.local/share/catalog-studio} on Linux, {@code %APPDATA%\Catalog Studio} on Windows,
+     * {@code ~/Library/Application Support/Catalog Studio} on macOS. The system property {@code catalogstudio.home}
+     * overrides it (tests, portable installs).
+     */
+    public static StudioHome forPlatform() {
+        return new StudioHome(platformFolder(System.getProperty("os.name", ""), System.getenv(),
+                Path.of(System.getProperty("user.home", "."))));
+    }
+
+    static Path platformFolder(String osName, Map<String, String> env, Path userHome) {
+        String override = System.getProperty("catalogstudio.home");
+        if (override != null && !override.isBlank()) {
+            return Path.of(override);
+        }
+        String os = osName.toLowerCase(Locale.ROOT);
+        if (os.contains("win")) {
+            String appData = env.get("APPDATA");
+            return (appData != null ? Path.of(appData) : userHome.resolve("AppData/Roaming")).resolve("Catalog Studio");
+        }
+        if (os.contains("mac")) {
+            return userHome.resolve("Library/Application Support/Catalog Studio");
+        }
+        String xdg = env.get("XDG_DATA_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : userHome.resolve(".local/share");
+        return base.resolve("catalog-studio");
+    }
+
+    /** The data folder. */
+    public Path folder() {
+        return folder;
+    }
+
+    /** Where the writable copy of the bundled sample catalog lives. */
+    public Path sampleFolder() {
+        return folder.resolve("sample");
+    }
+
+    /** The workspace opened last, if it was remembered and still is a folder. */
+    public Optional<Path> lastWorkspace() {
+        var file = folder.resolve("studio.properties");
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        var properties = new Properties();
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            properties.load(in);
+        } catch (IOException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(properties.getProperty(LAST_WORKSPACE)).map(Path::of).filter(Files::isDirectory);
+    }
+
+    /** Remembers {@code workspace} as the last one opened; a failure to write is ignored (nothing is lost). */
+    public void rememberWorkspace(Path workspace) {
+        var properties = new Properties();
+        properties.setProperty(LAST_WORKSPACE, workspace.toAbsolutePath().normalize().toString());
+        try {
+            Files.createDirectories(folder);
+            try (Writer out = Files.newBufferedWriter(folder.resolve("studio.properties"), StandardCharsets.UTF_8)) {
+                properties.store(out, "Catalog Studio");
+            }
+        } catch (IOException e) {
+            // Remembering is a convenience: the next start opens the sample instead.
+        }
+    }
+
+    /**
+     * The folder to open when {@code catalog-studio} is started without a path: the last workspace, else the sample
+     * (copied from the bundle the first time).
+     *
+     * @throws IOException if the sample cannot be copied
+     */
+    public Path defaultWorkspace() throws IOException {
+        var last = lastWorkspace();
+        if (last.isPresent()) {
+            return last.get();
+        }
+        return SampleCatalog.copyOnce(sampleFolder());
+    }
+}

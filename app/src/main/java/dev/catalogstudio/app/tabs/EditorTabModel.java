@@ -1,0 +1,141 @@
+package dev.catalogstudio.app.tabs;
+
+import dev.catalogstudio.app.editor.TextFiles;
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.text.LineEnding;
+import java.util.List;
+import java.util.Objects;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * One open file: its path, its text as the editor holds it (LF, no BOM), the text last saved or loaded, and how to
+ * write it back (line ending, BOM). A file that is not UTF-8 is read-only: the studio never rewrites its bytes.
+ */
+public final class EditorTabModel {
+
+    private final String path;
+    private LineEnding lineEnding;
+    private boolean bom;
+    private final boolean readOnly;
+
+    // Properties
+    private final StringProperty text = new SimpleStringProperty(this, "text", "");
+    private final StringProperty savedText = new SimpleStringProperty(this, "savedText", "");
+    private final ObjectProperty<List<Diagnostic>> diagnostics = new SimpleObjectProperty<>(this, "diagnostics",
+            List.of());
+    private final ObjectProperty<TextFiles.Loaded> diskConflict = new SimpleObjectProperty<>(this, "diskConflict");
+    private final BooleanProperty deletedOnDisk = new SimpleBooleanProperty(this, "deletedOnDisk");
+    private final BooleanBinding dirty;
+    private final StringBinding title;
+
+    /**
+     * @param path     {@code /}-separated, relative to the workspace root
+     * @param loaded   the file as read, or {@code null} for a file that is not UTF-8 (shown read-only)
+     * @param fallback the text to show when {@code loaded} is {@code null}
+     */
+    public EditorTabModel(String path, TextFiles.Loaded loaded, String fallback) {
+        this.path = Objects.requireNonNull(path);
+        this.readOnly = loaded == null;
+        this.lineEnding = loaded == null ? LineEnding.LF : loaded.lineEnding();
+        this.bom = loaded != null && loaded.bom();
+        String initial = loaded == null ? fallback : loaded.text();
+        text.set(initial);
+        savedText.set(initial);
+        dirty = Bindings.createBooleanBinding(() -> !readOnly && !text.get().equals(savedText.get()), text, savedText);
+        title = Bindings.createStringBinding(() -> fileName() + (dirty.get() ? " \u2022" : ""), dirty);
+    }
+
+    public String path() {
+        return path;
+    }
+
+    /** The last segment of the path, e.g. {@code SKILL.md}. */
+    public String fileName() {
+        return path.substring(path.lastIndexOf('/') + 1);
+    }
+
+    public LineEnding lineEnding() {
+        return lineEnding;
+    }
+
+    public boolean bom() {
+        return bom;
+    }
+
+    public boolean isReadOnly() {
+        return readOnly;
+    }
+
+    /** The text in the editor. */
+    public StringProperty textProperty() {
+        return text;
+    }
+
+    public String getText() {
+        return text.get();
+    }
+
+    /** Whether the text differs from the file as last loaded or saved. */
+    public BooleanBinding dirtyProperty() {
+        return dirty;
+    }
+
+    public boolean isDirty() {
+        return dirty.get();
+    }
+
+    /** The file name, then {@code •} while dirty. */
+    public StringBinding titleProperty() {
+        return title;
+    }
+
+    /** The model's diagnostics for this file, as of the newest snapshot rendered. */
+    public ObjectProperty<List<Diagnostic>> diagnosticsProperty() {
+        return diagnostics;
+    }
+
+    /** The file as changed on disk behind a dirty tab's back, awaiting the user's choice; {@code null} when none. */
+    public ObjectProperty<TextFiles.Loaded> diskConflictProperty() {
+        return diskConflict;
+    }
+
+    /** Whether the file was deleted on disk while open. */
+    public BooleanProperty deletedOnDiskProperty() {
+        return deletedOnDisk;
+    }
+
+    // Commands
+
+    /** Records that {@code saved} is now what the disk holds. */
+    public void markSaved(String saved) {
+        savedText.set(saved);
+        deletedOnDisk.set(false);
+    }
+
+    /** Replaces the text with the file as now on disk, keeping its new line ending and BOM. */
+    public void reload(TextFiles.Loaded loaded) {
+        lineEnding = loaded.lineEnding();
+        bom = loaded.bom();
+        savedText.set(loaded.text());
+        text.set(loaded.text());
+        diskConflict.set(null);
+        deletedOnDisk.set(false);
+    }
+
+    /** Keeps the editor's text over a changed file on disk: the next save overwrites it. */
+    public void keepMine() {
+        var disk = diskConflict.get();
+        if (disk != null) {
+            savedText.set(disk.text());
+            diskConflict.set(null);
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package dev.catalogstudio.app.tabs;
+
+import dev.catalogstudio.app.shell.UnsavedChanges;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Function;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+
+/** The editor tabs: one {@link Tab} per {@link EditorTabModel}, each holding an {@link EditorSurface}. */
+public final class EditorTabsView extends StackPane {
+
+    private final EditorTabsViewModel model;
+    private final Function<String, EditorSurface> surfaces;
+    private final TabPane pane = new TabPane();
+    private final Map<EditorTabModel, Tab> tabs = new HashMap<>();
+    private final Map<EditorTabModel, EditorSurface> editors = new HashMap<>();
+
+    /**
+     * @param model    the open files
+     * @param surfaces makes the editor for a path (its language follows the file name)
+     */
+    public EditorTabsView(EditorTabsViewModel model, Function<String, EditorSurface> surfaces) {
+        this.model = model;
+        this.surfaces = surfaces;
+        getStyleClass().add("editor-tabs");
+        pane.setTabClosingPolicy(TabPane.TabClosingPolicy.ALL_TABS);
+        pane.getStyleClass().add("editor-tab-pane");
+        var empty = new Label("Open a file from the tree, or a problem from the list below.");
+        empty.getStyleClass().add("empty-hint");
+        empty.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(pane.getTabs()));
+        getChildren().addAll(empty, pane);
+        model.tabs().forEach(this::add);
+        model.tabs().addListener((ListChangeListener<EditorTabModel>) change -> {
+            while (change.next()) {
+                change.getRemoved().forEach(this::remove);
+                change.getAddedSubList().forEach(this::add);
+            }
+        });
+        model.selectedProperty().addListener((o, old, now) -> {
+            if (now != null && tabs.containsKey(now)) {
+                pane.getSelectionModel().select(tabs.get(now));
+            }
+        });
+        pane.getSelectionModel().selectedItemProperty().addListener((o, old, now) ->
+                model.selectedProperty().set(now == null ? null : (EditorTabModel) now.getUserData()));
+        model.revealProperty().addListener((o, old, now) -> {
+            if (now != null && editors.containsKey(now.tab())) {
+                pane.getSelectionModel().select(tabs.get(now.tab()));
+                var editor = editors.get(now.tab());
+                if (now.range() != null) {
+                    editor.goTo(now.range());
+                } else {
+                    editor.focus();
+                }
+            }
+        });
+    }
+
+    /** The editor of the selected tab, or {@code null}. */
+    public EditorSurface selectedEditor() {
+        var selected = model.selectedProperty().get();
+        return selected == null ? null : editors.get(selected);
+    }
+
+    /** The editor of {@code tab}, or {@code null} when it is not open. */
+    public EditorSurface editor(EditorTabModel tab) {
+        return editors.get(tab);
+    }
+
+    /** Closes {@code tab}, asking first when it has unsaved changes. */
+    public void requestClose(EditorTabModel tab) {
+        if (tab == null) {
+            return;
+        }
+        if (tab.isDirty()) {
+            switch (UnsavedChanges.ask(getScene() == null ? null : getScene().getWindow(), tab.fileName())) {
+                case SAVE -> model.save(tab);
+                case DISCARD -> { }
+                case CANCEL -> {
+                    return;
+                }
+            }
+        }
+        model.close(tab);
+    }
+
+    private void add(EditorTabModel tabModel) {
+        var editor = surfaces.apply(tabModel.path());
+        editor.setText(tabModel.getText());
+        editor.setEditable(!tabModel.isReadOnly());
+        editor.setDiagnostics(tabModel.diagnosticsProperty().get());
+        editor.textProperty().addListener((o, old, now) -> {
+            if (!now.equals(tabModel.getText())) {
+                tabModel.textProperty().set(now);
+            }
+        });
+        tabModel.textProperty().addListener((o, old, now) -> {
+            if (!now.equals(editor.getText())) {
+                editor.setText(now);
+            }
+        });
+        tabModel.diagnosticsProperty().addListener((o, old, now) -> editor.setDiagnostics(now));
+        editor.setOnQuickFix(fix -> editor.applyEdits(fix.edits()));
+
+        var content = new BorderPane(editor.node());
+        content.setTop(banners(tabModel));
+        var tab = new Tab();
+        tab.setUserData(tabModel);
+        tab.textProperty().bind(tabModel.titleProperty());
+        tab.setTooltip(new javafx.scene.control.Tooltip(tabModel.path()));
+        tab.setContent(content);
+        tab.setOnCloseRequest(e -> {
+            e.consume();
+            requestClose(tabModel);
+        });
+        tabs.put(tabModel, tab);
+        editors.put(tabModel, editor);
+        pane.getTabs().add(tab);
+    }
+
+    private void remove(EditorTabModel tabModel) {
+        var tab = tabs.remove(tabModel);
+        editors.remove(tabModel);
+        if (tab != null) {
+            pane.getTabs().remove(tab);
+        }
+    }
+
+    /** The bars above the text: a read-only notice, and the choice when the file changed on disk. */
+    private Region banners(EditorTabModel tabModel) {
+        var box = new javafx.scene.layout.VBox();
+        if (tabModel.isReadOnly()) {
+            box.getChildren().add(banner("This file is not UTF-8: it is shown read-only and never rewritten.",
+                    "banner-warning"));
+        }
+        var reload = new Button("Reload from disk");
+        reload.setId("reload-from-disk");
+        reload.setOnAction(e -> model.reloadFromDisk(tabModel));
+        var keep = new Button("Keep my changes");
+        keep.setId("keep-my-changes");
+        keep.setOnAction(e -> model.keepMine(tabModel));
+        var conflict = banner(tabModel.fileName() + " changed on disk, and you have unsaved changes here.",
+                "banner-conflict");
+        conflict.getChildren().addAll(reload, keep);
+        conflict.visibleProperty().bind(tabModel.diskConflictProperty().isNotNull());
+        conflict.managedProperty().bind(conflict.visibleProperty());
+        var deleted = banner(tabModel.fileName() + " was deleted on disk. Save to recreate it.", "banner-warning");
+        deleted.visibleProperty().bind(tabModel.deletedOnDiskProperty());
+        deleted.managedProperty().bind(deleted.visibleProperty());
+        box.getChildren().addAll(conflict, deleted);
+        return box;
+    }
+
+    private static HBox banner(String text, String styleClass) {
+        var label = new Label(text);
+        label.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(label, Priority.ALWAYS);
+        var bar = new HBox(8, label);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.getStyleClass().addAll("banner", styleClass);
+        return bar;
+    }
+}

@@ -1,0 +1,264 @@
+package dev.catalogstudio.app.tabs;
+
+import dev.catalogstudio.app.editor.TextFiles;
+import dev.catalogstudio.app.shell.WorkspaceSession;
+import dev.catalogstudio.model.text.Range;
+import dev.catalogstudio.model.workspace.Snapshot;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The open files. Every change of a tab's text goes to {@link WorkspaceSession#update} (a keystroke, an undo, a quick
+ * fix, a reload); every rendered snapshot hands each tab its diagnostics. Reading and saving run on the session's
+ * background executor; tab state changes on the FX thread.
+ */
+public final class EditorTabsViewModel {
+
+    /** A request to show {@code range} (or just the tab when {@code null}) of {@code tab}. */
+    public record Reveal(EditorTabModel tab, Range range) {
+    }
+
+    private final WorkspaceSession session;
+
+    // Properties
+    private final ObservableList<EditorTabModel> tabs = FXCollections.observableArrayList(
+            t -> new javafx.beans.Observable[] {t.dirtyProperty()});
+    private final ObjectProperty<EditorTabModel> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ObjectProperty<Reveal> reveal = new SimpleObjectProperty<>(this, "reveal");
+    private final BooleanBinding anyDirty = Bindings.createBooleanBinding(
+            () -> tabs.stream().anyMatch(EditorTabModel::isDirty), tabs);
+    private final BooleanBinding selectedDirty = Bindings.createBooleanBinding(
+            () -> selected.get() != null && selected.get().isDirty(), selected, tabs);
+
+    public EditorTabsViewModel(WorkspaceSession session) {
+        this.session = session;
+        session.snapshotProperty().addListener((o, old, now) -> render(now));
+    }
+
+    public ObservableList<EditorTabModel> tabs() {
+        return tabs;
+    }
+
+    public ObjectProperty<EditorTabModel> selectedProperty() {
+        return selected;
+    }
+
+    /** The last navigation request; the view selects the tab and moves the caret. */
+    public ObjectProperty<Reveal> revealProperty() {
+        return reveal;
+    }
+
+    public BooleanBinding anyDirtyProperty() {
+        return anyDirty;
+    }
+
+    public BooleanBinding selectedDirtyProperty() {
+        return selectedDirty;
+    }
+
+    /** The tab of {@code path}, if open. */
+    public Optional<EditorTabModel> tab(String path) {
+        return tabs.stream().filter(t -> t.path().equals(path)).findFirst();
+    }
+
+    // Commands
+
+    /** Opens {@code path} (or selects its tab) and reveals {@code range} in it ({@code null}: just show it). */
+    public void open(String path, Range range) {
+        var open = tab(path);
+        if (open.isPresent()) {
+            selected.set(open.get());
+            reveal.set(new Reveal(open.get(), range));
+            return;
+        }
+        Path file = root().resolve(path);
+        session.background().execute(() -> {
+            EditorTabModel tab;
+            try {
+                tab = new EditorTabModel(path, TextFiles.read(file), null);
+            } catch (CharacterCodingException e) {
+                tab = notUtf8(path, file);
+            } catch (IOException e) {
+                session.fx().execute(() -> reportFailure("cannot open " + path + ": " + e.getMessage()));
+                return;
+            }
+            var ready = tab;
+            session.fx().execute(() -> added(ready, range));
+        });
+    }
+
+    private void added(EditorTabModel tab, Range range) {
+        var again = tab(tab.path());
+        if (again.isPresent()) {
+            selected.set(again.get());
+            reveal.set(new Reveal(again.get(), range));
+            return;
+        }
+        tabs.add(tab);
+        tab.textProperty().addListener((o, old, now) -> session.update(tab.path(), now));
+        var snapshot = session.getSnapshot();
+        var modelText = snapshot == null ? Optional.<String>empty() : snapshot.document(tab.path())
+                .filter(d -> d.source().text() != null).map(d -> d.source().text().text());
+        if (!tab.isReadOnly() && !modelText.equals(Optional.of(tab.getText()))) {
+            // CRLF, a BOM, or a change since the scan: let the model parse exactly the editor's text, so that
+            // diagnostic offsets and quick-fix edits match it.
+            session.update(tab.path(), tab.getText());
+        }
+        if (snapshot != null) {
+            tab.diagnosticsProperty().set(snapshot.diagnostics(tab.path()));
+        }
+        selected.set(tab);
+        reveal.set(new Reveal(tab, range));
+    }
+
+    /** Saves {@code tab} atomically with its line ending and BOM; a read-only tab is never written. */
+    public void save(EditorTabModel tab) {
+        if (tab == null || tab.isReadOnly() || !tab.isDirty() && !tab.deletedOnDiskProperty().get()) {
+            return;
+        }
+        String text = tab.getText();
+        Path file = root().resolve(tab.path());
+        var ending = tab.lineEnding();
+        boolean bom = tab.bom();
+        session.background().execute(() -> {
+            try {
+                Files.createDirectories(file.getParent());
+                TextFiles.writeAtomically(file, text, ending, bom);
+                session.fx().execute(() -> tab.markSaved(text));
+            } catch (IOException e) {
+                session.fx().execute(() -> reportFailure("cannot save " + tab.path() + ": " + e.getMessage()));
+            }
+        });
+    }
+
+    /** Saves every dirty tab. */
+    public void saveAll() {
+        new ArrayList<>(tabs).forEach(this::save);
+    }
+
+    /** Closes {@code tab} without asking (the view asks first when it is dirty). */
+    public void close(EditorTabModel tab) {
+        int index = tabs.indexOf(tab);
+        tabs.remove(tab);
+        if (selected.get() == tab) {
+            selected.set(tabs.isEmpty() ? null : tabs.get(Math.max(0, index - 1)));
+        }
+        if (tab.isDirty()) {
+            // Its unsaved text leaves the model too: the model shows the disk again.
+            reloadModelFromDisk(tab.path());
+        }
+    }
+
+    /** Closes every tab (a new workspace opens). */
+    public void closeAll() {
+        tabs.clear();
+        selected.set(null);
+    }
+
+    /**
+     * The file {@code path} changed on disk (not by this tab's save). An unmodified tab reloads; a modified one
+     * raises a conflict for the user to resolve. Returns whether the model should take the disk text.
+     */
+    public boolean diskChanged(String path, TextFiles.Loaded disk) {
+        var open = tab(path);
+        if (open.isEmpty()) {
+            return true;
+        }
+        var tab = open.get();
+        if (disk.text().equals(tab.getText())) {
+            tab.markSaved(disk.text());
+            return false;
+        }
+        if (!tab.isDirty()) {
+            tab.reload(disk);
+            return false;
+        }
+        tab.diskConflictProperty().set(disk);
+        return false;
+    }
+
+    /** The file {@code path} was deleted on disk: an open tab keeps its text, marked so that Save recreates it. */
+    public void diskDeleted(String path) {
+        tab(path).ifPresent(t -> t.deletedOnDiskProperty().set(true));
+    }
+
+    /** Resolves a conflict by taking the disk's version. */
+    public void reloadFromDisk(EditorTabModel tab) {
+        var disk = tab.diskConflictProperty().get();
+        if (disk != null) {
+            tab.reload(disk);
+        }
+    }
+
+    /** Resolves a conflict by keeping the editor's text. */
+    public void keepMine(EditorTabModel tab) {
+        tab.keepMine();
+    }
+
+    // Rendering
+
+    private void render(Snapshot snapshot) {
+        if (snapshot == null) {
+            return;
+        }
+        for (var tab : tabs) {
+            var now = snapshot.diagnostics(tab.path());
+            if (!now.equals(tab.diagnosticsProperty().get())) {
+                tab.diagnosticsProperty().set(now);
+            }
+        }
+    }
+
+    private void reloadModelFromDisk(String path) {
+        Path file = root().resolve(path);
+        session.background().execute(() -> {
+            try {
+                String text = TextFiles.toLf(Files.readString(file, StandardCharsets.UTF_8));
+                session.update(path, text);
+            } catch (IOException e) {
+                // Gone or unreadable: the watcher reports it.
+            }
+        });
+    }
+
+    private EditorTabModel notUtf8(String path, Path file) {
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            return new EditorTabModel(path, null, new String(bytes, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            return new EditorTabModel(path, null, "");
+        }
+    }
+
+    private void reportFailure(String message) {
+        failures.set(message);
+    }
+
+    private final javafx.beans.property.StringProperty failures =
+            new javafx.beans.property.SimpleStringProperty(this, "failure");
+
+    /** The last failure to read or save, one line. */
+    public javafx.beans.property.StringProperty failureProperty() {
+        return failures;
+    }
+
+    private Path root() {
+        var snapshot = session.getSnapshot();
+        if (snapshot == null) {
+            throw new IllegalStateException("no workspace is open");
+        }
+        return snapshot.root();
+    }
+}

@@ -1,0 +1,60 @@
+package dev.catalogstudio.app.tree;
+
+import dev.catalogstudio.model.workspace.DocumentKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * One entry of the file tree: a folder or a file, with its document kind ({@link DocumentKind#OTHER} for supporting
+ * files; {@code null} for folders). Folders come before files, each sorted by name.
+ *
+ * @param path     {@code /}-separated, relative to the root; empty for the root
+ * @param name     the last segment (the workspace folder's name for the root)
+ * @param kind     the document kind, or {@code null} for a folder
+ * @param children sub-folders then files
+ */
+public record FileNode(String path, String name, DocumentKind kind, List<FileNode> children) {
+
+    public boolean isFolder() {
+        return kind == null;
+    }
+
+    /** The tree of {@code paths} (each with its kind) under a root called {@code rootName}. */
+    public static FileNode of(String rootName, java.util.Map<String, DocumentKind> paths) {
+        var root = new Builder("", rootName);
+        for (var entry : paths.entrySet()) {
+            String path = entry.getKey();
+            var folder = root;
+            int start = 0;
+            for (int slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', start)) {
+                String name = path.substring(start, slash);
+                String sub = path.substring(0, slash);
+                folder = folder.folders.computeIfAbsent(name, n -> new Builder(sub, n));
+                start = slash + 1;
+            }
+            folder.files.put(path.substring(start), new FileNode(path, path.substring(start), entry.getValue(),
+                    List.of()));
+        }
+        return root.build();
+    }
+
+    private static final class Builder {
+        final String path;
+        final String name;
+        final TreeMap<String, Builder> folders = new TreeMap<>();
+        final TreeMap<String, FileNode> files = new TreeMap<>();
+
+        Builder(String path, String name) {
+            this.path = path;
+            this.name = name;
+        }
+
+        FileNode build() {
+            var children = new ArrayList<FileNode>();
+            folders.values().forEach(b -> children.add(b.build()));
+            children.addAll(files.values());
+            return new FileNode(path, name, null, List.copyOf(children));
+        }
+    }
+}

@@ -1,0 +1,217 @@
+package dev.catalogstudio.app.tree;
+
+import dev.catalogstudio.app.shell.WorkspaceSession;
+import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.workspace.DocumentKind;
+import dev.catalogstudio.model.workspace.Snapshot;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableSet;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * The file tree: the workspace's files with their document kinds, and error/warning counts per file rolled up to
+ * every enclosing folder. Commands that touch the disk (new entry, rename, delete) run on the session's background
+ * executor and then tell the model, in order with every edit.
+ */
+public final class FileTreeViewModel {
+
+    /** Errors and warnings in a file or below a folder. */
+    public record Badge(int errors, int warnings) {
+        public static final Badge NONE = new Badge(0, 0);
+    }
+
+    private final WorkspaceSession session;
+    private NavigableSet<String> shownPaths = new TreeSet<>();
+    private Consumer<String> opener = p -> { };
+
+    // Properties
+    private final ObjectProperty<FileNode> root = new SimpleObjectProperty<>(this, "root");
+    private final ObjectProperty<Map<String, Badge>> badges = new SimpleObjectProperty<>(this, "badges", Map.of());
+
+    public FileTreeViewModel(WorkspaceSession session) {
+        this.session = session;
+        session.snapshotProperty().addListener((o, old, now) -> render(now));
+        if (session.getSnapshot() != null) {
+            render(session.getSnapshot());
+        }
+    }
+
+    /** The tree; replaced only when files come or go. */
+    public ObjectProperty<FileNode> rootProperty() {
+        return root;
+    }
+
+    /** The session the tree shows. */
+    public WorkspaceSession session() {
+        return session;
+    }
+
+    /** Counts by path (files and folders; {@code ""} is the root); paths without problems are absent. */
+    public ObjectProperty<Map<String, Badge>> badgesProperty() {
+        return badges;
+    }
+
+    /** The badge of {@code path}. */
+    public Badge badge(String path) {
+        return badges.get().getOrDefault(path, Badge.NONE);
+    }
+
+    /** Who opens a file in a tab (the shell). */
+    public void setOpener(Consumer<String> opener) {
+        this.opener = opener;
+    }
+
+    // Commands
+
+    /** Opens the file at {@code path} in a tab. */
+    public void open(String path) {
+        opener.accept(path);
+    }
+
+    /** Creates a new catalog entry from its template and opens its main file; the name must pass {@link NewEntry}. */
+    public void create(NewEntry kind, String name) {
+        var snapshot = session.getSnapshot();
+        if (snapshot == null || NewEntry.problem(name, snapshot, kind).isPresent()) {
+            return;
+        }
+        var files = kind.files(name, snapshot);
+        Path rootFolder = snapshot.root();
+        session.submit(ws -> {
+            Snapshot after = null;
+            for (var file : files.entrySet()) {
+                Path target = rootFolder.resolve(file.getKey());
+                Files.createDirectories(target.getParent());
+                Files.writeString(target, file.getValue(), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW);
+                after = ws.update(file.getKey(), file.getValue()).snapshot();
+            }
+            String first = files.keySet().iterator().next();
+            session.fx().execute(() -> opener.accept(first));
+            return after;
+        });
+    }
+
+    /**
+     * Renames the file or folder at {@code path} to {@code newName} in the same folder, on disk and in the model.
+     *
+     * @throws IllegalArgumentException if {@code newName} is empty or holds a path separator
+     */
+    public void rename(String path, String newName) {
+        if (newName.isBlank() || newName.contains("/") || newName.contains("\\") || newName.equals("..")) {
+            throw new IllegalArgumentException("not a file name: " + newName);
+        }
+        var snapshot = session.getSnapshot();
+        int slash = path.lastIndexOf('/');
+        String target = (slash < 0 ? "" : path.substring(0, slash + 1)) + newName;
+        var moved = under(snapshot, path);
+        Path rootFolder = snapshot.root();
+        session.submit(ws -> {
+            Files.move(rootFolder.resolve(path), rootFolder.resolve(target));
+            Snapshot after = null;
+            for (String old : moved) {
+                after = ws.delete(old).snapshot();
+            }
+            for (String old : moved) {
+                String now = target + old.substring(path.length());
+                after = ws.update(now, readText(rootFolder.resolve(now))).snapshot();
+            }
+            return after;
+        });
+    }
+
+    /** Deletes the file or folder at {@code path} (recursively), on disk and in the model. */
+    public void delete(String path) {
+        var snapshot = session.getSnapshot();
+        var gone = under(snapshot, path);
+        Path rootFolder = snapshot.root();
+        session.submit(ws -> {
+            Path target = rootFolder.resolve(path);
+            if (Files.isDirectory(target)) {
+                try (Stream<Path> walk = Files.walk(target)) {
+                    for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                        Files.delete(p);
+                    }
+                }
+            } else {
+                Files.deleteIfExists(target);
+            }
+            Snapshot after = null;
+            for (String old : gone) {
+                after = ws.delete(old).snapshot();
+            }
+            return after;
+        });
+    }
+
+    /** The workspace files at or below {@code path}. */
+    public static List<String> under(Snapshot snapshot, String path) {
+        var result = new ArrayList<String>();
+        if (snapshot.files().containsKey(path)) {
+            result.add(path);
+        }
+        result.addAll(snapshot.files().subMap(path + "/", true, path + "/" + Character.MAX_VALUE, false).keySet());
+        return result;
+    }
+
+    // Rendering
+
+    private void render(Snapshot snapshot) {
+        if (snapshot == null) {
+            return;
+        }
+        Set<String> paths = snapshot.files().keySet();
+        if (root.get() == null || !paths.equals(shownPaths)) {
+            shownPaths = new TreeSet<>(paths);
+            var kinds = new TreeMap<String, DocumentKind>();
+            for (String path : paths) {
+                var doc = snapshot.documents().get(path);
+                kinds.put(path, doc == null ? DocumentKind.OTHER : doc.kind());
+            }
+            root.set(FileNode.of(snapshot.root().getFileName().toString(), kinds));
+        }
+        var counts = new HashMap<String, Badge>();
+        for (String path : snapshot.pathsWithDiagnostics()) {
+            int errors = 0;
+            int warnings = 0;
+            for (var d : snapshot.diagnostics(path)) {
+                if (d.severity() == Severity.ERROR) {
+                    errors++;
+                } else if (d.severity() == Severity.WARNING) {
+                    warnings++;
+                }
+            }
+            if (errors + warnings == 0) {
+                continue;
+            }
+            for (String at = path; ; at = at.substring(0, Math.max(0, at.lastIndexOf('/')))) {
+                var b = counts.getOrDefault(at, Badge.NONE);
+                counts.put(at, new Badge(b.errors() + errors, b.warnings() + warnings));
+                if (at.isEmpty()) {
+                    break;
+                }
+            }
+        }
+        if (!counts.equals(badges.get())) {
+            badges.set(Map.copyOf(counts));
+        }
+    }
+
+    private static String readText(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        return new String(bytes, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,68 @@
+package dev.catalogstudio.app.editor.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.catalogstudio.app.editor.internal.TextSearch.Match;
+import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.text.TextEdit;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SearchAndEditsTest {
+
+    @Test
+    void findAllIsLiteralNonOverlappingAndOptionallyCaseSensitive() {
+        assertThat(TextSearch.findAll("aaaa", "aa", true)).containsExactly(new Match(0, 2), new Match(2, 4));
+        assertThat(TextSearch.findAll("Name name NAME", "name", false)).hasSize(3);
+        assertThat(TextSearch.findAll("Name name NAME", "name", true)).containsExactly(new Match(5, 9));
+        assertThat(TextSearch.findAll("a.b", ".", true)).containsExactly(new Match(1, 2));
+        assertThat(TextSearch.findAll("abc", "", true)).isEmpty();
+    }
+
+    @Test
+    void nextAndPreviousWrapAround() {
+        var matches = List.of(new Match(2, 3), new Match(6, 7));
+        assertThat(TextSearch.nextIndex(matches, 3)).isEqualTo(1);
+        assertThat(TextSearch.nextIndex(matches, 7)).isZero();
+        assertThat(TextSearch.previousIndex(matches, 6)).isZero();
+        assertThat(TextSearch.previousIndex(matches, 1)).isEqualTo(1);
+        assertThat(TextSearch.nextIndex(List.of(), 0)).isEqualTo(-1);
+    }
+
+    @Test
+    void lineColumnInput() {
+        assertThat(LineColumn.parse("12")).contains(new LineColumn(12, 1));
+        assertThat(LineColumn.parse(" 3 : 7 ")).contains(new LineColumn(3, 7));
+        assertThat(LineColumn.parse("0")).isEmpty();
+        assertThat(LineColumn.parse("a:1")).isEmpty();
+        assertThat(LineColumn.parse("1:2:3")).isEmpty();
+    }
+
+    private static TextEdit edit(String text, int start, int end, String newText) {
+        return new TextEdit(SourceText.of(text).range(start, end), newText);
+    }
+
+    @Test
+    void editsAreSortedAndChecked() {
+        String text = "0123456789";
+        var sorted = Edits.checked(List.of(edit(text, 6, 8, "x"), edit(text, 1, 2, "yy")), 10);
+        assertThat(sorted).extracting(e -> e.range().startOffset()).containsExactly(1, 6);
+        assertThatThrownBy(() -> Edits.checked(List.of(edit(text, 1, 5, ""), edit(text, 4, 6, "")), 10))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("overlap");
+        assertThatThrownBy(() -> Edits.checked(List.of(edit(text, 1, 5, "")), 4))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("outside");
+    }
+
+    @Test
+    void caretFollowsTheEdits() {
+        String text = "0123456789";
+        var edits = List.of(edit(text, 1, 2, "yy"), edit(text, 6, 8, "x"));
+        assertThat(Edits.caretAfter(0, edits)).isZero();
+        assertThat(Edits.caretAfter(1, edits)).isEqualTo(1);
+        assertThat(Edits.caretAfter(4, edits)).isEqualTo(5);
+        assertThat(Edits.caretAfter(7, edits)).isEqualTo(8);
+        assertThat(Edits.caretAfter(9, edits)).isEqualTo(9);
+        assertThat(Edits.caretAfter(3, List.of(edit(text, 3, 3, "abc")))).isEqualTo(6);
+    }
+}

@@ -1,0 +1,211 @@
+package dev.catalogstudio.app.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.app.tabs.EditorSurfaces;
+import dev.catalogstudio.model.text.Position;
+import dev.catalogstudio.model.text.Range;
+import dev.catalogstudio.model.workspace.FileDiagnostic;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Drives the real main window, headless, on a fresh copy of the bundled sample catalog. */
+@ExtendWith(ApplicationExtension.class)
+class StudioWindowTest {
+
+    private static final String SKILL = "skills/k8s-triage/SKILL.md";
+    private static final String CRLF_SKILL = "skills/metrics-query/SKILL.md";
+    private static final String AGENT = "agents/oncall-engineer/AGENTS.md";
+
+    private Path root;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        root = Files.createTempDirectory("studio-sample");
+        SampleCatalog.copyTo(root);
+        var crlf = root.resolve(CRLF_SKILL);
+        Files.writeString(crlf, Files.readString(crlf).replace("\n", "\r\n"));
+        var home = new StudioHome(Files.createTempDirectory("studio-home"));
+        var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater);
+        window = new MainWindow(stage, session, home, EditorSurfaces::forPath, Theme.LIGHT);
+        window.open(root);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        fx(() -> {
+            window.session().background().shutdown();
+            return null;
+        });
+    }
+
+    @Test
+    void opensTheSampleCleanWithItsFilesInTheTree(FxRobot robot) throws Exception {
+        waitUntil(() -> window.session().getSnapshot() != null);
+
+        assertThat(fx(() -> window.diagnostics().errorsProperty().get())).isZero();
+        assertThat(fx(() -> window.tree().rootProperty().get().children())).extracting(n -> n.name())
+                .contains("agents", "skills", "mcps");
+        assertThat(fx(() -> robot.lookup("#file-tree").tryQuery().isPresent())).isTrue();
+        assertThat(fx(() -> ((Stage) window.scene().getWindow()).getTitle())).contains(root.getFileName().toString());
+    }
+
+    @Test
+    void anInvalidNameShowsNameFormatAndFixingItClearsIt(FxRobot robot) throws Exception {
+        open(SKILL);
+        select(SKILL, 2, 7, "k8s-triage".length());
+        robot.write("Bad_Name");
+
+        waitUntil(() -> codes(SKILL).contains("name-format"));
+        assertThat(fx(() -> tableCodes(robot))).contains("name-format");
+        assertThat(fx(() -> window.tabs().tab(SKILL).orElseThrow().titleProperty().get())).endsWith("\u2022");
+
+        select(SKILL, 2, 7, "Bad_Name".length());
+        robot.write("k8s-triage");
+
+        waitUntil(() -> !codes(SKILL).contains("name-format"));
+        assertThat(fx(() -> tableCodes(robot))).doesNotContain("name-format");
+    }
+
+    @Test
+    void theQuickFixFromTheProblemsPanelRepairsTheText(FxRobot robot) throws Exception {
+        open(SKILL);
+        select(SKILL, 2, 7, "k8s-triage".length());
+        robot.write("k8s-triager");
+        waitUntil(() -> codes(SKILL).contains("name-directory-mismatch"));
+
+        fx(() -> {
+            var row = window.diagnostics().shown().stream()
+                    .filter(d -> d.diagnostic().code().equals("name-directory-mismatch")).findFirst().orElseThrow();
+            window.diagnostics().selectedProperty().set(row);
+            return null;
+        });
+        robot.clickOn("#apply-quick-fix");
+
+        waitUntil(() -> codes(SKILL).isEmpty());
+        assertThat(fx(() -> window.tabs().tab(SKILL).orElseThrow().getText())).contains("name: k8s-triage\n");
+    }
+
+    @Test
+    void saveWritesTheExactBytesAndKeepsCrlf(FxRobot robot) throws Exception {
+        open(CRLF_SKILL);
+        fx(() -> {
+            var tab = window.tabs().tab(CRLF_SKILL).orElseThrow();
+            tab.textProperty().set(tab.getText().replace("# ", "# Edited: "));
+            return null;
+        });
+        String text = fx(() -> window.tabs().tab(CRLF_SKILL).orElseThrow().getText());
+        robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
+
+        byte[] expected = text.replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8);
+        waitUntil(() -> java.util.Arrays.equals(Files.readAllBytes(root.resolve(CRLF_SKILL)), expected));
+        waitUntil(() -> !window.tabs().tab(CRLF_SKILL).orElseThrow().isDirty());
+    }
+
+    @Test
+    void aChangeOnDiskReloadsAnUnmodifiedTab(FxRobot robot) throws Exception {
+        open(SKILL);
+        String changed = Files.readString(root.resolve(SKILL)).replace("name: k8s-triage", "name: Changed_On_Disk");
+
+        Files.writeString(root.resolve(SKILL), changed);
+
+        waitUntil(() -> window.tabs().tab(SKILL).orElseThrow().getText().equals(changed));
+        waitUntil(() -> codes(SKILL).contains("name-format"));
+        assertThat(fx(() -> window.tabs().tab(SKILL).orElseThrow().isDirty())).isFalse();
+    }
+
+    @Test
+    void aChangeOnDiskUnderAModifiedTabAsksWhichToKeep(FxRobot robot) throws Exception {
+        open(SKILL);
+        select(SKILL, 2, 7, 0);
+        robot.write("x");
+        waitUntil(() -> window.tabs().tab(SKILL).orElseThrow().isDirty());
+
+        Files.writeString(root.resolve(SKILL), "---\nname: k8s-triage\n---\nreplaced\n");
+        waitUntil(() -> window.tabs().tab(SKILL).orElseThrow().diskConflictProperty().get() != null);
+        robot.clickOn("#reload-from-disk");
+
+        waitUntil(() -> window.tabs().tab(SKILL).orElseThrow().getText().endsWith("replaced\n"));
+    }
+
+    @Test
+    void aMissingDependencyIsReportedOnTheDependent(FxRobot robot) throws Exception {
+        open(AGENT);
+        fx(() -> {
+            var tab = window.tabs().tab(AGENT).orElseThrow();
+            var editor = window.tabsView().editor(tab);
+            int at = editor.getText().indexOf("skills/metrics-query");
+            var edit = new dev.catalogstudio.model.text.TextEdit(new Range(new Position(1, 1, at + 7),
+                    new Position(1, 1, at + "skills/metrics-query".length())), "no-such-skill");
+            editor.applyEdits(List.of(edit));
+            return null;
+        });
+
+        waitUntil(() -> codes(AGENT).contains("dependency-missing"));
+        assertThat(fx(() -> tableCodes(robot))).contains("dependency-missing");
+    }
+
+    // Helpers
+
+    private void open(String path) throws Exception {
+        waitUntil(() -> window.session().getSnapshot() != null);
+        fx(() -> {
+            window.tree().open(path);
+            return null;
+        });
+        waitUntil(() -> window.tabs().tab(path).isPresent() && window.tabsView().editor(
+                window.tabs().tab(path).get()) != null);
+    }
+
+    /** Selects {@code length} characters from 1-based {@code line}:{@code column} and focuses the editor. */
+    private void select(String path, int line, int column, int length) throws Exception {
+        fx(() -> {
+            var editor = window.tabsView().editor(window.tabs().tab(path).orElseThrow());
+            String text = editor.getText();
+            int offset = 0;
+            for (int l = 1; l < line; l++) {
+                offset = text.indexOf('\n', offset) + 1;
+            }
+            offset += column - 1;
+            editor.goTo(new Range(new Position(line, column, offset), new Position(line, column + length,
+                    offset + length)));
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private List<String> codes(String path) throws Exception {
+        return fx(() -> window.session().getSnapshot().diagnostics(path).stream().map(d -> d.code()).toList());
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> tableCodes(FxRobot robot) {
+        TableView<FileDiagnostic> table = robot.lookup("#diagnostics-table").queryAs(TableView.class);
+        return table.getItems().stream().map(d -> d.diagnostic().code()).toList();
+    }
+
+    private static <T> T fx(Callable<T> callable) throws Exception {
+        return WaitForAsyncUtils.asyncFx(callable).get(10, TimeUnit.SECONDS);
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> fx(condition));
+    }
+}
