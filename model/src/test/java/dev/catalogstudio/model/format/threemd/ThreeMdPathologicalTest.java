@@ -6,10 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-/** Hostile inputs: each parses within a second, ends in a diagnostic, and never overflows the stack. */
+/** Hostile inputs: each parses without hanging, ends in a diagnostic, and never overflows the stack. */
 class ThreeMdPathologicalTest {
 
-    private static final Duration LIMIT = Duration.ofSeconds(1);
+    /** A guard against hangs and quadratic blow-ups (which take minutes here), not a speed target: JMH measures speed. */
+    private static final Duration LIMIT = Duration.ofSeconds(5);
 
     @Test
     void aHundredThousandPlanes() {
