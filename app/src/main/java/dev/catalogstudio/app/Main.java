@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
         versionProvider = ManifestVersion.class,
         description = "Checks catalogs of AI agent definitions (agents, skills, metaskills, MCP configs, 3md agents).",
         subcommands = {CheckCommand.class, InspectCommand.class, RouteCommand.class, CommandCommand.class,
+            dev.catalogstudio.app.cli.GenerateCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
