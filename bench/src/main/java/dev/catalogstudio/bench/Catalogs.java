@@ -16,13 +16,35 @@ final class Catalogs {
 
     /** Every benchmark uses this seed, so every run sees the same catalog for a given size. */
     static final long SEED = 1L;
+    /** System property: a folder where generated catalogs are kept and reused across trials and runs. */
+    static final String CACHE = "catalogstudio.bench.cache";
 
     private Catalogs() {
     }
 
-    /** Generates a catalog of {@code entries} entries into a new temporary folder. */
+    /**
+     * Generates a catalog of {@code entries} entries into a new temporary folder, or, when the system property
+     * {@code catalogstudio.bench.cache} names a folder, into {@code <cache>/<entries>-<seed>} once and reuses it
+     * (then {@link #delete} keeps it).
+     */
     static Path generate(int entries) throws IOException {
-        Path dir = Files.createTempDirectory("catalog-bench-" + entries + "-");
+        String cache = System.getProperty(CACHE);
+        if (cache != null) {
+            Path dir = Path.of(cache, entries + "-" + SEED);
+            Path done = dir.resolve(".generated");
+            if (Files.exists(done)) {
+                System.err.printf("%n[catalog] %d entries: reusing %s%n", entries, dir);
+                return dir;
+            }
+            delete(dir);
+            generateInto(dir, entries);
+            Files.writeString(done, "");
+            return dir;
+        }
+        return generateInto(Files.createTempDirectory("catalog-bench-" + entries + "-"), entries);
+    }
+
+    private static Path generateInto(Path dir, int entries) throws IOException {
         long start = System.nanoTime();
         var generated = CatalogGenerator.generate(dir, entries, SEED);
         System.err.printf("%n[catalog] %d entries: %d files, %.1f MB, generated in %.1f s into %s%n", entries,
@@ -30,9 +52,10 @@ final class Catalogs {
         return dir;
     }
 
-    /** Deletes a folder {@link #generate} made. */
+    /** Deletes a folder {@link #generate} made (not a cached one). */
     static void delete(Path dir) {
-        if (dir == null) {
+        if (dir == null || !Files.exists(dir) || System.getProperty(CACHE) != null && Files.exists(dir.resolve(
+                ".generated"))) {
             return;
         }
         try (Stream<Path> walk = Files.walk(dir)) {
