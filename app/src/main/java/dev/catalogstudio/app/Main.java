@@ -4,8 +4,11 @@ import dev.catalogstudio.app.cli.CheckCommand;
 import dev.catalogstudio.app.cli.CliErrors;
 import dev.catalogstudio.app.cli.CommandCommand;
 import dev.catalogstudio.app.cli.ExitCodes;
+import dev.catalogstudio.app.cli.GenerateCommand;
+import dev.catalogstudio.app.cli.GraphCommand;
 import dev.catalogstudio.app.cli.InspectCommand;
 import dev.catalogstudio.app.cli.ManifestVersion;
+import dev.catalogstudio.app.cli.ResolveCommand;
 import dev.catalogstudio.app.cli.RouteCommand;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -21,7 +24,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * Entry point of {@code catalog-studio}. A subcommand ({@code check}, {@code inspect}, {@code route},
- * {@code command}, …) runs the command line, which never touches JavaFX; no argument at all opens the studio on the
+ * {@code command}, {@code graph}, {@code resolve}, {@code generate}, …) runs the command line, which never touches JavaFX; no argument at all opens the studio on the
  * last workspace (the first time on a copy of the bundled sample), and one folder opens the studio on it.
  *
  * <p>Exit codes: {@link ExitCodes}.
@@ -31,7 +34,7 @@ import picocli.CommandLine.Spec;
         versionProvider = ManifestVersion.class,
         description = "Checks catalogs of AI agent definitions (agents, skills, metaskills, MCP configs, 3md agents).",
         subcommands = {CheckCommand.class, InspectCommand.class, RouteCommand.class, CommandCommand.class,
-            dev.catalogstudio.app.cli.GraphCommand.class, dev.catalogstudio.app.cli.ResolveCommand.class,
+            GraphCommand.class, ResolveCommand.class, GenerateCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -1,0 +1,593 @@
+package dev.catalogstudio.model.generate;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Generates a realistic catalog of {@code entries} entries, deterministic by seed (same seed, same bytes), for tests
+ * and benchmarks. Shapes follow the real corpora ({@code ../shared/corpus}) and the bundled sample catalog:
+ *
+ * <ul>
+ *   <li>about 70% MetaAgents skills ({@code skills/<name>/SKILL.md}, 100-400 character descriptions, Markdown
+ *   bodies of a few KiB with headings, numbered steps, code blocks and links to {@code references/} files that exist,
+ *   optional {@code prereqs}, {@code license}, {@code metadata}, {@code scripts/}); each depends on 0-4 skills of a
+ *   lower index (so there is never a cycle), preferring a few hub skills, and sometimes on an MCP;</li>
+ *   <li>about 10% MetaAgents agents ({@code agents/<name>/AGENTS.md}) depending on 2-8 skills and 0-2 MCPs;</li>
+ *   <li>about 10% MetaAgents MCPs ({@code mcps/<ns>_<short>.json}, 2-space pretty-printed, cross-platform);</li>
+ *   <li>about 3% 3md agents ({@code agents3md/<name>.3md}, identity plane and 3-7 skill planes with triggers, typed
+ *   inputs, tool templates and links to earlier planes);</li>
+ *   <li>the rest workspace skills ({@code .agents/skills/<name>/SKILL.md}) and one {@code .mcp.json}.</li>
+ * </ul>
+ *
+ * <p>Every agent and skill has a {@code CHANGELOG.md} whose newest entry is its version, and the root has a
+ * {@code catalog-studio.yaml} naming {@link #ORIGIN}, so every dependency resolves locally. Skill #0,
+ * {@link #HUB_SKILL}, has exactly {@link #HUB_DEPENDENTS} dependents (fewer only when the catalog has fewer agents
+ * and skills). The catalog checks with no error and no warning.
+ */
+public final class CatalogGenerator {
+
+    /** The scope of every agent and skill. */
+    public static final String SCOPE = "acme";
+    /** Where the catalog is published; written to {@code catalog-studio.yaml}. */
+    public static final String ORIGIN = "https://github.com/acme-platform/agent-catalog/tree/main";
+    /** The name of skill #0, the hub. */
+    public static final String HUB_SKILL = "core-conventions";
+    /** How many agents and skills depend on the hub. */
+    public static final int HUB_DEPENDENTS = 50;
+
+    private static final String[] MCP_NAMESPACES = {"com.acme", "io.example", "dev.tools", "org.opsdata",
+        "io.github.acme"};
+    private static final LocalDate LATEST = LocalDate.of(2026, 11, 30);
+
+    /**
+     * What was generated.
+     *
+     * @param root            the catalog folder
+     * @param skills          MetaAgents skills, the hub included
+     * @param agents          MetaAgents agents
+     * @param mcps            MetaAgents MCP files
+     * @param threeMdAgents   3md agents
+     * @param workspaceSkills skills under {@code .agents/skills}
+     * @param files           files written
+     * @param bytes           bytes written
+     * @param hubDependents   paths of the documents that depend on the hub, sorted
+     */
+    public record Generated(Path root, int skills, int agents, int mcps, int threeMdAgents, int workspaceSkills,
+                            int files, long bytes, List<String> hubDependents) {
+        public Generated {
+            hubDependents = List.copyOf(hubDependents);
+        }
+
+        /** The path of the hub skill's SKILL.md, relative to {@link #root()}. */
+        public String hubSkillPath() {
+            return CatalogGenerator.hubSkillPath();
+        }
+    }
+
+    /** Receives each generated file. */
+    @FunctionalInterface
+    public interface Sink {
+        void file(String path, String text) throws IOException;
+    }
+
+    /** The hub skill's SKILL.md, relative to the catalog root. */
+    public static String hubSkillPath() {
+        return "skills/" + HUB_SKILL + "/SKILL.md";
+    }
+
+    /**
+     * Writes a catalog of {@code entries} entries into {@code dir} (created if missing; existing files are
+     * overwritten, others are left alone).
+     */
+    public static Generated generate(Path dir, int entries, long seed) throws IOException {
+        Files.createDirectories(dir);
+        var folders = new java.util.HashSet<Path>();
+        return new CatalogGenerator(entries, seed).run(dir, (path, text) -> {
+            Path file = dir.resolve(path);
+            Path parent = file.getParent();
+            if (folders.add(parent)) {
+                Files.createDirectories(parent);
+            }
+            Files.write(file, text.getBytes(StandardCharsets.UTF_8));
+        });
+    }
+
+    /** The files of the catalog {@link #generate} would write, by relative path, without touching the disk. */
+    public static SortedMap<String, String> files(int entries, long seed) {
+        var files = new TreeMap<String, String>();
+        try {
+            new CatalogGenerator(entries, seed).run(null, files::put);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return files;
+    }
+
+    /** Streams the files of the catalog to {@code sink}, in a deterministic order. */
+    public static Generated generate(int entries, long seed, Sink sink) throws IOException {
+        return new CatalogGenerator(entries, seed).run(null, sink);
+    }
+
+    // Plan
+
+    private final int entries;
+    private final SplittableRandom random;
+    private final Prose prose;
+    private final int skillCount;
+    private final int agentCount;
+    private final int mcpCount;
+    private final int threeMdCount;
+    private final int workspaceCount;
+    private final String[] skillNames;
+    private final String[] mcpNames;
+    private final BitSet hubDependentSkills = new BitSet();
+    private final BitSet hubDependentAgents = new BitSet();
+    private int files;
+    private long bytes;
+
+    private CatalogGenerator(int entries, long seed) {
+        if (entries < 1) {
+            throw new IllegalArgumentException("entries must be at least 1: " + entries);
+        }
+        this.entries = entries;
+        this.random = new SplittableRandom(seed);
+        this.prose = new Prose(random);
+        agentCount = (int) Math.round(entries * 0.10);
+        mcpCount = (int) Math.round(entries * 0.10);
+        threeMdCount = (int) Math.round(entries * 0.03);
+        workspaceCount = (int) Math.round(entries * 0.07);
+        skillCount = Math.max(1, entries - agentCount - mcpCount - threeMdCount - workspaceCount);
+        skillNames = new String[skillCount];
+        skillNames[0] = HUB_SKILL;
+        int index = 1;
+        for (int i = 1; i < skillCount; i++) {
+            skillNames[i] = prose.name(index++);
+        }
+        mcpNames = new String[mcpCount];
+        for (int i = 0; i < mcpCount; i++) {
+            mcpNames[i] = prose.pick(MCP_NAMESPACES) + "/" + prose.pick(Prose.NOUNS) + "-" + (index++);
+        }
+        chooseHubDependents();
+    }
+
+    /** Picks exactly {@link #HUB_DEPENDENTS} of the skills 1.. and agents (all of them when there are fewer). */
+    private void chooseHubDependents() {
+        int candidates = (skillCount - 1) + agentCount;
+        int[] order = new int[candidates];
+        for (int i = 0; i < candidates; i++) {
+            order[i] = i;
+        }
+        int take = Math.min(HUB_DEPENDENTS, candidates);
+        for (int i = 0; i < take; i++) {
+            int j = i + random.nextInt(candidates - i);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+            int chosen = order[i];
+            if (chosen < skillCount - 1) {
+                hubDependentSkills.set(chosen + 1);
+            } else {
+                hubDependentAgents.set(chosen - (skillCount - 1));
+            }
+        }
+    }
+
+    private Generated run(Path root, Sink sink) throws IOException {
+        Sink counting = (path, text) -> {
+            files++;
+            bytes += text.getBytes(StandardCharsets.UTF_8).length;
+            sink.file(path, text);
+        };
+        counting.file("catalog-studio.yaml", "# Catalog Studio workspace settings: dependency origins under this origin"
+                + " resolve to this folder.\norigin: " + ORIGIN + "\n");
+        counting.file("README.md", "# Generated catalog\n\n" + entries + " entries generated by Catalog Studio's"
+                + " CatalogGenerator for tests and benchmarks.\n");
+        var hubDependents = new TreeSet<String>();
+        for (int i = 0; i < skillCount; i++) {
+            writeSkill(counting, i);
+            if (hubDependentSkills.get(i)) {
+                hubDependents.add("skills/" + skillNames[i] + "/SKILL.md");
+            }
+        }
+        for (int i = 0; i < agentCount; i++) {
+            String name = writeAgent(counting, i);
+            if (hubDependentAgents.get(i)) {
+                hubDependents.add("agents/" + name + "/AGENTS.md");
+            }
+        }
+        for (int i = 0; i < mcpCount; i++) {
+            writeMcp(counting, mcpNames[i]);
+        }
+        int index = skillCount + mcpCount + agentCount;
+        for (int i = 0; i < threeMdCount; i++) {
+            writeThreeMd(counting, "ops-" + prose.pick(Prose.NOUNS) + "-" + (index++));
+        }
+        for (int i = 0; i < workspaceCount; i++) {
+            writeWorkspaceSkill(counting, "ws-" + prose.name(index++));
+        }
+        writeMcpJson(counting);
+        return new Generated(root, skillCount, agentCount, mcpCount, threeMdCount, workspaceCount, files, bytes,
+                new ArrayList<>(hubDependents));
+    }
+
+    // Skills and agents
+
+    private void writeSkill(Sink sink, int i) throws IOException {
+        String name = skillNames[i];
+        String folder = "skills/" + name + "/";
+        var deps = new TreeSet<Integer>();
+        if (i > 1) {
+            int count = dependencyCount();
+            int hubs = Math.max(1, skillCount / 100);
+            for (int tries = 0; deps.size() < Math.min(count, i - 1) && tries < 20; tries++) {
+                int target = prose.chance(0.3) ? 1 + random.nextInt(Math.min(hubs, i - 1)) : 1 + random.nextInt(i - 1);
+                deps.add(target);
+            }
+        }
+        if (hubDependentSkills.get(i)) {
+            deps.add(0);
+        }
+        var mcps = new TreeSet<Integer>();
+        if (mcpCount > 0 && prose.chance(0.2)) {
+            mcps.add(random.nextInt(mcpCount));
+        }
+        String version = version();
+        var fm = new StringBuilder("---\n");
+        fm.append("name: ").append(name).append('\n');
+        fm.append("scope: ").append(SCOPE).append('\n');
+        fm.append("description: ").append(prose.description(prose.length(220, 0.4, 90, 900))).append('\n');
+        fm.append("version: ").append(prose.chance(0.3) ? '"' + version + '"' : version).append('\n');
+        boolean setup = prose.chance(0.2);
+        if (setup) {
+            fm.append("prereqs: |\n  Requires: ").append(prose.pick(Prose.TOOLS)).append(" on the PATH and read access"
+                    + " to the ").append(prose.pick(Prose.NOUNS)).append(". See `references/SETUP.md` for step-by-step"
+                    + " setup.\n");
+        }
+        boolean license = prose.chance(0.3);
+        if (license) {
+            fm.append("license: Apache-2.0\n");
+        }
+        if (prose.chance(0.2)) {
+            fm.append("metadata:\n  author: platform-team\n  category: ").append(prose.pick(Prose.NOUNS)).append('\n');
+        }
+        dependencies(fm, deps, mcps);
+        fm.append("---\n");
+        var references = new ArrayList<String>();
+        if (setup) {
+            references.add("references/SETUP.md");
+        }
+        int extra = prose.between(0, 3);
+        for (int r = 0; r < extra; r++) {
+            String ref = "references/" + Prose.capitalize(prose.pick(Prose.NOUNS)).toUpperCase() + "-" + r + ".md";
+            references.add(ref);
+        }
+        var scripts = new ArrayList<String>();
+        if (prose.chance(0.3)) {
+            scripts.add("scripts/" + prose.pick(Prose.VERBS) + "-" + prose.pick(Prose.NOUNS) + ".sh");
+        }
+        String body = body(name, prose.length(3500, 0.8, 600, 18_000), references, scripts, deps);
+        sink.file(folder + "SKILL.md", fm + body);
+        for (String ref : references) {
+            sink.file(folder + ref, "# " + ref.substring(ref.indexOf('/') + 1, ref.length() - 3) + "\n\n"
+                    + paragraphs(prose.length(2500, 0.7, 300, 30_000)));
+        }
+        for (String script : scripts) {
+            sink.file(folder + script, "#!/usr/bin/env bash\nset -euo pipefail\n# " + prose.sentence(60) + "\n"
+                    + prose.pick(Prose.TOOLS) + " --help\n");
+        }
+        if (license) {
+            sink.file(folder + "LICENSE.txt", "Apache License, Version 2.0\n\n" + paragraphs(800));
+        }
+        sink.file(folder + "CHANGELOG.md", changelog(version));
+    }
+
+    private String writeAgent(Sink sink, int i) throws IOException {
+        String name = prose.name(skillCount + mcpCount + i) + "-agent";
+        String folder = "agents/" + name + "/";
+        var deps = new TreeSet<Integer>();
+        int count = Math.min(prose.between(2, 8), skillCount - 1);
+        for (int tries = 0; deps.size() < count && tries < 40; tries++) {
+            deps.add(1 + random.nextInt(skillCount - 1));
+        }
+        if (hubDependentAgents.get(i)) {
+            deps.add(0);
+        }
+        var mcps = new TreeSet<Integer>();
+        int mcpDeps = Math.min(prose.between(0, 2), mcpCount);
+        for (int tries = 0; mcps.size() < mcpDeps && tries < 10; tries++) {
+            mcps.add(random.nextInt(mcpCount));
+        }
+        String version = version();
+        var fm = new StringBuilder("---\n");
+        fm.append("name: ").append(name).append('\n');
+        fm.append("scope: ").append(SCOPE).append('\n');
+        fm.append("description: ").append(prose.description(prose.length(160, 0.4, 60, 600))).append('\n');
+        fm.append("version: ").append(version).append('\n');
+        dependencies(fm, deps, mcps);
+        fm.append("---\n");
+        String body = body(name, prose.length(2500, 0.7, 500, 15_000), List.of(), List.of(), deps);
+        sink.file(folder + "AGENTS.md", fm + body);
+        sink.file(folder + "CHANGELOG.md", changelog(version));
+        return name;
+    }
+
+    private int dependencyCount() {
+        double p = random.nextDouble();
+        return p < 0.3 ? 0 : p < 0.55 ? 1 : p < 0.75 ? 2 : p < 0.9 ? 3 : 4;
+    }
+
+    private void dependencies(StringBuilder fm, TreeSet<Integer> skills, TreeSet<Integer> mcps) {
+        if (skills.isEmpty() && mcps.isEmpty()) {
+            return;
+        }
+        fm.append("dependencies:\n");
+        if (!skills.isEmpty()) {
+            fm.append("  skills:\n");
+            for (int s : skills) {
+                fm.append("    - \"").append(ORIGIN).append("/skills/").append(skillNames[s]).append("\"\n");
+            }
+        }
+        if (!mcps.isEmpty()) {
+            fm.append("  mcps:\n");
+            for (int m : mcps) {
+                fm.append("    - \"").append(ORIGIN).append("/mcps/").append(mcpFileName(mcpNames[m])).append("\"\n");
+            }
+        }
+    }
+
+    private static String mcpFileName(String fqn) {
+        return fqn.replace('/', '_') + ".json";
+    }
+
+    /** A Markdown body of about {@code length} characters that links only to files that exist. */
+    private String body(String name, int length, List<String> references, List<String> scripts,
+                        TreeSet<Integer> deps) {
+        var out = new StringBuilder(length + 512);
+        out.append("# ").append(Prose.capitalize(name.replace('-', ' '))).append("\n\n");
+        out.append(prose.paragraph(prose.between(150, 400))).append('\n');
+        out.append("## Steps\n\n");
+        int steps = prose.between(3, 7);
+        for (int s = 1; s <= steps; s++) {
+            String item = s + ". **" + Prose.capitalize(prose.pick(Prose.VERBS)) + ".** " + prose.sentence(
+                    prose.between(60, 200));
+            if (s == 1 && !scripts.isEmpty()) {
+                item += " Run `" + scripts.get(0) + "` first.";
+            }
+            if (s == 2 && !deps.isEmpty()) {
+                item += " Use the " + skillNames[deps.first()] + " skill for this.";
+            }
+            out.append(Prose.wrap(item, 80, "   "));
+        }
+        out.append('\n');
+        if (!references.isEmpty()) {
+            out.append("## References\n\n");
+            for (String ref : references) {
+                out.append("- [").append(ref.substring(ref.indexOf('/') + 1)).append("](").append(ref).append("): ")
+                        .append(prose.sentence(prose.between(30, 80))).append('\n');
+            }
+            out.append('\n');
+        }
+        int section = 0;
+        while (out.length() < length) {
+            out.append("## ").append(Prose.capitalize(prose.pick(Prose.ADJECTIVES))).append(' ')
+                    .append(prose.pick(Prose.NOUNS)).append(' ').append(++section).append("\n\n");
+            out.append(prose.paragraph(prose.between(200, 700))).append('\n');
+            double kind = random.nextDouble();
+            if (kind < 0.35) {
+                String language = prose.pick(Prose.LANGUAGES);
+                out.append("```").append(language).append('\n');
+                int lines = prose.between(2, 12);
+                for (int l = 0; l < lines; l++) {
+                    out.append(prose.pick(Prose.TOOLS)).append(' ').append(prose.pick(Prose.VERBS)).append(" --")
+                            .append(prose.pick(Prose.NOUNS)).append(' ').append(prose.pick(Prose.WORDS)).append('\n');
+                }
+                out.append("```\n\n");
+            } else if (kind < 0.7) {
+                int items = prose.between(2, 6);
+                for (int l = 0; l < items; l++) {
+                    out.append(Prose.wrap("- " + prose.sentence(prose.between(40, 160)), 80, "  "));
+                }
+                out.append('\n');
+            } else if (kind < 0.8) {
+                out.append("| ").append(prose.pick(Prose.NOUNS)).append(" | ").append(prose.pick(Prose.NOUNS))
+                        .append(" |\n|---|---|\n");
+                int rows = prose.between(2, 6);
+                for (int l = 0; l < rows; l++) {
+                    out.append("| `").append(prose.pick(Prose.VERBS)).append("` | ")
+                            .append(prose.sentence(prose.between(20, 60))).append(" |\n");
+                }
+                out.append('\n');
+            } else if (!references.isEmpty()) {
+                String ref = references.get(random.nextInt(references.size()));
+                out.append("See [").append(prose.pick(Prose.NOUNS)).append("](").append(ref).append(") and ")
+                        .append("[the MetaAgents format](https://agentskills.io/specification).\n\n");
+            }
+        }
+        return out.toString();
+    }
+
+    private String paragraphs(int length) {
+        var out = new StringBuilder(length + 256);
+        while (out.length() < length) {
+            if (out.length() > 0 && prose.chance(0.25)) {
+                out.append("## ").append(Prose.capitalize(prose.pick(Prose.NOUNS))).append("\n\n");
+            }
+            out.append(prose.paragraph(prose.between(200, 900))).append('\n');
+        }
+        return out.toString();
+    }
+
+    private int[] versionParts;
+
+    private String version() {
+        int major = prose.chance(0.25) ? 0 : prose.between(1, 4);
+        int minor = prose.between(0, 9);
+        int patch = prose.chance(0.5) ? 0 : prose.between(1, 6);
+        if (major == 0 && minor == 0 && patch == 0) {
+            minor = 1;
+        }
+        versionParts = new int[] {major, minor, patch};
+        return major + "." + minor + "." + patch;
+    }
+
+    /** A CHANGELOG whose newest entry is the version last returned by {@link #version()}, newest first. */
+    private String changelog(String latest) {
+        int major = versionParts[0];
+        int minor = versionParts[1];
+        int patch = versionParts[2];
+        var out = new StringBuilder("# Changelog\n\n");
+        LocalDate date = LATEST.minusDays(random.nextInt(200));
+        int entries = prose.between(1, 6);
+        for (int e = 0; e < entries; e++) {
+            out.append("## ").append(major).append('.').append(minor).append('.').append(patch).append(" (")
+                    .append(date).append(")\n\n");
+            int items = prose.between(1, 3);
+            for (int l = 0; l < items; l++) {
+                out.append(Prose.wrap("- " + prose.sentence(prose.between(30, 110)), 80, "  "));
+            }
+            out.append('\n');
+            if (patch > 0) {
+                patch--;
+            } else if (minor > 0) {
+                minor--;
+            } else if (major > 1) {
+                major--;
+                minor = prose.between(0, 5);
+            } else {
+                break;
+            }
+            date = date.minusDays(prose.between(3, 90));
+        }
+        return out.toString();
+    }
+
+    // MCPs
+
+    private void writeMcp(Sink sink, String fqn) throws IOException {
+        var json = new StringBuilder("{\n  \"_meta\": {\n    \"name\": \"").append(fqn).append("\"\n  },\n");
+        String server = fqn.substring(fqn.indexOf('/') + 1);
+        double kind = random.nextDouble();
+        if (kind < 0.15) {
+            json.append("  \"type\": \"http\",\n  \"url\": \"https://mcp.example.com/").append(server).append("\"\n");
+        } else {
+            String command = kind < 0.6 ? "npx" : kind < 0.85 ? "uvx" : "node";
+            json.append("  \"type\": \"stdio\",\n  \"command\": \"").append(command).append("\",\n  \"args\": [\n");
+            var args = new ArrayList<String>();
+            if (command.equals("npx")) {
+                args.add("-y");
+                args.add("@acme/" + server + "-mcp@" + prose.between(1, 5) + "." + prose.between(0, 9) + ".0");
+            } else if (command.equals("uvx")) {
+                args.add("acme-" + server + "-mcp==" + prose.between(1, 5) + "." + prose.between(0, 9) + ".0");
+            } else {
+                args.add("${workspaceDir}/tools/" + server + "/index.js");
+            }
+            int flags = prose.between(0, 3);
+            for (int f = 0; f < flags; f++) {
+                args.add("--" + prose.pick(Prose.ADJECTIVES) + "-" + prose.pick(Prose.NOUNS));
+            }
+            if (prose.chance(0.4)) {
+                args.add("--cache");
+                args.add((prose.chance(0.5) ? "${workspaceDir}" : "${sharedDir}") + "/" + server + "/cache");
+            }
+            for (int a = 0; a < args.size(); a++) {
+                json.append("    \"").append(args.get(a)).append('"').append(a + 1 < args.size() ? "," : "")
+                        .append('\n');
+            }
+            json.append("  ]");
+            if (prose.chance(0.3)) {
+                json.append(",\n  \"env\": {\n    \"ACME_REGION\": \"eu-west-1\",\n    \"LOG_LEVEL\": \"")
+                        .append(prose.chance(0.5) ? "info" : "debug").append("\"\n  }");
+            }
+            json.append('\n');
+        }
+        json.append("}\n");
+        sink.file("mcps/" + mcpFileName(fqn), json.toString());
+    }
+
+    // 3md agents
+
+    private void writeThreeMd(Sink sink, String name) throws IOException {
+        int skills = prose.between(3, 7);
+        var tools = new TreeSet<String>();
+        var planes = new StringBuilder();
+        var labels = new ArrayList<String>();
+        for (int z = 1; z <= skills; z++) {
+            String label = prose.pick(Prose.VERBS) + "-" + z;
+            labels.add(label);
+            String tool = prose.pick(Prose.TOOLS);
+            String noun = prose.pick(Prose.NOUNS);
+            var inputs = List.of("target", "limit");
+            boolean guidance = z > 1 && prose.chance(0.15);
+            planes.append("@plane z=").append(z).append(" label=\"").append(label).append("\" kind=skill triggers=\"")
+                    .append(label.substring(0, label.indexOf('-'))).append(' ').append(noun).append(", ")
+                    .append(noun).append(' ').append(z).append("\" inputs=\"target:string, limit:number\"");
+            if (!guidance) {
+                tools.add(tool);
+                planes.append(" tool=\"").append(tool).append(' ').append(prose.pick(Prose.VERBS))
+                        .append(" {target} --limit {limit}\"");
+            }
+            planes.append("\n# Skill: ").append(label).append("\n\n");
+            String text = prose.sentence(prose.between(80, 200)) + " {target} names the " + noun + ", {limit} caps"
+                    + " the count.";
+            if (z > 1) {
+                int to = prose.between(1, z - 1);
+                text += " Start with [[z=" + to + "|" + labels.get(to - 1) + "]] when unsure.";
+            }
+            planes.append(Prose.wrap(text, 80, "")).append('\n');
+        }
+        if (tools.isEmpty()) {
+            tools.add("gh");
+        }
+        var out = new StringBuilder("---\n3md: 1.0\naxis: skill\ntitle: ").append(Prose.capitalize(name.replace('-',
+                ' '))).append("\nagent: ").append(name).append("\nversion: ").append(version())
+                .append("\npersona: ").append(prose.sentence(prose.between(50, 120)).toLowerCase().replace(".", ""))
+                .append("\ntools: ").append(String.join(", ", tools)).append("\n---\n");
+        out.append(prose.paragraph(prose.between(150, 400))).append('\n');
+        out.append("@plane z=0 label=\"").append(name).append("\" kind=identity\n# ").append(name).append("\n\n")
+                .append(prose.paragraph(prose.between(150, 500))).append('\n');
+        out.append(planes);
+        sink.file("agents3md/" + name + ".3md", out.toString());
+    }
+
+    // Workspace skills and .mcp.json
+
+    private void writeWorkspaceSkill(Sink sink, String name) throws IOException {
+        String folder = ".agents/skills/" + name + "/";
+        var fm = new StringBuilder("---\nname: ").append(name).append('\n');
+        if (prose.chance(0.9)) {
+            fm.append("description: ").append(prose.description(prose.length(180, 0.4, 60, 600))).append('\n');
+        }
+        fm.append("---\n");
+        var references = prose.chance(0.5) ? List.of("references/NOTES.md") : List.<String>of();
+        String body = body(name, prose.length(1800, 0.6, 400, 12_000), references, List.of(), new TreeSet<>());
+        sink.file(folder + "SKILL.md", fm + body);
+        for (String ref : references) {
+            sink.file(folder + ref, "# Notes\n\n" + paragraphs(prose.length(1200, 0.5, 200, 8000)));
+        }
+    }
+
+    private void writeMcpJson(Sink sink) throws IOException {
+        var out = new StringBuilder("{\n  \"mcpServers\": {\n    \"github\": {\n      \"type\": \"http\",\n"
+                + "      \"url\": \"https://api.githubcopilot.com/mcp/\",\n      \"headers\": {\n"
+                + "        \"Authorization\": \"Bearer ${GITHUB_TOKEN}\"\n      }\n    }");
+        int servers = Math.min(mcpCount, 6);
+        for (int s = 0; s < servers; s++) {
+            String server = mcpNames[s].substring(mcpNames[s].indexOf('/') + 1);
+            out.append(",\n    \"").append(server).append("\": {\n      \"command\": \"npx\",\n      \"args\": [\"-y\", ")
+                    .append("\"@acme/").append(server).append("-mcp@1.0.0\", \"--read-only\"]\n    }");
+        }
+        out.append("\n  }\n}\n");
+        sink.file(".mcp.json", out.toString());
+    }
+}
