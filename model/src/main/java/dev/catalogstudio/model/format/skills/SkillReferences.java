@@ -26,6 +26,8 @@ final class SkillReferences {
 
     private static final Parser PARSER = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES).build();
     private static final Pattern SCHEME = Pattern.compile("[a-zA-Z][a-zA-Z0-9+.-]+:.*");
+    private static final Pattern DRIVE = Pattern.compile("[A-Za-z]:[/\\\\].*");
+    private static final Pattern SEPARATORS = Pattern.compile("[/\\\\]");
     private static final Pattern CODE_PATH = Pattern.compile(
             "(?:\\./)?(?:scripts|references|assets|resources|templates)/[^\\s*?<>{}$|`'\"]+");
 
@@ -109,11 +111,11 @@ final class SkillReferences {
     }
 
     private static Resolved normalize(String path) {
-        if (path.startsWith("/") || path.startsWith("\\") || path.matches("[A-Za-z]:[/\\\\].*")) {
+        if (path.startsWith("/") || path.startsWith("\\") || DRIVE.matcher(path).matches()) {
             return new Resolved(null, "is an absolute path");
         }
         var parts = new ArrayList<String>();
-        for (String part : path.split("[/\\\\]")) {
+        for (String part : SEPARATORS.split(path)) {
             if (part.isEmpty() || part.equals(".")) {
                 continue;
             }
@@ -132,7 +134,7 @@ final class SkillReferences {
     }
 
     private static boolean isExternal(String target) {
-        return target.startsWith("//") || (SCHEME.matcher(target).matches() && !target.matches("[A-Za-z]:[/\\\\].*"));
+        return target.startsWith("//") || (SCHEME.matcher(target).matches() && !DRIVE.matcher(target).matches());
     }
 
     private static int indexOfAny(String s, String chars) {
