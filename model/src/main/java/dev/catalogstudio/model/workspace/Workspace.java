@@ -258,12 +258,13 @@ public final class Workspace {
         var loaded = WorkspaceDocuments.classify(root, TreePMap.fromSortedMap(files), parsed);
         var local = new HashMap<String, List<Diagnostic>>();
         var contributions = new HashMap<>(setup.layerContributions());
-        for (var doc : loaded.documents()) {
-            String path = doc.file().path();
-            local.put(path, check(doc, loaded));
-            var contribution = Contributions.of(doc, setup.layers(), setup.layers().workspace());
-            if (!contribution.nodes().isEmpty() || !contribution.edges().isEmpty()) {
-                contributions.put(path, contribution);
+        // Per-document rules and contributions are pure functions of one document and the loaded workspace.
+        var checked = loaded.documents().parallelStream().map(doc -> new Checked(doc.file().path(),
+                check(doc, loaded), Contributions.of(doc, setup.layers(), setup.layers().workspace()))).toList();
+        for (var c : checked) {
+            local.put(c.path(), c.diagnostics());
+            if (!c.contribution().nodes().isEmpty() || !c.contribution().edges().isEmpty()) {
+                contributions.put(c.path(), c.contribution());
             }
         }
         var graph = DependencyGraph.of(contributions);
@@ -288,6 +289,9 @@ public final class Workspace {
         }
         return new Snapshot(version, setup.layers(), loaded, graph, HashTreePMap.from(local),
                 HashTreePMap.from(cross), HashTreePMap.from(other));
+    }
+
+    private record Checked(String path, List<Diagnostic> diagnostics, Contribution contribution) {
     }
 
     /** File-level diagnostics: scan problems, {@code catalog-studio.yaml} problems, oversized supporting files. */

@@ -78,14 +78,20 @@ final class WorkspaceDocuments {
         var files = new TreeMap<String, WorkspaceFile>();
         scan.files().forEach(f -> files.put(f.path(), f));
         var candidates = scan.files().stream().filter(f -> isDocument(f.path())).toList();
-        var parsed = new TreeMap<String, Parsed>();
-        for (int i = 0; i < candidates.size(); i++) {
-            var source = SourceFile.read(candidates.get(i));
-            parsed.put(source.file().path(), Parsed.of(source));
-            if (i % 100 == 0) {
-                progress.progress(i, candidates.size(), "reading");
+        // Reading and parsing are independent per document (the parsers are immutable and thread-safe): use every core.
+        var done = new java.util.concurrent.atomic.AtomicInteger();
+        var products = candidates.parallelStream().map(file -> {
+            var p = Parsed.of(SourceFile.read(file));
+            int n = done.incrementAndGet();
+            if (n % 100 == 0) {
+                synchronized (progress) {
+                    progress.progress(n, candidates.size(), "reading");
+                }
             }
-        }
+            return p;
+        }).toList();
+        var parsed = new TreeMap<String, Parsed>();
+        products.forEach(p -> parsed.put(p.source().file().path(), p));
         return classify(scan.root(), org.pcollections.TreePMap.fromSortedMap(files), parsed);
     }
 
