@@ -4,8 +4,10 @@ import dev.catalogstudio.model.text.TextEdit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.undo.UndoManager;
 
-/** Checks model text edits against the editor's text and works out where the caret goes after them. */
+/** Checks model text edits against the editor's text, works out where the caret goes, and applies them. */
 public final class Edits {
 
     private Edits() {
@@ -56,5 +58,30 @@ public final class Edits {
             }
         }
         return caret + delta;
+    }
+
+    /**
+     * Applies {@code edits} (0-based offsets into the area's current text) to the area as one undoable change and
+     * moves the caret as {@link #caretAfter} says.
+     *
+     * @throws IllegalArgumentException as {@link #checked} does; the text is then unchanged
+     */
+    public static void apply(CodeArea area, List<TextEdit> edits) {
+        var sorted = checked(edits, area.getLength());
+        if (sorted.isEmpty()) {
+            return;
+        }
+        int caret = caretAfter(area.getCaretPosition(), sorted);
+        UndoManager<?> undo = area.getUndoManager();
+        undo.preventMerge();
+        var change = area.createMultiChange(sorted.size());
+        for (int i = sorted.size() - 1; i >= 0; i--) {
+            var edit = sorted.get(i);
+            change.replaceText(edit.range().startOffset(), edit.range().endOffset(), edit.newText());
+        }
+        change.commit();
+        undo.preventMerge();
+        area.moveTo(Math.min(caret, area.getLength()));
+        area.requestFollowCaret();
     }
 }

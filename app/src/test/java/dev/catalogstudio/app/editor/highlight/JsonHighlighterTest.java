@@ -13,7 +13,7 @@ class JsonHighlighterTest {
         assertThat(Tokens.of(JSON, "{\"mcpServers\" : {\"a\\\"b\": [1, -2.5e3, true, null, \"x\"]}}"))
                 .containsExactly("PUNCTUATION'{'", "KEY'\"mcpServers\"'", "PUNCTUATION':'", "PUNCTUATION'{'", "KEY'\"a\\\"b\"'",
                         "PUNCTUATION':'", "PUNCTUATION'['", "NUMBER'1'", "PUNCTUATION','", "NUMBER'-2.5e3'", "PUNCTUATION','",
-                        "KEYWORD'true'", "PUNCTUATION','", "KEYWORD'null'", "PUNCTUATION','", "STRING'\"x\"'",
+                        "LITERAL'true'", "PUNCTUATION','", "LITERAL'null'", "PUNCTUATION','", "STRING'\"x\"'",
                         "PUNCTUATION']}}'");
     }
 
