@@ -8,6 +8,7 @@ import dev.catalogstudio.app.editor.internal.Edits;
 import dev.catalogstudio.app.editor.internal.EditorKeys;
 import dev.catalogstudio.app.editor.internal.FindBar;
 import dev.catalogstudio.app.editor.internal.GoToLineBar;
+import dev.catalogstudio.app.editor.internal.LineIndex;
 import dev.catalogstudio.app.editor.internal.Styler;
 import dev.catalogstudio.app.editor.internal.TextMirror;
 import dev.catalogstudio.model.diag.Diagnostic;
@@ -147,8 +148,9 @@ public final class CodeEditor extends Region {
     }
 
     /**
-     * Sets what happens when the user chooses a quick fix in the hover card (mouse or Ctrl+.): typically the shell
-     * turns the fix's edits into text edits of the current text and calls {@link #applyEdits}.
+     * Sets what happens when the user chooses a quick fix in the hover card (mouse or Ctrl+.). The editor does not
+     * edit by itself: typically the shell calls {@link #applyQuickFix} (or applies the fix to the model, whose next
+     * text edit comes back through {@link #applyEdits}).
      */
     public void setOnQuickFix(Consumer<QuickFix> onQuickFix) {
         this.onQuickFix = Objects.requireNonNull(onQuickFix, "onQuickFix");
@@ -215,13 +217,27 @@ public final class CodeEditor extends Region {
     /**
      * Applies model text edits as one undoable change. The contract: every edit's range {@code startOffset()} and
      * {@code endOffset()} are 0-based UTF-16 offsets into the CURRENT {@link #getText()} (LF line endings), and the
-     * edits do not overlap; their lines and columns are ignored. The caret stays before the edits, moves with the text
-     * after them, and goes to the end of a replacement it was inside.
+     * edits do not overlap; their lines and columns are ignored, and {@code \r\n} in new text becomes {@code \n}. The
+     * caret stays before the edits, moves with the text after them, and goes to the end of a replacement it was
+     * inside.
      *
      * @throws IllegalArgumentException if an edit lies outside the text or two edits overlap (nothing is changed)
+     * @see #applyQuickFix(QuickFix)
      */
     public void applyEdits(List<TextEdit> edits) {
-        Edits.apply(area, edits);
+        Edits.apply(area, Edits.byOffset(edits));
+    }
+
+    /**
+     * Applies a quick fix as one undoable change, placing each edit by its range's 1-based lines and UTF-16 columns
+     * (clamped, as {@link #setDiagnostics} places ranges) instead of its offsets: a fix the model computed on a CRLF
+     * reading of the file, or on a text a keystroke older, still lands on the characters it names. The caret moves
+     * as in {@link #applyEdits}.
+     *
+     * @throws IllegalArgumentException if two of the fix's edits overlap (nothing is changed)
+     */
+    public void applyQuickFix(QuickFix fix) {
+        Edits.apply(area, Edits.byPosition(fix.edits(), LineIndex.of(text.getText())));
     }
 
     /** Undoes the last change, if any. */

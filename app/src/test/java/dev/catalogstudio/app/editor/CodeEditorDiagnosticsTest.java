@@ -154,4 +154,15 @@ class CodeEditorDiagnosticsTest extends EditorTestBase {
         shortcut(robot, KeyCode.CONTROL, KeyCode.Z);
         assertThat(fx(editor::getText)).isEqualTo(SampleSkill.LF);
     }
+
+    @Test
+    void applyQuickFixPlacesACrlfOriginFixByLineAndColumn(FxRobot robot) {
+        loadSample(robot);
+        var crlfFix = SampleSkill.crlfFixReplacing("metadata:\r\n  version", "metadata:\r\n  revision");
+        robot.interact(() -> editor.applyQuickFix(crlfFix));
+        assertThat(fx(editor::getText)).contains("\nmetadata:\n  revision: 1.2.0\n").doesNotContain("\r");
+        assertMirrored();
+        robot.interact(editor::undo);
+        assertThat(fx(editor::getText)).isEqualTo(SampleSkill.LF);
+    }
 }

@@ -79,7 +79,8 @@ class CodeEditorEditingTest extends EditorTestBase {
         int caretBefore = fx(() -> editor.area().getCaretPosition());
         robot.interact(() -> editor.applyEdits(edits));
         assertThat(fx(editor::getText)).contains("name: pdf-tools\n").contains("# Portable Document Format tools\n");
-        assertThat(fx(() -> editor.area().getCaretPosition())).isEqualTo(caretBefore + "Portable Document Format".length() - 3);
+        assertThat(fx(() -> editor.area().getCaretPosition()))
+                .isEqualTo(caretBefore + "Portable Document Format".length() - 3);
         assertThat(editor.caretLineProperty().get()).isEqualTo(12);
 
         shortcut(robot, KeyCode.CONTROL, KeyCode.Z);
@@ -114,6 +115,7 @@ class CodeEditorEditingTest extends EditorTestBase {
         robot.interact(() -> editor.select(6, 1, 7, 3));
         robot.type(KeyCode.TAB);
         assertThat(fx(editor::getText)).contains("\n      version: 1.2.0\n    tags:");
+        assertMirrored();
     }
 
     @Test

@@ -76,6 +76,26 @@ class CodeEditorFindTest extends EditorTestBase {
         assertThat(fx(editor::getText)).isEqualTo(SampleSkill.LF);
         shortcut(robot, KeyCode.CONTROL, KeyCode.Y);
         assertThat(fx(editor::getText)).isEqualTo(replaced);
+        assertMirrored();
+    }
+
+    @Test
+    void replaceAllOfManyMatchesKeepsTextAndStylesInStep(FxRobot robot) {
+        robot.interact(() -> {
+            editor.setLanguage(Language.YAML);
+            editor.setText("k: v\n".repeat(40));
+            editor.openReplace();
+            editor.findBar().findField().setText("v");
+            editor.findBar().replaceField().setText("\"quoted\"");
+            editor.findBar().replaceAll();
+        });
+        assertThat(fx(editor::getText)).isEqualTo("k: \"quoted\"\n".repeat(40));
+        assertMirrored();
+        assertThat(classesAt(fx(editor::getText).lastIndexOf('"'))).containsExactly("tok-string");
+        robot.interact(editor::undo);
+        assertThat(fx(editor::getText)).isEqualTo("k: v\n".repeat(40));
+        assertMirrored();
+        assertThat(classesAt(3)).isEmpty();
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.catalogstudio.app.editor;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import atlantafx.base.theme.PrimerLight;
 import java.util.Collection;
 import java.util.concurrent.Callable;
@@ -51,6 +53,11 @@ abstract class EditorTestBase {
     /** The style classes of the character at {@code offset}. */
     Collection<String> classesAt(int offset) {
         return fx(() -> editor.area().getStyleOfChar(offset));
+    }
+
+    /** Asserts the editor's text copy equals what RichTextFX holds. */
+    void assertMirrored() {
+        assertThat(fx(editor::getText)).isEqualTo(fx(() -> editor.area().getText()));
     }
 
     /** Presses a shortcut: the keys down in order, then up in reverse. */

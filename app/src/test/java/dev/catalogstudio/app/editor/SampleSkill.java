@@ -68,4 +68,12 @@ final class SampleSkill {
         int start = LF.indexOf(target);
         return new QuickFix(title, List.of(new TextEdit(source.range(start, start + target.length()), replacement)));
     }
+
+    /** A fix replacing {@code target} with ranges from the CRLF text, as a model that read the file would make. */
+    static QuickFix crlfFixReplacing(String target, String replacement) {
+        var source = SourceText.of(CRLF);
+        int start = CRLF.indexOf(target);
+        return new QuickFix("Replace", List.of(new TextEdit(source.range(start, start + target.length()),
+                replacement)));
+    }
 }

@@ -41,7 +41,8 @@ public final class StarlarkHighlighter implements Highlighter {
                 while (end < to && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
                     end++;
                 }
-                if (end < to && isStringPrefix(text, pos, end) && (text.charAt(end) == '"' || text.charAt(end) == '\'')) {
+                boolean quoteNext = end < to && (text.charAt(end) == '"' || text.charAt(end) == '\'');
+                if (quoteNext && isStringPrefix(text, pos, end)) {
                     pos = string(text, pos, end, to, out);
                     continue;
                 }

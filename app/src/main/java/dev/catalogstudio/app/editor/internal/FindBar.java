@@ -233,7 +233,8 @@ public final class FindBar extends VBox {
         } else if (matches.isEmpty()) {
             count.setText("No results");
         } else {
-            String of = matches.size() >= TextSearch.MAX_MATCHES ? matches.size() + "+" : String.valueOf(matches.size());
+            int n = matches.size();
+            String of = n >= TextSearch.MAX_MATCHES ? n + "+" : String.valueOf(n);
             count.setText(current >= 0 ? current + 1 + " of " + of
                     : of + (matches.size() == 1 ? " match" : " matches"));
         }
