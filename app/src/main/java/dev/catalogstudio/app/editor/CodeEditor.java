@@ -71,7 +71,9 @@ public final class CodeEditor extends Region {
         getStyleClass().add("code-editor");
         getStylesheets().add(Objects.requireNonNull(CodeEditor.class.getResource("code-editor.css")).toExternalForm());
         AreaLook.apply(area);
-        var textPane = new StackPane(currentLine.layer(), new VirtualizedScrollPane<>(area), hover.popup().overlay());
+        var scrollPane = new VirtualizedScrollPane<>(area);
+        hover.closeOnScroll(scrollPane);
+        var textPane = new StackPane(currentLine.layer(), scrollPane, hover.popup().overlay());
         var bars = new VBox(findBar, goToLineBar);
         bars.getStyleClass().add("editor-bars");
         layout = new BorderPane(textPane, bars, null, null, null);

@@ -14,6 +14,7 @@ import javafx.application.Application;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Bounds;
 import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
@@ -49,6 +50,7 @@ class EditorScreenshotTest {
     @Test
     void lightTheme(FxRobot robot) throws IOException {
         var image = render(robot, new PrimerLight(), "editor-light.png");
+        assertThat(image.editor().popup().isShowing()).as("the Ctrl+. card").isTrue();
         assertSquiggle(image, Color.web("#cf222e"), "PDF_Tools");
         assertSquiggle(image, Color.web("#9a6700"), "references/REFERENCE.md");
     }
@@ -56,6 +58,7 @@ class EditorScreenshotTest {
     @Test
     void darkTheme(FxRobot robot) throws IOException {
         var image = render(robot, new PrimerDark(), "editor-dark.png");
+        assertThat(image.editor().popup().isShowing()).as("the Ctrl+. card").isTrue();
         assertSquiggle(image, Color.web("#f85149"), "PDF_Tools");
         int background = image.rgb(600, image.height() - 60);
         assertThat(Color.rgb(background >> 16 & 0xFF, background >> 8 & 0xFF, background & 0xFF).getBrightness())
@@ -90,8 +93,12 @@ class EditorScreenshotTest {
             editor.setLanguage(Language.forPath("skills/pdf-tools/SKILL.md"));
             editor.setText(SampleSkill.LF);
             editor.setDiagnostics(SampleSkill.crlfDiagnostics());
-            stage.setScene(new Scene(editor, 860, 520));
+            // Mounted into a shown scene, as the shell will: a scene built around the editor styles RichTextFX's
+            // cells before the root has its .root class, and AtlantaFX's tokens are not found for a moment.
+            var root = new StackPane();
+            stage.setScene(new Scene(root, 860, 520));
             stage.show();
+            root.getChildren().add(editor);
             editor.requestFocus();
             editor.goTo(2, 10);
         });
