@@ -29,7 +29,7 @@ public final class JsonHighlighter implements Highlighter {
                 }
                 String word = text.substring(pos, Math.min(end, pos + 6));
                 if (end - pos <= 5 && (word.equals("true") || word.equals("false") || word.equals("null"))) {
-                    out.add(pos, end, SyntaxStyle.KEYWORD);
+                    out.add(pos, end, SyntaxStyle.LITERAL);
                 }
                 pos = end;
             } else if ("{}[],:".indexOf(c) >= 0) {

@@ -11,9 +11,11 @@ public final class StarlarkHighlighter implements Highlighter {
 
     private static final Set<String> KEYWORDS = Set.of(
             "and", "break", "continue", "def", "elif", "else", "for", "if", "in", "lambda", "load", "not", "or",
-            "pass", "return", "while", "True", "False", "None",
+            "pass", "return", "while",
             "as", "assert", "async", "await", "class", "del", "except", "finally", "from", "global", "import", "is",
             "nonlocal", "raise", "try", "with", "yield");
+
+    private static final Set<String> LITERALS = Set.of("True", "False", "None");
 
     private static final Set<String> BUILTINS = Set.of(
             "abs", "any", "all", "bool", "bytes", "dict", "dir", "enumerate", "fail", "float", "getattr", "hasattr",
@@ -39,7 +41,8 @@ public final class StarlarkHighlighter implements Highlighter {
                 while (end < to && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
                     end++;
                 }
-                if (end < to && isStringPrefix(text, pos, end) && (text.charAt(end) == '"' || text.charAt(end) == '\'')) {
+                boolean quoteNext = end < to && (text.charAt(end) == '"' || text.charAt(end) == '\'');
+                if (quoteNext && isStringPrefix(text, pos, end)) {
                     pos = string(text, pos, end, to, out);
                     continue;
                 }
@@ -48,6 +51,8 @@ public final class StarlarkHighlighter implements Highlighter {
                     out.add(pos, end, SyntaxStyle.FUNCTION);
                 } else if (KEYWORDS.contains(word)) {
                     out.add(pos, end, SyntaxStyle.KEYWORD);
+                } else if (LITERALS.contains(word)) {
+                    out.add(pos, end, SyntaxStyle.LITERAL);
                 } else if (BUILTINS.contains(word) && nextIs(text, end, to, '(')) {
                     out.add(pos, end, SyntaxStyle.BUILTIN);
                 }

@@ -7,8 +7,10 @@ import java.util.Locale;
  * {@code code-editor.css} colours with AtlantaFX tokens.
  */
 public enum SyntaxStyle {
-    /** A language keyword: {@code def}, {@code if}; in YAML and JSON the literals {@code true}, {@code null}. */
+    /** A language keyword: {@code def}, {@code if}, a YAML directive. */
     KEYWORD,
+    /** A constant: {@code true}, {@code false}, {@code null}, {@code ~}; Starlark's {@code True}, {@code None}. */
+    LITERAL,
     /** A quoted string or a YAML block scalar's content. */
     STRING,
     /** A number literal. */
@@ -49,7 +51,7 @@ public enum SyntaxStyle {
     TAG,
     /** A function name where it is defined ({@code def name}). */
     FUNCTION,
-    /** A Starlark built-in function or constant ({@code len}, {@code True}). */
+    /** A Starlark built-in function where it is called ({@code len(x)}). */
     BUILTIN,
     /** A {@code {placeholder}} in a 3md tool template. */
     PLACEHOLDER;

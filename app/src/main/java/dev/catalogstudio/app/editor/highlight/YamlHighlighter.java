@@ -239,7 +239,7 @@ public final class YamlHighlighter implements Highlighter {
             if (trimmed - pos <= 64) {
                 String word = text.substring(pos, trimmed);
                 if (LITERALS.contains(word.toLowerCase(Locale.ROOT))) {
-                    out.add(pos, trimmed, SyntaxStyle.KEYWORD);
+                    out.add(pos, trimmed, SyntaxStyle.LITERAL);
                 } else if (Lines.isDecimal(word) || isRadixNumber(word)) {
                     out.add(pos, trimmed, SyntaxStyle.NUMBER);
                 }

@@ -1,37 +1,71 @@
 package dev.catalogstudio.app.editor.internal;
 
+import dev.catalogstudio.model.text.Position;
 import dev.catalogstudio.model.text.TextEdit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.undo.UndoManager;
 
-/** Checks model text edits against the editor's text and works out where the caret goes after them. */
+/** Turns model text edits into edits of the editor's text, works out where the caret goes, and applies them. */
 public final class Edits {
 
     private Edits() {
     }
 
     /**
+     * An edit of the editor's text: replace {@code [start, end)} (0-based UTF-16 offsets) with {@code text}.
+     *
+     * @param start first replaced offset
+     * @param end   offset after the last replaced character
+     * @param text  the replacement, with {@code \n} line endings
+     */
+    public record OffsetEdit(int start, int end, String text) {
+    }
+
+    /** The edits by their ranges' offsets, taken as offsets into the editor's text; CRLF in new text becomes LF. */
+    public static List<OffsetEdit> byOffset(List<TextEdit> edits) {
+        return edits.stream().map(e -> new OffsetEdit(e.range().startOffset(), e.range().endOffset(),
+                lf(e.newText()))).toList();
+    }
+
+    /**
+     * The edits by their ranges' 1-based lines and UTF-16 columns (clamped into the text, as diagnostics are
+     * placed), so edits computed on a CRLF reading of the file land right; CRLF in their new text becomes LF.
+     */
+    public static List<OffsetEdit> byPosition(List<TextEdit> edits, LineIndex index) {
+        return edits.stream().map(e -> new OffsetEdit(offset(index, e.range().start()),
+                Math.max(offset(index, e.range().start()), offset(index, e.range().end())),
+                lf(e.newText()))).toList();
+    }
+
+    private static String lf(String text) {
+        return text.indexOf('\r') < 0 ? text : text.replace("\r\n", "\n").replace('\r', '\n');
+    }
+
+    private static int offset(LineIndex index, Position p) {
+        return index.offset(p.line(), p.column());
+    }
+
+    /**
      * The edits sorted by offset, after checking that they fit a text of {@code length} and do not overlap.
      *
-     * @throws IllegalArgumentException if an edit's offsets leave {@code [0, length]} or two edits overlap
+     * @throws IllegalArgumentException if an edit leaves {@code [0, length]}, ends before it starts, or two overlap
      */
-    public static List<TextEdit> checked(List<TextEdit> edits, int length) {
+    public static List<OffsetEdit> checked(List<OffsetEdit> edits, int length) {
         var sorted = new ArrayList<>(edits);
-        sorted.sort(Comparator.comparingInt((TextEdit e) -> e.range().startOffset())
-                .thenComparingInt(e -> e.range().endOffset()));
+        sorted.sort(Comparator.comparingInt(OffsetEdit::start).thenComparingInt(OffsetEdit::end));
         int last = 0;
-        for (TextEdit edit : sorted) {
-            int start = edit.range().startOffset();
-            int end = edit.range().endOffset();
-            if (end > length) {
-                throw new IllegalArgumentException("edit " + start + ".." + end + " is outside the text of "
-                        + length + " characters");
+        for (OffsetEdit edit : sorted) {
+            if (edit.start() < 0 || edit.end() < edit.start() || edit.end() > length) {
+                throw new IllegalArgumentException("edit " + edit.start() + ".." + edit.end()
+                        + " is outside the text of " + length + " characters");
             }
-            if (start < last) {
-                throw new IllegalArgumentException("edits overlap at offset " + start);
+            if (edit.start() < last) {
+                throw new IllegalArgumentException("edits overlap at offset " + edit.start());
             }
-            last = end;
+            last = edit.end();
         }
         return sorted;
     }
@@ -41,20 +75,42 @@ public final class Edits {
      * the edit's change in length, inside a replaced range it goes to the end of the replacement, and at an insertion
      * point it goes after the inserted text.
      */
-    public static int caretAfter(int caret, List<TextEdit> sorted) {
+    public static int caretAfter(int caret, List<OffsetEdit> sorted) {
         int delta = 0;
-        for (TextEdit edit : sorted) {
-            int start = edit.range().startOffset();
-            int end = edit.range().endOffset();
-            if (caret < start || caret == start && start < end) {
+        for (OffsetEdit edit : sorted) {
+            if (caret < edit.start() || caret == edit.start() && edit.start() < edit.end()) {
                 break;
             }
-            if (caret >= end) {
-                delta += edit.newText().length() - (end - start);
+            if (caret >= edit.end()) {
+                delta += edit.text().length() - (edit.end() - edit.start());
             } else {
-                return start + delta + edit.newText().length();
+                return edit.start() + delta + edit.text().length();
             }
         }
         return caret + delta;
+    }
+
+    /**
+     * Applies {@code edits} to the area as one undoable change and moves the caret as {@link #caretAfter} says.
+     *
+     * @throws IllegalArgumentException as {@link #checked} does; the text is then unchanged
+     */
+    public static void apply(CodeArea area, List<OffsetEdit> edits) {
+        var sorted = checked(edits, area.getLength());
+        if (sorted.isEmpty()) {
+            return;
+        }
+        int caret = caretAfter(area.getCaretPosition(), sorted);
+        UndoManager<?> undo = area.getUndoManager();
+        undo.preventMerge();
+        var change = area.createMultiChange(sorted.size());
+        for (int i = sorted.size() - 1; i >= 0; i--) {
+            var edit = sorted.get(i);
+            change.replaceText(edit.start(), edit.end(), edit.text());
+        }
+        change.commit();
+        undo.preventMerge();
+        area.moveTo(Math.min(caret, area.getLength()));
+        area.requestFollowCaret();
     }
 }

@@ -11,9 +11,10 @@ class JsonHighlighterTest {
     @Test
     void membersValuesAndPunctuation() {
         assertThat(Tokens.of(JSON, "{\"mcpServers\" : {\"a\\\"b\": [1, -2.5e3, true, null, \"x\"]}}"))
-                .containsExactly("PUNCTUATION'{'", "KEY'\"mcpServers\"'", "PUNCTUATION':'", "PUNCTUATION'{'", "KEY'\"a\\\"b\"'",
-                        "PUNCTUATION':'", "PUNCTUATION'['", "NUMBER'1'", "PUNCTUATION','", "NUMBER'-2.5e3'", "PUNCTUATION','",
-                        "KEYWORD'true'", "PUNCTUATION','", "KEYWORD'null'", "PUNCTUATION','", "STRING'\"x\"'",
+                .containsExactly("PUNCTUATION'{'", "KEY'\"mcpServers\"'", "PUNCTUATION':'", "PUNCTUATION'{'",
+                        "KEY'\"a\\\"b\"'", "PUNCTUATION':'", "PUNCTUATION'['", "NUMBER'1'", "PUNCTUATION','",
+                        "NUMBER'-2.5e3'", "PUNCTUATION','",
+                        "LITERAL'true'", "PUNCTUATION','", "LITERAL'null'", "PUNCTUATION','", "STRING'\"x\"'",
                         "PUNCTUATION']}}'");
     }
 

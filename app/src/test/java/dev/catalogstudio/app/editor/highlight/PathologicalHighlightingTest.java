@@ -32,7 +32,8 @@ class PathologicalHighlightingTest {
     @EnumSource(Language.class)
     void emptyAndOneCharacterTexts(Language language) {
         for (String text : List.of("", "\n", "\r\n", "-", "#", "\"", "---", "---\n", "---\n---", "@plane", "`")) {
-            assertThat(language.highlighter().highlight(text)).allSatisfy(s -> assertThat(s.end()).isLessThanOrEqualTo(text.length()));
+            assertThat(language.highlighter().highlight(text))
+                    .allSatisfy(s -> assertThat(s.end()).isLessThanOrEqualTo(text.length()));
         }
     }
 }

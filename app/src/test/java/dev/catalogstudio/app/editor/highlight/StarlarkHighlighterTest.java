@@ -12,7 +12,7 @@ class StarlarkHighlighterTest {
     void definitionsKeywordsBuiltinsAndLiterals() {
         assertThat(Tokens.of(STAR, "def run(ctx):\n    if len(ctx) > 0x1F: return None  # done\n"))
                 .containsExactly("KEYWORD'def'", "FUNCTION'run'", "KEYWORD'if'", "BUILTIN'len'", "NUMBER'0x1F'",
-                        "KEYWORD'return'", "KEYWORD'None'", "COMMENT'# done'");
+                        "KEYWORD'return'", "LITERAL'None'", "COMMENT'# done'");
     }
 
     @Test

@@ -13,7 +13,7 @@ class YamlHighlighterTest {
         assertThat(Tokens.of(YAML, "name: pdf-tools # the name\nversion: 1.2\nenabled: true\n"))
                 .containsExactly("KEY'name'", "PUNCTUATION':'", "COMMENT'# the name'",
                         "KEY'version'", "PUNCTUATION':'", "NUMBER'1.2'",
-                        "KEY'enabled'", "PUNCTUATION':'", "KEYWORD'true'");
+                        "KEY'enabled'", "PUNCTUATION':'", "LITERAL'true'");
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.catalogstudio.app.editor.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.catalogstudio.app.editor.internal.Edits.OffsetEdit;
 import dev.catalogstudio.app.editor.internal.TextSearch.Match;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
@@ -39,30 +40,38 @@ class SearchAndEditsTest {
         assertThat(LineColumn.parse("1:2:3")).isEmpty();
     }
 
-    private static TextEdit edit(String text, int start, int end, String newText) {
-        return new TextEdit(SourceText.of(text).range(start, end), newText);
+    private static OffsetEdit edit(int start, int end, String newText) {
+        return new OffsetEdit(start, end, newText);
     }
 
     @Test
     void editsAreSortedAndChecked() {
-        String text = "0123456789";
-        var sorted = Edits.checked(List.of(edit(text, 6, 8, "x"), edit(text, 1, 2, "yy")), 10);
-        assertThat(sorted).extracting(e -> e.range().startOffset()).containsExactly(1, 6);
-        assertThatThrownBy(() -> Edits.checked(List.of(edit(text, 1, 5, ""), edit(text, 4, 6, "")), 10))
+        var sorted = Edits.checked(List.of(edit(6, 8, "x"), edit(1, 2, "yy")), 10);
+        assertThat(sorted).extracting(OffsetEdit::start).containsExactly(1, 6);
+        assertThatThrownBy(() -> Edits.checked(List.of(edit(1, 5, ""), edit(4, 6, "")), 10))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("overlap");
-        assertThatThrownBy(() -> Edits.checked(List.of(edit(text, 1, 5, "")), 4))
+        assertThatThrownBy(() -> Edits.checked(List.of(edit(1, 5, "")), 4))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("outside");
     }
 
     @Test
+    void modelEditsByOffsetOrByLineAndColumn() {
+        String crlf = "a: 1\r\nname: X\r\n";
+        var source = SourceText.of(crlf);
+        int x = crlf.indexOf('X');
+        var edits = List.of(new TextEdit(source.range(x, x + 1), "y\r\nz"));
+        assertThat(Edits.byOffset(edits)).containsExactly(edit(12, 13, "y\nz"));
+        assertThat(Edits.byPosition(edits, LineIndex.of("a: 1\nname: X\n"))).containsExactly(edit(11, 12, "y\nz"));
+    }
+
+    @Test
     void caretFollowsTheEdits() {
-        String text = "0123456789";
-        var edits = List.of(edit(text, 1, 2, "yy"), edit(text, 6, 8, "x"));
+        var edits = List.of(edit(1, 2, "yy"), edit(6, 8, "x"));
         assertThat(Edits.caretAfter(0, edits)).isZero();
         assertThat(Edits.caretAfter(1, edits)).isEqualTo(1);
         assertThat(Edits.caretAfter(4, edits)).isEqualTo(5);
         assertThat(Edits.caretAfter(7, edits)).isEqualTo(8);
         assertThat(Edits.caretAfter(9, edits)).isEqualTo(9);
-        assertThat(Edits.caretAfter(3, List.of(edit(text, 3, 3, "abc")))).isEqualTo(6);
+        assertThat(Edits.caretAfter(3, List.of(edit(3, 3, "abc")))).isEqualTo(6);
     }
 }

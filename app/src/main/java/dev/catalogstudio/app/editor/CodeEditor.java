@@ -1,0 +1,342 @@
+package dev.catalogstudio.app.editor;
+
+import dev.catalogstudio.app.editor.internal.AreaLook;
+import dev.catalogstudio.app.editor.internal.CurrentLineBand;
+import dev.catalogstudio.app.editor.internal.DiagnosticHover;
+import dev.catalogstudio.app.editor.internal.DiagnosticPopup;
+import dev.catalogstudio.app.editor.internal.Edits;
+import dev.catalogstudio.app.editor.internal.EditorKeys;
+import dev.catalogstudio.app.editor.internal.FindBar;
+import dev.catalogstudio.app.editor.internal.GoToLineBar;
+import dev.catalogstudio.app.editor.internal.LineIndex;
+import dev.catalogstudio.app.editor.internal.Styler;
+import dev.catalogstudio.app.editor.internal.TextMirror;
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.QuickFix;
+import dev.catalogstudio.model.text.Range;
+import dev.catalogstudio.model.text.TextEdit;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.undo.UndoManager;
+
+/**
+ * The code editor pane: a RichTextFX {@link CodeArea} with line numbers, a current-line highlight, syntax
+ * highlighting per {@link Language}, diagnostics underlined in place with a hover card offering quick fixes, a
+ * find/replace bar, go to line, and undo/redo. Styled by {@code code-editor.css} with AtlantaFX colour tokens, so it
+ * follows the light or dark theme.
+ *
+ * <p>Positions: lines and columns are 1-based and columns count UTF-16 code units (as the model's
+ * {@link dev.catalogstudio.model.text.Position}); offsets are 0-based UTF-16 code units into {@link #getText()}, whose
+ * lines always end with {@code \n}.
+ *
+ * <p>Keys: Ctrl+F find, Ctrl+H or Ctrl+R replace, Enter/F3 next, Shift+Enter/Shift+F3 previous, Ctrl+G go to line,
+ * Ctrl+. or Alt+Enter the diagnostic under the caret, Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Escape closes a
+ * bar or the card (Cmd instead of Ctrl on macOS). Tab inserts spaces except in plain text.
+ *
+ * <p>All methods must be called on the FX thread.
+ */
+public final class CodeEditor extends Region {
+
+    private final CodeArea area = new CodeArea();
+    private final TextMirror text = new TextMirror(area);
+    private final Styler styler = new Styler(area, text);
+    private final FindBar findBar = new FindBar(area, text);
+    private final CurrentLineBand currentLine = new CurrentLineBand(area);
+    private final GoToLineBar goToLineBar = new GoToLineBar(area, p -> goTo(p.line(), p.column()));
+    private Consumer<QuickFix> onQuickFix = fix -> { };
+    private final DiagnosticHover hover = new DiagnosticHover(area, text, styler, fix -> this.onQuickFix.accept(fix));
+    private final BorderPane layout;
+    private final ReadOnlyBooleanWrapper undoAvailable = new ReadOnlyBooleanWrapper(this, "undoAvailable");
+    private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
+    private final ReadOnlyBooleanWrapper modified = new ReadOnlyBooleanWrapper(this, "modified");
+    private final ReadOnlyIntegerWrapper caretLine = new ReadOnlyIntegerWrapper(this, "caretLine", 1);
+    private final ReadOnlyIntegerWrapper caretColumn = new ReadOnlyIntegerWrapper(this, "caretColumn", 1);
+    private Language language = Language.PLAIN;
+
+    /** An empty editor for {@link Language#PLAIN}. */
+    public CodeEditor() {
+        getStyleClass().add("code-editor");
+        getStylesheets().add(Objects.requireNonNull(CodeEditor.class.getResource("code-editor.css")).toExternalForm());
+        AreaLook.apply(area);
+        var scrollPane = new VirtualizedScrollPane<>(area);
+        hover.closeOnScroll(scrollPane);
+        var textPane = new StackPane(currentLine.layer(), scrollPane, hover.popup().overlay());
+        var bars = new VBox(findBar, goToLineBar);
+        bars.getStyleClass().add("editor-bars");
+        layout = new BorderPane(textPane, bars, null, null, null);
+        getChildren().add(layout);
+
+        UndoManager<?> undo = area.getUndoManager();
+        undoAvailable.bind(undo.undoAvailableProperty());
+        redoAvailable.bind(undo.redoAvailableProperty());
+        modified.bind(Bindings.createBooleanBinding(() -> !undo.isAtMarkedPosition(),
+                undo.atMarkedPositionProperty()));
+        area.currentParagraphProperty().addListener((o, a, b) -> caretLine.set(b + 1));
+        area.caretColumnProperty().addListener((o, a, b) -> caretColumn.set(b + 1));
+        EditorKeys.install(this, area, findBar, goToLineBar, hover.popup());
+    }
+
+    // Content
+
+    /**
+     * Replaces the whole text, as when a file is loaded: the caret goes to the start, the undo history is forgotten
+     * and the editor counts as unmodified. {@code \r\n} and {@code \r} are turned into {@code \n}.
+     */
+    public void setText(String text) {
+        hover.popup().hide();
+        area.replaceText(TextFiles.toLf(text));
+        area.moveTo(0);
+        area.requestFollowCaret();
+        area.getUndoManager().forgetHistory();
+        area.getUndoManager().mark();
+    }
+
+    /** The text, with {@code \n} line endings (cheap: no copy is made). */
+    public String getText() {
+        return text.getText();
+    }
+
+    /**
+     * The text, changing once per edit: a keystroke, paste, undo or redo, {@link #applyEdits}, a replace, and
+     * {@link #setText}. Listeners run on the FX thread; reading the value there costs nothing, so hand it to the
+     * model's executor directly.
+     */
+    public ReadOnlyStringProperty textProperty() {
+        return text.textProperty();
+    }
+
+    /** Whether the user may edit the text (default true). */
+    public void setEditable(boolean editable) {
+        area.setEditable(editable);
+    }
+
+    // Language
+
+    /** Highlights the text as {@code language} from now on. */
+    public void setLanguage(Language language) {
+        this.language = Objects.requireNonNull(language, "language");
+        styler.setHighlighter(language.highlighter());
+    }
+
+    /** The language the text is highlighted as. */
+    public Language getLanguage() {
+        return language;
+    }
+
+    // Diagnostics
+
+    /**
+     * Underlines diagnostics of the current document: red, orange and blue wavy lines for errors, warnings and infos
+     * (the most severe wins where they overlap). Each range is placed by its 1-based line and UTF-16 column, never by
+     * offset, so diagnostics from a CRLF reading of the file land on the same characters; ranges outside the text are
+     * clamped, and an empty range underlines the next character (the previous one at the end of a line). Replaces the
+     * previous diagnostics.
+     */
+    public void setDiagnostics(List<Diagnostic> diagnostics) {
+        styler.setDiagnostics(diagnostics);
+    }
+
+    /**
+     * Sets what happens when the user chooses a quick fix in the hover card (mouse or Ctrl+.). The editor does not
+     * edit by itself: typically the shell calls {@link #applyQuickFix} (or applies the fix to the model, whose next
+     * text edit comes back through {@link #applyEdits}).
+     */
+    public void setOnQuickFix(Consumer<QuickFix> onQuickFix) {
+        this.onQuickFix = Objects.requireNonNull(onQuickFix, "onQuickFix");
+    }
+
+    /**
+     * Opens the card for the diagnostics at the caret (the caret just after a range counts), as Ctrl+. does.
+     *
+     * @return whether there was a diagnostic there
+     */
+    public boolean showDiagnosticsAtCaret() {
+        return hover.showAtCaret();
+    }
+
+    // Navigation
+
+    /**
+     * Selects from one position to another (1-based lines, 1-based UTF-16 columns, clamped into the text) and
+     * scrolls the caret, which ends at the second position, into view.
+     */
+    public void select(int line, int column, int endLine, int endColumn) {
+        area.selectRange(offset(line, column), offset(endLine, endColumn));
+        area.requestFollowCaret();
+    }
+
+    /** Moves the caret to a 1-based line and UTF-16 column (clamped) and scrolls it into view. */
+    public void goTo(int line, int column) {
+        select(line, column, line, column);
+    }
+
+    /**
+     * Selects a model range by its positions' lines and columns (not its offsets), scrolls it into view and focuses
+     * the text: what the diagnostics panel does on a click.
+     */
+    public void goTo(Range range) {
+        select(range.start().line(), range.start().column(), range.end().line(), range.end().column());
+        area.requestFocus();
+    }
+
+    /** The caret's 1-based line. */
+    public ReadOnlyIntegerProperty caretLineProperty() {
+        return caretLine.getReadOnlyProperty();
+    }
+
+    /** The caret's 1-based column, in UTF-16 code units. */
+    public ReadOnlyIntegerProperty caretColumnProperty() {
+        return caretColumn.getReadOnlyProperty();
+    }
+
+    private int offset(int line, int column) {
+        int paragraphs = area.getParagraphs().size();
+        if (line < 1) {
+            return 0;
+        }
+        if (line > paragraphs) {
+            return area.getLength();
+        }
+        int col = Math.min(Math.max(column, 1) - 1, area.getParagraphLength(line - 1));
+        return area.getAbsolutePosition(line - 1, col);
+    }
+
+    // Editing
+
+    /**
+     * Applies model text edits as one undoable change. The contract: every edit's range {@code startOffset()} and
+     * {@code endOffset()} are 0-based UTF-16 offsets into the CURRENT {@link #getText()} (LF line endings), and the
+     * edits do not overlap; their lines and columns are ignored, and {@code \r\n} in new text becomes {@code \n}. The
+     * caret stays before the edits, moves with the text after them, and goes to the end of a replacement it was
+     * inside.
+     *
+     * @throws IllegalArgumentException if an edit lies outside the text or two edits overlap (nothing is changed)
+     * @see #applyQuickFix(QuickFix)
+     */
+    public void applyEdits(List<TextEdit> edits) {
+        Edits.apply(area, Edits.byOffset(edits));
+    }
+
+    /**
+     * Applies a quick fix as one undoable change, placing each edit by its range's 1-based lines and UTF-16 columns
+     * (clamped, as {@link #setDiagnostics} places ranges) instead of its offsets: a fix the model computed on a CRLF
+     * reading of the file, or on a text a keystroke older, still lands on the characters it names. The caret moves
+     * as in {@link #applyEdits}.
+     *
+     * @throws IllegalArgumentException if two of the fix's edits overlap (nothing is changed)
+     */
+    public void applyQuickFix(QuickFix fix) {
+        Edits.apply(area, Edits.byPosition(fix.edits(), LineIndex.of(text.getText())));
+    }
+
+    /** Undoes the last change, if any. */
+    public void undo() {
+        area.undo();
+    }
+
+    /** Redoes the last undone change, if any. */
+    public void redo() {
+        area.redo();
+    }
+
+    /** Whether there is a change to undo (for menu bindings). */
+    public ReadOnlyBooleanProperty undoAvailableProperty() {
+        return undoAvailable.getReadOnlyProperty();
+    }
+
+    /** Whether there is an undone change to redo. */
+    public ReadOnlyBooleanProperty redoAvailableProperty() {
+        return redoAvailable.getReadOnlyProperty();
+    }
+
+    /** Whether the text differs from the last {@link #setText} or {@link #markUnmodified} (a tab's dirty marker). */
+    public ReadOnlyBooleanProperty modifiedProperty() {
+        return modified.getReadOnlyProperty();
+    }
+
+    /** Records the current text as saved: {@link #modifiedProperty()} becomes false until the next change. */
+    public void markUnmodified() {
+        area.getUndoManager().mark();
+    }
+
+    // Find
+
+    /** Opens the find bar (Ctrl+F). */
+    public void openFind() {
+        findBar.openFind();
+    }
+
+    /** Opens the find bar with its replace row (Ctrl+H). */
+    public void openReplace() {
+        findBar.openReplace();
+    }
+
+    /** Opens the go-to-line bar (Ctrl+G). */
+    public void openGoToLine() {
+        goToLineBar.open();
+    }
+
+    /** Gives the keyboard focus to the text. */
+    @Override
+    public void requestFocus() {
+        area.requestFocus();
+    }
+
+    // Layout and CSS
+
+    @Override
+    protected void layoutChildren() {
+        layout.resizeRelocate(snappedLeftInset(), snappedTopInset(),
+                getWidth() - snappedLeftInset() - snappedRightInset(),
+                getHeight() - snappedTopInset() - snappedBottomInset());
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return snappedLeftInset() + layout.prefWidth(height) + snappedRightInset();
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return snappedTopInset() + layout.prefHeight(width) + snappedBottomInset();
+    }
+
+    // Package access for tests in this package.
+
+    CodeArea area() {
+        return area;
+    }
+
+    FindBar findBar() {
+        return findBar;
+    }
+
+    GoToLineBar goToLineBar() {
+        return goToLineBar;
+    }
+
+    DiagnosticPopup popup() {
+        return hover.popup();
+    }
+
+    Styler styler() {
+        return styler;
+    }
+
+    CurrentLineBand currentLine() {
+        return currentLine;
+    }
+}

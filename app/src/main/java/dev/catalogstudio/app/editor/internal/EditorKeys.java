@@ -1,0 +1,91 @@
+package dev.catalogstudio.app.editor.internal;
+
+import dev.catalogstudio.app.editor.CodeEditor;
+import dev.catalogstudio.app.editor.Language;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import org.fxmisc.richtext.CodeArea;
+
+/** The editor's keyboard shortcuts, handled in one event filter on the editor so no inner control swallows them. */
+public final class EditorKeys {
+
+    static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination REPLACE = new KeyCodeCombination(KeyCode.H, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination REPLACE_ALT = new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination NEXT = new KeyCodeCombination(KeyCode.F3);
+    static final KeyCombination PREVIOUS = new KeyCodeCombination(KeyCode.F3, KeyCombination.SHIFT_DOWN);
+    static final KeyCombination GO_TO_LINE = new KeyCodeCombination(KeyCode.G, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination QUICK_FIX = new KeyCodeCombination(KeyCode.PERIOD, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination QUICK_FIX_ALT = new KeyCodeCombination(KeyCode.ENTER, KeyCombination.ALT_DOWN);
+    static final KeyCombination UNDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination REDO = new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination REDO_ALT = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
+            KeyCombination.SHIFT_DOWN);
+    static final KeyCombination TAB = new KeyCodeCombination(KeyCode.TAB);
+    static final KeyCombination ESCAPE = new KeyCodeCombination(KeyCode.ESCAPE);
+
+    private EditorKeys() {
+    }
+
+    /** Installs the shortcuts on {@code editor}. */
+    public static void install(CodeEditor editor, CodeArea area, FindBar find, GoToLineBar goTo,
+                               DiagnosticPopup popup) {
+        editor.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            boolean inText = e.getTarget() == area;
+            boolean handled = true;
+            if (FIND.match(e)) {
+                find.openFind();
+            } else if (REPLACE.match(e) || REPLACE_ALT.match(e)) {
+                find.openReplace();
+            } else if (NEXT.match(e) && find.isOpen()) {
+                find.next();
+            } else if (PREVIOUS.match(e) && find.isOpen()) {
+                find.previous();
+            } else if (NEXT.match(e) || PREVIOUS.match(e)) {
+                find.openFind();
+            } else if (GO_TO_LINE.match(e)) {
+                goTo.open();
+            } else if (inText && (QUICK_FIX.match(e) || QUICK_FIX_ALT.match(e))) {
+                editor.showDiagnosticsAtCaret();
+            } else if (inText && UNDO.match(e)) {
+                area.undo();
+            } else if (inText && (REDO.match(e) || REDO_ALT.match(e))) {
+                area.redo();
+            } else if (inText && TAB.match(e) && area.isEditable()) {
+                Indentation.tab(area, indentUnit(editor.getLanguage()));
+            } else if (ESCAPE.match(e)) {
+                handled = escape(area, find, goTo, popup);
+            } else {
+                handled = false;
+            }
+            if (handled) {
+                e.consume();
+            }
+        });
+    }
+
+    private static boolean escape(CodeArea area, FindBar find, GoToLineBar goTo, DiagnosticPopup popup) {
+        if (popup.isShowing()) {
+            popup.hide();
+            area.requestFocus();
+        } else if (goTo.isOpen()) {
+            goTo.close();
+        } else if (find.isOpen()) {
+            find.close();
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /** Spaces per indent level: Starlark 4, the YAML and Markdown family 2, plain text a tab character (0). */
+    static int indentUnit(Language language) {
+        return switch (language) {
+            case STARLARK -> 4;
+            case PLAIN -> 0;
+            default -> 2;
+        };
+    }
+}

@@ -1,0 +1,91 @@
+package dev.catalogstudio.app.editor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.app.editor.internal.Styler;
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.text.SourceText;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** A megabyte SKILL.md: styled in the background, and a keystroke costs the FX thread almost nothing. */
+class CodeEditorLargeFileTest extends EditorTestBase {
+
+    private static final String BIG = big();
+
+    @Start
+    void start(Stage stage) {
+        mount(stage);
+    }
+
+    private static String big() {
+        var text = new StringBuilder("---\nname: big-skill\ndescription: A large skill.\n---\n");
+        for (int i = 0; text.length() < 1_000_000; i++) {
+            text.append("## Section ").append(i).append("\n\nSome **bold** text with `code` and a [link](x.md).\n");
+        }
+        return text.append("last line\n").toString();
+    }
+
+    private void awaitStyled() throws TimeoutException {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> editor.styler().isSettled()));
+    }
+
+    @Test
+    void aMegabyteFileIsStyledInTheBackgroundAndKeystrokesStayCheap(FxRobot robot) throws TimeoutException {
+        assertThat(BIG.length()).isGreaterThan(Styler.SYNC_LIMIT);
+        robot.interact(() -> {
+            editor.setLanguage(Language.MARKDOWN_FRONTMATTER);
+            editor.setText(BIG);
+        });
+        awaitStyled();
+        int lastHeading = BIG.lastIndexOf("## Section");
+        assertThat(classesAt(lastHeading + 3)).containsExactly("tok-heading");
+        assertThat(classesAt(4)).containsExactly("tok-key");
+
+        int lastLine = BIG.lastIndexOf("last line");
+        long worst = 0;
+        for (int i = 0; i < 20; i++) {
+            int at = i == 0 ? lastLine : lastLine + "# last line".length();
+            String typed = i == 0 ? "# " : "x";
+            long nanos = fx(() -> {
+                long t0 = System.nanoTime();
+                editor.area().insertText(at, typed);
+                return System.nanoTime() - t0;
+            });
+            worst = Math.max(worst, nanos);
+        }
+        System.out.printf("1 MB file: worst FX-thread time of a keystroke %.1f ms%n", worst / 1e6);
+        assertThat(TimeUnit.NANOSECONDS.toMillis(worst)).as("FX thread time per keystroke, ms").isLessThan(100);
+        awaitStyled();
+        assertThat(fx(editor::getText)).endsWith("\n# last line" + "x".repeat(19) + "\n");
+        assertThat(classesAt(lastLine)).containsExactly("tok-heading");
+        assertThat(fx(editor::getText)).isEqualTo(fx(() -> editor.area().getText()));
+    }
+
+    @Test
+    void diagnosticsOnALargeFileArePlacedByLine(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> {
+            editor.setLanguage(Language.MARKDOWN_FRONTMATTER);
+            editor.setText(BIG);
+        });
+        awaitStyled();
+        String crlf = BIG.replace("\n", "\r\n");
+        var source = SourceText.of(crlf);
+        int start = crlf.lastIndexOf("last line");
+        var diagnostic = new Diagnostic(Rule.BODY_TOO_LONG, Severity.WARNING,
+                source.range(start, start + 4), "The body is long.", List.of());
+        robot.interact(() -> editor.setDiagnostics(List.of(diagnostic)));
+        awaitStyled();
+        int lastLine = BIG.lastIndexOf("last line");
+        assertThat(classesAt(lastLine)).containsExactly("diag-warning");
+        assertThat(classesAt(lastLine + 4)).isEmpty();
+    }
+}
