@@ -6,7 +6,6 @@ import dev.catalogstudio.model.workspace.CheckResult;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
 import dev.catalogstudio.model.workspace.ProgressListener;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -71,7 +70,7 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        var root = readableFolder(path);
+        var root = Workspaces.readableFolder(path);
         var cli = spec.commandLine();
         CheckResult result;
         try (var progress = Progress.onStandardError(cli.getErr())) {
@@ -92,21 +91,6 @@ public final class CheckCommand implements Callable<Integer> {
                 .filter(d -> d.diagnostic().severity().atLeast(minimum))
                 .collect(Collectors.<FileDiagnostic>toList());
         return new CheckResult(result.root(), result.fileCount(), kept);
-    }
-
-    /** {@code path} as an absolute, normalized folder, or a {@link CheckFailure} saying why it cannot be checked. */
-    private static Path readableFolder(Path path) {
-        var root = path.toAbsolutePath().normalize();
-        if (!Files.exists(root)) {
-            throw new CheckFailure("no such folder: " + path);
-        }
-        if (!Files.isDirectory(root)) {
-            throw new CheckFailure("not a folder: " + path);
-        }
-        if (!Files.isReadable(root)) {
-            throw new CheckFailure("cannot read folder: " + path);
-        }
-        return root;
     }
 
     private static String describe(IOException e) {

@@ -20,6 +20,18 @@ final class Workspaces {
      * @throws CheckFailure (exit code 2) when {@code path} is missing, not a folder or unreadable
      */
     static Snapshot open(Path path, CommandLine cli) {
+        var root = readableFolder(path);
+        try (var progress = Progress.onStandardError(cli.getErr())) {
+            return Workspace.open(root, progress).snapshot();
+        } catch (IOException e) {
+            String message = e.getMessage();
+            throw new CheckFailure("cannot read " + path + ": "
+                    + (message == null || message.isBlank() ? e.getClass().getSimpleName() : message));
+        }
+    }
+
+    /** {@code path} as an absolute, normalized folder, or a {@link CheckFailure} (exit code 2) saying why not. */
+    static Path readableFolder(Path path) {
         var root = path.toAbsolutePath().normalize();
         if (!Files.exists(root)) {
             throw new CheckFailure("no such folder: " + path);
@@ -30,12 +42,6 @@ final class Workspaces {
         if (!Files.isReadable(root)) {
             throw new CheckFailure("cannot read folder: " + path);
         }
-        try (var progress = Progress.onStandardError(cli.getErr())) {
-            return Workspace.open(root, progress).snapshot();
-        } catch (IOException e) {
-            String message = e.getMessage();
-            throw new CheckFailure("cannot read " + path + ": "
-                    + (message == null || message.isBlank() ? e.getClass().getSimpleName() : message));
-        }
+        return root;
     }
 }

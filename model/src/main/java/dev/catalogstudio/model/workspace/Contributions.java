@@ -6,6 +6,7 @@ import static dev.catalogstudio.model.workspace.CatalogLayout.join;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.mcp.McpConfig;
 import dev.catalogstudio.model.format.mcp.McpFile;
+import dev.catalogstudio.model.format.oaf.OafAgent;
 import dev.catalogstudio.model.format.threemd.Decimal;
 import dev.catalogstudio.model.format.threemd.ThreeMdDocument;
 import dev.catalogstudio.model.format.threemd.agent.Agent;
@@ -184,7 +185,7 @@ final class Contributions {
             String serverId = external(id, path, server, name.get(), "mcp", NodeKind.MCP_SERVER,
                     EdgeKind.MCP_DEPENDENCY);
             string(server, "configDir").ifPresent(dir -> edges.add(new Edge(serverId, EdgeKind.MCP_CONFIG,
-                    layer.address(join(folder, normalize(dir.value()))),
+                    layer.address(join(folder, OafAgent.normalizeDir(dir.value()))),
                     dir.value(), path, dir.range(), null, null)));
         }
         for (var sub : mappings(map, "agents")) {
@@ -256,16 +257,5 @@ final class Contributions {
     private static Range nameRange(FrontmatterDocument fm, Optional<YamlScalar> name) {
         return name.map(YamlScalar::range).orElseGet(() -> fm.frontmatter().open() != null ? fm.frontmatter().open()
                 : fm.source().range(0, 0));
-    }
-
-    private static String normalize(String dir) {
-        String d = dir.strip();
-        while (d.startsWith("./")) {
-            d = d.substring(2);
-        }
-        while (d.endsWith("/")) {
-            d = d.substring(0, d.length() - 1);
-        }
-        return d;
     }
 }

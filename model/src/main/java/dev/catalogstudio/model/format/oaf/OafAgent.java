@@ -63,8 +63,8 @@ public final class OafAgent {
                         .findFirst());
     }
 
-    /** {@code dir} without leading {@code ./} and trailing {@code /}. */
-    static String normalizeDir(String dir) {
+    /** {@code dir} (a {@code configDir} value) without leading {@code ./} and trailing {@code /}. */
+    public static String normalizeDir(String dir) {
         String d = dir.strip();
         while (d.startsWith("./")) {
             d = d.substring(2);
