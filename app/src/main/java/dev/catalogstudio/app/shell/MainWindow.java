@@ -90,7 +90,7 @@ public final class MainWindow {
         var root = new BorderPane(main);
         root.setId("studio-root");
         root.setTop(new VBox(actions.menuBar(), actions.toolBar()));
-        root.setBottom(new StatusBar(session, diagnostics));
+        root.setBottom(new StatusBar(session, diagnostics, caretText()));
         scene = new Scene(root, 1280, 800);
         scene.getStylesheets().add(getClass().getResource(Theme.STUDIO_CSS).toExternalForm());
         theme.addListener((o, old, now) -> {
@@ -200,11 +200,9 @@ public final class MainWindow {
 
     private void applyFixIn(dev.catalogstudio.app.tabs.EditorTabModel tab, QuickFix fix) {
         var editor = tabsView.editor(tab);
-        var doc = session.getSnapshot() == null ? null : session.getSnapshot().document(tab.path()).orElse(null);
-        boolean current = doc != null && doc.source().text() != null
-                && doc.source().text().text().equals(tab.getText());
-        if (editor != null && current) {
-            editor.applyEdits(fix.edits());
+        if (editor != null && !tab.isReadOnly()) {
+            // Placed by line/column, so a fix from a snapshot a keystroke old still lands on the characters it names.
+            editor.applyQuickFix(fix);
         }
     }
 
@@ -233,6 +231,24 @@ public final class MainWindow {
         } else {
             diagnostics.previous();
         }
+    }
+
+    /** "Ln 12, Col 5" of the selected tab's caret, empty without a tab. */
+    private javafx.beans.value.ObservableStringValue caretText() {
+        var text = new javafx.beans.property.SimpleStringProperty(this, "caret", "");
+        Runnable rebind = () -> {
+            text.unbind();
+            var editor = tabsView.selectedEditor();
+            if (editor == null) {
+                text.set("");
+            } else {
+                text.bind(Bindings.createStringBinding(
+                        () -> "Ln " + editor.caretLine().get() + ", Col " + editor.caretColumn().get(),
+                        editor.caretLine(), editor.caretColumn()));
+            }
+        };
+        tabs.selectedProperty().addListener((o, old, now) -> rebind.run());
+        return text;
     }
 
     EditorSurface selectedEditor() {

@@ -59,7 +59,14 @@ public final class Screenshot {
         });
         window.tabs().tabs().addListener((javafx.collections.ListChangeListener<dev.catalogstudio.app.tabs
                 .EditorTabModel>) c -> Platform.runLater(() -> window.tabs().tab(SKILL).ifPresent(tab -> {
-                    tab.textProperty().set(tab.getText().replace("name: k8s-triage", "name: K8s_Triage"));
+                    // Typed through the editor, as a user would: one undoable edit, so Undo is enabled.
+                    var editor = window.tabsView().editor(tab);
+                    int at = editor.getText().indexOf("k8s-triage");
+                    editor.applyEdits(java.util.List.of(new dev.catalogstudio.model.text.TextEdit(
+                            new dev.catalogstudio.model.text.Range(
+                                    new dev.catalogstudio.model.text.Position(2, 7, at),
+                                    new dev.catalogstudio.model.text.Position(2, 17, at + "k8s-triage".length())),
+                            "K8s_Triage")));
                     waitForProblems(window, session, out);
                 })));
     }
@@ -69,8 +76,17 @@ public final class Screenshot {
             if (!now.diagnostics(SKILL).isEmpty() && !taken) {
                 taken = true;
                 window.diagnostics().next();
-                // Two pulses: let layout and CSS settle before the snapshot.
-                Platform.runLater(() -> Platform.runLater(() -> save(window, out)));
+                // Caret just after the name, no selection hiding the squiggle, and the Ctrl+. card open on it.
+                Platform.runLater(() -> {
+                    var editor = window.tabsView().editor(window.tabs().tab(SKILL).orElseThrow());
+                    var code = (dev.catalogstudio.app.editor.CodeEditor) editor.node();
+                    code.goTo(2, 17);
+                    // Two pulses: let layout and CSS settle before opening the card and taking the snapshot.
+                    Platform.runLater(() -> Platform.runLater(() -> {
+                        code.showDiagnosticsAtCaret();
+                        Platform.runLater(() -> Platform.runLater(() -> save(window, out)));
+                    }));
+                });
             }
         });
     }

@@ -12,7 +12,8 @@ import javafx.scene.layout.Region;
 /** The bottom line: problem counts, the snapshot version, and progress while a workspace opens. */
 final class StatusBar extends HBox {
 
-    StatusBar(WorkspaceSession session, DiagnosticsViewModel diagnostics) {
+    StatusBar(WorkspaceSession session, DiagnosticsViewModel diagnostics,
+              javafx.beans.value.ObservableStringValue caret) {
         super(12);
         setId("status-bar");
         getStyleClass().add("status-bar");
@@ -40,7 +41,11 @@ final class StatusBar extends HBox {
         var failure = new Label();
         failure.getStyleClass().add("status-failure");
         failure.textProperty().bind(session.failureProperty());
-        getChildren().addAll(errors, warnings, infos, progress, phase, failure, spacer, version);
+        var position = new Label();
+        position.setId("caret-position");
+        position.getStyleClass().add("muted");
+        position.textProperty().bind(caret);
+        getChildren().addAll(errors, warnings, infos, progress, phase, failure, spacer, position, version);
     }
 
     private static Label count(javafx.beans.property.IntegerProperty value, String severity) {

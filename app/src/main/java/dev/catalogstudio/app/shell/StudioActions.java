@@ -76,7 +76,7 @@ final class StudioActions {
         var spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         var bar = new ToolBar(openFolder.button("Open\u2026"), save.button("Save"), saveAll.button("Save All"),
-                new Separator(), undo.button("Undo"), redo.button("Redo"), find.button("Find"), new Separator(),
+                new Separator(javafx.geometry.Orientation.VERTICAL), undo.button("Undo"), redo.button("Redo"), find.button("Find"), new Separator(javafx.geometry.Orientation.VERTICAL),
                 previousProblem.button("\u25B2 Problem"), nextProblem.button("\u25BC Problem"), spacer,
                 toggleTheme.button("\u25D0 Theme"));
         bar.setId("tool-bar");

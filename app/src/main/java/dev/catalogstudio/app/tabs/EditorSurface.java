@@ -7,6 +7,7 @@ import dev.catalogstudio.model.text.TextEdit;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableIntegerValue;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 
@@ -40,6 +41,13 @@ public interface EditorSurface {
     /** Applies edits computed against the current text, as one undoable change. */
     void applyEdits(List<TextEdit> edits);
 
+    /**
+     * Applies a quick fix as one undoable change, placing its edits by line and column (so a fix computed on a CRLF
+     * reading of the file, or a keystroke ago, lands on the characters it names). The change flows to the model like
+     * a keystroke.
+     */
+    void applyQuickFix(QuickFix fix);
+
     /** Selects {@code range}, scrolls to it and focuses the editor. */
     void goTo(Range range);
 
@@ -50,6 +58,12 @@ public interface EditorSurface {
     ObservableBooleanValue undoAvailable();
 
     ObservableBooleanValue redoAvailable();
+
+    /** The caret's 1-based line. */
+    ObservableIntegerValue caretLine();
+
+    /** The caret's 1-based column, in UTF-16 code units. */
+    ObservableIntegerValue caretColumn();
 
     /** Opens the find bar. */
     void find();

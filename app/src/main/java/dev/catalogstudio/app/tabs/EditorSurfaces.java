@@ -8,6 +8,6 @@ public final class EditorSurfaces {
 
     /** The editor for the file at {@code path} (its language follows the file name). */
     public static EditorSurface forPath(String path) {
-        return new PlainTextSurface();
+        return new CodeEditorSurface(path);
     }
 }

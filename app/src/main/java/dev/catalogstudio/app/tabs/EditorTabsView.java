@@ -110,7 +110,8 @@ public final class EditorTabsView extends StackPane {
             }
         });
         tabModel.diagnosticsProperty().addListener((o, old, now) -> editor.setDiagnostics(now));
-        editor.setOnQuickFix(fix -> editor.applyEdits(fix.edits()));
+        // A fix chosen in the hover or with Ctrl+. edits the text like a keystroke: one undo step, then the model.
+        editor.setOnQuickFix(editor::applyQuickFix);
 
         var content = new BorderPane(editor.node());
         content.setTop(banners(tabModel));

@@ -16,6 +16,7 @@ import javafx.application.Platform;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -76,12 +77,23 @@ class StudioWindowTest {
         waitUntil(() -> codes(SKILL).contains("name-format"));
         assertThat(fx(() -> tableCodes(robot))).contains("name-format");
         assertThat(fx(() -> window.tabs().tab(SKILL).orElseThrow().titleProperty().get())).endsWith("\u2022");
+        int name = fx(() -> area(robot, SKILL).getText().indexOf("Bad_Name"));
+        waitUntil(() -> area(robot, SKILL).getStyleOfChar(name).contains("diag-error"));
+        for (int i = 0; i < "Bad_Name".length(); i++) {
+            int at = name + i;
+            assertThat(fx(() -> area(robot, SKILL).getStyleOfChar(at))).as("char %d", i).contains("diag-error");
+        }
+        assertThat(fx(() -> area(robot, SKILL).getStyleOfChar(name - 1))).doesNotContain("diag-error");
 
         select(SKILL, 2, 7, "Bad_Name".length());
         robot.write("k8s-triage");
 
         waitUntil(() -> !codes(SKILL).contains("name-format"));
         assertThat(fx(() -> tableCodes(robot))).doesNotContain("name-format");
+        waitUntil(() -> !area(robot, SKILL).getStyleOfChar(name).contains("diag-error"));
+        assertThat(fx(() -> java.util.stream.IntStream.range(0, area(robot, SKILL).getLength())
+                .anyMatch(i -> area(robot, SKILL).getStyleOfChar(i).contains("diag-error")))).isFalse();
+        assertThat(fx(() -> robot.lookup("#caret-position").queryLabeled().getText())).isEqualTo("Ln 2, Col 17");
     }
 
     @Test
@@ -101,6 +113,32 @@ class StudioWindowTest {
 
         waitUntil(() -> codes(SKILL).isEmpty());
         assertThat(fx(() -> window.tabs().tab(SKILL).orElseThrow().getText())).contains("name: k8s-triage\n");
+    }
+
+    @Test
+    void aQuickFixFromTheEditorsCtrlPeriodCardRepairsTheTextAndUndoesInOneStep(FxRobot robot) throws Exception {
+        open(SKILL);
+        select(SKILL, 2, 7, "k8s-triage".length());
+        robot.write("K8s_Triage");
+        waitUntil(() -> codes(SKILL).contains("name-format"));
+        int name = fx(() -> area(robot, SKILL).getText().indexOf("K8s_Triage"));
+        waitUntil(() -> area(robot, SKILL).getStyleOfChar(name).contains("diag-error"));
+
+        select(SKILL, 2, 9, 0);
+        robot.press(KeyCode.CONTROL, KeyCode.PERIOD).release(KeyCode.PERIOD, KeyCode.CONTROL);
+        var fix = robot.lookup(".diagnostic-popup .quick-fix").queryButton();
+        assertThat(fix.getText()).contains("k8s-triage");
+        robot.clickOn(fix);
+
+        waitUntil(() -> window.tabs().tab(SKILL).orElseThrow().getText().contains("name: k8s-triage\n"));
+        waitUntil(() -> codes(SKILL).isEmpty());
+        waitUntil(() -> !area(robot, SKILL).getStyleOfChar(name).contains("diag-error"));
+        assertThat(fx(() -> tableCodes(robot))).doesNotContain("name-format");
+
+        // The fix is one undo step, through the Edit menu's action as through the keyboard.
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        waitUntil(() -> window.tabs().tab(SKILL).orElseThrow().getText().contains("name: K8s_Triage\n"));
+        waitUntil(() -> codes(SKILL).contains("name-format"));
     }
 
     @Test
@@ -189,6 +227,12 @@ class StudioWindowTest {
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The RichTextFX area inside the tab's code editor: its styled spans carry the squiggles' style classes. */
+    private CodeArea area(FxRobot robot, String path) {
+        var editor = window.tabsView().editor(window.tabs().tab(path).orElseThrow());
+        return robot.from(editor.node()).lookup(".code-area").queryAs(CodeArea.class);
     }
 
     private List<String> codes(String path) throws Exception {
