@@ -20,6 +20,7 @@ import org.pcollections.PMap;
 public final class Snapshot {
 
     private final long version;
+    private final long fileSetVersion;
     private final Layers layers;
     private final WorkspaceDocuments.Loaded loaded;
     private final DependencyGraph graph;
@@ -27,10 +28,11 @@ public final class Snapshot {
     private final PMap<String, List<Diagnostic>> cross;
     private final PMap<String, List<Diagnostic>> other;
 
-    Snapshot(long version, Layers layers, WorkspaceDocuments.Loaded loaded, DependencyGraph graph,
-             PMap<String, List<Diagnostic>> local, PMap<String, List<Diagnostic>> cross,
+    Snapshot(long version, long fileSetVersion, Layers layers, WorkspaceDocuments.Loaded loaded,
+             DependencyGraph graph, PMap<String, List<Diagnostic>> local, PMap<String, List<Diagnostic>> cross,
              PMap<String, List<Diagnostic>> other) {
         this.version = version;
+        this.fileSetVersion = fileSetVersion;
         this.layers = layers;
         this.loaded = loaded;
         this.graph = graph;
@@ -42,6 +44,15 @@ public final class Snapshot {
     /** The snapshot's number: 1 for the opened workspace, one more for each edit after it. */
     public long version() {
         return version;
+    }
+
+    /**
+     * The {@link #version()} of the snapshot that last changed the set of files (a file created, deleted or renamed,
+     * or the workspace rebuilt). Equal between two snapshots means equal {@link #files()} key sets, so a view can skip
+     * comparing them.
+     */
+    public long fileSetVersion() {
+        return fileSetVersion;
     }
 
     /** The workspace folder, absolute and normalized. */

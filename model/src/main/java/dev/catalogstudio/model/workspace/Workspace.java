@@ -193,7 +193,8 @@ public final class Workspace {
             }
         }
         var other = put(before.other(), path, otherDiagnostics(path, loaded));
-        var after = new Snapshot(before.version() + 1, setup.layers(), loaded, change.graph(), local, cross, other);
+        var after = new Snapshot(before.version() + 1, before.fileSetVersion(), setup.layers(), loaded, change.graph(),
+                local, cross, other);
         var candidates = new LinkedHashSet<>(recheck);
         candidates.addAll(change.affected());
         return new Update(after, changed(before, after, candidates));
@@ -208,8 +209,8 @@ public final class Workspace {
             local = put(local, p, check(loaded.byPath().get(p), loaded));
         }
         var other = put(before.other(), path, otherDiagnostics(path, loaded));
-        var after = new Snapshot(before.version() + 1, setup.layers(), loaded, before.graph(), local, before.cross(),
-                other);
+        var after = new Snapshot(before.version() + 1, before.fileSetVersion(), setup.layers(), loaded, before.graph(),
+                local, before.cross(), other);
         var candidates = new LinkedHashSet<>(recheck);
         candidates.add(path);
         return new Update(after, changed(before, after, candidates));
@@ -262,7 +263,9 @@ public final class Workspace {
         var checked = loaded.documents().parallelStream().map(doc -> new Checked(doc.file().path(),
                 check(doc, loaded), Contributions.of(doc, setup.layers(), setup.layers().workspace()))).toList();
         for (var c : checked) {
-            local.put(c.path(), c.diagnostics());
+            if (!c.diagnostics().isEmpty()) {
+                local.put(c.path(), c.diagnostics());
+            }
             if (!c.contribution().nodes().isEmpty() || !c.contribution().edges().isEmpty()) {
                 contributions.put(c.path(), c.contribution());
             }
@@ -287,7 +290,7 @@ public final class Workspace {
                 other.put(path, found);
             }
         }
-        return new Snapshot(version, setup.layers(), loaded, graph, HashTreePMap.from(local),
+        return new Snapshot(version, version, setup.layers(), loaded, graph, HashTreePMap.from(local),
                 HashTreePMap.from(cross), HashTreePMap.from(other));
     }
 

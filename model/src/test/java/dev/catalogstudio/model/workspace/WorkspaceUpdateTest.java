@@ -113,9 +113,12 @@ class WorkspaceUpdateTest {
         var deleted = workspace.delete("skills/hub/NOTES.md");
 
         assertThat(first.snapshot().version()).isEqualTo(2);
+        assertThat(first.snapshot().fileSetVersion()).isEqualTo(1);
         assertThat(second.snapshot().version()).isEqualTo(3);
+        assertThat(second.snapshot().fileSetVersion()).isEqualTo(3);
         assertThat(codes(second.snapshot(), "skills/hub/SKILL.md")).contains("name-format");
         assertThat(deleted.snapshot().version()).isEqualTo(4);
+        assertThat(deleted.snapshot().fileSetVersion()).isEqualTo(4);
         assertThat(workspace.snapshot()).isSameAs(deleted.snapshot());
         assertThat(workspace.snapshot().files()).doesNotContainKey("skills/hub/NOTES.md");
     }
