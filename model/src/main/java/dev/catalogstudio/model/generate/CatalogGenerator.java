@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -48,7 +47,6 @@ public final class CatalogGenerator {
 
     private static final String[] MCP_NAMESPACES = {"com.acme", "io.example", "dev.tools", "org.opsdata",
         "io.github.acme"};
-    private static final LocalDate LATEST = LocalDate.of(2026, 11, 30);
 
     /**
      * What was generated.
@@ -124,6 +122,7 @@ public final class CatalogGenerator {
     private final int entries;
     private final SplittableRandom random;
     private final Prose prose;
+    private final MarkdownTexts texts;
     private final int skillCount;
     private final int agentCount;
     private final int mcpCount;
@@ -158,6 +157,7 @@ public final class CatalogGenerator {
         for (int i = 0; i < mcpCount; i++) {
             mcpNames[i] = prose.pick(MCP_NAMESPACES) + "/" + prose.pick(Prose.NOUNS) + "-" + (index++);
         }
+        texts = new MarkdownTexts(random, prose, skillNames);
         chooseHubDependents();
     }
 
@@ -242,7 +242,7 @@ public final class CatalogGenerator {
         if (mcpCount > 0 && prose.chance(0.2)) {
             mcps.add(random.nextInt(mcpCount));
         }
-        String version = version();
+        String version = texts.version();
         var fm = new StringBuilder("---\n");
         fm.append("name: ").append(name).append('\n');
         fm.append("scope: ").append(SCOPE).append('\n');
@@ -276,20 +276,20 @@ public final class CatalogGenerator {
         if (prose.chance(0.3)) {
             scripts.add("scripts/" + prose.pick(Prose.VERBS) + "-" + prose.pick(Prose.NOUNS) + ".sh");
         }
-        String body = body(name, prose.length(3500, 0.8, 600, 18_000), references, scripts, deps);
+        String body = texts.body(name, prose.length(3500, 0.8, 600, 18_000), references, scripts, deps);
         sink.file(folder + "SKILL.md", fm + body);
         for (String ref : references) {
             sink.file(folder + ref, "# " + ref.substring(ref.indexOf('/') + 1, ref.length() - 3) + "\n\n"
-                    + paragraphs(prose.length(2500, 0.7, 300, 30_000)));
+                    + texts.paragraphs(prose.length(2500, 0.7, 300, 30_000)));
         }
         for (String script : scripts) {
             sink.file(folder + script, "#!/usr/bin/env bash\nset -euo pipefail\n# " + prose.sentence(60) + "\n"
                     + prose.pick(Prose.TOOLS) + " --help\n");
         }
         if (license) {
-            sink.file(folder + "LICENSE.txt", "Apache License, Version 2.0\n\n" + paragraphs(800));
+            sink.file(folder + "LICENSE.txt", "Apache License, Version 2.0\n\n" + texts.paragraphs(800));
         }
-        sink.file(folder + "CHANGELOG.md", changelog(version));
+        sink.file(folder + "CHANGELOG.md", texts.changelog(version));
     }
 
     private String writeAgent(Sink sink, int i) throws IOException {
@@ -308,7 +308,7 @@ public final class CatalogGenerator {
         for (int tries = 0; mcps.size() < mcpDeps && tries < 10; tries++) {
             mcps.add(random.nextInt(mcpCount));
         }
-        String version = version();
+        String version = texts.version();
         var fm = new StringBuilder("---\n");
         fm.append("name: ").append(name).append('\n');
         fm.append("scope: ").append(SCOPE).append('\n');
@@ -316,9 +316,9 @@ public final class CatalogGenerator {
         fm.append("version: ").append(version).append('\n');
         dependencies(fm, deps, mcps);
         fm.append("---\n");
-        String body = body(name, prose.length(2500, 0.7, 500, 15_000), List.of(), List.of(), deps);
+        String body = texts.body(name, prose.length(2500, 0.7, 500, 15_000), List.of(), List.of(), deps);
         sink.file(folder + "AGENTS.md", fm + body);
-        sink.file(folder + "CHANGELOG.md", changelog(version));
+        sink.file(folder + "CHANGELOG.md", texts.changelog(version));
         return name;
     }
 
@@ -350,129 +350,6 @@ public final class CatalogGenerator {
         return fqn.replace('/', '_') + ".json";
     }
 
-    /** A Markdown body of about {@code length} characters that links only to files that exist. */
-    private String body(String name, int length, List<String> references, List<String> scripts,
-                        TreeSet<Integer> deps) {
-        var out = new StringBuilder(length + 512);
-        out.append("# ").append(Prose.capitalize(name.replace('-', ' '))).append("\n\n");
-        out.append(prose.paragraph(prose.between(150, 400))).append('\n');
-        out.append("## Steps\n\n");
-        int steps = prose.between(3, 7);
-        for (int s = 1; s <= steps; s++) {
-            String item = s + ". **" + Prose.capitalize(prose.pick(Prose.VERBS)) + ".** " + prose.sentence(
-                    prose.between(60, 200));
-            if (s == 1 && !scripts.isEmpty()) {
-                item += " Run `" + scripts.get(0) + "` first.";
-            }
-            if (s == 2 && !deps.isEmpty()) {
-                item += " Use the " + skillNames[deps.first()] + " skill for this.";
-            }
-            out.append(Prose.wrap(item, 80, "   "));
-        }
-        out.append('\n');
-        if (!references.isEmpty()) {
-            out.append("## References\n\n");
-            for (String ref : references) {
-                out.append("- [").append(ref.substring(ref.indexOf('/') + 1)).append("](").append(ref).append("): ")
-                        .append(prose.sentence(prose.between(30, 80))).append('\n');
-            }
-            out.append('\n');
-        }
-        int section = 0;
-        while (out.length() < length) {
-            out.append("## ").append(Prose.capitalize(prose.pick(Prose.ADJECTIVES))).append(' ')
-                    .append(prose.pick(Prose.NOUNS)).append(' ').append(++section).append("\n\n");
-            out.append(prose.paragraph(prose.between(200, 700))).append('\n');
-            double kind = random.nextDouble();
-            if (kind < 0.35) {
-                String language = prose.pick(Prose.LANGUAGES);
-                out.append("```").append(language).append('\n');
-                int lines = prose.between(2, 12);
-                for (int l = 0; l < lines; l++) {
-                    out.append(prose.pick(Prose.TOOLS)).append(' ').append(prose.pick(Prose.VERBS)).append(" --")
-                            .append(prose.pick(Prose.NOUNS)).append(' ').append(prose.pick(Prose.WORDS)).append('\n');
-                }
-                out.append("```\n\n");
-            } else if (kind < 0.7) {
-                int items = prose.between(2, 6);
-                for (int l = 0; l < items; l++) {
-                    out.append(Prose.wrap("- " + prose.sentence(prose.between(40, 160)), 80, "  "));
-                }
-                out.append('\n');
-            } else if (kind < 0.8) {
-                out.append("| ").append(prose.pick(Prose.NOUNS)).append(" | ").append(prose.pick(Prose.NOUNS))
-                        .append(" |\n|---|---|\n");
-                int rows = prose.between(2, 6);
-                for (int l = 0; l < rows; l++) {
-                    out.append("| `").append(prose.pick(Prose.VERBS)).append("` | ")
-                            .append(prose.sentence(prose.between(20, 60))).append(" |\n");
-                }
-                out.append('\n');
-            } else if (!references.isEmpty()) {
-                String ref = references.get(random.nextInt(references.size()));
-                out.append("See [").append(prose.pick(Prose.NOUNS)).append("](").append(ref).append(") and ")
-                        .append("[the MetaAgents format](https://agentskills.io/specification).\n\n");
-            }
-        }
-        return out.toString();
-    }
-
-    private String paragraphs(int length) {
-        var out = new StringBuilder(length + 256);
-        while (out.length() < length) {
-            if (out.length() > 0 && prose.chance(0.25)) {
-                out.append("## ").append(Prose.capitalize(prose.pick(Prose.NOUNS))).append("\n\n");
-            }
-            out.append(prose.paragraph(prose.between(200, 900))).append('\n');
-        }
-        return out.toString();
-    }
-
-    private int[] versionParts;
-
-    private String version() {
-        int major = prose.chance(0.25) ? 0 : prose.between(1, 4);
-        int minor = prose.between(0, 9);
-        int patch = prose.chance(0.5) ? 0 : prose.between(1, 6);
-        if (major == 0 && minor == 0 && patch == 0) {
-            minor = 1;
-        }
-        versionParts = new int[] {major, minor, patch};
-        return major + "." + minor + "." + patch;
-    }
-
-    /** A CHANGELOG whose newest entry is the version last returned by {@link #version()}, newest first. */
-    private String changelog(String latest) {
-        int major = versionParts[0];
-        int minor = versionParts[1];
-        int patch = versionParts[2];
-        var out = new StringBuilder("# Changelog\n\n");
-        LocalDate date = LATEST.minusDays(random.nextInt(200));
-        int entries = prose.between(1, 6);
-        for (int e = 0; e < entries; e++) {
-            out.append("## ").append(major).append('.').append(minor).append('.').append(patch).append(" (")
-                    .append(date).append(")\n\n");
-            int items = prose.between(1, 3);
-            for (int l = 0; l < items; l++) {
-                out.append(Prose.wrap("- " + prose.sentence(prose.between(30, 110)), 80, "  "));
-            }
-            out.append('\n');
-            if (patch > 0) {
-                patch--;
-            } else if (minor > 0) {
-                minor--;
-            } else if (major > 1) {
-                major--;
-                minor = prose.between(0, 5);
-            } else {
-                break;
-            }
-            date = date.minusDays(prose.between(3, 90));
-        }
-        return out.toString();
-    }
-
-    // MCPs
 
     private void writeMcp(Sink sink, String fqn) throws IOException {
         var json = new StringBuilder("{\n  \"_meta\": {\n    \"name\": \"").append(fqn).append("\"\n  },\n");
@@ -550,7 +427,7 @@ public final class CatalogGenerator {
             tools.add("gh");
         }
         var out = new StringBuilder("---\n3md: 1.0\naxis: skill\ntitle: ").append(Prose.capitalize(name.replace('-',
-                ' '))).append("\nagent: ").append(name).append("\nversion: ").append(version())
+                ' '))).append("\nagent: ").append(name).append("\nversion: ").append(texts.version())
                 .append("\npersona: ").append(prose.sentence(prose.between(50, 120)).toLowerCase().replace(".", ""))
                 .append("\ntools: ").append(String.join(", ", tools)).append("\n---\n");
         out.append(prose.paragraph(prose.between(150, 400))).append('\n');
@@ -570,10 +447,10 @@ public final class CatalogGenerator {
         }
         fm.append("---\n");
         var references = prose.chance(0.5) ? List.of("references/NOTES.md") : List.<String>of();
-        String body = body(name, prose.length(1800, 0.6, 400, 12_000), references, List.of(), new TreeSet<>());
+        String body = texts.body(name, prose.length(1800, 0.6, 400, 12_000), references, List.of(), new TreeSet<>());
         sink.file(folder + "SKILL.md", fm + body);
         for (String ref : references) {
-            sink.file(folder + ref, "# Notes\n\n" + paragraphs(prose.length(1200, 0.5, 200, 8000)));
+            sink.file(folder + ref, "# Notes\n\n" + texts.paragraphs(prose.length(1200, 0.5, 200, 8000)));
         }
     }
 
