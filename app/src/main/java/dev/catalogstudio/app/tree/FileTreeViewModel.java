@@ -14,10 +14,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NavigableSet;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import javafx.beans.property.ObjectProperty;
@@ -36,7 +33,9 @@ public final class FileTreeViewModel {
     }
 
     private final WorkspaceSession session;
-    private NavigableSet<String> shownPaths = new TreeSet<>();
+    private long lastVersion = -1;
+    private long requestedFileSet = -1;
+    private long treeRequest;
     private Consumer<String> opener = p -> { };
 
     // Properties
@@ -169,19 +168,34 @@ public final class FileTreeViewModel {
 
     // Rendering
 
+    /** Above this many files the tree is built on the background executor instead of the FX thread. */
+    static final int BACKGROUND_BUILD_THRESHOLD = 2_000;
+
     private void render(Snapshot snapshot) {
         if (snapshot == null) {
             return;
         }
-        Set<String> paths = snapshot.files().keySet();
-        if (root.get() == null || !paths.equals(shownPaths)) {
-            shownPaths = new TreeSet<>(paths);
-            var kinds = new TreeMap<String, DocumentKind>();
-            for (String path : paths) {
-                var doc = snapshot.documents().get(path);
-                kinds.put(path, doc == null ? DocumentKind.OTHER : doc.kind());
+        // Within one workspace, versions only grow; a version not above the last one rendered is a reopened workspace,
+        // whose fileSetVersion counts from 1 again and must not be mistaken for the one shown.
+        boolean sameWorkspace = lastVersion >= 0 && snapshot.version() > lastVersion;
+        lastVersion = snapshot.version();
+        if (!sameWorkspace || snapshot.fileSetVersion() != requestedFileSet) {
+            requestedFileSet = snapshot.fileSetVersion();
+            long request = ++treeRequest;
+            if (snapshot.files().size() < BACKGROUND_BUILD_THRESHOLD) {
+                root.set(tree(snapshot));
+            } else {
+                // Walking ~34,000 paths into folders takes tens of ms: keep it off the FX thread. Only the newest
+                // request is applied; an older one finishing late is dropped.
+                session.background().execute(() -> {
+                    var built = tree(snapshot);
+                    session.fx().execute(() -> {
+                        if (request == treeRequest) {
+                            root.set(built);
+                        }
+                    });
+                });
             }
-            root.set(FileNode.of(snapshot.root().getFileName().toString(), kinds));
         }
         var counts = new HashMap<String, Badge>();
         for (String path : snapshot.pathsWithDiagnostics()) {
@@ -208,6 +222,17 @@ public final class FileTreeViewModel {
         if (!counts.equals(badges.get())) {
             badges.set(Map.copyOf(counts));
         }
+    }
+
+    /** The tree of the snapshot's files with their kinds; safe on any thread. */
+    static FileNode tree(Snapshot snapshot) {
+        var kinds = new TreeMap<String, DocumentKind>();
+        var documents = snapshot.documents();
+        for (String path : snapshot.files().keySet()) {
+            var doc = documents.get(path);
+            kinds.put(path, doc == null ? DocumentKind.OTHER : doc.kind());
+        }
+        return FileNode.of(snapshot.root().getFileName().toString(), kinds);
     }
 
     private static String readText(Path file) throws IOException {
