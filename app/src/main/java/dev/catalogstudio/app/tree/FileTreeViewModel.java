@@ -37,6 +37,7 @@ public final class FileTreeViewModel {
     private long requestedFileSet = -1;
     private long treeRequest;
     private Consumer<String> opener = p -> { };
+    private java.util.function.BiFunction<String, String, Map<String, String>> renamed = (from, to) -> Map.of();
 
     // Properties
     private final ObjectProperty<FileNode> root = new SimpleObjectProperty<>(this, "root");
@@ -73,6 +74,15 @@ public final class FileTreeViewModel {
     /** Who opens a file in a tab (the shell). */
     public void setOpener(Consumer<String> opener) {
         this.opener = opener;
+    }
+
+    /**
+     * Who follows a rename (the shell: the editor tabs), called on the FX thread with the old and new path of the
+     * renamed file or folder before the disk is touched; returns unsaved editor texts by new path, which the model
+     * then parses instead of the disk text.
+     */
+    public void setOnRenamed(java.util.function.BiFunction<String, String, Map<String, String>> renamed) {
+        this.renamed = renamed;
     }
 
     // Commands
@@ -118,15 +128,24 @@ public final class FileTreeViewModel {
         String target = (slash < 0 ? "" : path.substring(0, slash + 1)) + newName;
         var moved = under(snapshot, path);
         Path rootFolder = snapshot.root();
+        // Tabs follow first, on the FX thread, so that no keystroke reaches the model under the old path after the
+        // model has dropped it; if the move fails they are pointed back.
+        var unsaved = Map.copyOf(renamed.apply(path, target));
         session.submit(ws -> {
-            Files.move(rootFolder.resolve(path), rootFolder.resolve(target));
+            try {
+                Files.move(rootFolder.resolve(path), rootFolder.resolve(target));
+            } catch (IOException | RuntimeException e) {
+                session.fx().execute(() -> renamed.apply(target, path));
+                throw e;
+            }
             Snapshot after = null;
             for (String old : moved) {
                 after = ws.delete(old).snapshot();
             }
             for (String old : moved) {
                 String now = target + old.substring(path.length());
-                after = ws.update(now, readText(rootFolder.resolve(now))).snapshot();
+                String text = unsaved.get(now);
+                after = ws.update(now, text != null ? text : readText(rootFolder.resolve(now))).snapshot();
             }
             return after;
         });
