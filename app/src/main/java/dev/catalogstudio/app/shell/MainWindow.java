@@ -123,6 +123,10 @@ public final class MainWindow {
         return tabsView;
     }
 
+    public FileTreeView treeView() {
+        return treeView;
+    }
+
     public FileTreeViewModel tree() {
         return tree;
     }

@@ -157,20 +157,21 @@ public final class FileTreeView extends VBox {
         }
     }
 
-    private ContextMenu menu(FileNode node) {
-        var menu = new ContextMenu();
+    /** The context menu's items for {@code node}, made when the menu opens. */
+    private java.util.List<javafx.scene.control.MenuItem> menu(FileNode node) {
+        var menu = new java.util.ArrayList<javafx.scene.control.MenuItem>();
         for (var kind : NewEntry.values()) {
             var item = new MenuItem(kind.title() + "\u2026");
             item.setOnAction(e -> NewEntryDialog.ask(getScene().getWindow(), kind, snapshot())
                     .ifPresent(name -> model.create(kind, name)));
-            menu.getItems().add(item);
+            menu.add(item);
         }
         if (!node.path().isEmpty()) {
             var rename = new MenuItem("Rename\u2026");
             rename.setOnAction(e -> askRename(node));
             var delete = new MenuItem("Delete\u2026");
             delete.setOnAction(e -> askDelete(node));
-            menu.getItems().addAll(new SeparatorMenuItem(), rename, delete);
+            menu.addAll(java.util.List.of(new SeparatorMenuItem(), rename, delete));
         }
         return menu;
     }
@@ -222,9 +223,10 @@ public final class FileTreeView extends VBox {
             HBox.setHgrow(spacer, Priority.ALWAYS);
             row = new HBox(6, new Region(), name, spacer, errors, warnings);
             row.setAlignment(Pos.CENTER_LEFT);
-            contextMenu.setOnShowing(e -> {
-                if (getItem() != null) {
-                    contextMenu.getItems().setAll(menu(getItem()).getItems());
+            // Filled by a filter, before Control's own handler shows the menu (an empty ContextMenu never shows).
+            addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
+                if (getItem() != null && !isEmpty()) {
+                    contextMenu.getItems().setAll(menu(getItem()));
                 }
             });
             model.badgesProperty().addListener(new javafx.beans.value.WeakChangeListener<>(badgesChanged));
