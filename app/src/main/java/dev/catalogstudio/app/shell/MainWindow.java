@@ -73,6 +73,7 @@ public final class MainWindow {
             treeView.reveal(d.path());
         });
         tree.setOpener(path -> tabs.open(path, null));
+        tree.setOnRenamed(tabs::renamed);
         tabs.failureProperty().addListener((o, old, now) -> {
             if (now != null) {
                 session.reportFailure(now);
@@ -120,6 +121,10 @@ public final class MainWindow {
 
     public EditorTabsView tabsView() {
         return tabsView;
+    }
+
+    public FileTreeView treeView() {
+        return treeView;
     }
 
     public FileTreeViewModel tree() {

@@ -21,7 +21,7 @@ import javafx.beans.property.StringProperty;
  */
 public final class EditorTabModel {
 
-    private final String path;
+    private final StringProperty path = new SimpleStringProperty(this, "path");
     private LineEnding lineEnding;
     private boolean bom;
     private final boolean readOnly;
@@ -42,7 +42,7 @@ public final class EditorTabModel {
      * @param fallback the text to show when {@code loaded} is {@code null}
      */
     public EditorTabModel(String path, TextFiles.Loaded loaded, String fallback) {
-        this.path = Objects.requireNonNull(path);
+        this.path.set(Objects.requireNonNull(path));
         this.readOnly = loaded == null;
         this.lineEnding = loaded == null ? LineEnding.LF : loaded.lineEnding();
         this.bom = loaded != null && loaded.bom();
@@ -50,16 +50,28 @@ public final class EditorTabModel {
         text.set(initial);
         savedText.set(initial);
         dirty = Bindings.createBooleanBinding(() -> !readOnly && !text.get().equals(savedText.get()), text, savedText);
-        title = Bindings.createStringBinding(() -> fileName() + (dirty.get() ? " \u2022" : ""), dirty);
+        title = Bindings.createStringBinding(() -> fileName() + (dirty.get() ? " \u2022" : ""), dirty, this.path);
     }
 
+    /** {@code /}-separated, relative to the workspace root; changes when the file is renamed or moved. */
     public String path() {
+        return path.get();
+    }
+
+    /** The path, observable: a rename in the tree retargets the tab (its title and save target follow). */
+    public javafx.beans.property.ReadOnlyStringProperty pathProperty() {
         return path;
     }
 
     /** The last segment of the path, e.g. {@code SKILL.md}. */
     public String fileName() {
-        return path.substring(path.lastIndexOf('/') + 1);
+        String p = path.get();
+        return p.substring(p.lastIndexOf('/') + 1);
+    }
+
+    /** The text last saved or loaded: what the tab believes the disk holds. */
+    public String savedText() {
+        return savedText.get();
     }
 
     public LineEnding lineEnding() {
@@ -113,6 +125,11 @@ public final class EditorTabModel {
     }
 
     // Commands
+
+    /** Points the tab at {@code newPath} (its file was renamed or moved), keeping its text and unsaved changes. */
+    public void retarget(String newPath) {
+        path.set(Objects.requireNonNull(newPath));
+    }
 
     /** Records that {@code saved} is now what the disk holds. */
     public void markSaved(String saved) {

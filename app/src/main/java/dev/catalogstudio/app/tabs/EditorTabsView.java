@@ -118,7 +118,9 @@ public final class EditorTabsView extends StackPane {
         var tab = new Tab();
         tab.setUserData(tabModel);
         tab.textProperty().bind(tabModel.titleProperty());
-        tab.setTooltip(new javafx.scene.control.Tooltip(tabModel.path()));
+        var tooltip = new javafx.scene.control.Tooltip();
+        tooltip.textProperty().bind(tabModel.pathProperty());
+        tab.setTooltip(tooltip);
         tab.setContent(content);
         tab.setOnCloseRequest(e -> {
             e.consume();

@@ -148,6 +148,26 @@ public final class EditorTabsViewModel {
         new ArrayList<>(tabs).forEach(this::save);
     }
 
+    /**
+     * The file or folder {@code from} was renamed to {@code to}: every tab of a file at or below it follows (path,
+     * title, save target), keeping its text, unsaved changes and undo history. Returns the unsaved texts of the moved
+     * tabs by their NEW path, for the model to parse instead of the disk text.
+     */
+    public java.util.Map<String, String> renamed(String from, String to) {
+        var unsaved = new java.util.LinkedHashMap<String, String>();
+        for (var tab : tabs) {
+            String p = tab.path();
+            if (p.equals(from) || p.startsWith(from + "/")) {
+                String now = to + p.substring(from.length());
+                tab.retarget(now);
+                if (tab.isDirty()) {
+                    unsaved.put(now, tab.getText());
+                }
+            }
+        }
+        return unsaved;
+    }
+
     /** Closes {@code tab} without asking (the view asks first when it is dirty). */
     public void close(EditorTabModel tab) {
         int index = tabs.indexOf(tab);
@@ -179,6 +199,11 @@ public final class EditorTabsViewModel {
         var tab = open.get();
         if (disk.text().equals(tab.getText())) {
             tab.markSaved(disk.text());
+            return false;
+        }
+        if (tab.isDirty() && disk.text().equals(tab.savedText())) {
+            // The disk still holds what the tab was loaded from (a touch, or the file renamed under the tab):
+            // nothing to choose between; the model keeps the editor's text.
             return false;
         }
         if (!tab.isDirty()) {

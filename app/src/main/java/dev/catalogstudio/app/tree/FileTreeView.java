@@ -43,7 +43,6 @@ public final class FileTreeView extends VBox {
             }
         });
         model.rootProperty().addListener((o, old, now) -> rebuild(now));
-        model.badgesProperty().addListener((o, old, now) -> tree.refresh());
         if (model.rootProperty().get() != null) {
             rebuild(model.rootProperty().get());
         }
@@ -60,25 +59,47 @@ public final class FileTreeView extends VBox {
         for (int slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
             expanded.add(path.substring(0, slash));
         }
-        rebuild(model.rootProperty().get());
-        select(tree.getRoot(), path);
+        var item = find(path, true);
+        if (item != null) {
+            select(item);
+        }
     }
 
-    private boolean select(TreeItem<FileNode> item, String path) {
-        if (item == null) {
-            return false;
-        }
-        if (item.getValue().path().equals(path)) {
-            tree.getSelectionModel().select(item);
-            tree.scrollTo(Math.max(0, tree.getRow(item) - 3));
-            return true;
-        }
-        for (var child : item.getChildren()) {
-            if (select(child, path)) {
-                return true;
+    /**
+     * The item of {@code path}, creating only the items on the way down to it (never a whole sub-tree); with
+     * {@code expand}, the folders above it are expanded; without, {@code null} when one of them is collapsed.
+     */
+    private TreeItem<FileNode> find(String path, boolean expand) {
+        var item = tree.getRoot();
+        while (item != null && !item.getValue().path().equals(path)) {
+            if (!item.getValue().isFolder()) {
+                return null;
             }
+            if (!item.isExpanded()) {
+                if (!expand) {
+                    return null;
+                }
+                item.setExpanded(true);
+            }
+            TreeItem<FileNode> next = null;
+            for (var child : item.getChildren()) {
+                String p = child.getValue().path();
+                if (p.equals(path) || path.startsWith(p + "/")) {
+                    next = child;
+                    break;
+                }
+            }
+            item = next;
         }
-        return false;
+        return item;
+    }
+
+    private void select(TreeItem<FileNode> item) {
+        tree.getSelectionModel().select(item);
+        int row = tree.getRow(item);
+        if (row >= 0) {
+            tree.scrollTo(Math.max(0, row - 3));
+        }
     }
 
     private void rebuild(FileNode root) {
@@ -88,42 +109,69 @@ public final class FileTreeView extends VBox {
         }
         var selected = tree.getSelectionModel().getSelectedItem();
         String selectedPath = selected == null ? null : selected.getValue().path();
-        tree.setRoot(item(root));
+        tree.setRoot(new FileItem(root));
         if (selectedPath != null) {
-            select(tree.getRoot(), selectedPath);
+            var item = find(selectedPath, false);
+            if (item != null) {
+                tree.getSelectionModel().select(item);
+            }
         }
     }
 
-    private TreeItem<FileNode> item(FileNode node) {
-        var item = new TreeItem<>(node);
-        if (node.isFolder()) {
-            node.children().forEach(c -> item.getChildren().add(item(c)));
-            item.setExpanded(expanded.contains(node.path()));
-            item.expandedProperty().addListener((o, old, now) -> {
-                if (now) {
-                    expanded.add(node.path());
-                } else {
-                    expanded.remove(node.path());
-                }
-            });
+    /**
+     * A tree item whose children are made the first time they are asked for (when its folder is first expanded, or
+     * a path below it is revealed), so that opening 34,000 files creates only the items of the expanded folders.
+     */
+    private final class FileItem extends TreeItem<FileNode> {
+        private boolean childrenMade;
+
+        FileItem(FileNode node) {
+            super(node);
+            if (node.isFolder()) {
+                setExpanded(expanded.contains(node.path()));
+                expandedProperty().addListener((o, old, now) -> {
+                    if (now) {
+                        expanded.add(node.path());
+                    } else {
+                        expanded.remove(node.path());
+                    }
+                });
+            }
         }
-        return item;
+
+        @Override
+        public boolean isLeaf() {
+            return !getValue().isFolder() || getValue().children().isEmpty();
+        }
+
+        @Override
+        public javafx.collections.ObservableList<TreeItem<FileNode>> getChildren() {
+            var children = super.getChildren();
+            if (!childrenMade) {
+                childrenMade = true;
+                var made = new java.util.ArrayList<TreeItem<FileNode>>(getValue().children().size());
+                getValue().children().forEach(c -> made.add(new FileItem(c)));
+                children.setAll(made);
+            }
+            return children;
+        }
     }
 
-    private ContextMenu menu(FileNode node) {
-        var menu = new ContextMenu();
+    /** The context menu's items for {@code node}, made when the menu opens. */
+    private java.util.List<javafx.scene.control.MenuItem> menu(FileNode node) {
+        var menu = new java.util.ArrayList<javafx.scene.control.MenuItem>();
         for (var kind : NewEntry.values()) {
             var item = new MenuItem(kind.title() + "\u2026");
             item.setOnAction(e -> NewEntryDialog.ask(getScene().getWindow(), kind, snapshot())
                     .ifPresent(name -> model.create(kind, name)));
-            menu.getItems().add(item);
+            menu.add(item);
         }
         if (!node.path().isEmpty()) {
             var rename = new MenuItem("Rename\u2026");
             rename.setOnAction(e -> askRename(node));
             var delete = new MenuItem("Delete\u2026");
             delete.setOnAction(e -> askDelete(node));
-            menu.getItems().addAll(new SeparatorMenuItem(), rename, delete);
+            menu.addAll(java.util.List.of(new SeparatorMenuItem(), rename, delete));
         }
         return menu;
     }
@@ -152,8 +200,36 @@ public final class FileTreeView extends VBox {
         return model.session().getSnapshot();
     }
 
+    /**
+     * One visible row. Its badge is looked up when it renders and again when the badges change (only the ~50 visible
+     * cells, instead of {@code tree.refresh()} recreating every cell); its context menu is built when it opens.
+     */
     private final class FileCell extends TreeCell<FileNode> {
+        private final Label name = new Label();
+        private final Label errors = new Label();
+        private final Label warnings = new Label();
+        private final HBox row;
+        private final Tooltip tooltip = new Tooltip();
+        private final ContextMenu contextMenu = new ContextMenu();
+        private final javafx.beans.value.ChangeListener<Object> badgesChanged = (o, old, now) -> showBadge();
+
         FileCell() {
+            name.getStyleClass().add("file-name");
+            errors.getStyleClass().addAll("badge", "badge-error");
+            warnings.getStyleClass().addAll("badge", "badge-warning");
+            errors.managedProperty().bind(errors.visibleProperty());
+            warnings.managedProperty().bind(warnings.visibleProperty());
+            var spacer = new Region();
+            HBox.setHgrow(spacer, Priority.ALWAYS);
+            row = new HBox(6, new Region(), name, spacer, errors, warnings);
+            row.setAlignment(Pos.CENTER_LEFT);
+            // Filled by a filter, before Control's own handler shows the menu (an empty ContextMenu never shows).
+            addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
+                if (getItem() != null && !isEmpty()) {
+                    contextMenu.getItems().setAll(menu(getItem()));
+                }
+            });
+            model.badgesProperty().addListener(new javafx.beans.value.WeakChangeListener<>(badgesChanged));
             setOnMouseClicked(e -> {
                 if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && getItem() != null
                         && !getItem().isFolder()) {
@@ -172,30 +248,34 @@ public final class FileTreeView extends VBox {
                 setTooltip(null);
                 return;
             }
-            var name = new Label(node.name());
-            name.getStyleClass().add("file-name");
-            var spacer = new Region();
-            HBox.setHgrow(spacer, Priority.ALWAYS);
-            var row = new HBox(6, KindGlyph.of(node.kind()), name, spacer);
-            row.setAlignment(Pos.CENTER_LEFT);
-            var badge = model.badge(node.path());
-            if (badge.errors() > 0) {
-                row.getChildren().add(count(badge.errors(), "badge-error"));
-                name.getStyleClass().add("has-errors");
-            }
-            if (badge.warnings() > 0) {
-                row.getChildren().add(count(badge.warnings(), "badge-warning"));
-            }
+            name.setText(node.name());
+            row.getChildren().set(0, KindGlyph.of(node.kind()));
+            showBadge();
             setText(null);
             setGraphic(row);
-            setContextMenu(menu(node));
-            setTooltip(node.isFolder() ? null : new Tooltip(node.path() + "\n" + KindGlyph.describe(node.kind())));
+            setContextMenu(contextMenu);
+            if (node.isFolder()) {
+                setTooltip(null);
+            } else {
+                tooltip.setText(node.path() + "\n" + KindGlyph.describe(node.kind()));
+                setTooltip(tooltip);
+            }
         }
 
-        private Label count(int n, String style) {
-            var label = new Label(Integer.toString(n));
-            label.getStyleClass().addAll("badge", style);
-            return label;
+        private void showBadge() {
+            var node = getItem();
+            var badge = node == null || isEmpty() ? FileTreeViewModel.Badge.NONE : model.badge(node.path());
+            errors.setText(Integer.toString(badge.errors()));
+            errors.setVisible(badge.errors() > 0);
+            warnings.setText(Integer.toString(badge.warnings()));
+            warnings.setVisible(badge.warnings() > 0);
+            if (badge.errors() > 0) {
+                if (!name.getStyleClass().contains("has-errors")) {
+                    name.getStyleClass().add("has-errors");
+                }
+            } else {
+                name.getStyleClass().remove("has-errors");
+            }
         }
     }
 }

@@ -14,10 +14,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NavigableSet;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import javafx.beans.property.ObjectProperty;
@@ -36,8 +33,11 @@ public final class FileTreeViewModel {
     }
 
     private final WorkspaceSession session;
-    private NavigableSet<String> shownPaths = new TreeSet<>();
+    private long lastVersion = -1;
+    private long requestedFileSet = -1;
+    private long treeRequest;
     private Consumer<String> opener = p -> { };
+    private java.util.function.BiFunction<String, String, Map<String, String>> renamed = (from, to) -> Map.of();
 
     // Properties
     private final ObjectProperty<FileNode> root = new SimpleObjectProperty<>(this, "root");
@@ -74,6 +74,15 @@ public final class FileTreeViewModel {
     /** Who opens a file in a tab (the shell). */
     public void setOpener(Consumer<String> opener) {
         this.opener = opener;
+    }
+
+    /**
+     * Who follows a rename (the shell: the editor tabs), called on the FX thread with the old and new path of the
+     * renamed file or folder before the disk is touched; returns unsaved editor texts by new path, which the model
+     * then parses instead of the disk text.
+     */
+    public void setOnRenamed(java.util.function.BiFunction<String, String, Map<String, String>> renamed) {
+        this.renamed = renamed;
     }
 
     // Commands
@@ -119,15 +128,24 @@ public final class FileTreeViewModel {
         String target = (slash < 0 ? "" : path.substring(0, slash + 1)) + newName;
         var moved = under(snapshot, path);
         Path rootFolder = snapshot.root();
+        // Tabs follow first, on the FX thread, so that no keystroke reaches the model under the old path after the
+        // model has dropped it; if the move fails they are pointed back.
+        var unsaved = Map.copyOf(renamed.apply(path, target));
         session.submit(ws -> {
-            Files.move(rootFolder.resolve(path), rootFolder.resolve(target));
+            try {
+                Files.move(rootFolder.resolve(path), rootFolder.resolve(target));
+            } catch (IOException | RuntimeException e) {
+                session.fx().execute(() -> renamed.apply(target, path));
+                throw e;
+            }
             Snapshot after = null;
             for (String old : moved) {
                 after = ws.delete(old).snapshot();
             }
             for (String old : moved) {
                 String now = target + old.substring(path.length());
-                after = ws.update(now, readText(rootFolder.resolve(now))).snapshot();
+                String text = unsaved.get(now);
+                after = ws.update(now, text != null ? text : readText(rootFolder.resolve(now))).snapshot();
             }
             return after;
         });
@@ -169,19 +187,34 @@ public final class FileTreeViewModel {
 
     // Rendering
 
+    /** Above this many files the tree is built on the background executor instead of the FX thread. */
+    static final int BACKGROUND_BUILD_THRESHOLD = 2_000;
+
     private void render(Snapshot snapshot) {
         if (snapshot == null) {
             return;
         }
-        Set<String> paths = snapshot.files().keySet();
-        if (root.get() == null || !paths.equals(shownPaths)) {
-            shownPaths = new TreeSet<>(paths);
-            var kinds = new TreeMap<String, DocumentKind>();
-            for (String path : paths) {
-                var doc = snapshot.documents().get(path);
-                kinds.put(path, doc == null ? DocumentKind.OTHER : doc.kind());
+        // Within one workspace, versions only grow; a version not above the last one rendered is a reopened workspace,
+        // whose fileSetVersion counts from 1 again and must not be mistaken for the one shown.
+        boolean sameWorkspace = lastVersion >= 0 && snapshot.version() > lastVersion;
+        lastVersion = snapshot.version();
+        if (!sameWorkspace || snapshot.fileSetVersion() != requestedFileSet) {
+            requestedFileSet = snapshot.fileSetVersion();
+            long request = ++treeRequest;
+            if (snapshot.files().size() < BACKGROUND_BUILD_THRESHOLD) {
+                root.set(tree(snapshot));
+            } else {
+                // Walking ~34,000 paths into folders takes tens of ms: keep it off the FX thread. Only the newest
+                // request is applied; an older one finishing late is dropped.
+                session.background().execute(() -> {
+                    var built = tree(snapshot);
+                    session.fx().execute(() -> {
+                        if (request == treeRequest) {
+                            root.set(built);
+                        }
+                    });
+                });
             }
-            root.set(FileNode.of(snapshot.root().getFileName().toString(), kinds));
         }
         var counts = new HashMap<String, Badge>();
         for (String path : snapshot.pathsWithDiagnostics()) {
@@ -208,6 +241,17 @@ public final class FileTreeViewModel {
         if (!counts.equals(badges.get())) {
             badges.set(Map.copyOf(counts));
         }
+    }
+
+    /** The tree of the snapshot's files with their kinds; safe on any thread. */
+    static FileNode tree(Snapshot snapshot) {
+        var kinds = new TreeMap<String, DocumentKind>();
+        var documents = snapshot.documents();
+        for (String path : snapshot.files().keySet()) {
+            var doc = documents.get(path);
+            kinds.put(path, doc == null ? DocumentKind.OTHER : doc.kind());
+        }
+        return FileNode.of(snapshot.root().getFileName().toString(), kinds);
     }
 
     private static String readText(Path file) throws IOException {

@@ -212,6 +212,72 @@ class StudioWindowTest {
                 window.tabs().tab(path).get()) != null);
     }
 
+    @Test
+    @SuppressWarnings("unchecked")
+    void theTreeMakesItemsPerExpandedFolderAndKeepsKeysMenuAndBadges(FxRobot robot) throws Exception {
+        waitUntil(() -> window.session().getSnapshot() != null && window.tree().rootProperty().get() != null);
+        javafx.scene.control.TreeView<dev.catalogstudio.app.tree.FileNode> tree =
+                robot.lookup("#file-tree").queryAs(javafx.scene.control.TreeView.class);
+        int topLevel = fx(() -> window.tree().rootProperty().get().children().size());
+        // Only the root is expanded: its row and its children's rows, nothing below.
+        assertThat(fx(() -> tree.getExpandedItemCount())).isEqualTo(1 + topLevel);
+
+        // Keyboard: select "skills", Right expands it, Down walks into it.
+        fx(() -> {
+            var skills = tree.getRoot().getChildren().stream()
+                    .filter(i -> i.getValue().path().equals("skills")).findFirst().orElseThrow();
+            tree.getSelectionModel().select(skills);
+            tree.requestFocus();
+            return null;
+        });
+        robot.type(KeyCode.RIGHT);
+        waitUntil(() -> tree.getSelectionModel().getSelectedItem().isExpanded());
+        robot.type(KeyCode.DOWN);
+        assertThat(fx(() -> tree.getSelectionModel().getSelectedItem().getValue().path()))
+                .isEqualTo("skills/incident-response");
+
+        // Enter on a file opens it; reveal expands only the folders above it.
+        fx(() -> {
+            window.treeView().reveal(SKILL);
+            tree.requestFocus();
+            return null;
+        });
+        assertThat(fx(() -> tree.getSelectionModel().getSelectedItem().getValue().path())).isEqualTo(SKILL);
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> window.tabs().tab(SKILL).isPresent());
+
+        // The context menu of a row offers Rename and Delete.
+        var cell = robot.lookup(".file-tree .tree-cell").match(
+                (javafx.scene.control.TreeCell<dev.catalogstudio.app.tree.FileNode> c) -> c.getItem() != null
+                        && c.getItem().path().equals(SKILL)).queryAs(javafx.scene.control.TreeCell.class);
+        // Monocle's headless mouse does not synthesize the context-menu request of a right click: send it.
+        fx(() -> {
+            var at = cell.localToScreen(5, 5);
+            cell.fireEvent(new javafx.scene.input.ContextMenuEvent(
+                    javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, 5, 5, at.getX(), at.getY(), false,
+                    null));
+            return null;
+        });
+        waitUntil(() -> cell.getContextMenu().isShowing());
+        assertThat(fx(() -> cell.getContextMenu().getItems().stream().map(i -> i.getText()).toList()))
+                .contains("Rename\u2026", "Delete\u2026");
+        fx(() -> {
+            cell.getContextMenu().hide();
+            return null;
+        });
+
+        // Badges: an invalid name shows an error count on the file's row and on its folders.
+        fx(() -> {
+            var tab = window.tabs().tab(SKILL).orElseThrow();
+            tab.textProperty().set(tab.getText().replace("name: k8s-triage", "name: Bad_Name"));
+            return null;
+        });
+        waitUntil(() -> window.tree().badge(SKILL).errors() > 0);
+        waitUntil(() -> robot.from(cell).lookup(".badge-error").queryAs(javafx.scene.control.Label.class)
+                .isVisible());
+        assertThat(fx(() -> window.tree().badge("skills/k8s-triage").errors())).isPositive();
+    }
+
     /** Selects {@code length} characters from 1-based {@code line}:{@code column} and focuses the editor. */
     private void select(String path, int line, int column, int length) throws Exception {
         fx(() -> {
