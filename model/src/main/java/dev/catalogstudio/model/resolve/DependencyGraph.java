@@ -254,10 +254,11 @@ public final class DependencyGraph {
         var cycleChange = Cycles.update(this, graph, seeds);
         affected.addAll(cycleChange.affected());
         var result = graph.withCycles(cycleChange.cycles());
-        for (var node : changed) {
-            // Cycle messages name every member of the loop, so a renamed member changes all of them.
-            for (var cycle : List.of(cycle(node.id()), result.cycle(node.id()))) {
-                cycle.ifPresent(c -> c.members().forEach(id -> ownerOf(id).or(() -> result.ownerOf(id))
+        for (String id : seeds) {
+            // Cycle messages show a shortest loop through named members: a renamed member, or an edge added or
+            // dropped inside a cycle that keeps its members, changes the messages of every member.
+            for (var cycle : List.of(cycle(id), result.cycle(id))) {
+                cycle.ifPresent(c -> c.members().forEach(member -> ownerOf(member).or(() -> result.ownerOf(member))
                         .ifPresent(affected::add)));
             }
         }

@@ -19,7 +19,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The incremental contract of {@link Workspace#update}: after any sequence of edits, the snapshot equals a workspace
  * opened from scratch on the same files (every diagnostic, every graph node, edge and cycle). Seeded random edit
  * sequences on a catalog built from the bundled sample plus a generated chain of interdependent skills, so the edits
- * make and break cycles, rename entries, break YAML, create and delete files.
+ * make and break cycles, rename entries, break YAML, create and delete files. Seed 15 found that an edge added inside
+ * a cycle that keeps its members still changes the loop every member's message shows; 90 further seeds passed once.
  */
 class IncrementalEqualsFromScratchTest {
 
@@ -31,7 +32,7 @@ class IncrementalEqualsFromScratchTest {
     Path root;
 
     @ParameterizedTest(name = "seed {0}")
-    @ValueSource(longs = {1, 2, 3, 42, 2026})
+    @ValueSource(longs = {1, 2, 3, 15, 42, 2026})
     void incrementalSnapshotEqualsFromScratch(long seed) throws IOException {
         copySample(root);
         var random = new Random(seed);
