@@ -126,6 +126,9 @@ public final class DependencyGraph {
         if (ids == null) {
             return List.of();
         }
+        if (ids.size() == 1) {
+            return List.of(nodes.get(ids.iterator().next())); // the usual case, on the cycle search's hot path
+        }
         return ids.stream().sorted().map(nodes::get).toList();
     }
 

@@ -74,15 +74,28 @@ public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated,
         return new SourceFile(file, decoded.text(), truncated, diagnostics);
     }
 
+    /**
+     * An editor buffer's bytes as if read from {@code file}: whole up to {@link #MAX_FULL_READ_BYTES}, else only the
+     * head, exactly as {@link #read} would read the same bytes from disk.
+     */
+    public static SourceFile ofBuffer(WorkspaceFile file, byte[] bytes) {
+        boolean truncated = bytes.length > MAX_FULL_READ_BYTES;
+        return decode(file, truncated ? head(bytes) : bytes, truncated);
+    }
+
     private static byte[] head(WorkspaceFile file) throws IOException {
         try (InputStream in = Files.newInputStream(file.absolute())) {
-            byte[] bytes = in.readNBytes(HEAD_BYTES);
-            int end = bytes.length;
-            while (end > 0 && bytes[end - 1] != '\n') {
-                end--; // never cut a UTF-8 sequence or a line in half
-            }
-            return Arrays.copyOf(bytes, end == 0 ? bytes.length : end);
+            return head(in.readNBytes(HEAD_BYTES));
         }
+    }
+
+    /** At most the first {@link #HEAD_BYTES}, cut after a line break: never a UTF-8 sequence or a line in half. */
+    private static byte[] head(byte[] bytes) {
+        int end = Math.min(bytes.length, HEAD_BYTES);
+        while (end > 0 && bytes[end - 1] != '\n') {
+            end--;
+        }
+        return Arrays.copyOf(bytes, end == 0 ? Math.min(bytes.length, HEAD_BYTES) : end);
     }
 
     private static Diagnostic problem(Rule rule, SourceText text, String message) {

@@ -142,8 +142,7 @@ public final class Workspace {
             }
             return supportingFileChanged(before, files, path);
         }
-        boolean truncated = bytes.length > SourceFile.MAX_FULL_READ_BYTES;
-        var source = SourceFile.decode(file, truncated ? head(bytes) : bytes, truncated);
+        var source = SourceFile.ofBuffer(file, bytes);
         var parsed = WorkspaceDocuments.Parsed.of(source);
         var old = before.document(path);
         boolean structural = isNew || old.isEmpty() || !WorkspaceDocuments.classification(path, old.get().parsed())
@@ -367,14 +366,6 @@ public final class Workspace {
         var parsed = new TreeMap<String, WorkspaceDocuments.Parsed>();
         snapshot.documents().forEach((p, d) -> parsed.put(p, new WorkspaceDocuments.Parsed(d.source(), d.parsed())));
         return parsed;
-    }
-
-    private static byte[] head(byte[] bytes) {
-        int end = SourceFile.HEAD_BYTES;
-        while (end > 0 && bytes[end - 1] != '\n') {
-            end--;
-        }
-        return java.util.Arrays.copyOf(bytes, end == 0 ? SourceFile.HEAD_BYTES : end);
     }
 
     private static <V> TreePMap<String, V> plus(java.util.NavigableMap<String, V> map, String key, V value) {
