@@ -80,8 +80,7 @@ record GraphView(Snapshot snapshot, List<Node> nodes, List<EdgeView> edges) {
         if (to.get().external()) {
             return Status.EXTERNAL;
         }
-        var expected = edge.kind().expected();
-        return expected != null && to.get().kind() != expected ? Status.KIND_MISMATCH : Status.RESOLVED;
+        return edge.reachesWrongKind(to.get()) ? Status.KIND_MISMATCH : Status.RESOLVED;
     }
 
     /**

@@ -27,6 +27,15 @@ public record Edge(String from, EdgeKind kind, String target, String written, St
         Objects.requireNonNull(range);
     }
 
+    /**
+     * Whether {@code target} is of a kind this reference may not name ({@code dependency-kind-mismatch}): a MetaAgents
+     * {@code skills:} entry reaching an MCP or agent, or an {@code mcps:} entry reaching a skill. Other formats'
+     * references are not checked for kind.
+     */
+    public boolean reachesWrongKind(Node target) {
+        return onMissing == Rule.DEPENDENCY_MISSING && kind.expected() != null && target.kind() != kind.expected();
+    }
+
     /** Everything but the range: what the graph's shape depends on. */
     boolean sameShape(Edge other) {
         return from.equals(other.from) && kind == other.kind && Objects.equals(target, other.target)

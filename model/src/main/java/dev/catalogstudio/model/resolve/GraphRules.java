@@ -59,8 +59,7 @@ public final class GraphRules {
             return;
         }
         var node = target.get();
-        var expected = edge.kind().expected();
-        if (expected != null && node.kind() != expected && edge.onMissing() == Rule.DEPENDENCY_MISSING) {
+        if (edge.reachesWrongKind(node)) {
             out.report(Rule.DEPENDENCY_KIND_MISMATCH, edge.range(), "This " + listName(edge) + " entry resolves to "
                     + article(node.kind().displayName()) + " " + node.kind().displayName() + " (" + label(node) + "); list it under "
                     + (node.kind() == NodeKind.MCP_SERVER ? "'mcps'" : node.kind() == NodeKind.SKILL ? "'skills'"
@@ -83,7 +82,7 @@ public final class GraphRules {
 
     private static void duplicate(DependencyGraph graph, Node node, List<Node> same, Diagnostics out) {
         if (node.format().equals("metaagents")) {
-            String others = same.stream().filter(n -> n != node && !n.id().equals(node.id())).map(Node::path)
+            String others = same.stream().filter(n -> !n.id().equals(node.id())).map(Node::path)
                     .sorted().collect(Collectors.joining(", "));
             out.report(Rule.DUPLICATE_FQN, node.range(), "Another " + node.kind().displayName() + " is also named '"
                     + node.fqn() + "' in " + layerName(node.layer() + ":") + " (" + others + "); a fully qualified name "

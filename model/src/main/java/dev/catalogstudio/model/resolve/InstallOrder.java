@@ -53,7 +53,7 @@ public record InstallOrder(String entry, List<Node> order, List<Edge> missing, L
                     continue;
                 }
                 var target = graph.target(edge);
-                if (target.isEmpty() || wrongKind(edge, target.get())) {
+                if (target.isEmpty() || edge.reachesWrongKind(target.get())) {
                     if (edge.onMissing() != null) {
                         missing.add(edge); // a registry reference (no rule of its own) is not ours to install
                     }
@@ -87,12 +87,6 @@ public record InstallOrder(String entry, List<Node> order, List<Edge> missing, L
             graph.node(frame.id).ifPresent(order::add);
         }
         return new InstallOrder(entry, order, missing, cycle);
-    }
-
-    /** A MetaAgents dependency reaching the wrong kind ({@code dependency-kind-mismatch}) cannot be installed. */
-    private static boolean wrongKind(Edge edge, Node target) {
-        return edge.onMissing() == dev.catalogstudio.model.diag.Rule.DEPENDENCY_MISSING
-                && edge.kind().expected() != null && target.kind() != edge.kind().expected();
     }
 
     private static final class Frame {
