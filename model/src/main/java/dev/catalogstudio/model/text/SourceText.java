@@ -1,6 +1,5 @@
 package dev.catalogstudio.model.text;
 
-import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -15,32 +14,12 @@ public final class SourceText {
 
     private final String text;
     private final boolean bom;
-    private final int[] lineStarts;
-    private final LineEnding lineEnding;
+    private final LineIndex lines;
 
     private SourceText(String text, boolean bom) {
         this.text = text;
         this.bom = bom;
-        var starts = new int[16];
-        int count = 1;
-        LineEnding first = null;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || c == '\r') {
-                if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
-                    i++;
-                    first = first == null ? LineEnding.CRLF : first;
-                } else {
-                    first = first == null ? (c == '\n' ? LineEnding.LF : LineEnding.CR) : first;
-                }
-                if (count == starts.length) {
-                    starts = Arrays.copyOf(starts, count * 2);
-                }
-                starts[count++] = i + 1;
-            }
-        }
-        this.lineStarts = Arrays.copyOf(starts, count);
-        this.lineEnding = first == null ? LineEnding.LF : first;
+        this.lines = LineIndex.of(text);
     }
 
     /** Wraps {@code text}, dropping (and remembering) a leading byte order mark. */
@@ -69,12 +48,17 @@ public final class SourceText {
 
     /** The first line terminator found in the text, or {@link LineEnding#LF} for a single-line text. */
     public LineEnding lineEnding() {
-        return lineEnding;
+        return lines.firstLineEnding();
+    }
+
+    /** The line index of {@link #text()}. */
+    public LineIndex lines() {
+        return lines;
     }
 
     /** Number of lines; an empty text, and a text ending in a terminator, count the empty last line. */
     public int lineCount() {
-        return lineStarts.length;
+        return lines.lineCount();
     }
 
     /**
@@ -84,19 +68,12 @@ public final class SourceText {
      * @throws IndexOutOfBoundsException if there is no such line
      */
     public int lineStart(int line) {
-        return lineStarts[checkLine(line) - 1];
+        return lines.lineStart(checkLine(line));
     }
 
     /** Offset just after the last character of {@code line}, before its terminator. */
     public int lineEnd(int line) {
-        int end = line < lineStarts.length ? lineStarts[checkLine(line)] : text.length();
-        if (end > lineStart(line) && text.charAt(end - 1) == '\n') {
-            end--;
-        }
-        if (end > lineStart(line) && text.charAt(end - 1) == '\r') {
-            end--;
-        }
-        return end;
+        return lines.lineEnd(checkLine(line));
     }
 
     /** The characters of {@code line} without its terminator. */
@@ -114,9 +91,8 @@ public final class SourceText {
         if (offset < 0 || offset > text.length()) {
             throw new IndexOutOfBoundsException("offset " + offset + " outside 0.." + text.length());
         }
-        int idx = Arrays.binarySearch(lineStarts, offset);
-        int lineIndex = idx >= 0 ? idx : -idx - 2;
-        return new Position(lineIndex + 1, offset - lineStarts[lineIndex] + 1, offset);
+        int line = lines.lineOf(offset);
+        return new Position(line, offset - lines.lineStart(line) + 1, offset);
     }
 
     /**
@@ -160,8 +136,8 @@ public final class SourceText {
     }
 
     private int checkLine(int line) {
-        if (line < 1 || line > lineStarts.length) {
-            throw new IndexOutOfBoundsException("line " + line + " outside 1.." + lineStarts.length);
+        if (line < 1 || line > lines.lineCount()) {
+            throw new IndexOutOfBoundsException("line " + line + " outside 1.." + lines.lineCount());
         }
         return line;
     }

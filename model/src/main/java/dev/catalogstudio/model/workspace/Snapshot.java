@@ -3,6 +3,8 @@ package dev.catalogstudio.model.workspace;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.resolve.DependencyGraph;
 import dev.catalogstudio.model.resolve.Layers;
+import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,6 +80,29 @@ public final class Snapshot {
     /** The document at {@code path} ({@code /}-separated, relative to the root), if it is one. */
     public Optional<LoadedDocument> document(String path) {
         return loaded.document(path);
+    }
+
+    /**
+     * The text the model holds for the document at {@code path}: the last text given to {@link Workspace#update} or
+     * read from disk, with its line endings and without a byte order mark; empty when {@code path} is no document or
+     * could not be read.
+     */
+    public Optional<SourceText> text(String path) {
+        return loaded.document(path).map(d -> d.source().text());
+    }
+
+    /**
+     * The files below {@code folder} ({@code /}-separated, relative to the root; {@code ""} for every file), keyed by
+     * their path relative to the root, sorted. A view of the snapshot: O(log n) to make.
+     */
+    public NavigableMap<String, WorkspaceFile> filesUnder(String folder) {
+        var files = loaded.files();
+        return folder.isEmpty() ? files : files.subMap(folder + "/", true, folder + "/" + Character.MAX_VALUE, false);
+    }
+
+    /** The frontmatter of the Markdown document at {@code path} (a SKILL.md or AGENTS.md), if it is one. */
+    public Optional<FrontmatterDocument> frontmatter(String path) {
+        return loaded.document(path).flatMap(LoadedDocument::frontmatter);
     }
 
     /** The dependency graph of the workspace and its layers. */

@@ -4,11 +4,9 @@ import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.text.DecodedText;
 import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.text.TextFileReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -22,10 +20,10 @@ import java.util.List;
  */
 public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated, List<Diagnostic> diagnostics) {
 
-    /** Files up to this many bytes are read whole. */
-    public static final long MAX_FULL_READ_BYTES = 8L * 1024 * 1024;
-    /** How much of a larger file is read: enough for any frontmatter. */
-    public static final int HEAD_BYTES = 256 * 1024;
+    /** Files up to this many bytes are read whole ({@link TextFileReader#MAX_FULL_READ_BYTES}). */
+    public static final long MAX_FULL_READ_BYTES = TextFileReader.MAX_FULL_READ_BYTES;
+    /** How much of a larger file is read: enough for any frontmatter ({@link TextFileReader#HEAD_BYTES}). */
+    public static final int HEAD_BYTES = TextFileReader.HEAD_BYTES;
 
     private static final SourceText EMPTY = SourceText.of("");
 
@@ -38,18 +36,20 @@ public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated,
         return text != null;
     }
 
-    /** Reads and decodes {@code file}. Never throws: I/O failures become {@code file-unreadable}. */
+    /**
+     * Reads and decodes {@code file} through {@link TextFileReader}. Never throws: I/O failures become
+     * {@code file-unreadable}.
+     */
     public static SourceFile read(WorkspaceFile file) {
-        byte[] bytes;
-        boolean truncated = file.size() > MAX_FULL_READ_BYTES;
+        TextFileReader.Bytes read;
         try {
-            bytes = truncated ? head(file) : Files.readAllBytes(file.absolute());
+            read = TextFileReader.read(file.absolute());
         } catch (IOException e) {
             String why = WorkspaceScanner.reason(e);
             return new SourceFile(file, null, false, List.of(problem(Rule.FILE_UNREADABLE, EMPTY,
                     "Cannot read this file: " + why + ".")));
         }
-        return decode(file, bytes, truncated);
+        return decode(file, read.bytes(), read.truncated());
     }
 
     /** Decodes bytes already in memory (an editor buffer, a test) as if read from {@code file}. */
@@ -79,23 +79,8 @@ public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated,
      * head, exactly as {@link #read} would read the same bytes from disk.
      */
     public static SourceFile ofBuffer(WorkspaceFile file, byte[] bytes) {
-        boolean truncated = bytes.length > MAX_FULL_READ_BYTES;
-        return decode(file, truncated ? head(bytes) : bytes, truncated);
-    }
-
-    private static byte[] head(WorkspaceFile file) throws IOException {
-        try (InputStream in = Files.newInputStream(file.absolute())) {
-            return head(in.readNBytes(HEAD_BYTES));
-        }
-    }
-
-    /** At most the first {@link #HEAD_BYTES}, cut after a line break: never a UTF-8 sequence or a line in half. */
-    private static byte[] head(byte[] bytes) {
-        int end = Math.min(bytes.length, HEAD_BYTES);
-        while (end > 0 && bytes[end - 1] != '\n') {
-            end--;
-        }
-        return Arrays.copyOf(bytes, end == 0 ? Math.min(bytes.length, HEAD_BYTES) : end);
+        var kept = TextFileReader.ofBuffer(bytes);
+        return decode(file, kept.bytes(), kept.truncated());
     }
 
     private static Diagnostic problem(Rule rule, SourceText text, String message) {

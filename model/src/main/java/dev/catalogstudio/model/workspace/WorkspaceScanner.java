@@ -144,7 +144,12 @@ public final class WorkspaceScanner {
 
     private static final SourceText EMPTY = SourceText.of("");
 
-    static boolean skipped(Path dir) {
+    /**
+     * Whether the folder {@code dir} is never scanned: a version-control or dependency folder
+     * ({@link #SKIPPED_FOLDERS}), or build output ({@code target/} beside a {@code pom.xml}, {@code build/} beside a
+     * Gradle or npm build). The studio's folder watcher asks the same question.
+     */
+    public static boolean skipped(Path dir) {
         String name = dir.getFileName().toString();
         if (SKIPPED_FOLDERS.contains(name)) {
             return true;

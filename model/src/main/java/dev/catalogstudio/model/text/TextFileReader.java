@@ -1,0 +1,74 @@
+package dev.catalogstudio.model.text;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Arrays;
+
+/**
+ * The one way the model and the studio read a text file from disk: bounded in memory whatever the file is, never
+ * blocking on a pipe or a device, and cut by one rule. Decoding (UTF-8, byte order mark, binary sniffing) is
+ * {@link DecodedText}'s; line endings are {@link LineIndex}'s.
+ *
+ * <p>Sizes are in bytes. A file of up to {@link #MAX_FULL_READ_BYTES} is read whole; of a larger one only the head is
+ * kept: at most {@link #HEAD_BYTES}, cut after the last line break within them. The size limit is enforced on what is
+ * actually read, not on a size looked up earlier, so a file that grows while it is read is still bounded.
+ */
+public final class TextFileReader {
+
+    /** Files up to this many bytes are read whole. */
+    public static final long MAX_FULL_READ_BYTES = 8L * 1024 * 1024;
+    /** How much of a larger file is kept: enough for any frontmatter. */
+    public static final int HEAD_BYTES = 256 * 1024;
+
+    private TextFileReader() {
+    }
+
+    /**
+     * What was read.
+     *
+     * @param bytes     the bytes kept: the whole file, or its head when {@code truncated}
+     * @param truncated whether the file was over {@link #MAX_FULL_READ_BYTES} and only its head was kept
+     */
+    public record Bytes(byte[] bytes, boolean truncated) {
+    }
+
+    /**
+     * Reads {@code path} (a symbolic link is followed). Holds at most {@link #MAX_FULL_READ_BYTES} + 1 bytes in memory.
+     *
+     * @throws FileSystemException if {@code path} is not a regular file (a folder, pipe, socket or device: opening a
+     *                             pipe would block), with the reason as {@link FileSystemException#getReason()}
+     * @throws IOException         if it cannot be read
+     */
+    public static Bytes read(Path path) throws IOException {
+        var attributes = Files.readAttributes(path, BasicFileAttributes.class);
+        if (!attributes.isRegularFile()) {
+            throw new FileSystemException(path.toString(), null, attributes.isDirectory() ? "a folder, not a file"
+                    : "not a regular file (a pipe, socket or device)");
+        }
+        try (InputStream in = Files.newInputStream(path)) {
+            byte[] bytes = in.readNBytes((int) MAX_FULL_READ_BYTES + 1);
+            return bytes.length > MAX_FULL_READ_BYTES ? new Bytes(head(bytes), true) : new Bytes(bytes, false);
+        }
+    }
+
+    /**
+     * {@code bytes} as {@link #read} would keep them from a file holding exactly these bytes (an editor buffer is
+     * checked as if it were on disk).
+     */
+    public static Bytes ofBuffer(byte[] bytes) {
+        return bytes.length > MAX_FULL_READ_BYTES ? new Bytes(head(bytes), true) : new Bytes(bytes, false);
+    }
+
+    /** At most the first {@link #HEAD_BYTES}, cut after a line break: never a UTF-8 sequence or a line in half. */
+    private static byte[] head(byte[] bytes) {
+        int end = Math.min(bytes.length, HEAD_BYTES);
+        while (end > 0 && bytes[end - 1] != '\n') {
+            end--;
+        }
+        return Arrays.copyOf(bytes, end == 0 ? Math.min(bytes.length, HEAD_BYTES) : end);
+    }
+}
