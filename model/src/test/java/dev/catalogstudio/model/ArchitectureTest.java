@@ -1,6 +1,7 @@
 package dev.catalogstudio.model;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
@@ -21,4 +22,17 @@ class ArchitectureTest {
             .that().resideInAPackage("dev.catalogstudio.model.format..")
             .should().dependOnClassesThat().resideInAPackage("dev.catalogstudio.model.workspace..")
             .because("data flows one way: the workspace drives the formats, never the reverse");
+
+    @ArchTest
+    static final ArchRule noCyclesBetweenModelComponents = slices().matching("dev.catalogstudio.model.(*)..")
+            .should().beFreeOfCycles()
+            .because("ARCHITECTURE.md: text/yaml/json/diag below format, format below workspace; the format tree "
+                    + "(the Format interface, its registry and one package per format) is one component");
+
+    @ArchTest
+    static final ArchRule resolverDoesNotKnowTheFormats = noClasses()
+            .that().resideInAPackage("dev.catalogstudio.model.resolve..")
+            .should().dependOnClassesThat().resideInAPackage("dev.catalogstudio.model.format..")
+            .because("formats contribute to the graph through ContributionBuilder; the resolver reads nodes and edges "
+                    + "only");
 }

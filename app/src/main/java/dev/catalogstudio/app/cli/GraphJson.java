@@ -65,7 +65,7 @@ final class GraphJson {
     static void node(ObjectNode o, Node node) {
         o.put("id", node.id());
         o.put("kind", node.kind().label());
-        o.put("format", node.format());
+        o.put("format", node.format().id());
         o.put("layer", node.layer());
         o.put("fqn", node.fqn());
         o.put("version", node.version());

@@ -7,7 +7,7 @@ import dev.catalogstudio.app.editor.highlight.MarkdownHighlighter;
 import dev.catalogstudio.app.editor.highlight.StarlarkHighlighter;
 import dev.catalogstudio.app.editor.highlight.ThreeMdFrontmatterHighlighter;
 import dev.catalogstudio.app.editor.highlight.YamlHighlighter;
-import java.util.Locale;
+import dev.catalogstudio.model.format.EditorLanguage;
 
 /** The languages the {@link CodeEditor} highlights, each with its toolkit-free {@link Highlighter}. */
 public enum Language {
@@ -35,24 +35,26 @@ public enum Language {
         return highlighter;
     }
 
+    /** The highlighting of a model {@link EditorLanguage}. */
+    public static Language of(EditorLanguage language) {
+        return switch (language) {
+            case MARKDOWN_FRONTMATTER -> MARKDOWN_FRONTMATTER;
+            case THREEMD -> THREEMD;
+            case JSON -> JSON;
+            case YAML -> YAML;
+            case STARLARK -> STARLARK;
+            case PLAIN -> PLAIN;
+        };
+    }
+
     /**
-     * The language of a file, from its name's extension (case-insensitive).
+     * The language of a file, from its name's extension (case-insensitive), by the model's rule
+     * ({@link EditorLanguage#ofFileName}).
      *
-     * @param fileName a file name or a path with {@code /} or {@code \} separators; only the last segment counts
+     * @param fileName a file name or a path with {@code /} or {@code \\} separators; only the last segment counts
      * @return {@link #PLAIN} for an unknown extension or a name without one
      */
     public static Language forPath(String fileName) {
-        String name = fileName.substring(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
-        String lower = name.toLowerCase(Locale.ROOT);
-        int dot = lower.lastIndexOf('.');
-        String extension = dot < 0 ? "" : lower.substring(dot + 1);
-        return switch (extension) {
-            case "md", "markdown" -> MARKDOWN_FRONTMATTER;
-            case "3md" -> THREEMD;
-            case "json" -> JSON;
-            case "yaml", "yml" -> YAML;
-            case "star", "bzl" -> STARLARK;
-            default -> PLAIN;
-        };
+        return of(EditorLanguage.ofFileName(fileName));
     }
 }

@@ -1,6 +1,6 @@
 package dev.catalogstudio.app.tree;
 
-import dev.catalogstudio.model.workspace.DocumentKind;
+import dev.catalogstudio.model.format.DocumentKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;

@@ -2,7 +2,7 @@ package dev.catalogstudio.app.tree;
 
 import dev.catalogstudio.app.shell.WorkspaceSession;
 import dev.catalogstudio.model.diag.Severity;
-import dev.catalogstudio.model.workspace.DocumentKind;
+import dev.catalogstudio.model.format.DocumentKind;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,6 @@
 package dev.catalogstudio.app.tree;
 
-import dev.catalogstudio.model.workspace.DocumentKind;
+import dev.catalogstudio.model.format.DocumentKind;
 import java.util.Locale;
 import javafx.scene.control.Label;
 
@@ -19,32 +19,12 @@ final class KindGlyph {
         return label;
     }
 
-    /** A short human description, for tooltips. */
+    /** A short human description, for tooltips: the model's name for the kind. */
     static String describe(DocumentKind kind) {
-        return switch (kind) {
-            case METAAGENTS_AGENT -> "MetaAgents agent";
-            case METAAGENTS_SKILL -> "MetaAgents skill";
-            case METAAGENTS_MCP -> "MetaAgents MCP";
-            case CHANGELOG -> "CHANGELOG";
-            case AGENT_SKILL -> "Agent Skill";
-            case WORKSPACE_SKILL -> "Workspace skill";
-            case WORKSPACE_MCP_CONFIG -> "Workspace MCP config";
-            case OAF_AGENT -> "Open Agent Format agent";
-            case OAF_MCP_CONFIG -> "OAF MCP config";
-            case PLAIN_AGENTS_MD -> "AGENTS.md";
-            case THREEMD_AGENT -> "3md agent";
-            case OTHER -> "Supporting file";
-        };
+        return kind.displayName();
     }
 
     private static String letter(DocumentKind kind) {
-        return switch (kind) {
-            case METAAGENTS_AGENT, OAF_AGENT, PLAIN_AGENTS_MD -> "A";
-            case METAAGENTS_SKILL, AGENT_SKILL, WORKSPACE_SKILL -> "S";
-            case METAAGENTS_MCP, WORKSPACE_MCP_CONFIG, OAF_MCP_CONFIG -> "M";
-            case CHANGELOG -> "C";
-            case THREEMD_AGENT -> "3";
-            case OTHER -> "\u2022";
-        };
+        return kind.glyph();
     }
 }

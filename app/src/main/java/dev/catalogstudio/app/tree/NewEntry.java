@@ -1,7 +1,7 @@
 package dev.catalogstudio.app.tree;
 
 import dev.catalogstudio.model.format.FrontmatterFields;
-import dev.catalogstudio.model.workspace.DocumentKind;
+import dev.catalogstudio.model.format.DocumentKind;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.util.LinkedHashMap;
 import java.util.Map;

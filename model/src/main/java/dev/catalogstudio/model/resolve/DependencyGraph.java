@@ -37,13 +37,13 @@ public final class DependencyGraph {
     private final PMap<String, List<Edge>> out;
     private final PMap<String, PSet<String>> byAddress;
     private final PMap<String, PSet<String>> referrers;
-    private final PMap<String, PSet<String>> byName;
+    private final PMap<NameKey, PSet<String>> byName;
     private final PMap<String, Cycle> cycles;
 
     private DependencyGraph(PMap<String, Contribution> contributions, PMap<String, Node> nodes,
                             PMap<String, String> owners, PMap<String, List<Edge>> out,
                             PMap<String, PSet<String>> byAddress, PMap<String, PSet<String>> referrers,
-                            PMap<String, PSet<String>> byName, PMap<String, Cycle> cycles) {
+                            PMap<NameKey, PSet<String>> byName, PMap<String, Cycle> cycles) {
         this.contributions = contributions;
         this.nodes = nodes;
         this.owners = owners;
@@ -139,7 +139,7 @@ public final class DependencyGraph {
     }
 
     /** The nodes sharing the index key {@code key} (see {@link #nameKeys(Node)}), sorted by id. */
-    public List<Node> named(String key) {
+    public List<Node> named(NameKey key) {
         var ids = byName.get(key);
         return ids == null ? List.of() : ids.stream().sorted().map(nodes::get).toList();
     }
@@ -172,20 +172,19 @@ public final class DependencyGraph {
     }
 
     /**
-     * The index keys a node is found by for duplicate checks: {@code fqn|<layer>|<kind>|<fqn>} for MetaAgents entries
-     * ({@code duplicate-fqn}), {@code skill|<name>} for discovered workspace and Agent Skills skills
-     * ({@code duplicate-skill-name}).
+     * The index keys a node is found by for duplicate checks: its FQN per layer and kind for MetaAgents entries
+     * ({@code duplicate-fqn}), its name for discovered workspace and Agent Skills skills ({@code duplicate-skill-name}).
      */
-    public static List<String> nameKeys(Node node) {
+    public static List<NameKey> nameKeys(Node node) {
         if (node.fqn().isEmpty() || node.external()) {
             return List.of();
         }
-        if (node.format().equals("metaagents")) {
-            return List.of("fqn|" + node.layer() + "|" + node.kind().label() + "|" + node.fqn());
+        if (node.format() == FormatName.METAAGENTS) {
+            return List.of(new NameKey(NameKey.Scope.FQN_IN_LAYER, node.layer(), node.kind(), node.fqn()));
         }
         if (node.kind() == NodeKind.SKILL && node.layer().equals(Layer.WORKSPACE)
-                && (node.format().equals("agent-skills") || node.format().equals("workspace"))) {
-            return List.of("skill|" + node.fqn());
+                && (node.format() == FormatName.AGENT_SKILLS || node.format() == FormatName.WORKSPACE)) {
+            return List.of(new NameKey(NameKey.Scope.SKILL_NAME, "", NodeKind.SKILL, node.fqn()));
         }
         return List.of();
     }
@@ -249,7 +248,7 @@ public final class DependencyGraph {
                     }
                 }
             }
-            for (String key : nameKeys(node)) {
+            for (NameKey key : nameKeys(node)) {
                 graph.named(key).forEach(n -> affected.add(graph.owners.get(n.id())));
                 named(key).forEach(n -> affected.add(owners.get(n.id())));
             }
@@ -309,7 +308,7 @@ public final class DependencyGraph {
         private PMap<String, List<Edge>> out;
         private PMap<String, PSet<String>> byAddress;
         private PMap<String, PSet<String>> referrers;
-        private PMap<String, PSet<String>> byName;
+        private PMap<NameKey, PSet<String>> byName;
         private final PMap<String, Cycle> cycles;
 
         Editor(DependencyGraph graph) {
@@ -331,7 +330,7 @@ public final class DependencyGraph {
                 for (String address : node.addresses()) {
                     byAddress = minus(byAddress, address, node.id());
                 }
-                for (String key : nameKeys(node)) {
+                for (NameKey key : nameKeys(node)) {
                     byName = minus(byName, key, node.id());
                 }
             }
@@ -348,7 +347,7 @@ public final class DependencyGraph {
                 for (String address : node.addresses()) {
                     byAddress = plus(byAddress, address, node.id());
                 }
-                for (String key : nameKeys(node)) {
+                for (NameKey key : nameKeys(node)) {
                     byName = plus(byName, key, node.id());
                 }
             }
@@ -377,11 +376,11 @@ public final class DependencyGraph {
             return set;
         }
 
-        private static PMap<String, PSet<String>> plus(PMap<String, PSet<String>> index, String key, String value) {
+        private static <K> PMap<K, PSet<String>> plus(PMap<K, PSet<String>> index, K key, String value) {
             return index.plus(key, index.getOrDefault(key, HashTreePSet.empty()).plus(value));
         }
 
-        private static PMap<String, PSet<String>> minus(PMap<String, PSet<String>> index, String key, String value) {
+        private static <K> PMap<K, PSet<String>> minus(PMap<K, PSet<String>> index, K key, String value) {
             var set = index.get(key);
             if (set == null) {
                 return index;

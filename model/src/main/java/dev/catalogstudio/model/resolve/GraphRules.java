@@ -28,7 +28,7 @@ public final class GraphRules {
             edge(graph, edge, out);
         }
         for (var node : contribution.nodes()) {
-            for (String key : DependencyGraph.nameKeys(node)) {
+            for (NameKey key : DependencyGraph.nameKeys(node)) {
                 var same = graph.named(key);
                 if (same.size() > 1) {
                     duplicate(graph, node, same, out);
@@ -81,7 +81,7 @@ public final class GraphRules {
     }
 
     private static void duplicate(DependencyGraph graph, Node node, List<Node> same, Diagnostics out) {
-        if (node.format().equals("metaagents")) {
+        if (node.format() == FormatName.METAAGENTS) {
             String others = same.stream().filter(n -> !n.id().equals(node.id())).map(Node::path)
                     .sorted().collect(Collectors.joining(", "));
             out.report(Rule.DUPLICATE_FQN, node.range(), "Another " + node.kind().displayName() + " is also named '"
@@ -102,7 +102,7 @@ public final class GraphRules {
      * ({@code .agents/skills/}) first, then the one with fewer path segments, then the first path in code-point order.
      */
     public static final Comparator<Node> PRECEDENCE = Comparator
-            .comparing((Node n) -> n.format().equals("workspace") ? 0 : 1)
+            .comparing((Node n) -> n.format() == FormatName.WORKSPACE ? 0 : 1)
             .thenComparing(n -> n.path().split("/").length)
             .thenComparing(Node::path);
 

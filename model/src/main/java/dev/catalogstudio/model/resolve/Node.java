@@ -11,8 +11,8 @@ import java.util.Objects;
  *                  {@code <path>#<local>} for the others ({@code x.3md#z=2}, {@code .mcp.json#github}); entries of
  *                  a layer other than the workspace are prefixed {@code <layer>:}
  * @param kind      what it is
- * @param format    the format that declared it: {@code metaagents}, {@code agent-skills}, {@code workspace},
- *                  {@code oaf}, {@code 3md}
+ * @param format    the format that declared it ({@link FormatName#id()}: {@code metaagents}, {@code agent-skills},
+ *                  {@code workspace}, {@code oaf}, {@code 3md})
  * @param layer     the resolution layer it belongs to ({@link Layer#WORKSPACE} for the open workspace)
  * @param fqn       its fully qualified name: {@code <scope>/<name>} where the format has a scope, else the name, the
  *                  MCP {@code _meta.name}, {@code <vendor>/<key>} for OAF, {@code z=N} for a plane; empty if unnamed
@@ -22,7 +22,7 @@ import java.util.Objects;
  * @param addresses the keys by which edges find it ({@code <layer>:<repository path>}); may be empty
  * @param external  whether it stands for something outside every layer (an OAF registry reference)
  */
-public record Node(String id, NodeKind kind, String format, String layer, String fqn, String version, String path,
+public record Node(String id, NodeKind kind, FormatName format, String layer, String fqn, String version, String path,
                    Range range, List<String> addresses, boolean external) {
 
     public Node {
@@ -33,7 +33,7 @@ public record Node(String id, NodeKind kind, String format, String layer, String
 
     /** Everything but the range: what other documents can see of this node. */
     boolean sameShape(Node other) {
-        return id.equals(other.id) && kind == other.kind && format.equals(other.format) && layer.equals(other.layer)
+        return id.equals(other.id) && kind == other.kind && format == other.format && layer.equals(other.layer)
                 && fqn.equals(other.fqn) && version.equals(other.version) && addresses.equals(other.addresses)
                 && external == other.external;
     }

@@ -1,26 +1,43 @@
 package dev.catalogstudio.model.workspace;
 
-import dev.catalogstudio.model.yaml.FrontmatterDocument;
-import java.util.Optional;
+import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.FormatDocument;
+import dev.catalogstudio.model.format.Parsed;
+import dev.catalogstudio.model.text.SourceText;
 
 /**
  * A document read from the workspace, classified and parsed once.
  *
  * @param file   the file
  * @param source its text and read problems
- * @param kind   its kind
- * @param parsed the format's parse product ({@link FrontmatterDocument} for Markdown documents, a format type
- *               otherwise), or {@code null} when the text could not be read
+ * @param kind   its kind, decided by {@link dev.catalogstudio.model.format.Formats#classify}
+ * @param parsed the parse product of the format that reads it, or {@code null} when the text could not be read
  */
-public record LoadedDocument(WorkspaceFile file, SourceFile source, DocumentKind kind, Object parsed) {
+public record LoadedDocument(WorkspaceFile file, SourceFile source, DocumentKind kind, Parsed parsed)
+        implements FormatDocument {
 
-    /** The parse product as {@code type}, when it is one. */
-    public <T> Optional<T> parsed(Class<T> type) {
-        return type.isInstance(parsed) ? Optional.of(type.cast(parsed)) : Optional.empty();
+    @Override
+    public String path() {
+        return file.path();
     }
 
-    /** The frontmatter document, for SKILL.md and AGENTS.md. */
-    public Optional<FrontmatterDocument> frontmatter() {
-        return parsed(FrontmatterDocument.class);
+    @Override
+    public long size() {
+        return file.size();
+    }
+
+    @Override
+    public SourceText text() {
+        return source.text();
+    }
+
+    @Override
+    public boolean truncated() {
+        return source.truncated();
+    }
+
+    @Override
+    public String fileName() {
+        return file.fileName();
     }
 }

@@ -1,5 +1,7 @@
 package dev.catalogstudio.model.workspace;
 
+import dev.catalogstudio.model.format.CatalogLayout;
+
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.text.SourceText;

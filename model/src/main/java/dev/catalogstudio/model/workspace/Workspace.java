@@ -1,8 +1,12 @@
 package dev.catalogstudio.model.workspace;
 
+import dev.catalogstudio.model.format.CatalogLayout;
+
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.format.Formats;
+import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.resolve.Contribution;
 import dev.catalogstudio.model.resolve.DependencyGraph;
 import dev.catalogstudio.model.resolve.GitRemote;
@@ -93,8 +97,8 @@ public final class Workspace {
         scan.problems().forEach(p -> problems.merge(p.path(), List.of(p.diagnostic()), Workspace::concat));
         var workspace = new Workspace(scan.root(), HashTreePMap.from(problems), rules);
         var loaded = new WorkspaceDocuments(scan).load(progress);
-        var parsed = new TreeMap<String, WorkspaceDocuments.Parsed>();
-        loaded.byPath().forEach((path, doc) -> parsed.put(path, new WorkspaceDocuments.Parsed(doc.source(),
+        var parsed = new TreeMap<String, WorkspaceDocuments.Read>();
+        loaded.byPath().forEach((path, doc) -> parsed.put(path, new WorkspaceDocuments.Read(doc.source(),
                 doc.parsed())));
         workspace.setup = workspace.setup(settingsText(loaded));
         progress.progress(0, parsed.size(), "checking");
@@ -136,14 +140,14 @@ public final class Workspace {
         if (path.equals(WorkspaceSettings.FILE_NAME)) {
             setup = setup(Optional.of(SourceFile.decode(file, bytes, false)));
         }
-        if (!WorkspaceDocuments.isDocument(path)) {
+        if (!Formats.isDocument(path)) {
             if (isNew || path.equals(WorkspaceSettings.FILE_NAME)) {
                 return rebuild(before, files, parsedOf(before));
             }
             return supportingFileChanged(before, files, path);
         }
         var source = SourceFile.ofBuffer(file, bytes);
-        var parsed = WorkspaceDocuments.Parsed.of(source);
+        var parsed = WorkspaceDocuments.Read.of(source);
         var old = before.document(path);
         boolean structural = isNew || old.isEmpty() || !WorkspaceDocuments.classification(path, old.get().parsed())
                 .equals(WorkspaceDocuments.classification(path, parsed.product()));
@@ -174,9 +178,10 @@ public final class Workspace {
     // Incremental paths
 
     private Update documentChanged(Snapshot before, TreePMap<String, WorkspaceFile> files, String path,
-                                   WorkspaceDocuments.Parsed parsed) {
+                                   WorkspaceDocuments.Read parsed) {
         var old = before.loaded();
-        var doc = WorkspaceDocuments.document(path, parsed, old.catalogRoots(), old.oafAgents(), files);
+        var doc = WorkspaceDocuments.document(path, parsed, new Structure(old.catalogRoots(), old.oafAgents(),
+                files::containsKey));
         var byPath = plus(old.byPath(), path, doc);
         var loaded = new WorkspaceDocuments.Loaded(root, files, byPath, old.catalogRoots(), old.oafAgents());
         var recheck = neighbours(loaded, path);
@@ -246,7 +251,7 @@ public final class Workspace {
     // Whole rebuilds
 
     private Update rebuild(Snapshot before, TreePMap<String, WorkspaceFile> files,
-                           TreeMap<String, WorkspaceDocuments.Parsed> parsed) {
+                           TreeMap<String, WorkspaceDocuments.Read> parsed) {
         var after = build(before.version() + 1, files, parsed);
         var candidates = new TreeSet<>(before.pathsWithDiagnostics());
         candidates.addAll(after.pathsWithDiagnostics());
@@ -254,7 +259,7 @@ public final class Workspace {
     }
 
     private Snapshot build(long version, java.util.NavigableMap<String, WorkspaceFile> files,
-                           TreeMap<String, WorkspaceDocuments.Parsed> parsed) {
+                           TreeMap<String, WorkspaceDocuments.Read> parsed) {
         var loaded = WorkspaceDocuments.classify(root, TreePMap.fromSortedMap(files), parsed);
         var local = new HashMap<String, List<Diagnostic>>();
         var contributions = new HashMap<>(setup.layerContributions());
@@ -362,9 +367,9 @@ public final class Workspace {
         return changed;
     }
 
-    private static TreeMap<String, WorkspaceDocuments.Parsed> parsedOf(Snapshot snapshot) {
-        var parsed = new TreeMap<String, WorkspaceDocuments.Parsed>();
-        snapshot.documents().forEach((p, d) -> parsed.put(p, new WorkspaceDocuments.Parsed(d.source(), d.parsed())));
+    private static TreeMap<String, WorkspaceDocuments.Read> parsedOf(Snapshot snapshot) {
+        var parsed = new TreeMap<String, WorkspaceDocuments.Read>();
+        snapshot.documents().forEach((p, d) -> parsed.put(p, new WorkspaceDocuments.Read(d.source(), d.parsed())));
         return parsed;
     }
 

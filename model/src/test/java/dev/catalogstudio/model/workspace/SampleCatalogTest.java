@@ -1,5 +1,7 @@
 package dev.catalogstudio.model.workspace;
 
+import dev.catalogstudio.model.format.DocumentKind;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.model.diag.Severity;

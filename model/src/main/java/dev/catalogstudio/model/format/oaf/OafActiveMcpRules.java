@@ -33,9 +33,18 @@ public final class OafActiveMcpRules {
     private OafActiveMcpRules() {
     }
 
-    /** Checks one ActiveMCP.json; a text that is not JSON gets only {@code mcp-json-syntax}. */
+    /** Parses one ActiveMCP.json: the product its rules read (the parse step of {@link OafFormat}). */
+    public static JsonParser.Result parse(SourceText text) {
+        return PARSER.parse(text);
+    }
+
+    /** Parses and checks one ActiveMCP.json (tests; the workspace parses once and calls the other overload). */
     public static void check(SourceText text, OafMcpConfigContext context, Diagnostics out) {
-        var result = PARSER.parse(text);
+        check(parse(text), context, out);
+    }
+
+    /** Checks one parsed ActiveMCP.json; a text that is not JSON gets only {@code mcp-json-syntax}. */
+    public static void check(JsonParser.Result result, OafMcpConfigContext context, Diagnostics out) {
         if (result.error() != null) {
             out.report(Rule.MCP_JSON_SYNTAX, result.error().range(), "ActiveMCP.json is not JSON: "
                     + result.error().message() + ". Write strict JSON: double-quoted names and strings, commas "

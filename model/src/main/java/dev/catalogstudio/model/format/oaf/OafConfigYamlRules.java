@@ -30,9 +30,19 @@ public final class OafConfigYamlRules {
     private OafConfigYamlRules() {
     }
 
-    /** Checks one config.yaml. */
+    /** Parses one config.yaml: the product its rules read (the parse step of {@link OafFormat}). */
+    public static YamlParser.Result parse(SourceText text) {
+        return PARSER.parse(text, text.range(0, text.length()));
+    }
+
+    /** Parses and checks one config.yaml (tests; the workspace parses once and calls the other overload). */
     public static void check(SourceText text, OafMcpConfigContext context, Diagnostics out) {
-        var result = PARSER.parse(text, text.range(0, text.length()));
+        check(text, parse(text), context, out);
+    }
+
+    /** Checks one parsed config.yaml whose text is {@code text}. */
+    public static void check(SourceText text, YamlParser.Result result, OafMcpConfigContext context,
+                             Diagnostics out) {
         out.addAll(result.diagnostics());
         if (result.root() == null || result.diagnostics().stream().anyMatch(d -> d.rule() != Rule.DUPLICATE_KEY)) {
             return;

@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.workspace;
+package dev.catalogstudio.model.format;
 
 import java.util.Optional;
 

@@ -1,0 +1,23 @@
+package dev.catalogstudio.model.format;
+
+import java.util.Optional;
+import java.util.SortedMap;
+
+/**
+ * The workspace as per-document rules see it: the other documents (parsed once), the files and folders around a
+ * document. Implemented by the workspace; read-only and immutable for the duration of a check.
+ */
+public interface FormatContext {
+
+    /** The document at {@code path} ({@code /}-separated, relative to the root), if it is one. */
+    Optional<? extends FormatDocument> document(String path);
+
+    /** Whether a file (document or not) exists at {@code path}. */
+    boolean hasFile(String path);
+
+    /** The files below {@code folder}: path relative to {@code folder} to size in bytes, sorted. */
+    SortedMap<String, Long> filesUnder(String folder);
+
+    /** The real name of the folder holding {@code path} (the root folder's own name at the root). */
+    String folderName(String path);
+}

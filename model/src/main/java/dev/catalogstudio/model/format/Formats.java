@@ -1,0 +1,113 @@
+package dev.catalogstudio.model.format;
+
+import dev.catalogstudio.model.format.markdown.AgentsMdFormat;
+import dev.catalogstudio.model.format.mcp.McpFormat;
+import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
+import dev.catalogstudio.model.format.oaf.OafFormat;
+import dev.catalogstudio.model.format.skills.SkillsFormat;
+import dev.catalogstudio.model.format.threemd.ThreeMdFormat;
+import dev.catalogstudio.model.text.SourceText;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The registry of {@link Format}s: the one place a format is added. Order matters where two formats can claim one
+ * file: the first that {@linkplain Format#reads reads} a path parses it, the first that
+ * {@linkplain Format#classify classifies} it owns it (an OAF {@code AGENTS.md} before a MetaAgents one before a plain
+ * one; a MetaAgents skill before an Agent Skill). A document no format claims is {@link DocumentKind#OTHER}.
+ */
+public final class Formats {
+
+    /** Every format, in precedence order. */
+    public static final List<Format> ALL = List.of(
+            new OafFormat(),
+            new MetaAgentsFormat(),
+            new SkillsFormat(),
+            new McpFormat(),
+            new ThreeMdFormat(),
+            new AgentsMdFormat());
+
+    private static final Map<DocumentKind, Format> OWNERS = owners();
+
+    private Formats() {
+    }
+
+    private static Map<DocumentKind, Format> owners() {
+        var owners = new EnumMap<DocumentKind, Format>(DocumentKind.class);
+        for (var format : ALL) {
+            for (var kind : format.kinds()) {
+                if (owners.put(kind, format) != null) {
+                    throw new IllegalStateException(kind + " is claimed by two formats");
+                }
+            }
+        }
+        return owners;
+    }
+
+    /** The format that parses the file at {@code path}, if any: then the file is a document. */
+    public static Optional<Format> reader(String path) {
+        for (var format : ALL) {
+            if (format.reads(path)) {
+                return Optional.of(format);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether the file at {@code path} is a document (some format reads it), as opposed to a supporting file. */
+    public static boolean isDocument(String path) {
+        return reader(path).isPresent();
+    }
+
+    /**
+     * Parses a document's text with its {@linkplain #reader reader}.
+     *
+     * @throws IllegalArgumentException if no format reads {@code path}
+     */
+    public static Parsed parse(String path, SourceText text) {
+        return reader(path).orElseThrow(() -> new IllegalArgumentException("not a document: " + path))
+                .parse(path, text);
+    }
+
+    /** The folder roles every format reading {@code path} sees in {@code parsed} ({@code null}: unreadable). */
+    public static Set<Structure.FolderRole> roles(String path, Parsed parsed) {
+        if (parsed == null) {
+            return Set.of();
+        }
+        Set<Structure.FolderRole> roles = Set.of();
+        for (var format : ALL) {
+            if (format.reads(path)) {
+                var more = format.roles(path, parsed);
+                if (!more.isEmpty()) {
+                    if (roles.isEmpty()) {
+                        roles = more;
+                    } else {
+                        roles = new HashSet<>(roles);
+                        roles.addAll(more);
+                    }
+                }
+            }
+        }
+        return roles;
+    }
+
+    /** The kind of the document at {@code path}: the first format's that claims it, else {@link DocumentKind#OTHER}. */
+    public static DocumentKind classify(String path, Parsed parsed, Structure structure) {
+        for (var format : ALL) {
+            var kind = format.classify(path, parsed, structure);
+            if (kind.isPresent()) {
+                return kind.get();
+            }
+        }
+        return DocumentKind.OTHER;
+    }
+
+    /** The format owning documents of {@code kind}; empty for {@link DocumentKind#OTHER}. */
+    public static Optional<Format> owner(DocumentKind kind) {
+        return Optional.ofNullable(OWNERS.get(kind));
+    }
+}

@@ -1,0 +1,83 @@
+package dev.catalogstudio.model.format.mcp;
+
+import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.format.CatalogLayout;
+import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.Format;
+import dev.catalogstudio.model.format.FormatContext;
+import dev.catalogstudio.model.format.FormatDocument;
+import dev.catalogstudio.model.format.Parsed;
+import dev.catalogstudio.model.format.Structure;
+import dev.catalogstudio.model.resolve.ContributionBuilder;
+import dev.catalogstudio.model.resolve.FormatName;
+import dev.catalogstudio.model.resolve.NodeKind;
+import dev.catalogstudio.model.text.SourceText;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * MCP server files: a MetaAgents catalog's {@code mcps/*.json} with {@code _meta} (metaagents.md § MCP files) and a
+ * workspace's {@code .mcp.json} (workspace-skills.md § MCP configuration).
+ */
+public final class McpFormat implements Format {
+
+    private static final String WORKSPACE_CONFIG = ".mcp.json";
+
+    @Override
+    public Set<DocumentKind> kinds() {
+        return Set.of(DocumentKind.METAAGENTS_MCP, DocumentKind.WORKSPACE_MCP_CONFIG);
+    }
+
+    @Override
+    public boolean reads(String path) {
+        return isWorkspaceConfig(path) || CatalogLayout.isMcpFile(path);
+    }
+
+    private static boolean isWorkspaceConfig(String path) {
+        return path.equals(WORKSPACE_CONFIG) || path.endsWith("/" + WORKSPACE_CONFIG);
+    }
+
+    @Override
+    public Parsed parse(String path, SourceText text) {
+        return isWorkspaceConfig(path) ? new Parsed.McpServers(McpConfig.parse(text))
+                : new Parsed.McpServerFile(McpFile.parse(text, path.substring(path.lastIndexOf('/') + 1)));
+    }
+
+    @Override
+    public Optional<DocumentKind> classify(String path, Parsed parsed, Structure structure) {
+        if (isWorkspaceConfig(path)) {
+            return Optional.of(DocumentKind.WORKSPACE_MCP_CONFIG);
+        }
+        if (!CatalogLayout.isMcpFile(path)) {
+            return Optional.empty();
+        }
+        boolean mcp = !(parsed instanceof Parsed.McpServerFile f) || f.file().isMcp();
+        return mcp ? Optional.of(DocumentKind.METAAGENTS_MCP) : Optional.empty();
+    }
+
+    @Override
+    public void check(FormatDocument document, FormatContext context, Diagnostics out) {
+        if (document.parsed() instanceof Parsed.McpServerFile f) {
+            McpFileRules.check(f.file(), out);
+        } else if (document.parsed() instanceof Parsed.McpServers c) {
+            McpConfigRules.check(c.config(), out);
+        }
+    }
+
+    @Override
+    public void contribute(FormatDocument document, ContributionBuilder graph) {
+        String path = document.path();
+        if (document.parsed() instanceof Parsed.McpServerFile f) {
+            var file = f.file();
+            graph.node(graph.id(path), NodeKind.MCP_SERVER, FormatName.METAAGENTS, file.name().orElse(""), "", path,
+                    file.nameRange().orElse(file.text().range(0, 0)), List.of(graph.layer().address(path)), false);
+        } else if (document.parsed() instanceof Parsed.McpServers c) {
+            for (var server : c.config().servers()) {
+                String local = path + "#" + server.name();
+                graph.node(graph.id(local), NodeKind.MCP_SERVER, FormatName.WORKSPACE, server.name(), "", path,
+                        server.nameRange(), List.of(graph.layer().address(local)), false);
+            }
+        }
+    }
+}

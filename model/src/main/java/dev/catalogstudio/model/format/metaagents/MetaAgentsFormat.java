@@ -1,0 +1,177 @@
+package dev.catalogstudio.model.format.metaagents;
+
+import static dev.catalogstudio.model.format.CatalogLayout.catalogOf;
+import static dev.catalogstudio.model.format.CatalogLayout.folderOf;
+import static dev.catalogstudio.model.format.CatalogLayout.join;
+
+import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.format.CatalogLayout;
+import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.Format;
+import dev.catalogstudio.model.format.FormatContext;
+import dev.catalogstudio.model.format.FormatDocument;
+import dev.catalogstudio.model.format.FrontmatterLookups;
+import dev.catalogstudio.model.format.Parsed;
+import dev.catalogstudio.model.format.Structure;
+import dev.catalogstudio.model.format.oaf.OafAgent;
+import dev.catalogstudio.model.format.skills.SkillHost;
+import dev.catalogstudio.model.format.skills.SkillRules;
+import dev.catalogstudio.model.format.skills.SkillsFormat;
+import dev.catalogstudio.model.resolve.ContributionBuilder;
+import dev.catalogstudio.model.resolve.EdgeKind;
+import dev.catalogstudio.model.resolve.FormatName;
+import dev.catalogstudio.model.resolve.NodeKind;
+import dev.catalogstudio.model.resolve.Origin;
+import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.yaml.FrontmatterDocument;
+import dev.catalogstudio.model.yaml.YamlMapping;
+import dev.catalogstudio.model.yaml.YamlNode;
+import dev.catalogstudio.model.yaml.YamlScalar;
+import dev.catalogstudio.model.yaml.YamlSequence;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * MetaAgents catalogs (metaagents.md): {@code agents/<n>/AGENTS.md} and {@code skills/<n>/SKILL.md} in a folder where
+ * any such entry has {@code version} frontmatter (a catalog root), and the {@code CHANGELOG.md} beside an entry.
+ * Its {@code mcps/*.json} belong to {@link dev.catalogstudio.model.format.mcp.McpFormat}.
+ */
+public final class MetaAgentsFormat implements Format {
+
+    private static final String CHANGELOG = "CHANGELOG.md";
+
+    @Override
+    public Set<DocumentKind> kinds() {
+        return Set.of(DocumentKind.METAAGENTS_AGENT, DocumentKind.METAAGENTS_SKILL, DocumentKind.CHANGELOG);
+    }
+
+    @Override
+    public boolean reads(String path) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        return name.equals("SKILL.md") || name.equals("AGENTS.md") || name.equals(CHANGELOG);
+    }
+
+    @Override
+    public Parsed parse(String path, SourceText text) {
+        return path.endsWith(CHANGELOG) ? new Parsed.ChangelogFile(Changelog.parse(text))
+                : new Parsed.Markdown(FrontmatterDocument.parse(text));
+    }
+
+    /** An entry with {@code version} frontmatter makes the folder above its bucket a catalog root. */
+    @Override
+    public Set<Structure.FolderRole> roles(String path, Parsed parsed) {
+        if (!(parsed instanceof Parsed.Markdown md) || CatalogLayout.isWorkspaceSkill(path) || OafAgent.isOaf(md.document())
+                || !md.document().mapping().map(m -> m.entry("version").isPresent()).orElse(false)) {
+            return Set.of();
+        }
+        return catalogOf(path, "skills", "SKILL.md").or(() -> catalogOf(path, "agents", "AGENTS.md"))
+                .map(folder -> Set.of(new Structure.FolderRole(Structure.Role.METAAGENTS_CATALOG, folder)))
+                .orElse(Set.of());
+    }
+
+    @Override
+    public Optional<DocumentKind> classify(String path, Parsed parsed, Structure structure) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        var roots = structure.catalogRoots();
+        return switch (name) {
+            case "SKILL.md" -> CatalogLayout.isWorkspaceSkill(path) ? Optional.empty()
+                    : catalogOf(path, "skills", "SKILL.md").filter(roots::contains)
+                            .map(c -> DocumentKind.METAAGENTS_SKILL);
+            case "AGENTS.md" -> catalogOf(path, "agents", "AGENTS.md").filter(roots::contains)
+                    .map(c -> DocumentKind.METAAGENTS_AGENT);
+            case CHANGELOG -> {
+                String folder = folderOf(path);
+                boolean beside = structure.fileExists().test(join(folder, "SKILL.md"))
+                        || structure.fileExists().test(join(folder, "AGENTS.md"));
+                yield beside ? Optional.of(DocumentKind.CHANGELOG) : Optional.empty();
+            }
+            default -> Optional.empty();
+        };
+    }
+
+    @Override
+    public void check(FormatDocument document, FormatContext context, Diagnostics out) {
+        String path = document.path();
+        switch (document.kind()) {
+            case METAAGENTS_SKILL -> {
+                var fm = document.frontmatter().orElseThrow();
+                SkillRules.check(fm, SkillsFormat.context(document, context, SkillHost.METAAGENTS), out);
+                MetaAgentsRules.check(fm, false, context.folderName(path), changelog(path, context), out);
+            }
+            case METAAGENTS_AGENT -> MetaAgentsRules.check(document.frontmatter().orElseThrow(), true,
+                    context.folderName(path), changelog(path, context), out);
+            case CHANGELOG -> {
+                if (besideEntry(path, context) && document.parsed() instanceof Parsed.ChangelogFile c) {
+                    Changelogs.check(c.changelog(), out);
+                }
+            }
+            default -> throw new IllegalArgumentException("not a MetaAgents document: " + document.kind());
+        }
+    }
+
+    private static Optional<Changelog> changelog(String entryPath, FormatContext context) {
+        return context.document(join(folderOf(entryPath), CHANGELOG)).map(FormatDocument::parsed)
+                .filter(Parsed.ChangelogFile.class::isInstance).map(p -> ((Parsed.ChangelogFile) p).changelog());
+    }
+
+    private static boolean besideEntry(String changelogPath, FormatContext context) {
+        String folder = folderOf(changelogPath);
+        Optional<? extends FormatDocument> entry = context.document(join(folder, "SKILL.md"));
+        if (entry.isEmpty()) {
+            entry = context.document(join(folder, "AGENTS.md"));
+        }
+        return entry.map(d -> d.kind().isMetaAgentsEntry()).orElse(false);
+    }
+
+    @Override
+    public void contribute(FormatDocument document, ContributionBuilder graph) {
+        if (!document.kind().isMetaAgentsEntry()) {
+            return;
+        }
+        var fm = document.frontmatter().orElseThrow();
+        var map = fm.mapping().orElse(null);
+        String path = document.path();
+        String id = graph.id(path);
+        var name = FrontmatterLookups.string(map, "name");
+        String fqn = name.map(n -> FrontmatterLookups.string(map, "scope").map(s -> s.value() + "/").orElse("")
+                + n.value()).orElse("");
+        graph.node(id, document.kind() == DocumentKind.METAAGENTS_SKILL ? NodeKind.SKILL : NodeKind.AGENT,
+                FormatName.METAAGENTS, fqn, FrontmatterLookups.string(map, "version").map(YamlScalar::value)
+                        .orElse(""), path, FrontmatterLookups.nameRange(fm, name),
+                List.of(graph.layer().address(folderOf(path))), false);
+        if (map == null) {
+            return;
+        }
+        map.get("dependencies").map(YamlNode::resolved).filter(YamlMapping.class::isInstance)
+                .map(YamlMapping.class::cast).ifPresent(deps -> {
+                    dependencies(graph, id, path, deps, "skills", EdgeKind.SKILL_DEPENDENCY);
+                    dependencies(graph, id, path, deps, "mcps", EdgeKind.MCP_DEPENDENCY);
+                });
+    }
+
+    private static void dependencies(ContributionBuilder graph, String from, String path, YamlMapping deps,
+                                     String key, EdgeKind kind) {
+        var list = deps.get(key).map(YamlNode::resolved);
+        if (list.isEmpty() || !(list.get() instanceof YamlSequence seq)) {
+            return;
+        }
+        for (var item : seq.items()) {
+            var value = item.resolved();
+            if (value instanceof YamlMapping object) {
+                value = object.get("origin").map(YamlNode::resolved).orElse(null);
+            }
+            if (!(value instanceof YamlScalar uri) || !uri.isString()) {
+                continue;
+            }
+            var origin = Origin.parse(uri.value());
+            if (origin.isEmpty()) {
+                continue;
+            }
+            var location = graph.locate(origin.get());
+            graph.edge(from, kind, location.address(), uri.value(), path, uri.range(), location.unresolved(),
+                    Rule.DEPENDENCY_MISSING);
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package dev.catalogstudio.model.resolve;
+
+/**
+ * A key of the graph's name index, by which nodes that must not share a name are found
+ * ({@link DependencyGraph#nameKeys}).
+ *
+ * @param scope what must be unique
+ * @param layer the layer id for {@link Scope#FQN_IN_LAYER}; empty for {@link Scope#SKILL_NAME}
+ * @param kind  the node kind
+ * @param name  the FQN or skill name
+ */
+public record NameKey(Scope scope, String layer, NodeKind kind, String name) {
+
+    /** What a name must be unique within. */
+    public enum Scope {
+        /** A MetaAgents FQN, per entry type and resolution layer ({@code duplicate-fqn}). */
+        FQN_IN_LAYER,
+        /** A discovered skill's {@code name} across the workspace ({@code duplicate-skill-name}). */
+        SKILL_NAME
+    }
+}
