@@ -3,7 +3,6 @@ package dev.catalogstudio.app.cli;
 import dev.catalogstudio.model.diag.Severity;
 import java.util.Arrays;
 import java.util.Iterator;
-import java.util.Locale;
 import java.util.stream.Collectors;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -13,12 +12,8 @@ public final class SeverityConverter implements ITypeConverter<Severity>, Iterab
 
     @Override
     public Severity convert(String value) {
-        for (var severity : Severity.values()) {
-            if (severity.label().equals(value.toLowerCase(Locale.ROOT))) {
-                return severity;
-            }
-        }
-        throw new TypeConversionException("expected one of " + String.join(", ", this) + " but was '" + value + "'");
+        return Severity.ofLabel(value).orElseThrow(() -> new TypeConversionException("expected one of "
+                + String.join(", ", this) + " but was '" + value + "'"));
     }
 
     /** The labels, most serious first: the option's completion candidates. */

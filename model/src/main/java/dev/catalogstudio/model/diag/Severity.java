@@ -1,6 +1,8 @@
 package dev.catalogstudio.model.diag;
 
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.Optional;
 
 /** How serious a diagnostic is (RULES.md: E, W, I). Declared from most to least serious. */
 public enum Severity {
@@ -21,12 +23,9 @@ public enum Severity {
         return compareTo(threshold) <= 0;
     }
 
-    /**
-     * Parses {@link #label()}.
-     *
-     * @throws IllegalArgumentException for any other word
-     */
-    public static Severity ofLabel(String label) {
-        return valueOf(label.toUpperCase(Locale.ROOT));
+    /** The severity whose {@link #label()} is {@code label}, in any case ({@code error}, {@code WARNING} …). */
+    public static Optional<Severity> ofLabel(String label) {
+        String lower = label.toLowerCase(Locale.ROOT);
+        return Arrays.stream(values()).filter(s -> s.label().equals(lower)).findFirst();
     }
 }

@@ -18,11 +18,6 @@ public record Layers(List<Layer> layers) {
         layers = List.copyOf(layers);
     }
 
-    /** Only the workspace layer, without an origin (tests, and folders outside git). */
-    public static Layers workspaceOnly(Path root) {
-        return new Layers(List.of(new Layer(Layer.WORKSPACE, Optional.empty(), root)));
-    }
-
     /** The workspace layer. */
     public Layer workspace() {
         return layers.get(0);

@@ -12,7 +12,7 @@ import dev.catalogstudio.model.json.JsonValue.JsonString;
  * {@code secret-literal}. Hosts of {@code .mcp.json} expand {@code ${VAR}}, so the MCP file's expansion, placeholder
  * and command-path rules do not apply here. Stateless and thread-safe.
  */
-public final class McpConfigRules {
+final class McpConfigRules {
 
     private McpConfigRules() {
     }

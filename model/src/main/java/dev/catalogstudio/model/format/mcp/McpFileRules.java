@@ -19,7 +19,7 @@ import java.util.List;
  * {@code mcp-command-absolute}, {@code mcp-shell-wrapper}, {@code mcp-shell-expansion}, {@code placeholder-unknown}
  * and {@code secret-literal}, each on the offending token. Stateless and thread-safe.
  */
-public final class McpFileRules {
+final class McpFileRules {
 
     /** The title of the {@code mcp-json-style} quick fix. */
     public static final String REFORMAT_TITLE = "Reformat (2-space indent, trailing newline)";

@@ -9,7 +9,7 @@ import java.util.HashMap;
 import java.util.Optional;
 
 /** The CHANGELOG rules (metaagents.md § CHANGELOG Conventions). */
-public final class Changelogs {
+final class Changelogs {
 
     private Changelogs() {
     }

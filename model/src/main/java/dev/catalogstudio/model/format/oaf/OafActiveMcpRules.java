@@ -23,7 +23,7 @@ import java.util.List;
  * enabled — {@code enabled} true or absent — and also in {@code excludedTools}) and {@code oaf-activemcp-mismatch}
  * ({@code vendor}, {@code server} or {@code version} differ from the AGENTS.md {@code mcpServers} entry). Stateless.
  */
-public final class OafActiveMcpRules {
+final class OafActiveMcpRules {
 
     /** {@code contextStrategy} values. */
     public static final List<String> CONTEXT_STRATEGIES = List.of("subset", "all");

@@ -20,7 +20,7 @@ import java.util.Set;
  * {@code version-format}), then {@link OafCompositionRules}, {@link OafSettingsRules} and {@link OafFolderRules}.
  * Stateless and thread-safe.
  */
-public final class OafAgentRules {
+final class OafAgentRules {
 
     /** Every frontmatter field OAF defines; others get {@code field-unknown}. */
     public static final Set<String> FIELDS = Set.of("name", "vendorKey", "agentKey", "version", "slug", "description",

@@ -4,7 +4,7 @@ package dev.catalogstudio.model.format.oaf;
  * The two instruction formats of an OAF AGENTS.md body (open-agent-format.md § Instruction Formats): "If the body
  * starts with {@code #}, treat as structured format. Otherwise, treat as direct system prompt."
  */
-public enum OafBodyFormat {
+enum OafBodyFormat {
     /** The body's first non-blank character is {@code #}: Markdown sections (main agents). */
     STRUCTURED,
     /** Anything else, an empty body included: the body is the system prompt itself (sub-agents). */

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * ({@code connection.type}, {@code auth.type}), {@code secret-literal} (a literal {@code auth.token} rather than a
  * {@code ${VAR}} reference) and {@code oaf-activemcp-mismatch}. Stateless and thread-safe.
  */
-public final class OafConfigYamlRules {
+final class OafConfigYamlRules {
 
     /** {@code connection.type} values. */
     public static final List<String> CONNECTION_TYPES = List.of("sse", "http", "stdio");

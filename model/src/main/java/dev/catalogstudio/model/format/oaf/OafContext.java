@@ -12,7 +12,7 @@ import java.util.SortedMap;
  * @param snapshot    set when this AGENTS.md is a {@code versions/<folder>/AGENTS.md} of an agent rather than the
  *                    agent's root manifest
  */
-public record OafContext(SortedMap<String, Long> folderFiles, boolean truncated, Optional<Snapshot> snapshot) {
+record OafContext(SortedMap<String, Long> folderFiles, boolean truncated, Optional<Snapshot> snapshot) {
 
     /**
      * A version snapshot (open-agent-format.md § Version History Support).

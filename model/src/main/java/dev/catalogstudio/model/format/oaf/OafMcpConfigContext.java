@@ -11,5 +11,5 @@ import java.util.Optional;
  * @param agent     the agent's root AGENTS.md, when it is an OAF manifest; its {@code mcpServers} entry whose
  *                  {@code configDir} names this folder is what {@code oaf-activemcp-mismatch} compares against
  */
-public record OafMcpConfigContext(String configDir, Optional<OafAgent> agent) {
+record OafMcpConfigContext(String configDir, Optional<OafAgent> agent) {
 }

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * <p>The check is a single left-to-right pass with a parenthesis counter, never recursion, so any nesting depth
  * costs linear time and constant stack. Stateless and thread-safe.
  */
-public final class SpdxExpression {
+final class SpdxExpression {
 
     /** What kind of problem a part of the expression has. */
     public enum Kind {

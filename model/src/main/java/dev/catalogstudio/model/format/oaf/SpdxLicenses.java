@@ -18,7 +18,7 @@ import java.util.Optional;
  * Identifiers match case-insensitively, as the SPDX specification (Annex D) says; lookups return the canonical
  * spelling. Immutable and thread-safe; {@link #bundled()} loads the lists once.
  */
-public final class SpdxLicenses {
+final class SpdxLicenses {
 
     /** Whether an identifier is current or deprecated. */
     public enum Status {
