@@ -4,7 +4,6 @@ import dev.catalogstudio.model.text.SlashPath;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * The resolution layers of a workspace, first the workspace itself, then those of {@code catalog-studio.yaml}, and
