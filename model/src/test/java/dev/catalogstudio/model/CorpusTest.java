@@ -32,4 +32,19 @@ class CorpusTest {
             assertThat(d.diagnostic().code()).isEqualTo("skill-file-too-large");
         });
     }
+
+    @Test
+    void thePublic3mdExamplesAreDocumentsNotAgents() throws IOException {
+        Path corpus = SharedFolder.path().resolve("corpus/3md-examples");
+        assumeThat(Files.isDirectory(corpus)).as("../shared/corpus/3md-examples is absent (" + corpus + ")").isTrue();
+
+        var result = new CatalogChecker().check(corpus, ProgressListener.NONE);
+
+        var agentCodes = java.util.Arrays.stream(dev.catalogstudio.model.diag.Rule.values())
+                .filter(r -> r.spec().startsWith("agent-3md.md")).map(dev.catalogstudio.model.diag.Rule::id)
+                .collect(java.util.stream.Collectors.toSet());
+        assertThat(agentCodes).contains("triggers", "cycle", "unique-skill", "parse");
+        assertThat(result.diagnostics()).as("flipbooks, timelines and decks get no agent3md/1 rule")
+                .noneMatch(d -> agentCodes.contains(d.diagnostic().code()));
+    }
 }

@@ -103,6 +103,7 @@ final class GraphDot {
             case MCP_DEPENDENCY -> "style=dashed";
             case SUB_AGENT -> "style=bold";
             case PLANE_LINK -> "style=dotted";
+            case PLANE_REFERENCE -> "style=dotted, color=gray50, arrowhead=vee";
             case COMPONENT -> "style=solid, color=gray40";
             case MCP_CONFIG -> "style=dashed, color=gray60, arrowhead=odot";
             case CONTAINS -> "style=solid, color=gray70, arrowhead=diamond";

@@ -188,6 +188,9 @@ public enum Rule {
     DUPLICATE_PLANE("duplicate-plane", ERROR, "3md-base.md#42-rules",
             "Two planes of a 3md document share the same 'z' value."),
 
+    PLANE_LINK_MISSING("plane-link-missing", WARNING, "README.md#diagnostic-codes",
+            "A [[z=N]] link of a 3md document that is not an agent targets no plane."),
+
     // 3md agents (agent3md/1): the reference validator's codes, unchanged.
     AGENT_PARSE("parse", ERROR, "agent-3md.md#5-conformance",
             "An agent file is not valid 3md, so the agent rules could not run."),

@@ -26,8 +26,13 @@ public enum DocumentKind {
     OAF_MCP_CONFIG("OAF MCP config", "M", null),
     /** Any other {@code AGENTS.md}: Markdown, no rules. */
     PLAIN_AGENTS_MD("AGENTS.md", "A", EditorLanguage.MARKDOWN_FRONTMATTER),
-    /** {@code *.3md}. */
+    /**
+     * A {@code *.3md} that declares itself an agent ({@code agent:} or {@code axis: skill} frontmatter, or a plane of
+     * {@code kind=identity} or {@code kind=skill}): the base format's rules and agent3md/1's.
+     */
     THREEMD_AGENT("3md agent", "3", EditorLanguage.THREEMD),
+    /** Any other {@code *.3md} (a flipbook, a timeline, a deck): the base format's rules only. */
+    THREEMD_DOCUMENT("3md document", "3", EditorLanguage.THREEMD),
     /** Anything else: a supporting file. */
     OTHER("Supporting file", "\u2022", null);
 

@@ -10,8 +10,13 @@ public enum EdgeKind {
     SUB_AGENT(NodeKind.AGENT),
     /** An OAF {@code packs[]} or {@code weblets[]} reference. */
     COMPONENT(null),
-    /** A 3md {@code [[z=N|…]]} link from one plane to another. */
+    /** A 3md agent's {@code [[z=N|…]]} link from one skill plane to another: a dependency (agent-3md.md § 3). */
     PLANE_LINK(NodeKind.PLANE),
+    /**
+     * A {@code [[z=N|…]]} cross-plane link of a 3md document that is not an agent: navigation only, so it may loop
+     * (3md-base.md § 8) and orders nothing.
+     */
+    PLANE_REFERENCE(NodeKind.PLANE),
     /** An OAF MCP server to its {@code configDir} folder ({@code ActiveMCP.json} and {@code config.yaml}). */
     MCP_CONFIG(NodeKind.MCP_SERVER),
     /** A 3md agent to each of its planes (containment; never part of a cycle). */

@@ -47,8 +47,8 @@ public final class GraphRules {
         }
         var target = graph.target(edge);
         if (target.isEmpty()) {
-            if (edge.onMissing() == Rule.AGENT_DEAD_LINK) {
-                out.report(Rule.AGENT_DEAD_LINK, edge.range(), "No plane has " + edge.written()
+            if (edge.onMissing() == Rule.AGENT_DEAD_LINK || edge.onMissing() == Rule.PLANE_LINK_MISSING) {
+                out.report(edge.onMissing(), edge.range(), "No plane has " + edge.written()
                         + "; link to an existing plane or add one.");
             } else if (edge.onMissing() != null && edge.target() != null) {
                 String where = edge.target().substring(edge.target().indexOf(':') + 1);

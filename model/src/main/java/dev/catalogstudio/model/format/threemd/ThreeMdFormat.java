@@ -20,14 +20,17 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * 3md documents ({@code *.3md}; 3md-base.md and agent-3md.md): checked by the agent3md rules, and in the graph an
- * agent node containing one node per plane, with the plane links between them.
+ * 3md documents ({@code *.3md}; 3md-base.md). A document that declares itself an agent ({@link Agent#isAgent}) is
+ * checked by the agent3md/1 rules and is, in the graph, an agent node containing one node per plane, with the plane
+ * links between them as dependencies. Any other 3md document (a flipbook, a timeline, a deck) gets the base format's
+ * rules only; its planes and cross-plane links are in the graph too, where a link to no plane is a warning and loops
+ * are allowed.
  */
 public final class ThreeMdFormat implements Format {
 
     @Override
     public Set<DocumentKind> kinds() {
-        return Set.of(DocumentKind.THREEMD_AGENT);
+        return Set.of(DocumentKind.THREEMD_AGENT, DocumentKind.THREEMD_DOCUMENT);
     }
 
     @Override
@@ -42,14 +45,23 @@ public final class ThreeMdFormat implements Format {
 
     @Override
     public Optional<DocumentKind> classify(String path, Parsed parsed, Structure structure) {
-        return reads(path) ? Optional.of(DocumentKind.THREEMD_AGENT) : Optional.empty();
+        if (!reads(path)) {
+            return Optional.empty();
+        }
+        boolean agent = parsed instanceof Parsed.ThreeMd t && Agent.isAgent(t.document());
+        return Optional.of(agent ? DocumentKind.THREEMD_AGENT : DocumentKind.THREEMD_DOCUMENT);
     }
 
     @Override
     public void check(FormatDocument document, FormatContext context, Diagnostics out) {
-        if (document.parsed() instanceof Parsed.ThreeMd t) {
+        if (!(document.parsed() instanceof Parsed.ThreeMd t)) {
+            return;
+        }
+        if (document.kind() == DocumentKind.THREEMD_AGENT) {
             // Links are checked on the workspace graph (dead-link, cycle), not per document.
             AgentRules.check(t.document(), out, false);
+        } else {
+            out.addAll(t.document().diagnostics());
         }
     }
 
@@ -60,25 +72,38 @@ public final class ThreeMdFormat implements Format {
         }
         var parsed = t.document();
         String path = document.path();
-        var agent = Agent.of(parsed);
         String id = graph.id(path);
+        if (document.kind() == DocumentKind.THREEMD_DOCUMENT) {
+            planes(parsed, path, id, graph, EdgeKind.PLANE_REFERENCE, Rule.PLANE_LINK_MISSING);
+            return;
+        }
+        var agent = Agent.of(parsed);
         var identity = agent.identity();
         graph.node(id, NodeKind.AGENT, FormatName.THREEMD, agent.name() == null ? "" : agent.name(),
                 parsed.version() == null ? "" : parsed.version(), path,
                 identity == null ? parsed.fence() : identity.directive(), List.of(), false);
         for (var plane : parsed.planes()) {
             String z = "z=" + Decimal.format(plane.z());
-            String planeAddress = graph.layer().address(path + "#" + z);
+            graph.edge(id, EdgeKind.CONTAINS, graph.layer().address(path + "#" + z), z, path, plane.directive(), null,
+                    null);
+        }
+        planes(parsed, path, id, graph, EdgeKind.PLANE_LINK, Rule.AGENT_DEAD_LINK);
+    }
+
+    /** A node per plane ({@code <path>#z=N}) and an edge per cross-plane link, of {@code links} kind. */
+    private static void planes(ThreeMdDocument parsed, String path, String id, ContributionBuilder graph,
+                               EdgeKind links, Rule onMissing) {
+        for (var plane : parsed.planes()) {
+            String z = "z=" + Decimal.format(plane.z());
             graph.node(id + "#" + z, NodeKind.PLANE, FormatName.THREEMD, z, "", path, plane.directive(),
-                    List.of(planeAddress), false);
-            graph.edge(id, EdgeKind.CONTAINS, planeAddress, z, path, plane.directive(), null, null);
+                    List.of(graph.layer().address(path + "#" + z)), false);
         }
         for (var plane : parsed.planes()) {
             String from = id + "#z=" + Decimal.format(plane.z());
             for (var link : plane.links()) {
                 String z = "z=" + Decimal.format(link.targetZ());
-                graph.edge(from, EdgeKind.PLANE_LINK, graph.layer().address(path + "#" + z), z, path, link.range(),
-                        null, Rule.AGENT_DEAD_LINK);
+                graph.edge(from, links, graph.layer().address(path + "#" + z), z, path, link.range(), null,
+                        onMissing);
             }
         }
     }

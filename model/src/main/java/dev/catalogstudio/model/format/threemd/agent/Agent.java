@@ -49,6 +49,27 @@ public final class Agent {
         this.skills = List.copyOf(list);
     }
 
+    /**
+     * Whether {@code document} declares itself an agent3md/1 agent. 3md-base.md allows any document (flipbooks,
+     * timelines, decks), and agent-3md.md defines an agent file by its manifest and planes; a document is an agent when
+     * its frontmatter names one ({@code agent:}, agent-3md.md § 2.1), or says the Z axis enumerates skills
+     * ({@code axis: skill}), or a plane is marked {@code kind=identity} or {@code kind=skill} (§ 2.2). A
+     * {@code title} alone does not make an agent: every 3md document may have one.
+     */
+    public static boolean isAgent(ThreeMdDocument document) {
+        if (document.entry("agent").isPresent() || "skill".equals(document.axis() == null ? null
+                : document.axis().strip())) {
+            return true;
+        }
+        for (var plane : document.planes()) {
+            String kind = kind(plane);
+            if ("identity".equals(kind) || "skill".equals(kind)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The agent of {@code document} (a rejected document gives an agent of whatever planes were read). */
     public static Agent of(ThreeMdDocument document) {
         return new Agent(document);
