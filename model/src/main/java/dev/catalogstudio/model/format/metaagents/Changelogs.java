@@ -42,19 +42,33 @@ final class Changelogs {
     /**
      * {@code changelog-missing} and {@code changelog-version-mismatch}, reported on the entry's {@code version} value.
      *
-     * @param version   the entry's parsed frontmatter version
+     * A CHANGELOG is missing whether or not the version is well-formed ({@code version-format} reports that on its
+     * own), so {@code changelog-missing} needs only a {@code version} scalar; the mismatch needs a parsed version.
+     *
+     * @param version   the entry's parsed frontmatter version; empty when it is absent or malformed
      * @param changelog the CHANGELOG.md beside the entry, if there is one
      */
-    static void checkEntry(SemVer version, Optional<Changelog> changelog, FrontmatterDocument doc, Diagnostics out) {
-        var node = doc.mapping().flatMap(m -> m.get("version")).filter(YamlScalar.class::isInstance).orElseThrow();
+    static void checkEntry(Optional<SemVer> version, Optional<Changelog> changelog, FrontmatterDocument doc,
+                           Diagnostics out) {
+        var written = doc.mapping().flatMap(m -> m.get("version")).filter(YamlScalar.class::isInstance)
+                .map(YamlScalar.class::cast);
+        if (written.isEmpty()) {
+            return;
+        }
+        var node = written.get();
         if (changelog.isEmpty()) {
+            String heading = version.map(SemVer::toString).orElse("MAJOR.MINOR.PATCH");
             out.report(Rule.CHANGELOG_MISSING, node.range(), "A published entry ships a CHANGELOG.md beside it, with"
-                    + " a '## " + version + " (YYYY-MM-DD)' entry for this version.");
+                    + " a '## " + heading + " (YYYY-MM-DD)' entry for this version.");
+            return;
+        }
+        if (version.isEmpty()) {
             return;
         }
         var latest = changelog.get().latest().flatMap(Changelog.Header::version);
-        if (latest.isEmpty() || latest.get().compareTo(version) != 0 || !latest.get().build().equals(version.build())) {
-            out.report(Rule.CHANGELOG_VERSION_MISMATCH, node.range(), "'version' is " + version + " but the latest"
+        var v = version.get();
+        if (latest.isEmpty() || latest.get().compareTo(v) != 0 || !latest.get().build().equals(v.build())) {
+            out.report(Rule.CHANGELOG_VERSION_MISMATCH, node.range(), "'version' is " + v + " but the latest"
                     + " CHANGELOG.md entry is " + latest.map(SemVer::toString).orElse("missing")
                     + "; bump both together.");
         }

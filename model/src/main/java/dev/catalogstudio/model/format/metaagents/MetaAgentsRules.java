@@ -64,7 +64,7 @@ public final class MetaAgentsRules {
         fields.optionalString("scope").ifPresent(s -> scope(s, out));
         var version = version(fields, out);
         dependencies(fields, out);
-        version.ifPresent(v -> Changelogs.checkEntry(v, changelog, doc, out));
+        Changelogs.checkEntry(version, changelog, doc, out);
     }
 
     private static void scope(YamlScalar scope, Diagnostics out) {
