@@ -69,6 +69,11 @@ public final class JsonParser {
             while ((token = parser.nextToken()) != null) {
                 int start = offset(parser.currentTokenLocation(), text);
                 lastToken = start;
+                if (stack.isEmpty() && root != null) {
+                    // Jackson reads a stream of root values; a JSON text is exactly one (RFC 8259 section 2).
+                    return new Result(null, new Error("a second JSON value follows the first; a JSON file holds "
+                            + "exactly one value", source.range(start, start)), List.of());
+                }
                 switch (token) {
                     case START_OBJECT, START_ARRAY -> stack.push(new Open(token == JsonToken.START_OBJECT, start));
                     case FIELD_NAME -> {

@@ -35,6 +35,17 @@ class JsonParserTest {
     }
 
     @Test
+    void aJsonTextIsExactlyOneValue() {
+        var result = parser.parse(SourceText.of("{\"mcpServers\": 3}\n[]\n"));
+
+        assertThat(result.root()).as("a later value must not replace an invalid first one").isNull();
+        assertThat(result.error().message()).contains("exactly one value");
+        assertThat(result.error().range().start().line()).isEqualTo(2);
+        assertThat(result.error().range().start().column()).isEqualTo(1);
+        assertThat(parser.parse(SourceText.of("  {\"a\": 1}  \n\n")).error()).as("white space may follow").isNull();
+    }
+
+    @Test
     void keepsDuplicateMembers() {
         var result = parser.parse(SourceText.of("{\"a\": 1, \"a\": 2}"));
 
