@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * Inline Markdown within one line: code spans, emphasis, links and images, autolinks and bare URLs, HTML comments
  * (which may run over lines), backslash escapes and, for 3md, cross-plane links {@code [[z=N|text]]} where the
- * model's lexer found them ({@link #planeLinks}).
+ * model's lexer found them ({@link #planeLinks(int[], int[], int)}).
  */
 final class MarkdownInline {
 

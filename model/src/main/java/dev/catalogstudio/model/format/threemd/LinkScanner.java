@@ -11,7 +11,7 @@ import java.util.List;
  */
 final class LinkScanner {
 
-    private static final String OPEN = ThreeMdLexer.linkOpen();
+    private static final String OPEN = "[[z=";
 
     private final String text;
     private final int end;

@@ -17,8 +17,6 @@ public final class ThreeMdLexer {
     /** The directive keyword. */
     public static final String KEYWORD = "@plane";
 
-    private static final String LINK_OPEN = "[[z=";
-
     /** What a lexeme is. */
     public enum Kind {
         /** The {@code @plane} keyword at column 0 of a directive line. */
@@ -43,7 +41,9 @@ public final class ThreeMdLexer {
         QUOTED_VALUE,
         /** From a quote that is never closed to the end of the directive line; the directive is invalid. */
         UNCLOSED_QUOTE,
-        /** A directive token without {@code =}, or with nothing before its first {@code =}; the directive is invalid. */
+        /**
+         * A directive token without {@code =}, or with nothing before its first {@code =}; the directive is invalid.
+         */
         NOT_ATTRIBUTE,
         /** A frontmatter line without a colon (trimmed); the frontmatter is invalid. */
         NOT_ENTRY,
@@ -84,7 +84,7 @@ public final class ThreeMdLexer {
         return (first == '"' || first == '\'') && text.charAt(end - 1) == first ? first : 0;
     }
 
-    /** Whether {@code text} is a number as {@code z}, {@code x} and {@code y} take it (a finite decimal, section 4.1). */
+    /** Whether {@code text} is a number as {@code z}, {@code x} and {@code y} take it (finite decimal, section 4.1). */
     public static boolean isNumber(CharSequence text) {
         return Decimal.parse(text).isPresent();
     }
@@ -95,7 +95,10 @@ public final class ThreeMdLexer {
 
     // ---------------------------------------------------------------- directives
 
-    /** Whether the line {@code text[start, end)} is a directive by its text: {@code @plane} at its start, then a blank or the end. */
+    /**
+     * Whether the line {@code text[start, end)} is a directive by its text: {@code @plane} at its start (column 0),
+     * then a blank or the end. Whether it lies in a fence is {@link BodyLines}'s question.
+     */
     public static boolean isDirective(String text, int start, int end) {
         return end - start >= KEYWORD.length() && text.startsWith(KEYWORD, start)
                 && (end == start + KEYWORD.length() || Blanks.isBlank(text.charAt(start + KEYWORD.length())));
@@ -295,9 +298,5 @@ public final class ThreeMdLexer {
      */
     public static void links(String text, int start, int end, Sink sink) {
         new LinkScanner(text, end).scan(start, sink);
-    }
-
-    static String linkOpen() {
-        return LINK_OPEN;
     }
 }
