@@ -1,9 +1,15 @@
 package dev.catalogstudio.app.editor.highlight;
 
+import dev.catalogstudio.model.format.threemd.ThreeMdLexer;
+import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.yaml.Frontmatter;
+
 /**
  * A document that may open with a frontmatter block: a {@code ---} line, the frontmatter, and a closing {@code ---}
- * line (or {@code ...} for YAML), then a body. The block's lines go to one highlighter and the body to another; the
- * two delimiter lines are {@link SyntaxStyle#DELIMITER}. Without a closed block, the whole text is body.
+ * line, then a body. The block's lines go to one highlighter and the body to another; the two delimiter lines are
+ * {@link SyntaxStyle#DELIMITER}. Without a closed block, the whole text is body. Where the block is comes from the
+ * model, so the editor and the validators agree: {@link Frontmatter#split} for YAML frontmatter (on line 1),
+ * {@link ThreeMdLexer#frontmatter} for 3md (blank lines and blanks around the fences allowed).
  */
 public final class FrontmatterHighlighter implements Highlighter {
 
@@ -14,8 +20,8 @@ public final class FrontmatterHighlighter implements Highlighter {
     /**
      * @param frontmatter       highlights the lines between the delimiters
      * @param body              highlights everything after the closing delimiter
-     * @param leadingBlankLines whether blank lines may precede the opening delimiter (3md allows it; Agent Skills
-     *                          frontmatter must start on line 1)
+     * @param leadingBlankLines whether this is 3md frontmatter, where blank lines may precede the opening delimiter
+     *                          (otherwise Agent Skills YAML frontmatter, which must start on line 1)
      */
     public FrontmatterHighlighter(Highlighter frontmatter, Highlighter body, boolean leadingBlankLines) {
         this.frontmatter = frontmatter;
@@ -25,34 +31,42 @@ public final class FrontmatterHighlighter implements Highlighter {
 
     @Override
     public void highlight(String text, int from, int to, Spans out) {
-        int open = from;
-        while (leadingBlankLines && open < to) {
-            int eol = Lines.terminator(text, open, to);
-            if (!Lines.isBlank(text, open, Lines.contentEnd(text, open, eol)) || eol >= to) {
-                break;
-            }
-            open = eol + 1;
-        }
-        int openEol = Lines.terminator(text, open, to);
-        if (!Lines.isMarkerLine(text, open, Lines.contentEnd(text, open, openEol), "---") || openEol >= to) {
-            body.highlight(text, from, to, out);
-            return;
-        }
-        int pos = openEol + 1;
-        while (pos < to) {
-            int eol = Lines.terminator(text, pos, to);
-            int end = Lines.contentEnd(text, pos, eol);
-            if (Lines.isMarkerLine(text, pos, end, "---") || Lines.isMarkerLine(text, pos, end, "...")) {
-                out.add(open, open + 3, SyntaxStyle.DELIMITER);
-                frontmatter.highlight(text, openEol + 1, pos, out);
-                out.add(pos, pos + 3, SyntaxStyle.DELIMITER);
-                if (eol < to) {
-                    body.highlight(text, eol + 1, to, out);
-                }
+        var source = SourceText.of(from == 0 && to == text.length() ? text : text.substring(from, to));
+        int shift = from + (source.hasBom() ? 1 : 0);
+        int open;
+        int inside;
+        int insideEnd;
+        int close;
+        int bodyStart;
+        if (leadingBlankLines) {
+            var fences = ThreeMdLexer.frontmatter(source);
+            if (fences == null || !fences.closed()) {
+                body.highlight(text, from, to, out);
                 return;
             }
-            pos = eol + 1;
+            open = fences.open().startOffset();
+            inside = source.lineStart(fences.openLine() + 1);
+            insideEnd = source.lineStart(fences.closeLine());
+            close = fences.close().startOffset();
+            bodyStart = fences.closeLine() < source.lineCount() ? source.lineStart(fences.closeLine() + 1)
+                    : source.length();
+        } else {
+            var split = Frontmatter.split(source);
+            if (split.status() != Frontmatter.Status.PRESENT) {
+                body.highlight(text, from, to, out);
+                return;
+            }
+            open = split.open().startOffset();
+            inside = split.yaml().startOffset();
+            insideEnd = split.yaml().endOffset();
+            close = split.close().startOffset();
+            bodyStart = split.bodyStart();
         }
-        body.highlight(text, from, to, out);
+        out.add(shift + open, shift + open + 3, SyntaxStyle.DELIMITER);
+        frontmatter.highlight(text, shift + inside, shift + insideEnd, out);
+        out.add(shift + close, shift + close + 3, SyntaxStyle.DELIMITER);
+        if (shift + bodyStart < to) {
+            body.highlight(text, shift + bodyStart, to, out);
+        }
     }
 }

@@ -1,9 +1,15 @@
 package dev.catalogstudio.app.editor.highlight;
 
+import dev.catalogstudio.model.format.threemd.ThreeMdLexer;
+import java.util.Arrays;
+
 /**
  * Highlights a Markdown body (CommonMark block structure, approximately): ATX headings, fenced code blocks, block
  * quotes, list markers and task boxes, thematic breaks, and inline syntax ({@link MarkdownInline}). The 3md flavour
- * adds {@code @plane} directive lines at column 0 outside fences ({@link PlaneDirectives}) and cross-plane links.
+ * adds {@code @plane} directive lines ({@link PlaneDirectives}) and cross-plane links, both found by the model's
+ * {@link ThreeMdLexer} exactly as the parser finds them: one pass over the lines picks the directives (fence-aware, by
+ * the parser's fence rule), one pass per body picks the links, then the Markdown scan styles them where it meets them.
+ * A directive ends whatever Markdown construct (fence, HTML comment) was open before it, as it ends the plane's body.
  */
 public final class MarkdownHighlighter implements Highlighter {
 
@@ -25,7 +31,11 @@ public final class MarkdownHighlighter implements Highlighter {
 
     @Override
     public void highlight(String text, int from, int to, Spans out) {
-        new Scan(text, to, out).run(from);
+        var scan = new Scan(text, to, out);
+        if (threeMd) {
+            scan.findPlanes(from);
+        }
+        scan.run(from);
     }
 
     private final class Scan {
@@ -35,6 +45,10 @@ public final class MarkdownHighlighter implements Highlighter {
         private final MarkdownInline inline;
         private char fenceChar;
         private int fenceLength;
+        /** 3md: the start offsets of the directive lines, ascending, and the next one not yet reached. */
+        private int[] directives = new int[0];
+        private int directiveCount;
+        private int nextDirective;
 
         Scan(String text, int to, Spans out) {
             this.text = text;
@@ -43,12 +57,54 @@ public final class MarkdownHighlighter implements Highlighter {
             this.inline = new MarkdownInline(text, to, out, threeMd);
         }
 
+        /** 3md: the directive lines (by {@link ThreeMdLexer.BodyLines}) and the links of each body between them. */
+        void findPlanes(int from) {
+            var lines = new ThreeMdLexer.BodyLines();
+            var links = new LinkList();
+            int body = from;
+            int pos = from;
+            while (pos < to) {
+                int eol = Lines.terminator(text, pos, to);
+                if (lines.next(text, pos, Lines.contentEnd(text, pos, eol))) {
+                    if (directiveCount == directives.length) {
+                        directives = Arrays.copyOf(directives, Math.max(8, directiveCount * 2));
+                    }
+                    directives[directiveCount++] = pos;
+                    ThreeMdLexer.links(text, body, pos, links);
+                    body = eol + 1;
+                }
+                pos = eol + 1;
+            }
+            if (body < to) {
+                ThreeMdLexer.links(text, body, to, links);
+            }
+            inline.planeLinks(links.starts, links.ends, links.count);
+            inline.limit(directiveCount > 0 ? directives[0] : to);
+        }
+
+        /** Whether {@code pos}, a line start, is the next directive line. */
+        private boolean atDirective(int pos) {
+            while (nextDirective < directiveCount && directives[nextDirective] < pos) {
+                nextDirective++;
+            }
+            return nextDirective < directiveCount && directives[nextDirective] == pos;
+        }
+
         void run(int from) {
             int pos = from;
             boolean midLine = false;
             while (pos < to) {
                 int eol = Lines.terminator(text, pos, to);
                 int end = Lines.contentEnd(text, pos, eol);
+                if (threeMd && atDirective(pos)) {
+                    PlaneDirectives.highlight(text, pos, end, out);
+                    fenceChar = 0;
+                    nextDirective++;
+                    inline.limit(nextDirective < directiveCount ? directives[nextDirective] : to);
+                    midLine = false;
+                    pos = eol + 1;
+                    continue;
+                }
                 int stop = midLine ? inline.scan(pos, end) : block(pos, end);
                 midLine = stop > eol;
                 pos = midLine ? stop : eol + 1;
@@ -68,10 +124,6 @@ public final class MarkdownHighlighter implements Highlighter {
                 return end;
             }
             if (first == end) {
-                return end;
-            }
-            if (threeMd && indent == 0 && PlaneDirectives.isDirective(text, start, end)) {
-                PlaneDirectives.highlight(text, start, end, out);
                 return end;
             }
             if (indent >= 4) {
@@ -181,6 +233,26 @@ public final class MarkdownHighlighter implements Highlighter {
                 i++;
             }
             return i - pos;
+        }
+    }
+
+    /** Collects the {@link ThreeMdLexer.Kind#LINK} ranges the lexer reports, in order. */
+    private static final class LinkList implements ThreeMdLexer.Sink {
+        int[] starts = new int[0];
+        int[] ends = new int[0];
+        int count;
+
+        @Override
+        public void token(ThreeMdLexer.Kind kind, int start, int end) {
+            if (kind != ThreeMdLexer.Kind.LINK) {
+                return;
+            }
+            if (count == starts.length) {
+                starts = Arrays.copyOf(starts, Math.max(8, count * 2));
+                ends = Arrays.copyOf(ends, starts.length);
+            }
+            starts[count] = start;
+            ends[count++] = end;
         }
     }
 

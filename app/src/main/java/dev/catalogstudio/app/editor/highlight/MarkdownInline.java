@@ -5,14 +5,23 @@ import java.util.Map;
 
 /**
  * Inline Markdown within one line: code spans, emphasis, links and images, autolinks and bare URLs, HTML comments
- * (which may run over lines), backslash escapes and, for 3md, cross-plane links {@code [[z=N|text]]}.
+ * (which may run over lines), backslash escapes and, for 3md, cross-plane links {@code [[z=N|text]]} where the
+ * model's lexer found them ({@link #planeLinks(int[], int[], int)}).
  */
 final class MarkdownInline {
 
     private final String text;
-    private final int regionEnd;
+    private int regionEnd;
     private final Spans out;
     private final boolean planeLinks;
+    /** 3md: the plane links, ascending and disjoint, and the first one not yet passed. */
+    private int[] linkStarts = new int[0];
+    private int[] linkEnds = new int[0];
+    private int linkCount;
+    private int nextLink;
+    /** The last {@code -->} search: where it started and what it found (-1: none). */
+    private int commentFrom = Integer.MAX_VALUE;
+    private int commentFound = -1;
     /** Per delimiter, an offset from which a search for a closer already failed (so any later search fails too). */
     private final Map<String, Integer> noCloserFrom = new HashMap<>();
 
@@ -21,6 +30,39 @@ final class MarkdownInline {
         this.regionEnd = regionEnd;
         this.out = out;
         this.planeLinks = planeLinks;
+    }
+
+    /** The plane links ({@code [starts[i], ends[i])}, ascending) the 3md lexer found in the region. */
+    void planeLinks(int[] starts, int[] ends, int count) {
+        linkStarts = starts;
+        linkEnds = ends;
+        linkCount = count;
+        nextLink = 0;
+    }
+
+    /** Where an HTML comment that never closes stops: the end of the region, or of the 3md body it opened in. */
+    void limit(int end) {
+        regionEnd = end;
+    }
+
+    /**
+     * The first {@code -->} at or after {@code from}, or -1; remembered, so comments cut at each 3md body end do not
+     * search the rest of the text again (queries do not go backwards).
+     */
+    private int commentClose(int from) {
+        if (from < commentFrom || commentFound >= 0 && from > commentFound) {
+            commentFrom = from;
+            commentFound = text.indexOf("-->", from);
+        }
+        return commentFound;
+    }
+
+    /** The end of the plane link starting at {@code pos}, or -1. Queries must not go backwards. */
+    private int planeLinkAt(int pos) {
+        while (nextLink < linkCount && linkStarts[nextLink] < pos) {
+            nextLink++;
+        }
+        return nextLink < linkCount && linkStarts[nextLink] == pos ? linkEnds[nextLink] : -1;
     }
 
     /** Scans {@code [pos, end)} and returns where scanning stopped: {@code end}, or later when a comment ran on. */
@@ -103,10 +145,14 @@ final class MarkdownInline {
     }
 
     private int link(int pos, int end, Finder finder) {
-        if (planeLinks && text.startsWith("[[z=", pos)) {
-            int after = planeLink(pos, end, finder);
+        if (planeLinks) {
+            int after = planeLinkAt(pos);
             if (after > pos) {
+                out.add(pos, after, SyntaxStyle.PLANE_LINK);
                 return after;
+            }
+            if (text.charAt(pos) == '!' && planeLinkAt(pos + 1) > 0) {
+                return pos + 1;
             }
         }
         int open = text.charAt(pos) == '!' ? pos + 1 : pos;
@@ -126,25 +172,9 @@ final class MarkdownInline {
         return paren + 1;
     }
 
-    /** {@code [[z=TARGET]]} or {@code [[z=TARGET|text]]} (3md section 8), or {@code pos} if it is not one. */
-    private int planeLink(int pos, int end, Finder finder) {
-        int target = pos + 4;
-        int close = finder.indexOf("]", target);
-        if (close < 0 || !text.startsWith("]]", close) || close + 2 > end) {
-            return pos;
-        }
-        int pipe = finder.indexOf("|", target);
-        int targetEnd = pipe >= 0 && pipe < close ? pipe : close;
-        if (targetEnd - target > 40 || !Lines.isDecimal(text.substring(target, targetEnd).strip())) {
-            return pos;
-        }
-        out.add(pos, close + 2, SyntaxStyle.PLANE_LINK);
-        return close + 2;
-    }
-
     private int angle(int pos, int end, Finder finder) {
         if (text.startsWith("<!--", pos)) {
-            int close = text.indexOf("-->", pos + 4);
+            int close = commentClose(pos + 4);
             int stop = close < 0 || close + 3 > regionEnd ? regionEnd : close + 3;
             out.add(pos, stop, SyntaxStyle.COMMENT);
             return stop;

@@ -1,57 +1,38 @@
 package dev.catalogstudio.app.editor.highlight;
 
+import dev.catalogstudio.model.format.threemd.ThreeMdLexer;
+
 /**
- * 3md {@code @plane} directive lines (3md section 4): the directive name, then space-separated {@code key=value}
- * attributes whose values may be double-quoted with {@code \\} and {@code \"} escapes. Numbers and
- * {@code {placeholder}}s in values are marked.
+ * Styles the lexemes of a 3md {@code @plane} directive line as the model's {@link ThreeMdLexer#directive} reports them
+ * (3md section 4), so the highlighter and the parser split a directive the same way: the directive name, attribute
+ * keys, {@code =}, and values quoted with double or single quotes (escapes {@code \\} and {@code \"}). Unquoted values
+ * that are numbers by the model's grammar are numbers; {@code {placeholder}}s in other values are marked.
  */
 final class PlaneDirectives {
-
-    static final String NAME = "@plane";
 
     private PlaneDirectives() {
     }
 
-    /** Whether the line {@code [start, end)} is a directive: its first token is {@code @plane}. */
-    static boolean isDirective(String text, int start, int end) {
-        return text.startsWith(NAME, start) && Lines.blankOrEnd(text, start + NAME.length(), end);
-    }
-
+    /** Highlights the directive line {@code [start, end)}. */
     static void highlight(String text, int start, int end, Spans out) {
-        out.add(start, start + NAME.length(), SyntaxStyle.DIRECTIVE);
-        int pos = start + NAME.length();
-        while (pos < end) {
-            pos = Lines.skipBlanks(text, pos, end);
-            int tokenStart = pos;
-            while (pos < end && text.charAt(pos) != '=' && text.charAt(pos) != ' ' && text.charAt(pos) != '\t') {
-                pos++;
+        ThreeMdLexer.directive(text, start, end, (kind, from, to) -> {
+            switch (kind) {
+                case DIRECTIVE -> out.add(from, to, SyntaxStyle.DIRECTIVE);
+                case ATTRIBUTE_KEY -> out.add(from, to, SyntaxStyle.ATTRIBUTE);
+                case EQUALS -> out.add(from, to, SyntaxStyle.PUNCTUATION);
+                case VALUE -> {
+                    if (to - from <= 40 && ThreeMdLexer.isNumber(text.subSequence(from, to))) {
+                        out.add(from, to, SyntaxStyle.NUMBER);
+                    } else {
+                        string(text, from, to, out);
+                    }
+                }
+                case QUOTED_VALUE, UNCLOSED_QUOTE -> string(text, from, to, out);
+                default -> {
+                    // NOT_ATTRIBUTE stays plain (the parser reports it)
+                }
             }
-            if (pos >= end || text.charAt(pos) != '=') {
-                continue;
-            }
-            out.add(tokenStart, pos, SyntaxStyle.ATTRIBUTE);
-            out.add(pos, pos + 1, SyntaxStyle.PUNCTUATION);
-            pos = value(text, pos + 1, end, out);
-        }
-    }
-
-    private static int value(String text, int pos, int end, Spans out) {
-        if (pos < end && text.charAt(pos) == '"') {
-            int close = Lines.closeQuote(text, pos, end, true, false);
-            int stop = close < 0 ? end : close;
-            string(text, pos, stop, out);
-            return stop;
-        }
-        int stop = pos;
-        while (stop < end && text.charAt(stop) != ' ' && text.charAt(stop) != '\t') {
-            stop++;
-        }
-        if (stop > pos && stop - pos <= 40 && Lines.isDecimal(text.substring(pos, stop))) {
-            out.add(pos, stop, SyntaxStyle.NUMBER);
-        } else {
-            string(text, pos, stop, out);
-        }
-        return stop;
+        });
     }
 
     /** A value as a string, with each {@code {name}} inside it marked as a placeholder. */

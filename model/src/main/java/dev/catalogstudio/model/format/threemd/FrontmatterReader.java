@@ -20,65 +20,62 @@ final class FrontmatterReader {
     private FrontmatterReader() {
     }
 
-    /** The block, or {@code null} after reporting {@code missing-frontmatter} or an unclosed block. */
+    /**
+     * The block, or {@code null} after reporting {@code missing-frontmatter} or an unclosed block. The fences are
+     * {@link ThreeMdLexer#frontmatter}'s and the lines {@link ThreeMdLexer#frontmatterLine}'s, as the highlighter's.
+     */
     static Block read(SourceText source, Diagnostics out) {
         String text = source.text();
-        int line = 1;
-        while (line <= source.lineCount() && Blanks.allBlank(text, source.lineStart(line), source.lineEnd(line))) {
-            line++;
-        }
-        if (line > source.lineCount() || !isFence(source, line)) {
-            Range at = line > source.lineCount() ? source.range(0, 0) : trimmedLine(source, line);
+        var fences = ThreeMdLexer.frontmatter(source);
+        if (fences == null) {
+            int line = 1;
+            while (line <= source.lineCount()
+                    && Blanks.allBlank(text, source.lineStart(line), source.lineEnd(line))) {
+                line++;
+            }
+            Range at = line > source.lineCount() ? source.range(0, 0) : ThreeMdLexer.trimmedLine(source, line);
             out.report(Rule.MISSING_FRONTMATTER, at, "A 3md document must begin with a '---' frontmatter block "
                     + "holding at least '3md: 1.0'.");
             return null;
         }
-        Range fence = trimmedLine(source, line);
         var entries = new ArrayList<FrontmatterEntry>();
-        for (line++; line <= source.lineCount(); line++) {
-            if (isFence(source, line)) {
-                return new Block(entries, fence, line + 1);
+        var sink = new ThreeMdLexer.Sink() {
+            int keyStart;
+            int keyEnd;
+
+            @Override
+            public void token(ThreeMdLexer.Kind kind, int start, int end) {
+                switch (kind) {
+                    case FRONTMATTER_KEY -> {
+                        keyStart = start;
+                        keyEnd = end;
+                    }
+                    case VALUE, QUOTED_VALUE -> entries.add(entry(source, keyStart, keyEnd, start, end));
+                    case NOT_ENTRY -> out.report(Rule.INVALID_FRONTMATTER, source.range(start, end), "A frontmatter "
+                            + "line must be 'key: value'; this one has no colon. Add one, or start the line with '#' "
+                            + "for a comment.");
+                    default -> {
+                        // COLON, COMMENT
+                    }
+                }
             }
-            int start = Blanks.skip(text, source.lineStart(line), source.lineEnd(line));
-            int end = Blanks.back(text, start, source.lineEnd(line));
-            if (start == end || text.charAt(start) == '#') {
-                continue;
-            }
-            int colon = start;
-            while (colon < end && text.charAt(colon) != ':') {
-                colon++;
-            }
-            if (colon == end) {
-                out.report(Rule.INVALID_FRONTMATTER, source.range(start, end), "A frontmatter line must be "
-                        + "'key: value'; this one has no colon. Add one, or start the line with '#' for a comment.");
-                continue;
-            }
-            entries.add(entry(source, start, colon, end));
+        };
+        int last = fences.closed() ? fences.closeLine() - 1 : source.lineCount();
+        for (int line = fences.openLine() + 1; line <= last; line++) {
+            ThreeMdLexer.frontmatterLine(text, source.lineStart(line), source.lineEnd(line), sink);
         }
-        out.report(Rule.INVALID_FRONTMATTER, fence, "The frontmatter block opened here is never closed; "
+        if (fences.closed()) {
+            return new Block(entries, fences.open(), fences.closeLine() + 1);
+        }
+        out.report(Rule.INVALID_FRONTMATTER, fences.open(), "The frontmatter block opened here is never closed; "
                 + "add a line holding exactly '---' after the last 'key: value' line.");
         return null;
     }
 
-    private static FrontmatterEntry entry(SourceText source, int start, int colon, int end) {
+    private static FrontmatterEntry entry(SourceText source, int start, int keyEnd, int valueStart, int end) {
         String text = source.text();
-        int keyEnd = Blanks.back(text, start, colon);
-        int valueStart = Blanks.skip(text, colon + 1, end);
         var decoded = ValueSpan.decode(source, valueStart, end);
         return new FrontmatterEntry(text.substring(start, keyEnd), decoded.value(), source.range(start, end),
                 source.range(start, keyEnd), source.range(valueStart, end), decoded.span());
-    }
-
-    private static boolean isFence(SourceText source, int line) {
-        String text = source.text();
-        int start = Blanks.skip(text, source.lineStart(line), source.lineEnd(line));
-        int end = Blanks.back(text, start, source.lineEnd(line));
-        return end - start == 3 && text.startsWith("---", start);
-    }
-
-    private static Range trimmedLine(SourceText source, int line) {
-        String text = source.text();
-        int start = Blanks.skip(text, source.lineStart(line), source.lineEnd(line));
-        return source.range(start, Blanks.back(text, start, source.lineEnd(line)));
     }
 }

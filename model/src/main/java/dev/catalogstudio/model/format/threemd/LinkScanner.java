@@ -18,27 +18,56 @@ final class LinkScanner {
     private int stop = -1;  // the first ']' or '|' at or after the last query, or end
     private int close = -1; // the first ']' at or after the last query, or end
 
-    private LinkScanner(String text, int end) {
+    LinkScanner(String text, int end) {
         this.text = text;
         this.end = end;
     }
 
     /** The links in {@code [start, end)}, the body of the plane at {@code sourceZ}; {@code planes} holds every z. */
     static List<PlaneLink> scan(SourceText source, int start, int end, double sourceZ, ZSet planes) {
-        var scanner = new LinkScanner(source.text(), end);
-        int p = scanner.next(start);
-        if (p < 0) {
-            return List.of();
-        }
-        var links = new ArrayList<PlaneLink>();
+        var links = new ArrayList<PlaneLink>(0);
+        String text = source.text();
+        ThreeMdLexer.links(text, start, end, new ThreeMdLexer.Sink() {
+            private int targetStart;
+            private int targetEnd;
+            private int textStart = -1;
+            private int textEnd;
+
+            @Override
+            public void token(ThreeMdLexer.Kind kind, int from, int to) {
+                switch (kind) {
+                    case LINK_TARGET -> {
+                        targetStart = from;
+                        targetEnd = to;
+                        textStart = -1;
+                    }
+                    case LINK_TEXT -> {
+                        textStart = from;
+                        textEnd = to;
+                    }
+                    case LINK -> {
+                        double z = Decimal.parse(text.subSequence(targetStart, targetEnd)).getAsDouble();
+                        String label = textStart < 0 ? null
+                                : text.substring(textStart, textEnd).replace("\r\n", "\n").replace('\r', '\n');
+                        links.add(new PlaneLink(sourceZ, z, label, planes.contains(z), source, from, targetEnd, to));
+                    }
+                    default -> throw new IllegalStateException(kind.toString());
+                }
+            }
+        });
+        return links.isEmpty() ? List.of() : links;
+    }
+
+    /** Reports the links from {@code start} to the end to {@code sink} (see {@link ThreeMdLexer#links}). */
+    void scan(int start, ThreeMdLexer.Sink sink) {
+        int p = next(start);
         while (p >= 0) {
-            p = scanner.matchAt(source, p, sourceZ, planes, links);
+            p = matchAt(p, sink);
         }
-        return links;
     }
 
     /** Tries a match at {@code p}; returns where to look for the next one. */
-    private int matchAt(SourceText source, int p, double sourceZ, ZSet planes, List<PlaneLink> links) {
+    private int matchAt(int p, ThreeMdLexer.Sink sink) {
         int targetStart = p + OPEN.length();
         int t = nextStop(targetStart);
         int matchEnd = -1;
@@ -59,12 +88,12 @@ final class LinkScanner {
         if (matchEnd < 0) {
             return next(p + 1);
         }
-        var target = Decimal.parse(text.subSequence(targetStart, t));
-        if (target.isPresent()) {
-            double z = target.getAsDouble();
-            String label = textStart < 0 ? null
-                    : text.substring(textStart, textEnd).replace("\r\n", "\n").replace('\r', '\n');
-            links.add(new PlaneLink(sourceZ, z, label, planes.contains(z), source, p, t, matchEnd));
+        if (Decimal.parse(text.subSequence(targetStart, t)).isPresent()) {
+            sink.token(ThreeMdLexer.Kind.LINK_TARGET, targetStart, t);
+            if (textStart >= 0) {
+                sink.token(ThreeMdLexer.Kind.LINK_TEXT, textStart, textEnd);
+            }
+            sink.token(ThreeMdLexer.Kind.LINK, p, matchEnd);
         }
         return next(matchEnd);
     }

@@ -69,14 +69,9 @@ final class PlaneReader {
     private List<Integer> directiveLines(int firstLine) {
         var lines = new ArrayList<Integer>();
         String text = source.text();
-        char fence = 0;
+        var body = new ThreeMdLexer.BodyLines();
         for (int line = firstLine; line <= source.lineCount(); line++) {
-            int start = Blanks.skip(text, source.lineStart(line), source.lineEnd(line));
-            if (fence != 0) {
-                fence = text.startsWith(String.valueOf(fence).repeat(3), start) ? 0 : fence;
-            } else if (text.startsWith("```", start) || text.startsWith("~~~", start)) {
-                fence = text.charAt(start);
-            } else if (DirectiveReader.isDirective(source, line)) {
+            if (body.next(text, source.lineStart(line), source.lineEnd(line))) {
                 lines.add(line);
             }
         }

@@ -33,8 +33,7 @@ public final class ValueSpan {
 
     /** The decoded value of the raw value {@code text[start, end)}, without building a span. */
     static String value(String text, int start, int end) {
-        char first = end - start >= 2 ? text.charAt(start) : 0;
-        if ((first != '"' && first != '\'') || text.charAt(end - 1) != first) {
+        if (ThreeMdLexer.quote(text, start, end) == 0) {
             return text.substring(start, end);
         }
         int backslash = start + 1;
@@ -63,8 +62,7 @@ public final class ValueSpan {
      */
     static Decoded decode(SourceText source, int start, int end) {
         String text = source.text();
-        char first = end - start >= 2 ? text.charAt(start) : 0;
-        if ((first != '"' && first != '\'') || text.charAt(end - 1) != first) {
+        if (ThreeMdLexer.quote(text, start, end) == 0) {
             return new Decoded(text.substring(start, end), new ValueSpan(source, start, null, end, end - start));
         }
         var out = new StringBuilder(end - start - 2);
