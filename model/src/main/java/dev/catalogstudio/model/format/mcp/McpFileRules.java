@@ -28,13 +28,11 @@ final class McpFileRules {
     }
 
     /**
-     * Checks one MCP file. A file that is not an MCP file ({@link McpFile#isMcp()} false) gets nothing; a file that is
-     * not JSON gets only {@code mcp-json-syntax}, at the parser's error position.
+     * Checks one MCP file (the caller decided it is one: {@link McpFile#isMcp()}, or any {@code mcps/*.json} of a
+     * MetaAgents catalog). A file that is not JSON gets only {@code mcp-json-syntax}, at the parser's error position;
+     * one whose root is not an object only {@code field-type}.
      */
-    public static void check(McpFile file, Diagnostics out) {
-        if (!file.isMcp()) {
-            return;
-        }
+    static void check(McpFile file, Diagnostics out) {
         var result = file.result();
         if (result.error() != null) {
             out.report(Rule.MCP_JSON_SYNTAX, result.error().range(), "This MCP file is not JSON: "
@@ -42,7 +40,12 @@ final class McpFileRules {
             return;
         }
         var text = file.text();
-        var root = file.root().orElseThrow();
+        if (file.root().isEmpty()) {
+            out.report(Rule.FIELD_TYPE, result.root().range(), "An MCP file holds one JSON object, but this one holds "
+                    + result.root().typeName() + ".");
+            return;
+        }
+        var root = file.root().get();
         JsonText.reportDuplicates(result, out);
         checkMeta(file, root, out);
         checkStyle(file, out);
@@ -57,7 +60,15 @@ final class McpFileRules {
     }
 
     private static void checkMeta(McpFile file, JsonObject root, Diagnostics out) {
-        var metaMember = root.member("_meta").orElseThrow();
+        var found = root.member("_meta");
+        if (found.isEmpty()) {
+            out.report(Rule.FIELD_REQUIRED, root.range().start().offset() == root.range().end().offset() ? root.range()
+                    : file.text().range(root.range().start().offset(), root.range().start().offset() + 1),
+                    "This MCP file has no \"_meta\"; add \"_meta\": {\"name\": \"" + suggestedName(file)
+                    + "\"} so the catalog can name it.");
+            return;
+        }
+        var metaMember = found.get();
         if (!(metaMember.value() instanceof JsonObject meta)) {
             out.report(Rule.FIELD_TYPE, metaMember.value().range(), "\"_meta\" is " + metaMember.value().typeName()
                     + " but must be an object holding the MCP name, e.g. {\"name\": \"" + suggestedName(file) + "\"}.");

@@ -52,7 +52,10 @@ public final class McpFormat implements Format {
         if (!CatalogLayout.isMcpFile(path)) {
             return Optional.empty();
         }
-        boolean mcp = !(parsed instanceof Parsed.McpServerFile f) || f.file().isMcp();
+        // Any mcps/*.json of a MetaAgents catalog is an MCP file, _meta or not (a missing _meta is its first error);
+        // elsewhere a parsed JSON file without _meta is some other file.
+        boolean inCatalog = structure.catalogRoots().contains(CatalogLayout.folderOf(CatalogLayout.folderOf(path)));
+        boolean mcp = inCatalog || !(parsed instanceof Parsed.McpServerFile f) || f.file().isMcp();
         return mcp ? Optional.of(DocumentKind.METAAGENTS_MCP) : Optional.empty();
     }
 

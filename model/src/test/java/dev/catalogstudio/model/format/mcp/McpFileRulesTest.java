@@ -34,9 +34,17 @@ class McpFileRulesTest {
 
     @Test
     void aJsonFileWithoutMetaIsNotAnMcpFile() {
+        // Outside a MetaAgents catalog; inside one every mcps/*.json is an MCP file (CatalogMcpFilesTest).
         var text = "{\"command\": \"/bin/bash\", \"args\": [\"-c\", \"$HOME\"]}";
         assertThat(McpFile.parse(SourceText.of(text), "x.json").isMcp()).isFalse();
-        assertThat(mcpFile(text, "x.json")).isEmpty();
+        var format = new McpFormat();
+        var parsed = format.parse("mcps/x.json", SourceText.of(text));
+        var noCatalog = new dev.catalogstudio.model.format.Structure(java.util.Set.of(), java.util.Set.of(), p -> true);
+        assertThat(format.classify("mcps/x.json", parsed, noCatalog)).isEmpty();
+        var catalog = new dev.catalogstudio.model.format.Structure(java.util.Set.of(""), java.util.Set.of(), p -> true);
+        assertThat(format.classify("mcps/x.json", parsed, catalog))
+                .contains(dev.catalogstudio.model.format.DocumentKind.METAAGENTS_MCP);
+        assertThat(mcpFile(text, "x.json")).extracting(d -> d.code()).contains("field-required");
     }
 
     @Test
