@@ -24,18 +24,21 @@ public final class Snapshot {
     private final long version;
     private final long fileSetVersion;
     private final Layers layers;
+    private final NavigableMap<String, WorkspaceScanner.Alias> aliases;
     private final WorkspaceDocuments.Loaded loaded;
     private final DependencyGraph graph;
     private final PMap<String, List<Diagnostic>> local;
     private final PMap<String, List<Diagnostic>> cross;
     private final PMap<String, List<Diagnostic>> other;
 
-    Snapshot(long version, long fileSetVersion, Layers layers, WorkspaceDocuments.Loaded loaded,
+    Snapshot(long version, long fileSetVersion, Layers layers, NavigableMap<String, WorkspaceScanner.Alias> aliases,
+             WorkspaceDocuments.Loaded loaded,
              DependencyGraph graph, PMap<String, List<Diagnostic>> local, PMap<String, List<Diagnostic>> cross,
              PMap<String, List<Diagnostic>> other) {
         this.version = version;
         this.fileSetVersion = fileSetVersion;
         this.layers = layers;
+        this.aliases = aliases;
         this.loaded = loaded;
         this.graph = graph;
         this.local = local;
@@ -70,6 +73,14 @@ public final class Snapshot {
     /** Every file of the workspace (documents and supporting files) by path relative to the root, sorted. */
     public NavigableMap<String, WorkspaceFile> files() {
         return loaded.files();
+    }
+
+    /**
+     * The symbolic links inside the workspace that lead to another file or folder inside it, by link path, sorted.
+     * What they lead to is among {@link #files()} under its real path only, so each file is checked once.
+     */
+    public NavigableMap<String, WorkspaceScanner.Alias> aliases() {
+        return aliases;
     }
 
     /** Every document by path, sorted. */

@@ -23,6 +23,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -50,6 +51,7 @@ public final class Workspace {
 
     private final Path root;
     private final PMap<String, List<Diagnostic>> scanProblems;
+    private final NavigableMap<String, WorkspaceScanner.Alias> aliases;
     private final BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules;
     private volatile Snapshot current;
     private Setup setup;
@@ -70,10 +72,13 @@ public final class Workspace {
     private record Setup(Layers layers, WorkspaceSettings settings, Map<String, Contribution> layerContributions) {
     }
 
-    private Workspace(Path root, PMap<String, List<Diagnostic>> scanProblems,
+    private Workspace(Path root, PMap<String, List<Diagnostic>> scanProblems, List<WorkspaceScanner.Alias> aliases,
                       BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules) {
         this.root = root;
         this.scanProblems = scanProblems;
+        var byPath = new TreeMap<String, WorkspaceScanner.Alias>();
+        aliases.forEach(a -> byPath.put(a.path(), a));
+        this.aliases = java.util.Collections.unmodifiableNavigableMap(byPath);
         this.rules = rules;
     }
 
@@ -95,7 +100,7 @@ public final class Workspace {
         var scan = new WorkspaceScanner().scan(root, progress);
         var problems = new HashMap<String, List<Diagnostic>>();
         scan.problems().forEach(p -> problems.merge(p.path(), List.of(p.diagnostic()), Workspace::concat));
-        var workspace = new Workspace(scan.root(), HashTreePMap.from(problems), rules);
+        var workspace = new Workspace(scan.root(), HashTreePMap.from(problems), scan.aliases(), rules);
         var loaded = new WorkspaceDocuments(scan).load(progress);
         var parsed = new TreeMap<String, WorkspaceDocuments.Read>();
         loaded.byPath().forEach((path, doc) -> parsed.put(path, new WorkspaceDocuments.Read(doc.source(),
@@ -197,8 +202,8 @@ public final class Workspace {
             }
         }
         var other = put(before.other(), path, otherDiagnostics(path, loaded));
-        var after = new Snapshot(before.version() + 1, before.fileSetVersion(), setup.layers(), loaded, change.graph(),
-                local, cross, other);
+        var after = new Snapshot(before.version() + 1, before.fileSetVersion(), setup.layers(), aliases, loaded,
+                change.graph(), local, cross, other);
         var candidates = new LinkedHashSet<>(recheck);
         candidates.addAll(change.affected());
         return new Update(after, changed(before, after, candidates));
@@ -213,8 +218,8 @@ public final class Workspace {
             local = put(local, p, check(loaded.byPath().get(p), loaded));
         }
         var other = put(before.other(), path, otherDiagnostics(path, loaded));
-        var after = new Snapshot(before.version() + 1, before.fileSetVersion(), setup.layers(), loaded, before.graph(),
-                local, before.cross(), other);
+        var after = new Snapshot(before.version() + 1, before.fileSetVersion(), setup.layers(), aliases, loaded,
+                before.graph(), local, before.cross(), other);
         var candidates = new LinkedHashSet<>(recheck);
         candidates.add(path);
         return new Update(after, changed(before, after, candidates));
@@ -294,7 +299,7 @@ public final class Workspace {
                 other.put(path, found);
             }
         }
-        return new Snapshot(version, version, setup.layers(), loaded, graph, HashTreePMap.from(local),
+        return new Snapshot(version, version, setup.layers(), aliases, loaded, graph, HashTreePMap.from(local),
                 HashTreePMap.from(cross), HashTreePMap.from(other));
     }
 

@@ -7,7 +7,6 @@ import dev.catalogstudio.model.text.SourceText;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
-import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -25,10 +24,9 @@ import java.util.Set;
  * Lists the files of a workspace folder.
  *
  * <p>Skips version-control and dependency folders ({@code .git}, {@code node_modules} …) and build output
- * ({@code target/} beside a {@code pom.xml}, {@code build/} beside a Gradle or npm build). Symbolic links are followed
- * only while they stay inside the root (a link leading out gives {@code symlink-escape}), and a link back to one of its
- * own ancestors gives {@code symlink-loop} instead of looping. Files that are not regular files (FIFOs, devices) are
- * reported, never opened.
+ * ({@code target/} beside a {@code pom.xml}, {@code build/} beside a Gradle or npm build). Symbolic links are never
+ * walked through ({@link #scan}): each real file is listed once, under its real path, and a link inside the root is an
+ * {@link Alias}. Files that are not regular files (FIFOs, devices) are reported, never opened.
  */
 public final class WorkspaceScanner {
 
@@ -44,14 +42,29 @@ public final class WorkspaceScanner {
      * The scan of a folder.
      *
      * @param root     the folder, absolute and normalized
-     * @param files    regular files found, sorted by path
+     * @param files    regular files found, sorted by path; each real file once, under its real path
+     * @param aliases  symbolic links inside the root that lead to another place inside it, sorted by path: the
+     *                 file or folder they stand for is scanned once, under its real path, never again through them
      * @param problems diagnostics about entries that could not be listed, keyed by their relative path
      */
-    public record Scan(Path root, List<WorkspaceFile> files, List<FileDiagnostic> problems) {
+    public record Scan(Path root, List<WorkspaceFile> files, List<Alias> aliases, List<FileDiagnostic> problems) {
     }
 
     /**
-     * Scans {@code root}.
+     * A symbolic link inside the root to a file or folder inside it.
+     *
+     * @param path   the link, {@code /}-separated, relative to the root
+     * @param target the real path it leads to, relative to the root ({@code ""} for the root itself)
+     * @param folder whether it leads to a folder
+     */
+    public record Alias(String path, String target, boolean folder) {
+    }
+
+    /**
+     * Scans {@code root}. Symbolic links are never walked through: a link leading outside the root is
+     * {@code symlink-escape} (dangling or not), a link to one of its own enclosing folders {@code symlink-loop}, and
+     * any other link inside the root an {@link Alias}; so every real folder is visited once, whatever the links, and
+     * every file is listed once.
      *
      * @throws IOException if {@code root} is not a readable folder
      */
@@ -62,34 +75,29 @@ public final class WorkspaceScanner {
         }
         Path realBase = base.toRealPath();
         var files = new ArrayList<WorkspaceFile>();
+        var aliases = new ArrayList<Alias>();
         var problems = new ArrayList<FileDiagnostic>();
-        Files.walkFileTree(base, EnumSet.of(FileVisitOption.FOLLOW_LINKS), MAX_DEPTH, new SimpleFileVisitor<>() {
+        // The root itself may be reached through a link; everything below it is walked without following links.
+        Files.walkFileTree(realBase, EnumSet.noneOf(FileVisitOption.class), MAX_DEPTH, new SimpleFileVisitor<>() {
             @Override
-            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
-                if (!dir.equals(base) && skipped(dir)) {
-                    return FileVisitResult.SKIP_SUBTREE;
-                }
-                return escapes(dir) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+                return !dir.equals(realBase) && skipped(dir) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
             }
 
             @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                if (escapes(file)) {
-                    return FileVisitResult.CONTINUE;
-                }
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
                 if (files.size() >= MAX_FILES) {
                     problem(file, Rule.ANALYSIS_SKIPPED, "The workspace holds more than " + MAX_FILES
                             + " files; the rest were not checked.");
                     return FileVisitResult.TERMINATE;
                 }
-                if (attrs.isRegularFile()) {
-                    files.add(new WorkspaceFile(relative(file), file, attrs.size()));
+                if (attrs.isSymbolicLink()) {
+                    link(file);
+                } else if (attrs.isRegularFile()) {
+                    files.add(new WorkspaceFile(relative(file), base.resolve(relative(file)), attrs.size()));
                     if (files.size() % 500 == 0) {
                         progress.progress(files.size(), files.size(), "scanning");
                     }
-                } else if (attrs.isSymbolicLink()) {
-                    problem(file, Rule.FILE_UNREADABLE, "This symbolic link points at nothing ("
-                            + linkTarget(file) + ").");
                 } else if (!attrs.isDirectory()) {
                     problem(file, Rule.FILE_UNREADABLE, "Not a regular file (a pipe, socket or device); not read.");
                 }
@@ -98,34 +106,54 @@ public final class WorkspaceScanner {
 
             @Override
             public FileVisitResult visitFileFailed(Path file, IOException e) {
-                if (e instanceof FileSystemLoopException) {
-                    problem(file, Rule.SYMLINK_LOOP, "This symbolic link leads back to a folder that contains it;"
-                            + " it was not followed.");
-                } else if (Files.isSymbolicLink(file) && !Files.exists(file)) {
-                    problem(file, Rule.FILE_UNREADABLE, "This symbolic link points at nothing ("
-                            + linkTarget(file) + ").");
-                } else {
-                    problem(file, Rule.FILE_UNREADABLE, "Cannot read: " + reason(e) + ".");
+                problem(file, Rule.FILE_UNREADABLE, (Files.isDirectory(file) ? "Cannot list this folder: "
+                        : "Cannot read: ") + reason(e) + ".");
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path dir, IOException e) {
+                if (e != null) {
+                    // Listing failed part way (an I/O error in the folder): what was listed stands, the rest is said.
+                    problem(dir, Rule.FILE_UNREADABLE, "Cannot list this folder completely: " + reason(e) + ".");
                 }
                 return FileVisitResult.CONTINUE;
             }
 
-            private boolean escapes(Path path) throws IOException {
-                if (!Files.isSymbolicLink(path)) {
-                    return false;
+            private void link(Path link) {
+                Path target;
+                try {
+                    target = link.getParent().resolve(Files.readSymbolicLink(link)).normalize();
+                } catch (IOException | UnsupportedOperationException e) {
+                    problem(link, Rule.FILE_UNREADABLE, "Cannot read this symbolic link: " + e.getMessage() + ".");
+                    return;
                 }
                 Path real;
                 try {
-                    real = path.toRealPath();
+                    real = link.toRealPath();
                 } catch (IOException e) {
-                    return false; // a dangling or looping link: visitFileFailed reports it
+                    // Dangling, or a chain that loops: judged by where the link's own text points.
+                    if (!target.startsWith(realBase)) {
+                        problem(link, Rule.SYMLINK_ESCAPE, "This symbolic link leads outside the workspace (to "
+                                + target + ", which does not exist); it was not followed.");
+                    } else if (dev.catalogstudio.model.format.Formats.isDocument(relative(link))) {
+                        problem(link, Rule.FILE_UNREADABLE, "This symbolic link points at nothing (" + linkTarget(link)
+                                + ").");
+                    }
+                    return;
                 }
-                if (real.startsWith(realBase)) {
-                    return false;
+                if (!real.startsWith(realBase)) {
+                    problem(link, Rule.SYMLINK_ESCAPE, "This symbolic link leads outside the workspace (to " + real
+                            + "); it was not followed.");
+                    return;
                 }
-                problem(path, Rule.SYMLINK_ESCAPE, "This symbolic link leads outside the workspace (to " + real
-                        + "); it was not followed.");
-                return true;
+                boolean folder = Files.isDirectory(real);
+                if (folder && link.getParent().startsWith(real)) {
+                    problem(link, Rule.SYMLINK_LOOP, "This symbolic link leads back to a folder that contains it;"
+                            + " it was not followed.");
+                    return;
+                }
+                aliases.add(new Alias(relative(link), relative(real), folder));
             }
 
             private void problem(Path path, Rule rule, String message) {
@@ -134,12 +162,13 @@ public final class WorkspaceScanner {
             }
 
             private String relative(Path path) {
-                return SlashPath.of(base.relativize(path));
+                return SlashPath.of(realBase.relativize(path));
             }
         });
         files.sort(Comparator.comparing(WorkspaceFile::path));
+        aliases.sort(Comparator.comparing(Alias::path));
         problems.sort(null);
-        return new Scan(base, List.copyOf(files), List.copyOf(problems));
+        return new Scan(base, List.copyOf(files), List.copyOf(aliases), List.copyOf(problems));
     }
 
     private static final SourceText EMPTY = SourceText.of("");
