@@ -16,12 +16,37 @@ import java.util.Objects;
 public record Diagnostic(Rule rule, Severity severity, Range range, String message, List<QuickFix> fixes)
         implements Comparable<Diagnostic> {
 
+    /**
+     * Longest message kept, in UTF-16 code units. Messages quote values from the document; a longer one (a value of
+     * megabytes, an alias expanded thousands of times) keeps its start and its end, where the advice is, around an
+     * ellipsis.
+     */
+    public static final int MAX_MESSAGE = 1000;
+
     public Diagnostic {
         Objects.requireNonNull(rule, "rule");
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(range, "range");
         Objects.requireNonNull(message, "message");
+        message = cut(message);
         fixes = List.copyOf(fixes);
+    }
+
+    /** {@code message} cut to {@link #MAX_MESSAGE} around an ellipsis, never inside a surrogate pair. */
+    static String cut(String message) {
+        if (message.length() <= MAX_MESSAGE) {
+            return message;
+        }
+        int head = MAX_MESSAGE * 3 / 5;
+        int tail = MAX_MESSAGE - head - 3;
+        if (Character.isHighSurrogate(message.charAt(head - 1))) {
+            head--;
+        }
+        int from = message.length() - tail;
+        if (Character.isLowSurrogate(message.charAt(from))) {
+            from++;
+        }
+        return message.substring(0, head) + " \u2026 " + message.substring(from);
     }
 
     /** The public code, e.g. {@code name-format}. */

@@ -29,8 +29,10 @@ import org.snakeyaml.engine.v2.schema.CoreSchema;
  * Composes a positioned {@link YamlNode} tree (YAML 1.2, core schema) from snakeyaml-engine's event stream.
  *
  * <p>Composition is iterative, with explicit limits, so hostile input costs at most linear time and constant stack:
- * nesting deeper than {@link #MAX_DEPTH}, more than {@link #MAX_COLLECTION_ALIASES} aliases to collections, or more
- * than {@link #MAX_CODE_POINTS} code points give a {@code yaml-limit} diagnostic. Duplicate keys give
+ * nesting deeper than {@link #MAX_DEPTH}, more than {@link #MAX_COLLECTION_ALIASES} aliases to collections, more
+ * than {@link #MAX_CODE_POINTS} code points, or aliases that would expand the document to more than
+ * {@link #MAX_EXPANDED} characters give a {@code yaml-limit} diagnostic. So whatever reads the tree and follows its
+ * aliases reads at most {@link #MAX_EXPANDED} characters of scalars. Duplicate keys give
  * {@code duplicate-key} on the later key. Instances are immutable and thread-safe.
  */
 public final class YamlParser {
@@ -41,6 +43,11 @@ public final class YamlParser {
     public static final int MAX_COLLECTION_ALIASES = 50;
     /** Largest YAML text accepted, in code points. */
     public static final int MAX_CODE_POINTS = 1_000_000;
+    /**
+     * Most characters (UTF-16 code units) of scalar values the document may hold once every alias is expanded: a
+     * scalar alias counts its value again, a collection alias everything in the collection.
+     */
+    public static final long MAX_EXPANDED = 4_000_000;
 
     private static final ScalarResolver RESOLVER = new CoreSchema().getScalarResolver();
 
@@ -98,6 +105,8 @@ public final class YamlParser {
         private final Range yaml;
         private final ArrayDeque<Frame> stack = new ArrayDeque<>();
         private final Map<String, YamlNode> anchors = new HashMap<>();
+        private final Map<YamlNode, Long> anchoredSizes = new java.util.IdentityHashMap<>();
+        private long expanded;
         private int collectionAliases;
         private int documents;
         private YamlNode root;
@@ -118,7 +127,10 @@ public final class YamlParser {
                         return false;
                     }
                 }
-                case Scalar -> attach((ScalarEvent) event, scalar((ScalarEvent) event), diagnostics);
+                case Scalar -> {
+                    var scalar = scalar((ScalarEvent) event);
+                    attach((ScalarEvent) event, scalar, scalar.value().length(), diagnostics);
+                }
                 case MappingStart, SequenceStart -> {
                     if (stack.size() >= MAX_DEPTH) {
                         int at = offset(event.getStartMark());
@@ -132,7 +144,7 @@ public final class YamlParser {
                     Frame frame = stack.pop();
                     Range range = range(frame.start.getStartMark(), event.getEndMark());
                     YamlNode node = frame.mapping ? mapping(frame, range, diagnostics) : new YamlSequence(frame.children, range);
-                    attach(frame.start, node, diagnostics);
+                    attach(frame.start, node, frame.size, diagnostics);
                 }
                 case Alias -> {
                     return alias((AliasEvent) event, diagnostics);
@@ -157,18 +169,29 @@ public final class YamlParser {
                         + " aliases to collections (an alias bomb?); write the values out.");
                 return false;
             }
-            attach(null, new YamlAlias(name, target, range(event.getStartMark(), event.getEndMark())), diagnostics);
+            long size = anchoredSizes.getOrDefault(target, 0L);
+            expanded += size;
+            if (expanded > MAX_EXPANDED) {
+                diagnostics.report(Rule.YAML_LIMIT, source.range(at, at), "Aliases expand this YAML to more than "
+                        + MAX_EXPANDED + " characters (an alias bomb?); write the values out.");
+                return false;
+            }
+            attach(null, new YamlAlias(name, target, range(event.getStartMark(), event.getEndMark())), size,
+                    diagnostics);
             return true;
         }
 
-        private void attach(NodeEvent event, YamlNode node, Diagnostics diagnostics) {
-            if (event != null) {
-                event.getAnchor().ifPresent(a -> anchors.put(a.getValue(), node));
+        /** Adds {@code node}, whose scalars expand to {@code size} characters, to its parent (or makes it the root). */
+        private void attach(NodeEvent event, YamlNode node, long size, Diagnostics diagnostics) {
+            if (event != null && event.getAnchor().isPresent()) {
+                anchors.put(event.getAnchor().get().getValue(), node);
+                anchoredSizes.put(node, size);
             }
             if (stack.isEmpty()) {
                 root = node;
             } else {
                 stack.peek().children.add(node);
+                stack.peek().size += size;
             }
         }
 
@@ -236,6 +259,8 @@ public final class YamlParser {
         final CollectionStartEvent start;
         final boolean mapping;
         final List<YamlNode> children = new ArrayList<>();
+        /** Characters of scalar values below this collection, aliases expanded. */
+        long size;
 
         Frame(CollectionStartEvent start) {
             this.start = start;
