@@ -8,7 +8,8 @@ import dev.catalogstudio.app.editor.internal.Edits;
 import dev.catalogstudio.app.editor.internal.EditorKeys;
 import dev.catalogstudio.app.editor.internal.FindBar;
 import dev.catalogstudio.app.editor.internal.GoToLineBar;
-import dev.catalogstudio.app.editor.internal.LineIndex;
+import dev.catalogstudio.model.text.LineEnding;
+import dev.catalogstudio.model.text.LineIndex;
 import dev.catalogstudio.app.editor.internal.Styler;
 import dev.catalogstudio.app.editor.internal.TextMirror;
 import dev.catalogstudio.model.diag.Diagnostic;
@@ -86,7 +87,8 @@ public final class CodeEditor extends Region {
                 undo.atMarkedPositionProperty()));
         area.currentParagraphProperty().addListener((o, a, b) -> caretLine.set(b + 1));
         area.caretColumnProperty().addListener((o, a, b) -> caretColumn.set(b + 1));
-        EditorKeys.install(this, area, findBar, goToLineBar, hover.popup());
+        EditorKeys.install(this, area, findBar, goToLineBar, hover.popup(), this::showDiagnosticsAtCaret,
+                () -> indentUnit(getLanguage()));
     }
 
     // Content
@@ -97,7 +99,7 @@ public final class CodeEditor extends Region {
      */
     public void setText(String text) {
         hover.popup().hide();
-        area.replaceText(TextFiles.toLf(text));
+        area.replaceText(LineEnding.toLf(text));
         area.moveTo(0);
         area.requestFollowCaret();
         area.getUndoManager().forgetHistory();
@@ -338,5 +340,14 @@ public final class CodeEditor extends Region {
 
     CurrentLineBand currentLine() {
         return currentLine;
+    }
+
+    /** Spaces per indent level: Starlark 4, the YAML and Markdown family 2, plain text a tab character (0). */
+    static int indentUnit(Language language) {
+        return switch (language) {
+            case STARLARK -> 4;
+            case PLAIN -> 0;
+            default -> 2;
+        };
     }
 }
