@@ -117,15 +117,6 @@ public final class WorkspaceSession {
         return snapshot.get();
     }
 
-    /**
-     * The newest snapshot the model has made, from any thread (it may not be rendered yet); {@code null} until a
-     * workspace is open.
-     */
-    public Snapshot modelSnapshot() {
-        var ws = workspace;
-        return ws == null ? null : ws.snapshot();
-    }
-
     /** 0..1 while opening ({@code -1}: indeterminate), 1 when idle. */
     public ReadOnlyDoubleProperty progressProperty() {
         return progress;
@@ -388,11 +379,6 @@ public final class WorkspaceSession {
         }
         result.addAll(snapshot.filesUnder(path).keySet());
         return result;
-    }
-
-    /** Shows {@code message} as the last failure, until the next command succeeds. */
-    void reportFailure(String message) {
-        failure.set(message);
     }
 
     /**
