@@ -19,7 +19,6 @@ import dev.catalogstudio.model.text.TextEdit;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
-import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -62,7 +61,6 @@ public final class CodeEditor extends Region {
     private final BorderPane layout;
     private final ReadOnlyBooleanWrapper undoAvailable = new ReadOnlyBooleanWrapper(this, "undoAvailable");
     private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
-    private final ReadOnlyBooleanWrapper modified = new ReadOnlyBooleanWrapper(this, "modified");
     private final ReadOnlyIntegerWrapper caretLine = new ReadOnlyIntegerWrapper(this, "caretLine", 1);
     private final ReadOnlyIntegerWrapper caretColumn = new ReadOnlyIntegerWrapper(this, "caretColumn", 1);
     private Language language = Language.PLAIN;
@@ -83,8 +81,6 @@ public final class CodeEditor extends Region {
         UndoManager<?> undo = area.getUndoManager();
         undoAvailable.bind(undo.undoAvailableProperty());
         redoAvailable.bind(undo.redoAvailableProperty());
-        modified.bind(Bindings.createBooleanBinding(() -> !undo.isAtMarkedPosition(),
-                undo.atMarkedPositionProperty()));
         area.currentParagraphProperty().addListener((o, a, b) -> caretLine.set(b + 1));
         area.caretColumnProperty().addListener((o, a, b) -> caretColumn.set(b + 1));
         EditorKeys.install(this, area, findBar, goToLineBar, hover.popup(), this::showDiagnosticsAtCaret,
@@ -94,8 +90,8 @@ public final class CodeEditor extends Region {
     // Content
 
     /**
-     * Replaces the whole text, as when a file is loaded: the caret goes to the start, the undo history is forgotten
-     * and the editor counts as unmodified. {@code \r\n} and {@code \r} are turned into {@code \n}.
+     * Replaces the whole text, as when a file is loaded: the caret goes to the start and the undo history is
+     * forgotten. (Whether the text differs from the file is the tab's {@link EditorTabModel#dirtyProperty()}.) {@code \r\n} and {@code \r} are turned into {@code \n}.
      */
     public void setText(String text) {
         hover.popup().hide();
@@ -262,16 +258,6 @@ public final class CodeEditor extends Region {
     /** Whether there is an undone change to redo. */
     public ReadOnlyBooleanProperty redoAvailableProperty() {
         return redoAvailable.getReadOnlyProperty();
-    }
-
-    /** Whether the text differs from the last {@link #setText} or {@link #markUnmodified} (a tab's dirty marker). */
-    public ReadOnlyBooleanProperty modifiedProperty() {
-        return modified.getReadOnlyProperty();
-    }
-
-    /** Records the current text as saved: {@link #modifiedProperty()} becomes false until the next change. */
-    public void markUnmodified() {
-        area.getUndoManager().mark();
     }
 
     // Find
