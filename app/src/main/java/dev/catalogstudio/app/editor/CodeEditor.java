@@ -8,12 +8,13 @@ import dev.catalogstudio.app.editor.internal.Edits;
 import dev.catalogstudio.app.editor.internal.EditorKeys;
 import dev.catalogstudio.app.editor.internal.FindBar;
 import dev.catalogstudio.app.editor.internal.GoToLineBar;
-import dev.catalogstudio.model.text.LineEnding;
-import dev.catalogstudio.model.text.LineIndex;
 import dev.catalogstudio.app.editor.internal.Styler;
 import dev.catalogstudio.app.editor.internal.TextMirror;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.QuickFix;
+import dev.catalogstudio.model.text.LineEnding;
+import dev.catalogstudio.model.text.LineIndex;
+import dev.catalogstudio.model.text.Position;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.TextEdit;
 import java.util.List;
@@ -23,6 +24,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
@@ -63,6 +66,7 @@ public final class CodeEditor extends Region {
     private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
     private final ReadOnlyIntegerWrapper caretLine = new ReadOnlyIntegerWrapper(this, "caretLine", 1);
     private final ReadOnlyIntegerWrapper caretColumn = new ReadOnlyIntegerWrapper(this, "caretColumn", 1);
+    private final ReadOnlyObjectWrapper<Range> selection = new ReadOnlyObjectWrapper<>(this, "selection");
     private Language language = Language.PLAIN;
 
     /** An empty editor for {@link Language#PLAIN}. */
@@ -83,6 +87,8 @@ public final class CodeEditor extends Region {
         redoAvailable.bind(undo.redoAvailableProperty());
         area.currentParagraphProperty().addListener((o, a, b) -> caretLine.set(b + 1));
         area.caretColumnProperty().addListener((o, a, b) -> caretColumn.set(b + 1));
+        area.selectionProperty().addListener((o, a, b) -> selection.set(b.getLength() == 0 ? null
+                : new Range(position(b.getStart()), position(b.getEnd()))));
         EditorKeys.install(this, area, findBar, goToLineBar, hover.popup(), this::showDiagnosticsAtCaret,
                 () -> indentUnit(getLanguage()));
     }
@@ -198,6 +204,19 @@ public final class CodeEditor extends Region {
     /** The caret's 1-based column, in UTF-16 code units. */
     public ReadOnlyIntegerProperty caretColumnProperty() {
         return caretColumn.getReadOnlyProperty();
+    }
+
+    /**
+     * The selected text as a range of the editor's LF text (1-based lines and UTF-16 columns, 0-based offsets);
+     * {@code null} when nothing is selected.
+     */
+    public ReadOnlyObjectProperty<Range> selectionProperty() {
+        return selection.getReadOnlyProperty();
+    }
+
+    private Position position(int offset) {
+        var at = area.offsetToPosition(offset, org.fxmisc.richtext.model.TwoDimensional.Bias.Forward);
+        return new Position(at.getMajor() + 1, at.getMinor() + 1, offset);
     }
 
     private int offset(int line, int column) {

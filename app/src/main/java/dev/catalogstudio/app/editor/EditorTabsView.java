@@ -52,6 +52,8 @@ public final class EditorTabsView extends StackPane {
             }
             if (now != null && editors.containsKey(now)) {
                 publishCaret(now, editors.get(now));
+            } else if (now == null) {
+                session.navigation().selectionProperty().set(null);
             }
         });
         pane.getSelectionModel().selectedItemProperty().addListener((o, old, now) ->
@@ -136,15 +138,17 @@ public final class EditorTabsView extends StackPane {
         editors.put(tabModel, editor);
         editor.caretLineProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
         editor.caretColumnProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
+        editor.selectionProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
         pane.getTabs().add(tab);
     }
 
-    /** The selected editor's caret, on the session's navigation service (the status bar shows it). */
+    /** The selected editor's caret and selection, on the session's navigation service (the status bar shows it). */
     private void publishCaret(EditorTabModel tabModel, CodeEditor editor) {
         if (model.selectedProperty().get() == tabModel) {
             var navigation = session.navigation();
             navigation.caretLineProperty().set(editor.caretLineProperty().get());
             navigation.caretColumnProperty().set(editor.caretColumnProperty().get());
+            navigation.selectionProperty().set(editor.selectionProperty().get());
         }
     }
 
