@@ -67,6 +67,9 @@ public final class Screenshot {
                     // Typed through the editor, as a user would: one undoable edit, so Undo is enabled.
                     var editor = window.tabsView().editor(tab);
                     int at = editor.getText().indexOf("k8s-triage");
+                    if (at < 0) {
+                        return; // Already typed: the tab list reports every dirty change too.
+                    }
                     editor.applyEdits(java.util.List.of(new dev.catalogstudio.model.text.TextEdit(
                             new dev.catalogstudio.model.text.Range(
                                     new dev.catalogstudio.model.text.Position(2, 7, at),
