@@ -47,11 +47,14 @@ import javafx.stage.Stage;
  * the frame that paints it. Open: the time to the first snapshot, the progress texts seen, and the longest FX-thread
  * stall (a heartbeat posted to the FX thread every 5 ms: its worst lateness; and the longest gap between pulses).
  *
- * <p>Run headless from the repository root after {@code ./mvnw -q install -DskipTests}:
+ * <p>A developer tool in the app's test sources (not in the product jar). Run headless from the repository root, built
+ * through the reactor (the README's screenshot command builds the same class path):
  * <pre>
+ * ./mvnw -q -o -pl app -am test-compile dependency:build-classpath \
+ *   -Dmdep.outputFile=target/test.classpath -Dmdep.includeScope=test
  * java -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dheadless.geometry=1600x1000-32 \
- *   -cp "app/target/catalog-studio.jar:app/target/lib/*:$(ls ~/.m2/repository/org/testfx/openjfx-monocle/*&#47;*.jar)" \
- *   dev.catalogstudio.app.shell.LatencyProbe [keystrokes] [entries]
+ *   -cp "app/target/test-classes:app/target/classes:$(cat app/target/test.classpath)" \
+ *   dev.catalogstudio.app.tools.LatencyProbe [keystrokes] [entries]
  * </pre>
  * Prints one Markdown table row per catalog and the open figures.
  */
