@@ -86,31 +86,60 @@ public final class EditorTabsViewModel implements OpenDocuments {
      * through {@code session.navigation().open(...)}, which lands here.
      */
     void open(String path, Range range) {
-        open(path, range, null);
+        show(path, range, true, null);
     }
 
-    private void open(String path, Range range, QuickFix fix) {
+    /**
+     * The session's quick-fix command lands here, from the problems panel and from the editor's hover alike: the
+     * tab of {@code path} (opened first if needed) applies the fix as one change.
+     */
+    @Override
+    public void applyFix(String path, QuickFix fix) {
+        show(path, null, false, fix);
+    }
+
+    /** A file being read for a new tab: where to show it, and the quick fixes waiting for the tab. */
+    private static final class Opening {
+        Range range;
+        final List<QuickFix> fixes = new ArrayList<>();
+    }
+
+    private final java.util.Map<String, Opening> opening = new java.util.HashMap<>();
+
+    private void show(String path, Range range, boolean navigate, QuickFix fix) {
         var open = tab(path);
         if (open.isPresent()) {
-            selected.set(open.get());
-            reveal.set(new Reveal(open.get(), range));
+            if (navigate) {
+                selected.set(open.get());
+                reveal.set(new Reveal(open.get(), range));
+            }
             if (fix != null) {
                 open.get().applyFix(fix);
             }
             return;
         }
-        session.read(path, loaded -> added(new EditorTabModel(path, loaded), range, fix));
+        var pending = opening.get(path);
+        boolean first = pending == null;
+        if (first) {
+            pending = new Opening();
+            opening.put(path, pending);
+        }
+        if (navigate) {
+            pending.range = range;
+        }
+        if (fix != null) {
+            pending.fixes.add(fix);
+        }
+        if (first) {
+            // One read per file, however many requests arrive while it runs.
+            session.read(path, loaded -> added(new EditorTabModel(path, loaded)), () -> opening.remove(path));
+        }
     }
 
-    private void added(EditorTabModel tab, Range range, QuickFix fix) {
-        var again = tab(tab.path());
-        if (again.isPresent()) {
-            selected.set(again.get());
-            reveal.set(new Reveal(again.get(), range));
-            if (fix != null) {
-                again.get().applyFix(fix);
-            }
-            return;
+    private void added(EditorTabModel tab) {
+        var pending = opening.remove(tab.path());
+        if (pending == null || tab(tab.path()).isPresent()) {
+            return; // The workspace was closed meanwhile, or the tab exists.
         }
         tabs.add(tab);
         tab.textProperty().addListener((o, old, now) -> session.update(tab.path(), now));
@@ -125,15 +154,8 @@ public final class EditorTabsViewModel implements OpenDocuments {
             tab.diagnosticsProperty().set(snapshot.diagnostics(tab.path()));
         }
         selected.set(tab);
-        reveal.set(new Reveal(tab, range));
-        if (fix != null) {
-            tab.applyFix(fix);
-        }
-    }
-
-    @Override
-    public void applyFix(String path, QuickFix fix) {
-        open(path, null, fix);
+        reveal.set(new Reveal(tab, pending.range));
+        pending.fixes.forEach(tab::applyFix);
     }
 
     /** Saves {@code tab} atomically with its line ending and BOM; a read-only tab is never written. */
@@ -188,6 +210,7 @@ public final class EditorTabsViewModel implements OpenDocuments {
 
     /** Closes every tab (a new workspace opens). */
     public void closeAll() {
+        opening.clear();
         tabs.clear();
         selected.set(null);
     }

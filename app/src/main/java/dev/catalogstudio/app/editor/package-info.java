@@ -25,7 +25,7 @@
  *     editor.textProperty().addListener((o, a, text) -> session.update(path, text));   // coalesced per path
  *     editor.setOnQuickFix(fix -> session.applyFix(path, fix));   // the one quick-fix command...
  *     tab.setFixApplier(editor::applyQuickFix);                   // ...lands here: placed by line/column, one undo
- * });
+ * }, () -> { });                                            // unreadable: the session shows and logs the failure
  * // each rendered snapshot: editor.setDiagnostics(snapshot.diagnostics(path));
  * // save: session.save(path, editor.getText(), tab.lineEnding(), tab.bom(), () -> tab.markSaved(text));
  * }</pre>

@@ -60,6 +60,8 @@ public final class WorkspaceSession {
     private final AtomicBoolean renderQueued = new AtomicBoolean();
     private volatile Workspace workspace;
     private volatile long generation;
+    /** Whether a failure was reported since the last success (any thread; the property itself is FX-only). */
+    private volatile boolean failed;
     private long shownGeneration = -1;
 
     private record Published(long generation, Snapshot snapshot) {
@@ -165,6 +167,7 @@ public final class WorkspaceSession {
                 }
             } catch (IOException | RuntimeException e) {
                 LOG.log(System.Logger.Level.WARNING, "cannot open " + root, e);
+                failed = true;
                 fx.execute(() -> {
                     progress.set(1);
                     progressText.set("");
@@ -192,19 +195,25 @@ public final class WorkspaceSession {
             var ws = workspace;
             if (latest != null && ws != null && gen == generation) {
                 publish(gen, ws.update(path, latest).snapshot());
+                succeeded();
             }
         });
     }
 
     /**
      * Reads {@code path} from disk for an editor (through the model's bounded reader) and hands the result to
-     * {@code onRead} on the FX thread; a file that cannot be read is a failure and {@code onRead} is not called.
+     * {@code onRead} on the FX thread; a file that cannot be read is a failure, and {@code onFailed} runs instead.
      */
-    public void read(String path, java.util.function.Consumer<TextFiles.Loaded> onRead) {
+    public void read(String path, java.util.function.Consumer<TextFiles.Loaded> onRead, Runnable onFailed) {
         run("cannot open " + path, ws -> {
-            var loaded = TextFiles.read(ws.root().resolve(path));
-            fx.execute(() -> onRead.accept(loaded));
-            return null;
+            try {
+                var loaded = TextFiles.read(ws.root().resolve(path));
+                fx.execute(() -> onRead.accept(loaded));
+                return null;
+            } catch (IOException | RuntimeException e) {
+                fx.execute(onFailed);
+                throw e;
+            }
         });
     }
 
@@ -401,6 +410,7 @@ public final class WorkspaceSession {
             } catch (IOException | RuntimeException e) {
                 LOG.log(System.Logger.Level.WARNING, what, e);
                 String reason = e.getMessage() == null ? e.toString() : e.getMessage();
+                failed = true;
                 fx.execute(() -> failure.set(what + ": " + reason));
             }
         });
@@ -411,7 +421,12 @@ public final class WorkspaceSession {
         return workspace;
     }
 
+    /** Clears the failure shown; posts to the FX thread only when one was reported (not on every keystroke). */
     private void succeeded() {
+        if (!failed) {
+            return;
+        }
+        failed = false;
         fx.execute(() -> {
             if (failure.get() != null) {
                 failure.set(null);

@@ -83,6 +83,18 @@ class SessionCommandsTest {
     }
 
     @Test
+    void aKeystrokeAfterAFailureClearsIt(@TempDir Path root) throws Exception {
+        var session = opened(root);
+        session.delete("no/such/file.md");
+        session.rename("skills/k8s-triage", "incident-response");
+        assertThat(session.failureProperty().get()).startsWith("cannot rename skills/k8s-triage");
+
+        session.update(SKILL, session.getSnapshot().text(SKILL).orElseThrow().text() + "typed\n");
+
+        assertThat(session.failureProperty().get()).isNull();
+    }
+
+    @Test
     void renameMovesTheFileOnDiskAndRetargetsTheTab(@TempDir Path root) throws Exception {
         var session = opened(root);
         var tabs = new EditorTabsViewModel(session);
@@ -132,6 +144,34 @@ class SessionCommandsTest {
         assertThat(tab.isDirty()).isTrue();
         assertThat(withTabs.getSnapshot().text(SKILL).orElseThrow().text()).isEqualTo(viaSession);
         assertThat(fixes).hasSize(1);
+    }
+
+    @Test
+    void aPanelFixForAFileStillBeingReadWaitsForItsTabAndReadsOnce(@TempDir Path root) throws Exception {
+        SampleCatalog.copyTo(root);
+        var fx = new java.util.ArrayDeque<Runnable>();
+        var session = new WorkspaceSession(TaskExecutor.currentThread(), fx::add);
+        session.open(root);
+        drain(fx);
+        var tabs = new EditorTabsViewModel(session);
+        String text = session.getSnapshot().text(SKILL).orElseThrow().text();
+
+        // What DiagnosticsViewModel.applyFix does: navigate to the problem, then the one quick-fix command.
+        session.navigation().open(SKILL, null, "problems");
+        session.applyFix(SKILL, renameFix(text));
+        assertThat(tabs.tab(SKILL)).isEmpty();
+        drain(fx);
+
+        var tab = tabs.tab(SKILL).orElseThrow();
+        assertThat(tab.getText()).isEqualTo(WorkspaceSession.applyByPosition(text, renameFix(text)));
+        assertThat(tabs.tabs()).hasSize(1);
+        assertThat(tabs.selectedProperty().get()).isSameAs(tab);
+    }
+
+    private static void drain(java.util.Queue<Runnable> fx) {
+        while (!fx.isEmpty()) {
+            fx.poll().run();
+        }
     }
 
     @Test
