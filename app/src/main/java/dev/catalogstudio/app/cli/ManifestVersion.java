@@ -1,6 +1,5 @@
 package dev.catalogstudio.app.cli;
 
-import dev.catalogstudio.app.Main;
 import picocli.CommandLine.IVersionProvider;
 
 /**
@@ -15,7 +14,7 @@ public final class ManifestVersion implements IVersionProvider {
 
     /** The version, e.g. {@code 0.1.0-SNAPSHOT}, or {@value #UNKNOWN}. */
     public static String version() {
-        var version = Main.class.getPackage().getImplementationVersion();
+        var version = ManifestVersion.class.getPackage().getImplementationVersion();
         return version == null || version.isBlank() ? UNKNOWN : version;
     }
 

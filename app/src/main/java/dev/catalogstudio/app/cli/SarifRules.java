@@ -17,8 +17,8 @@ import java.util.TreeSet;
  * The SARIF {@code tool.driver.rules}: one {@code reportingDescriptor} per {@link Rule} that appears in the results,
  * sorted by id, so that {@code result.ruleIndex} is the position in that array.
  *
- * <p>The model's rules carry an id, a default severity and a spec section but no prose yet, so the descriptions are
- * derived from those three (e.g. {@code yaml-syntax} becomes "YAML syntax").
+ * <p>The short description is derived from the rule's id (e.g. {@code yaml-syntax} becomes "YAML syntax"); the full
+ * description is the rule's {@link Rule#summary()} with its default severity and spec section.
  */
 final class SarifRules {
 

@@ -4,6 +4,7 @@ import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.format.threemd.ThreeMdDocument;
 import dev.catalogstudio.model.format.threemd.ThreeMdParser;
 import dev.catalogstudio.model.text.DecodedText;
+import dev.catalogstudio.model.text.TextFileReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -27,7 +28,12 @@ final class ThreeMdFiles {
         }
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(path);
+            var read = TextFileReader.read(path);
+            if (read.truncated()) {
+                throw new CheckFailure("cannot read " + path + ": larger than "
+                        + TextFileReader.MAX_FULL_READ_BYTES / (1024 * 1024) + " MiB");
+            }
+            bytes = read.bytes();
         } catch (NoSuchFileException e) {
             throw new CheckFailure("no such file: " + path);
         } catch (IOException e) {

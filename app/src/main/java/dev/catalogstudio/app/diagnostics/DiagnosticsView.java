@@ -1,9 +1,7 @@
 package dev.catalogstudio.app.diagnostics;
 
-import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
-import java.util.function.BiConsumer;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -31,11 +29,8 @@ public final class DiagnosticsView extends VBox {
     private final DiagnosticsViewModel model;
     private final TableView<FileDiagnostic> table = new TableView<>();
 
-    /**
-     * @param model    the panel's state
-     * @param applyFix applies a quick fix to the diagnostic's file (through the editor, like a keystroke)
-     */
-    public DiagnosticsView(DiagnosticsViewModel model, BiConsumer<FileDiagnostic, QuickFix> applyFix) {
+    /** @param model the panel's state and commands (opening a problem, applying its quick fix) */
+    public DiagnosticsView(DiagnosticsViewModel model) {
         this.model = model;
         getStyleClass().add("diagnostics-view");
         table.setId("diagnostics-table");
@@ -48,7 +43,7 @@ public final class DiagnosticsView extends VBox {
         table.getColumns().add(column("Message", 620, d -> d.diagnostic().message(), null));
         table.getColumns().add(column("File", 260, FileDiagnostic::path, null));
         table.getColumns().add(column("Line", 56, d -> d.diagnostic().range().start().line(), null));
-        table.setRowFactory(t -> row(applyFix));
+        table.setRowFactory(t -> row());
         table.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ENTER) {
                 model.open(table.getSelectionModel().getSelectedItem());
@@ -78,16 +73,11 @@ public final class DiagnosticsView extends VBox {
         fix.setOnAction(e -> {
             var d = model.selectedProperty().get();
             if (d != null && !d.diagnostic().fixes().isEmpty()) {
-                applyFix.accept(d, d.diagnostic().fixes().get(0));
+                model.applyFix(d, d.diagnostic().fixes().get(0));
             }
         });
         VBox.setVgrow(table, Priority.ALWAYS);
         getChildren().addAll(filterBar(fix), table);
-    }
-
-    /** Focuses the table (Enter then opens the selected problem). */
-    public void focusTable() {
-        table.requestFocus();
     }
 
     private HBox filterBar(Button fix) {
@@ -127,7 +117,7 @@ public final class DiagnosticsView extends VBox {
         return button;
     }
 
-    private TableRow<FileDiagnostic> row(BiConsumer<FileDiagnostic, QuickFix> applyFix) {
+    private TableRow<FileDiagnostic> row() {
         var row = new TableRow<FileDiagnostic>();
         row.setOnMouseClicked(e -> {
             if (e.getButton() == MouseButton.PRIMARY && !row.isEmpty()) {
@@ -142,7 +132,7 @@ public final class DiagnosticsView extends VBox {
             var menu = new ContextMenu();
             for (var fix : now.diagnostic().fixes()) {
                 var item = new MenuItem("Quick Fix: " + fix.title());
-                item.setOnAction(a -> applyFix.accept(now, fix));
+                item.setOnAction(a -> model.applyFix(now, fix));
                 menu.getItems().add(item);
             }
             row.setContextMenu(menu);

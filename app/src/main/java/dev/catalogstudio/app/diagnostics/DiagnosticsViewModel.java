@@ -1,11 +1,12 @@
 package dev.catalogstudio.app.diagnostics;
 
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -21,13 +22,14 @@ import javafx.collections.transformation.FilteredList;
 
 /**
  * The problems panel: every diagnostic of the newest snapshot, filtered by severity, by file (the current one or all)
- * and by text; counts per severity for the status bar; walking them (F8 / Shift+F8) and opening one.
+ * and by text; counts per severity for the status bar; walking them (F8 / Shift+F8), opening one (through the session's
+ * navigation) and applying a quick fix (through the session's one quick-fix command).
  */
 public final class DiagnosticsViewModel {
 
     private final ObservableList<FileDiagnostic> all = FXCollections.observableArrayList();
     private final FilteredList<FileDiagnostic> shown = new FilteredList<>(all);
-    private Consumer<FileDiagnostic> opener = d -> { };
+    private final WorkspaceSession session;
 
     // Properties
     private final BooleanProperty showErrors = new SimpleBooleanProperty(this, "showErrors", true);
@@ -41,7 +43,15 @@ public final class DiagnosticsViewModel {
     private final IntegerProperty infos = new SimpleIntegerProperty(this, "infos");
     private final ObjectProperty<FileDiagnostic> selected = new SimpleObjectProperty<>(this, "selected");
 
-    public DiagnosticsViewModel() {
+    /** Shows the session's snapshots; the current file follows the session's navigation. */
+    public DiagnosticsViewModel(WorkspaceSession session) {
+        this.session = session;
+        session.snapshotProperty().addListener((o, old, now) -> {
+            if (now != null) {
+                render(now);
+            }
+        });
+        currentFile.bind(session.navigation().currentPathProperty());
         for (var p : new javafx.beans.Observable[] {showErrors, showWarnings, showInfos, currentFileOnly, currentFile,
             filterText}) {
             p.addListener(o -> shown.setPredicate(predicate()));
@@ -70,8 +80,8 @@ public final class DiagnosticsViewModel {
         return currentFileOnly;
     }
 
-    /** The path of the file in the selected editor tab, or {@code null}. */
-    public StringProperty currentFileProperty() {
+    /** The path of the file in the selected editor tab, or {@code null} (bound to the session's navigation). */
+    public javafx.beans.property.ReadOnlyStringProperty currentFileProperty() {
         return currentFile;
     }
 
@@ -95,11 +105,6 @@ public final class DiagnosticsViewModel {
     /** The selected row. */
     public ObjectProperty<FileDiagnostic> selectedProperty() {
         return selected;
-    }
-
-    /** Who opens a diagnostic's file and range (the shell: the editor tabs). */
-    public void setOpener(Consumer<FileDiagnostic> opener) {
-        this.opener = opener;
     }
 
     // Commands
@@ -129,8 +134,14 @@ public final class DiagnosticsViewModel {
     public void open(FileDiagnostic diagnostic) {
         if (diagnostic != null) {
             selected.set(diagnostic);
-            opener.accept(diagnostic);
+            session.navigation().open(diagnostic.path(), diagnostic.diagnostic().range(), "problems");
         }
+    }
+
+    /** Applies {@code fix} of {@code diagnostic} to its file: the same command as a fix chosen in the editor. */
+    public void applyFix(FileDiagnostic diagnostic, QuickFix fix) {
+        open(diagnostic);
+        session.applyFix(diagnostic.path(), fix);
     }
 
     /** Selects and opens the next shown diagnostic after the selection (wrapping); empty when none is shown. */

@@ -8,21 +8,24 @@ import dev.catalogstudio.app.editor.internal.Edits;
 import dev.catalogstudio.app.editor.internal.EditorKeys;
 import dev.catalogstudio.app.editor.internal.FindBar;
 import dev.catalogstudio.app.editor.internal.GoToLineBar;
-import dev.catalogstudio.app.editor.internal.LineIndex;
 import dev.catalogstudio.app.editor.internal.Styler;
 import dev.catalogstudio.app.editor.internal.TextMirror;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.QuickFix;
+import dev.catalogstudio.model.text.LineEnding;
+import dev.catalogstudio.model.text.LineIndex;
+import dev.catalogstudio.model.text.Position;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.TextEdit;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
-import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
@@ -61,9 +64,9 @@ public final class CodeEditor extends Region {
     private final BorderPane layout;
     private final ReadOnlyBooleanWrapper undoAvailable = new ReadOnlyBooleanWrapper(this, "undoAvailable");
     private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
-    private final ReadOnlyBooleanWrapper modified = new ReadOnlyBooleanWrapper(this, "modified");
     private final ReadOnlyIntegerWrapper caretLine = new ReadOnlyIntegerWrapper(this, "caretLine", 1);
     private final ReadOnlyIntegerWrapper caretColumn = new ReadOnlyIntegerWrapper(this, "caretColumn", 1);
+    private final ReadOnlyObjectWrapper<Range> selection = new ReadOnlyObjectWrapper<>(this, "selection");
     private Language language = Language.PLAIN;
 
     /** An empty editor for {@link Language#PLAIN}. */
@@ -82,22 +85,23 @@ public final class CodeEditor extends Region {
         UndoManager<?> undo = area.getUndoManager();
         undoAvailable.bind(undo.undoAvailableProperty());
         redoAvailable.bind(undo.redoAvailableProperty());
-        modified.bind(Bindings.createBooleanBinding(() -> !undo.isAtMarkedPosition(),
-                undo.atMarkedPositionProperty()));
         area.currentParagraphProperty().addListener((o, a, b) -> caretLine.set(b + 1));
         area.caretColumnProperty().addListener((o, a, b) -> caretColumn.set(b + 1));
-        EditorKeys.install(this, area, findBar, goToLineBar, hover.popup());
+        area.selectionProperty().addListener((o, a, b) -> selection.set(b.getLength() == 0 ? null
+                : new Range(position(b.getStart()), position(b.getEnd()))));
+        EditorKeys.install(this, area, findBar, goToLineBar, hover.popup(), this::showDiagnosticsAtCaret,
+                () -> indentUnit(getLanguage()));
     }
 
     // Content
 
     /**
-     * Replaces the whole text, as when a file is loaded: the caret goes to the start, the undo history is forgotten
-     * and the editor counts as unmodified. {@code \r\n} and {@code \r} are turned into {@code \n}.
+     * Replaces the whole text, as when a file is loaded: the caret goes to the start and the undo history is
+     * forgotten. (Whether the text differs from the file is the tab's {@link EditorTabModel#dirtyProperty()}.) {@code \r\n} and {@code \r} are turned into {@code \n}.
      */
     public void setText(String text) {
         hover.popup().hide();
-        area.replaceText(TextFiles.toLf(text));
+        area.replaceText(LineEnding.toLf(text));
         area.moveTo(0);
         area.requestFollowCaret();
         area.getUndoManager().forgetHistory();
@@ -202,6 +206,19 @@ public final class CodeEditor extends Region {
         return caretColumn.getReadOnlyProperty();
     }
 
+    /**
+     * The selected text as a range of the editor's LF text (1-based lines and UTF-16 columns, 0-based offsets);
+     * {@code null} when nothing is selected.
+     */
+    public ReadOnlyObjectProperty<Range> selectionProperty() {
+        return selection.getReadOnlyProperty();
+    }
+
+    private Position position(int offset) {
+        var at = area.offsetToPosition(offset, org.fxmisc.richtext.model.TwoDimensional.Bias.Forward);
+        return new Position(at.getMajor() + 1, at.getMinor() + 1, offset);
+    }
+
     private int offset(int line, int column) {
         int paragraphs = area.getParagraphs().size();
         if (line < 1) {
@@ -260,16 +277,6 @@ public final class CodeEditor extends Region {
     /** Whether there is an undone change to redo. */
     public ReadOnlyBooleanProperty redoAvailableProperty() {
         return redoAvailable.getReadOnlyProperty();
-    }
-
-    /** Whether the text differs from the last {@link #setText} or {@link #markUnmodified} (a tab's dirty marker). */
-    public ReadOnlyBooleanProperty modifiedProperty() {
-        return modified.getReadOnlyProperty();
-    }
-
-    /** Records the current text as saved: {@link #modifiedProperty()} becomes false until the next change. */
-    public void markUnmodified() {
-        area.getUndoManager().mark();
     }
 
     // Find
@@ -338,5 +345,14 @@ public final class CodeEditor extends Region {
 
     CurrentLineBand currentLine() {
         return currentLine;
+    }
+
+    /** Spaces per indent level: Starlark 4, the YAML and Markdown family 2, plain text a tab character (0). */
+    static int indentUnit(Language language) {
+        return switch (language) {
+            case STARLARK -> 4;
+            case PLAIN -> 0;
+            default -> 2;
+        };
     }
 }

@@ -3,30 +3,31 @@
  *
  * <p>Public API:
  * <ul>
- *   <li>{@link dev.catalogstudio.app.editor.CodeEditor}: the View. One per open document (a tab holds one).</li>
+ *   <li>{@link dev.catalogstudio.app.editor.CodeEditor}: the View of one open document (a tab holds one).</li>
+ *   <li>{@link dev.catalogstudio.app.editor.EditorTabsView} / {@link dev.catalogstudio.app.editor.EditorTabsViewModel}
+ *       / {@link dev.catalogstudio.app.editor.EditorTabModel}: the open documents as tabs.</li>
  *   <li>{@link dev.catalogstudio.app.editor.Language}: which highlighter a file gets
  *       ({@link dev.catalogstudio.app.editor.Language#forPath(String)}).</li>
- *   <li>{@link dev.catalogstudio.app.editor.TextFiles}: read a file as LF text with its line ending and BOM, and save
- *       it back atomically. Blocking IO: call it off the FX thread.</li>
  *   <li>{@code highlight}: the toolkit-free highlighters ({@code Highlighter}, {@code SyntaxStyle},
  *       {@code StyledSpan}), usable from any thread.</li>
  * </ul>
- * {@code internal} holds the pieces the editor is built from; nothing outside this package should use them.
+ * {@code internal} holds the pieces the editor is built from; nothing outside this package should use them. Reading
+ * and saving files is the session's ({@code dev.catalogstudio.app.session}), never this pane's.
  *
- * <p>A tab's life, in the shell:
+ * <p>A tab's life (what {@code EditorTabsViewModel} and {@code EditorTabsView} do):
  * <pre>{@code
- * var loaded = TextFiles.read(path);                        // off the FX thread
- * var editor = new CodeEditor();                            // on the FX thread from here on
- * editor.setLanguage(Language.forPath(path.toString()));
- * editor.setText(loaded.text());                            // no undo history, unmodified
- * editor.textProperty().addListener((o, a, text) -> modelExecutor.submit(() -> workspace.update(path, text)));
- * // each snapshot, back on the FX thread, if it is not stale:
- * editor.setDiagnostics(snapshot.diagnostics(path));
- * editor.setOnQuickFix(editor::applyQuickFix);              // placed by line/column, one undo step
- * diagnosticsPanel.onOpen(d -> editor.goTo(d.range()));
- * tab.dirtyProperty().bind(editor.modifiedProperty());
- * // save: TextFiles.writeAtomically(path, editor.getText(), loaded.lineEnding(), loaded.bom());
- * //       then editor.markUnmodified()
+ * session.navigation().open(path, range, "tree");           // any pane asks; the tabs carry it out
+ * session.read(path, loaded -> {                             // read off the FX thread, bounded, then on the FX thread:
+ *     var tab = new EditorTabModel(path, loaded);            // read-only when not UTF-8, binary or over 8 MiB
+ *     var editor = new CodeEditor();
+ *     editor.setLanguage(Language.forPath(path));
+ *     editor.setText(tab.getText());                         // LF text, no undo history
+ *     editor.textProperty().addListener((o, a, text) -> session.update(path, text));   // coalesced per path
+ *     editor.setOnQuickFix(fix -> session.applyFix(path, fix));   // the one quick-fix command...
+ *     tab.setFixApplier(editor::applyQuickFix);                   // ...lands here: placed by line/column, one undo
+ * }, () -> { });                                            // unreadable: the session shows and logs the failure
+ * // each rendered snapshot: editor.setDiagnostics(snapshot.diagnostics(path));
+ * // save: session.save(path, editor.getText(), tab.lineEnding(), tab.bom(), () -> tab.markSaved(text));
  * }</pre>
  *
  * <p>Positions: lines and columns are 1-based, columns count UTF-16 code units; offsets are 0-based UTF-16 code

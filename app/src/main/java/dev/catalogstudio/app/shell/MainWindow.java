@@ -2,15 +2,14 @@ package dev.catalogstudio.app.shell;
 
 import dev.catalogstudio.app.diagnostics.DiagnosticsView;
 import dev.catalogstudio.app.diagnostics.DiagnosticsViewModel;
-import dev.catalogstudio.app.tabs.EditorSurface;
-import dev.catalogstudio.app.tabs.EditorTabsView;
-import dev.catalogstudio.app.tabs.EditorTabsViewModel;
+import dev.catalogstudio.app.editor.CodeEditor;
+import dev.catalogstudio.app.editor.EditorTabsView;
+import dev.catalogstudio.app.editor.EditorTabsViewModel;
+import dev.catalogstudio.app.editor.UnsavedChanges;
+import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.app.tree.FileTreeView;
 import dev.catalogstudio.app.tree.FileTreeViewModel;
-import dev.catalogstudio.model.diag.QuickFix;
-import dev.catalogstudio.model.workspace.FileDiagnostic;
 import java.nio.file.Path;
-import java.util.function.Function;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
@@ -25,7 +24,8 @@ import javafx.stage.Stage;
 
 /**
  * The studio's main window: menu bar and toolbar (from {@link StudioActions}), the file tree left, editor tabs in the
- * centre, problems below, the status bar at the bottom. Wires the panes' ViewModels to one {@link WorkspaceSession}.
+ * centre, problems below, the status bar at the bottom. Every pane's ViewModel gets the one {@link WorkspaceSession};
+ * panes reach each other only through its commands and its navigation service.
  */
 public final class MainWindow {
 
@@ -34,51 +34,29 @@ public final class MainWindow {
     private final StudioHome home;
     private final EditorTabsViewModel tabs;
     private final FileTreeViewModel tree;
-    private final DiagnosticsViewModel diagnostics = new DiagnosticsViewModel();
+    private final DiagnosticsViewModel diagnostics;
     private final EditorTabsView tabsView;
     private final FileTreeView treeView;
     private final DiagnosticsView diagnosticsView;
-    private final ExternalChanges external;
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     private final Scene scene;
 
     /**
-     * @param stage    the primary stage
-     * @param session  the workspace session (one serial background executor)
-     * @param home     where the last workspace is remembered
-     * @param surfaces makes the editor for a file path
-     * @param initial  the theme to start with
+     * @param stage   the primary stage
+     * @param session the workspace session (one serial background executor)
+     * @param home    where the last workspace is remembered
+     * @param initial the theme to start with
      */
-    public MainWindow(Stage stage, WorkspaceSession session, StudioHome home,
-                      Function<String, EditorSurface> surfaces, Theme initial) {
+    public MainWindow(Stage stage, WorkspaceSession session, StudioHome home, Theme initial) {
         this.stage = stage;
         this.session = session;
         this.home = home;
         this.tabs = new EditorTabsViewModel(session);
         this.tree = new FileTreeViewModel(session);
-        this.tabsView = new EditorTabsView(tabs, surfaces);
+        this.diagnostics = new DiagnosticsViewModel(session);
+        this.tabsView = new EditorTabsView(tabs, session);
         this.treeView = new FileTreeView(tree);
-        this.diagnosticsView = new DiagnosticsView(diagnostics, this::applyFix);
-        this.external = new ExternalChanges(session, tabs);
-
-        session.snapshotProperty().addListener((o, old, now) -> {
-            if (now != null) {
-                diagnostics.render(now);
-            }
-        });
-        tabs.selectedProperty().addListener((o, old, now) ->
-                diagnostics.currentFileProperty().set(now == null ? null : now.path()));
-        diagnostics.setOpener(d -> {
-            tabs.open(d.path(), d.diagnostic().range());
-            treeView.reveal(d.path());
-        });
-        tree.setOpener(path -> tabs.open(path, null));
-        tree.setOnRenamed(tabs::renamed);
-        tabs.failureProperty().addListener((o, old, now) -> {
-            if (now != null) {
-                session.reportFailure(now);
-            }
-        });
+        this.diagnosticsView = new DiagnosticsView(diagnostics);
 
         var actions = new StudioActions(this);
         var centre = new SplitPane(tabsView, diagnosticsView);
@@ -154,10 +132,7 @@ public final class MainWindow {
         Path root = folder.toAbsolutePath().normalize();
         tabs.closeAll();
         session.open(root);
-        session.background().execute(() -> {
-            external.watch(root);
-            home.rememberWorkspace(root);
-        });
+        session.background().execute(() -> home.rememberWorkspace(root));
     }
 
     /** Asks for a folder and opens it (after asking about unsaved changes). */
@@ -182,33 +157,9 @@ public final class MainWindow {
         if (!confirmDiscard()) {
             return;
         }
-        external.stop();
+        session.close();
         // Saves run on the serial executor; exiting from its queue lets them finish first.
         session.background().execute(() -> session.fx().execute(Platform::exit));
-    }
-
-    /** Applies {@code fix} to the file of {@code diagnostic}, through its editor (undoable, like typing). */
-    void applyFix(FileDiagnostic diagnostic, QuickFix fix) {
-        tabs.open(diagnostic.path(), diagnostic.diagnostic().range());
-        Platform.runLater(() -> tabs.tab(diagnostic.path()).ifPresentOrElse(
-                tab -> applyFixIn(tab, fix),
-                () -> tabs.tabs().addListener(new javafx.collections.ListChangeListener<>() {
-                    @Override
-                    public void onChanged(Change<? extends dev.catalogstudio.app.tabs.EditorTabModel> c) {
-                        tabs.tab(diagnostic.path()).ifPresent(tab -> {
-                            tabs.tabs().removeListener(this);
-                            Platform.runLater(() -> applyFixIn(tab, fix));
-                        });
-                    }
-                })));
-    }
-
-    private void applyFixIn(dev.catalogstudio.app.tabs.EditorTabModel tab, QuickFix fix) {
-        var editor = tabsView.editor(tab);
-        if (editor != null && !tab.isReadOnly()) {
-            // Placed by line/column, so a fix from a snapshot a keystroke old still lands on the characters it names.
-            editor.applyQuickFix(fix);
-        }
     }
 
     /** Whether unsaved changes may be dropped: true when there are none, or after Save / Don't Save. */
@@ -238,25 +189,15 @@ public final class MainWindow {
         }
     }
 
-    /** "Ln 12, Col 5" of the selected tab's caret, empty without a tab. */
+    /** "Ln 12, Col 5" of the current document's caret (from the navigation service), empty without a document. */
     private javafx.beans.value.ObservableStringValue caretText() {
-        var text = new javafx.beans.property.SimpleStringProperty(this, "caret", "");
-        Runnable rebind = () -> {
-            text.unbind();
-            var editor = tabsView.selectedEditor();
-            if (editor == null) {
-                text.set("");
-            } else {
-                text.bind(Bindings.createStringBinding(
-                        () -> "Ln " + editor.caretLine().get() + ", Col " + editor.caretColumn().get(),
-                        editor.caretLine(), editor.caretColumn()));
-            }
-        };
-        tabs.selectedProperty().addListener((o, old, now) -> rebind.run());
-        return text;
+        var navigation = session.navigation();
+        return Bindings.createStringBinding(() -> navigation.currentPathProperty().get() == null ? ""
+                        : "Ln " + navigation.caretLineProperty().get() + ", Col " + navigation.caretColumnProperty().get(),
+                navigation.currentPathProperty(), navigation.caretLineProperty(), navigation.caretColumnProperty());
     }
 
-    EditorSurface selectedEditor() {
+    CodeEditor selectedEditor() {
         return tabsView.selectedEditor();
     }
 }

@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.shell;
 
 import dev.catalogstudio.app.diagnostics.DiagnosticsViewModel;
+import dev.catalogstudio.app.session.WorkspaceSession;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;

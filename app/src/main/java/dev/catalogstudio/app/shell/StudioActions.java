@@ -1,6 +1,6 @@
 package dev.catalogstudio.app.shell;
 
-import dev.catalogstudio.app.tabs.EditorSurface;
+import dev.catalogstudio.app.editor.CodeEditor;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -46,13 +46,13 @@ final class StudioActions {
         closeTab = Action.of("Close Tab", "Shortcut+W",
                 () -> window.tabsView().requestClose(tabs.selectedProperty().get())).disabledWhen(noTab);
         quit = Action.of("Quit", "Shortcut+Q", window::quit);
-        undo = Action.of("Undo", "Shortcut+Z", () -> withEditor(EditorSurface::undo))
-                .disabledWhen(editorFlag(EditorSurface::undoAvailable));
-        redo = Action.of("Redo", "Shortcut+Shift+Z", () -> withEditor(EditorSurface::redo))
-                .disabledWhen(editorFlag(EditorSurface::redoAvailable));
-        find = Action.of("Find\u2026", "Shortcut+F", () -> withEditor(EditorSurface::find)).disabledWhen(noTab);
-        replace = Action.of("Replace\u2026", "Shortcut+H", () -> withEditor(EditorSurface::replace)).disabledWhen(noTab);
-        goToLine = Action.of("Go to Line\u2026", "Shortcut+G", () -> withEditor(EditorSurface::goToLine))
+        undo = Action.of("Undo", "Shortcut+Z", () -> withEditor(CodeEditor::undo))
+                .disabledWhen(editorFlag(CodeEditor::undoAvailableProperty));
+        redo = Action.of("Redo", "Shortcut+Shift+Z", () -> withEditor(CodeEditor::redo))
+                .disabledWhen(editorFlag(CodeEditor::redoAvailableProperty));
+        find = Action.of("Find\u2026", "Shortcut+F", () -> withEditor(CodeEditor::openFind)).disabledWhen(noTab);
+        replace = Action.of("Replace\u2026", "Shortcut+H", () -> withEditor(CodeEditor::openReplace)).disabledWhen(noTab);
+        goToLine = Action.of("Go to Line\u2026", "Shortcut+G", () -> withEditor(CodeEditor::openGoToLine))
                 .disabledWhen(noTab);
         toggleTheme = Action.of("Toggle Light/Dark Theme", "Shortcut+Shift+T",
                 () -> window.themeProperty().set(window.themeProperty().get().toggled()));
@@ -96,7 +96,7 @@ final class StudioActions {
         return menu;
     }
 
-    private void withEditor(Consumer<EditorSurface> command) {
+    private void withEditor(Consumer<CodeEditor> command) {
         var editor = window.selectedEditor();
         if (editor != null) {
             command.accept(editor);
@@ -104,7 +104,7 @@ final class StudioActions {
     }
 
     /** "Disabled" that follows the selected editor's flag (undo or redo availability) as tabs change. */
-    private ObservableBooleanValue editorFlag(Function<EditorSurface, ObservableBooleanValue> flag) {
+    private ObservableBooleanValue editorFlag(Function<CodeEditor, ObservableBooleanValue> flag) {
         BooleanProperty disabled = new SimpleBooleanProperty(true);
         Runnable rebind = () -> {
             disabled.unbind();

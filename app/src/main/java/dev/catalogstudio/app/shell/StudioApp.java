@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.shell;
 
-import dev.catalogstudio.app.tabs.EditorSurfaces;
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
 import java.nio.file.Path;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -17,10 +18,12 @@ public final class StudioApp extends Application {
     @Override
     public void start(Stage stage) {
         var folder = Path.of(getParameters().getRaw().get(0));
-        session = new WorkspaceSession(TaskExecutor.serial("catalog-studio-model"), Platform::runLater);
+        var home = StudioHome.forPlatform();
+        StudioLog.configure(home.folder());
+        session = new WorkspaceSession(TaskExecutor.serial("catalog-studio-model"), Platform::runLater, true);
         var theme = getParameters().getRaw().size() > 1 ? Theme.valueOf(getParameters().getRaw().get(1))
                 : Theme.LIGHT;
-        var window = new MainWindow(stage, session, StudioHome.forPlatform(), EditorSurfaces::forPath, theme);
+        var window = new MainWindow(stage, session, home, theme);
         window.open(folder);
         stage.setMinWidth(720);
         stage.setMinHeight(480);
@@ -30,6 +33,7 @@ public final class StudioApp extends Application {
     @Override
     public void stop() {
         if (session != null) {
+            session.close();
             session.background().shutdown();
         }
     }

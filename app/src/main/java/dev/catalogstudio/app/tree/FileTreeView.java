@@ -46,6 +46,13 @@ public final class FileTreeView extends VBox {
         if (model.rootProperty().get() != null) {
             rebuild(model.rootProperty().get());
         }
+        // A place opened elsewhere (a problem, later the graph) is revealed here; the tree's own requests and new
+        // entries are not.
+        model.session().navigation().requestProperty().addListener((o, old, now) -> {
+            if (now != null && !"tree".equals(now.from()) && !"create".equals(now.from())) {
+                reveal(now.path());
+            }
+        });
         var title = new Label("Files");
         title.getStyleClass().add("pane-title");
         var header = new HBox(title);

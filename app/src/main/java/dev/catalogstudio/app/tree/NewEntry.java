@@ -19,7 +19,8 @@ public enum NewEntry {
     MCP("New MCP"),
     THREEMD_AGENT("New 3md Agent");
 
-    private static final Pattern SCOPE_LINE = Pattern.compile("(?m)^scope:\\s*['\"]?([a-z0-9.-]+)");
+    /** A scope usable in a template as it is (the model's own checks report anything else). */
+    private static final Pattern SCOPE = Pattern.compile("[a-z0-9.-]+");
 
     private final String title;
 
@@ -93,10 +94,11 @@ public enum NewEntry {
         if (snapshot != null) {
             for (var doc : snapshot.documents().values()) {
                 if (doc.kind() == DocumentKind.METAAGENTS_SKILL || doc.kind() == DocumentKind.METAAGENTS_AGENT) {
-                    var text = doc.source().text();
-                    var m = text == null ? null : SCOPE_LINE.matcher(text.text());
-                    if (m != null && m.find()) {
-                        return m.group(1);
+                    var scope = snapshot.frontmatter(doc.file().path()).flatMap(f -> f.mapping())
+                            .flatMap(m -> m.string("scope")).map(v -> v.value())
+                            .filter(v -> SCOPE.matcher(v).matches());
+                    if (scope.isPresent()) {
+                        return scope.get();
                     }
                 }
             }

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.catalogstudio.app.cli.Cli;
-import dev.catalogstudio.app.shell.TaskExecutor;
-import dev.catalogstudio.app.shell.WorkspaceSession;
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +25,7 @@ class CorpusParityTest {
         assumeTrue(Files.isDirectory(corpus), "../shared/corpus is not beside the repository");
         var session = new WorkspaceSession(TaskExecutor.currentThread(), Runnable::run);
         session.open(corpus);
-        var panel = new DiagnosticsViewModel();
+        var panel = new DiagnosticsViewModel(new WorkspaceSession(TaskExecutor.currentThread(), Runnable::run));
         panel.render(session.getSnapshot());
 
         List<String> shown = panel.shown().stream().map(CorpusParityTest::line).toList();

@@ -2,6 +2,9 @@ package dev.catalogstudio.app.diagnostics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogstudio.app.session.Navigation;
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.workspace.ProgressListener;
 import dev.catalogstudio.model.workspace.Workspace;
 import java.nio.file.Files;
@@ -13,12 +16,15 @@ import org.junit.jupiter.api.io.TempDir;
 /** The problems panel's state without a window: counts, filters, F8 walking. */
 class DiagnosticsViewModelTest {
 
-    private static DiagnosticsViewModel rendered(Path root) throws Exception {
+    private final WorkspaceSession session = new WorkspaceSession(TaskExecutor.currentThread(), Runnable::run);
+    private final Navigation navigation = session.navigation();
+
+    private DiagnosticsViewModel rendered(Path root) throws Exception {
         Files.createDirectories(root.resolve("skills/a"));
         Files.createDirectories(root.resolve("skills/b"));
         Files.writeString(root.resolve("skills/a/SKILL.md"), "---\nname: Bad_A\ndescription: x\n---\n");
         Files.writeString(root.resolve("skills/b/SKILL.md"), "---\nname: Bad_B\ndescription: x\n---\n");
-        var model = new DiagnosticsViewModel();
+        var model = new DiagnosticsViewModel(session);
         model.render(Workspace.open(root, ProgressListener.NONE).snapshot());
         return model;
     }
@@ -29,7 +35,7 @@ class DiagnosticsViewModelTest {
         int all = model.shown().size();
         assertThat(model.errorsProperty().get()).isEqualTo(all).isGreaterThanOrEqualTo(2);
 
-        model.currentFileProperty().set("skills/a/SKILL.md");
+        navigation.currentPathProperty().set("skills/a/SKILL.md");
         model.currentFileOnlyProperty().set(true);
         assertThat(model.shown()).allMatch(d -> d.path().equals("skills/a/SKILL.md"));
 
@@ -46,7 +52,7 @@ class DiagnosticsViewModelTest {
     void nextAndPreviousWalkAndWrapAndOpen(@TempDir Path root) throws Exception {
         var model = rendered(root);
         var opened = new ArrayList<String>();
-        model.setOpener(d -> opened.add(d.path() + ":" + d.diagnostic().code()));
+        navigation.requestProperty().addListener((o, old, now) -> opened.add(now.path() + ":" + now.range()));
 
         var first = model.next().orElseThrow();
         var last = model.previous().orElseThrow();

@@ -2,6 +2,8 @@ package dev.catalogstudio.app.editor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.model.text.LineEnding;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
 import java.util.ArrayList;
@@ -30,18 +32,20 @@ class CodeEditorEditingTest extends EditorTestBase {
         robot.write("abc");
         assertThat(seen).hasSize(3);
         assertThat(seen.get(2)).contains("# PDF toolsabc\n").isEqualTo(fx(editor::getText));
-        assertThat(editor.modifiedProperty().get()).isTrue();
+        assertThat(dirty()).isTrue();
         assertThat(editor.undoAvailableProperty().get()).isTrue();
     }
 
     @Test
-    void setTextForgetsHistoryAndCountsAsUnmodified(FxRobot robot) {
+    void setTextForgetsHistoryAndAReloadCountsAsUnmodified(FxRobot robot) {
         loadSample(robot);
         robot.write("x");
         robot.interact(() -> editor.setText("fresh\r\ntext"));
         assertThat(fx(editor::getText)).isEqualTo("fresh\ntext");
         assertThat(editor.undoAvailableProperty().get()).isFalse();
-        assertThat(editor.modifiedProperty().get()).isFalse();
+        robot.interact(() -> tab.reload(new TextFiles.Loaded("fresh\ntext", LineEnding.CRLF, false)));
+        assertThat(dirty()).isFalse();
+        assertThat(fx(editor::getText)).isEqualTo("fresh\ntext");
         shortcut(robot, KeyCode.CONTROL, KeyCode.Z);
         assertThat(fx(editor::getText)).isEqualTo("fresh\ntext");
     }
@@ -60,10 +64,10 @@ class CodeEditorEditingTest extends EditorTestBase {
         robot.interact(editor::undo);
         shortcut(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Z);
         assertThat(fx(editor::getText)).startsWith("---!\n");
-        robot.interact(editor::markUnmodified);
-        assertThat(editor.modifiedProperty().get()).isFalse();
+        robot.interact(() -> tab.markSaved(tab.getText()));
+        assertThat(dirty()).isFalse();
         robot.interact(editor::undo);
-        assertThat(editor.modifiedProperty().get()).isTrue();
+        assertThat(dirty()).isTrue();
     }
 
     @Test

@@ -3,6 +3,8 @@ package dev.catalogstudio.app.editor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
+import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.model.text.LineEnding;
 import java.util.Collection;
 import java.util.concurrent.Callable;
 import javafx.application.Application;
@@ -24,6 +26,8 @@ import org.testfx.util.WaitForAsyncUtils;
 abstract class EditorTestBase {
 
     CodeEditor editor;
+    /** The tab holding the sample, wired to the editor as {@link EditorTabsView} wires it: its dirty flag is the one. */
+    EditorTabModel tab;
 
     void mount(Stage stage) {
         Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
@@ -39,10 +43,22 @@ abstract class EditorTestBase {
     void loadSample(FxRobot robot) {
         robot.interact(() -> {
             editor.setLanguage(Language.MARKDOWN_FRONTMATTER);
-            editor.setText(SampleSkill.LF);
+            tab = new EditorTabModel("skills/pdf/SKILL.md", new TextFiles.Loaded(SampleSkill.LF, LineEnding.LF, false));
+            editor.setText(tab.getText());
+            editor.textProperty().addListener((o, old, now) -> tab.textProperty().set(now));
+            tab.textProperty().addListener((o, old, now) -> {
+                if (!now.equals(editor.getText())) {
+                    editor.setText(now);
+                }
+            });
             editor.setDiagnostics(SampleSkill.crlfDiagnostics());
             editor.requestFocus();
         });
+    }
+
+    /** Whether the sample's tab differs from the file as loaded or last saved. */
+    boolean dirty() {
+        return fx(tab::isDirty);
     }
 
     /** Runs {@code action} on the FX thread and returns its result. */

@@ -2,7 +2,8 @@ package dev.catalogstudio.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogstudio.app.tabs.EditorSurfaces;
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.text.Position;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
@@ -43,8 +44,8 @@ class StudioWindowTest {
         var crlf = root.resolve(CRLF_SKILL);
         Files.writeString(crlf, Files.readString(crlf).replace("\n", "\r\n"));
         var home = new StudioHome(Files.createTempDirectory("studio-home"));
-        var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater);
-        window = new MainWindow(stage, session, home, EditorSurfaces::forPath, Theme.LIGHT);
+        var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater, true);
+        window = new MainWindow(stage, session, home, Theme.LIGHT);
         window.open(root);
         stage.show();
     }
@@ -298,7 +299,7 @@ class StudioWindowTest {
     /** The RichTextFX area inside the tab's code editor: its styled spans carry the squiggles' style classes. */
     private CodeArea area(FxRobot robot, String path) {
         var editor = window.tabsView().editor(window.tabs().tab(path).orElseThrow());
-        return robot.from(editor.node()).lookup(".code-area").queryAs(CodeArea.class);
+        return robot.from(editor).lookup(".code-area").queryAs(CodeArea.class);
     }
 
     private List<String> codes(String path) throws Exception {

@@ -3,8 +3,8 @@ package dev.catalogstudio.app.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.app.shell.SampleCatalog;
-import dev.catalogstudio.app.shell.TaskExecutor;
-import dev.catalogstudio.app.shell.WorkspaceSession;
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ class NewEntryTest {
         session.open(root);
         var tree = new FileTreeViewModel(session);
         var opened = new java.util.ArrayList<String>();
-        tree.setOpener(opened::add);
+        session.navigation().requestProperty().addListener((o, old, now) -> opened.add(now.path()));
 
         assertThat(NewEntry.problem("k8s-triage", session.getSnapshot(), NewEntry.SKILL)).get().asString()
                 .contains("already exists");

@@ -1,7 +1,7 @@
 package dev.catalogstudio.app.editor.internal;
 
-import dev.catalogstudio.app.editor.CodeEditor;
-import dev.catalogstudio.app.editor.Language;
+import java.util.function.IntSupplier;
+import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -29,9 +29,14 @@ public final class EditorKeys {
     private EditorKeys() {
     }
 
-    /** Installs the shortcuts on {@code editor}. */
-    public static void install(CodeEditor editor, CodeArea area, FindBar find, GoToLineBar goTo,
-                               DiagnosticPopup popup) {
+    /**
+     * Installs the shortcuts on {@code editor}.
+     *
+     * @param showFixes  shows the diagnostics (and quick fixes) at the caret
+     * @param indentUnit spaces per indent level of the editor's language (0: a tab character)
+     */
+    public static void install(Node editor, CodeArea area, FindBar find, GoToLineBar goTo, DiagnosticPopup popup,
+                               Runnable showFixes, IntSupplier indentUnit) {
         editor.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             boolean inText = e.getTarget() == area;
             boolean handled = true;
@@ -48,13 +53,13 @@ public final class EditorKeys {
             } else if (GO_TO_LINE.match(e)) {
                 goTo.open();
             } else if (inText && (QUICK_FIX.match(e) || QUICK_FIX_ALT.match(e))) {
-                editor.showDiagnosticsAtCaret();
+                showFixes.run();
             } else if (inText && UNDO.match(e)) {
                 area.undo();
             } else if (inText && (REDO.match(e) || REDO_ALT.match(e))) {
                 area.redo();
             } else if (inText && TAB.match(e) && area.isEditable()) {
-                Indentation.tab(area, indentUnit(editor.getLanguage()));
+                Indentation.tab(area, indentUnit.getAsInt());
             } else if (ESCAPE.match(e)) {
                 handled = escape(area, find, goTo, popup);
             } else {
@@ -78,14 +83,5 @@ public final class EditorKeys {
             return false;
         }
         return true;
-    }
-
-    /** Spaces per indent level: Starlark 4, the YAML and Markdown family 2, plain text a tab character (0). */
-    static int indentUnit(Language language) {
-        return switch (language) {
-            case STARLARK -> 4;
-            case PLAIN -> 0;
-            default -> 2;
-        };
     }
 }

@@ -1,5 +1,7 @@
 package dev.catalogstudio.app.editor.internal;
 
+import dev.catalogstudio.model.text.LineEnding;
+import dev.catalogstudio.model.text.LineIndex;
 import dev.catalogstudio.model.text.Position;
 import dev.catalogstudio.model.text.TextEdit;
 import java.util.ArrayList;
@@ -41,7 +43,7 @@ public final class Edits {
     }
 
     private static String lf(String text) {
-        return text.indexOf('\r') < 0 ? text : text.replace("\r\n", "\n").replace('\r', '\n');
+        return LineEnding.toLf(text);
     }
 
     private static int offset(LineIndex index, Position p) {

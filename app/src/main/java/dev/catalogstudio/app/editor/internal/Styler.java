@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.editor.internal;
 
+import dev.catalogstudio.model.text.LineIndex;
 import dev.catalogstudio.app.editor.highlight.Highlighter;
 import dev.catalogstudio.model.diag.Diagnostic;
 import java.util.ArrayList;

@@ -2,8 +2,10 @@ package dev.catalogstudio.app.editor.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogstudio.model.text.LineIndex;
 import org.junit.jupiter.api.Test;
 
+/** The editor places squiggles and edits through the model's {@link LineIndex}: the contract it relies on. */
 class LineIndexTest {
 
     @Test

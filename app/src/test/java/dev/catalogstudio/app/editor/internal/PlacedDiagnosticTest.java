@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.editor.internal;
 
+import dev.catalogstudio.model.text.LineIndex;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.model.diag.Diagnostic;

@@ -1,10 +1,13 @@
-package dev.catalogstudio.app.tabs;
+package dev.catalogstudio.app.editor;
 
-import dev.catalogstudio.app.editor.TextFiles;
+import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.text.LineEnding;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -17,14 +20,16 @@ import javafx.beans.property.StringProperty;
 
 /**
  * One open file: its path, its text as the editor holds it (LF, no BOM), the text last saved or loaded, and how to
- * write it back (line ending, BOM). A file that is not UTF-8 is read-only: the studio never rewrites its bytes.
+ * write it back (line ending, BOM). A file that is not UTF-8, not text, or too large to read whole is read-only: the
+ * studio never rewrites its bytes.
  */
 public final class EditorTabModel {
 
     private final StringProperty path = new SimpleStringProperty(this, "path");
     private LineEnding lineEnding;
     private boolean bom;
-    private final boolean readOnly;
+    private final String readOnly;
+    private Consumer<QuickFix> fixApplier = this::applyFixToText;
 
     // Properties
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
@@ -37,19 +42,18 @@ public final class EditorTabModel {
     private final StringBinding title;
 
     /**
-     * @param path     {@code /}-separated, relative to the workspace root
-     * @param loaded   the file as read, or {@code null} for a file that is not UTF-8 (shown read-only)
-     * @param fallback the text to show when {@code loaded} is {@code null}
+     * @param path   {@code /}-separated, relative to the workspace root
+     * @param loaded the file as read ({@link TextFiles.Loaded#isReadOnly() read-only} when it must not be rewritten)
      */
-    public EditorTabModel(String path, TextFiles.Loaded loaded, String fallback) {
+    public EditorTabModel(String path, TextFiles.Loaded loaded) {
         this.path.set(Objects.requireNonNull(path));
-        this.readOnly = loaded == null;
-        this.lineEnding = loaded == null ? LineEnding.LF : loaded.lineEnding();
-        this.bom = loaded != null && loaded.bom();
-        String initial = loaded == null ? fallback : loaded.text();
-        text.set(initial);
-        savedText.set(initial);
-        dirty = Bindings.createBooleanBinding(() -> !readOnly && !text.get().equals(savedText.get()), text, savedText);
+        this.readOnly = loaded.readOnly();
+        this.lineEnding = loaded.lineEnding();
+        this.bom = loaded.bom();
+        text.set(loaded.text());
+        savedText.set(loaded.text());
+        dirty = Bindings.createBooleanBinding(() -> readOnly == null && !text.get().equals(savedText.get()), text,
+                savedText);
         title = Bindings.createStringBinding(() -> fileName() + (dirty.get() ? " \u2022" : ""), dirty, this.path);
     }
 
@@ -83,6 +87,11 @@ public final class EditorTabModel {
     }
 
     public boolean isReadOnly() {
+        return readOnly != null;
+    }
+
+    /** Why the tab is read-only, one sentence for its banner; {@code null} when it is editable. */
+    public String readOnlyReason() {
         return readOnly;
     }
 
@@ -125,6 +134,25 @@ public final class EditorTabModel {
     }
 
     // Commands
+
+    /**
+     * Applies {@code fix} as one change: through the tab's editor when one shows it (one undo step), else on the
+     * text, placed by line and column like the editor does. A read-only tab is left alone.
+     */
+    public void applyFix(QuickFix fix) {
+        if (!isReadOnly()) {
+            fixApplier.accept(fix);
+        }
+    }
+
+    /** Who applies quick fixes: the editor showing this tab ({@code null}: the text itself). */
+    void setFixApplier(Consumer<QuickFix> applier) {
+        this.fixApplier = applier == null ? this::applyFixToText : applier;
+    }
+
+    private void applyFixToText(QuickFix fix) {
+        text.set(WorkspaceSession.applyByPosition(text.get(), fix));
+    }
 
     /** Points the tab at {@code newPath} (its file was renamed or moved), keeping its text and unsaved changes. */
     public void retarget(String newPath) {

@@ -1,4 +1,4 @@
-package dev.catalogstudio.app.shell;
+package dev.catalogstudio.app.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,6 +1,11 @@
-package dev.catalogstudio.app.shell;
+package dev.catalogstudio.app.tools;
 
-import dev.catalogstudio.app.tabs.EditorSurfaces;
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.app.shell.MainWindow;
+import dev.catalogstudio.app.shell.SampleCatalog;
+import dev.catalogstudio.app.shell.StudioHome;
+import dev.catalogstudio.app.shell.Theme;
 import dev.catalogstudio.model.generate.CatalogGenerator;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.io.IOException;
@@ -42,11 +47,14 @@ import javafx.stage.Stage;
  * the frame that paints it. Open: the time to the first snapshot, the progress texts seen, and the longest FX-thread
  * stall (a heartbeat posted to the FX thread every 5 ms: its worst lateness; and the longest gap between pulses).
  *
- * <p>Run headless from the repository root after {@code ./mvnw -q install -DskipTests}:
+ * <p>A developer tool in the app's test sources (not in the product jar). Run headless from the repository root, built
+ * through the reactor (the README's screenshot command builds the same class path):
  * <pre>
+ * ./mvnw -q -o -pl app -am test-compile dependency:build-classpath \
+ *   -Dmdep.outputFile=target/test.classpath -Dmdep.includeScope=test
  * java -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dheadless.geometry=1600x1000-32 \
- *   -cp "app/target/catalog-studio.jar:app/target/lib/*:$(ls ~/.m2/repository/org/testfx/openjfx-monocle/*&#47;*.jar)" \
- *   dev.catalogstudio.app.shell.LatencyProbe [keystrokes] [entries]
+ *   -cp "app/target/test-classes:app/target/classes:$(cat app/target/test.classpath)" \
+ *   dev.catalogstudio.app.tools.LatencyProbe [keystrokes] [entries]
  * </pre>
  * Prints one Markdown table row per catalog and the open figures.
  */
@@ -144,10 +152,10 @@ public final class LatencyProbe {
 
             void start() throws IOException {
                 var home = new StudioHome(Files.createTempDirectory("probe-home"));
-                var session = new WorkspaceSession(TaskExecutor.serial("probe-model"), Platform::runLater);
+                var session = new WorkspaceSession(TaskExecutor.serial("probe-model"), Platform::runLater, true);
                 // Added before the window's own listeners: it runs first, when the snapshot reaches the FX thread.
                 session.snapshotProperty().addListener((o, a, b) -> fxArrival = System.nanoTime());
-                window = new MainWindow(stage, session, home, EditorSurfaces::forPath, Theme.LIGHT);
+                window = new MainWindow(stage, session, home, Theme.LIGHT);
                 stage.setWidth(1440);
                 stage.setHeight(900);
                 stage.show();
@@ -201,7 +209,7 @@ public final class LatencyProbe {
                             progressSeen));
                 });
                 window.tabs().tabs().addListener((javafx.collections.ListChangeListener<
-                        dev.catalogstudio.app.tabs.EditorTabModel>) c -> Platform.runLater(this::tabReady));
+                        dev.catalogstudio.app.editor.EditorTabModel>) c -> Platform.runLater(this::tabReady));
                 window.tree().open(scenario.file());
                 window.session().snapshotProperty().addListener((o, a, now) -> onSnapshot(now));
             }
@@ -212,7 +220,7 @@ public final class LatencyProbe {
                 }
                 var tab = window.tabs().tab(scenario.file()).orElseThrow();
                 var editor = window.tabsView().editor(tab);
-                area = ((Parent) editor.node()).lookup(".code-area");
+                area = ((Parent) editor).lookup(".code-area");
                 String text = editor.getText();
                 int at = text.indexOf("name: " + scenario.name()) + ("name: " + scenario.name()).length();
                 // Line 2 in every SKILL.md here: "---\nname: ...".

@@ -1,10 +1,11 @@
-package dev.catalogstudio.app.shell;
+package dev.catalogstudio.app.session;
 
 import static java.nio.file.StandardWatchEventKinds.ENTRY_CREATE;
 import static java.nio.file.StandardWatchEventKinds.ENTRY_DELETE;
 import static java.nio.file.StandardWatchEventKinds.ENTRY_MODIFY;
 import static java.nio.file.StandardWatchEventKinds.OVERFLOW;
 
+import dev.catalogstudio.model.workspace.WorkspaceScanner;
 import java.io.IOException;
 import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.FileVisitResult;
@@ -16,25 +17,22 @@ import java.nio.file.WatchService;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /**
  * Watches a workspace folder and its sub-folders (registered recursively, new folders included) on one daemon thread
  * and reports each changed file as a path relative to the root. The listener runs on the watcher thread: hand the
- * change to the background executor. Skips the folders the model skips ({@code .git}, {@code node_modules},
- * {@code target}, {@code build}).
+ * change to the background executor. Skips exactly the folders the model's scanner skips
+ * ({@link WorkspaceScanner#skipped(Path)}: version control, dependencies, build output beside its build file).
  */
-public final class FolderWatcher implements AutoCloseable {
+final class FolderWatcher implements AutoCloseable {
 
     /** What happened to a file. */
-    public enum Kind { CHANGED, DELETED }
+    enum Kind { CHANGED, DELETED }
 
     /** One file event: {@code path} is {@code /}-separated, relative to the root. */
-    public record Change(String path, Kind kind) {
+    record Change(String path, Kind kind) {
     }
-
-    private static final Set<String> SKIPPED = Set.of(".git", "node_modules", "target", "build", ".idea");
 
     private final Path root;
     private final WatchService service;
@@ -55,11 +53,16 @@ public final class FolderWatcher implements AutoCloseable {
      *
      * @throws IOException if the platform offers no watch service for it
      */
-    public static FolderWatcher start(Path root, Consumer<Change> listener) throws IOException {
+    static FolderWatcher start(Path root, Consumer<Change> listener) throws IOException {
         var watcher = new FolderWatcher(root, root.getFileSystem().newWatchService(), listener);
         watcher.registerTree(root, false);
         watcher.thread.start();
         return watcher;
+    }
+
+    /** The folders registered so far (for tests: what is watched and what is skipped). */
+    synchronized java.util.Set<Path> folders() {
+        return java.util.Set.copyOf(folders.values());
     }
 
     @Override
@@ -75,7 +78,10 @@ public final class FolderWatcher implements AutoCloseable {
         try {
             while (true) {
                 WatchKey key = service.take();
-                Path folder = folders.get(key);
+                Path folder;
+                synchronized (this) {
+                    folder = folders.get(key);
+                }
                 for (var event : key.pollEvents()) {
                     if (event.kind() == OVERFLOW || folder == null) {
                         continue;
@@ -90,7 +96,9 @@ public final class FolderWatcher implements AutoCloseable {
                     }
                 }
                 if (!key.reset()) {
-                    folders.remove(key);
+                    synchronized (this) {
+                        folders.remove(key);
+                    }
                 }
             }
         } catch (InterruptedException | ClosedWatchServiceException e) {
@@ -103,10 +111,13 @@ public final class FolderWatcher implements AutoCloseable {
             Files.walkFileTree(start, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
-                    if (!dir.equals(root) && SKIPPED.contains(dir.getFileName().toString())) {
+                    if (!dir.equals(root) && WorkspaceScanner.skipped(dir)) {
                         return FileVisitResult.SKIP_SUBTREE;
                     }
-                    folders.put(dir.register(service, ENTRY_CREATE, ENTRY_DELETE, ENTRY_MODIFY), dir);
+                    var key = dir.register(service, ENTRY_CREATE, ENTRY_DELETE, ENTRY_MODIFY);
+                    synchronized (FolderWatcher.this) {
+                        folders.put(key, dir);
+                    }
                     return FileVisitResult.CONTINUE;
                 }
 

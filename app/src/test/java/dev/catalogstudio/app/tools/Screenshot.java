@@ -1,6 +1,11 @@
-package dev.catalogstudio.app.shell;
+package dev.catalogstudio.app.tools;
 
-import dev.catalogstudio.app.tabs.EditorSurfaces;
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.app.shell.MainWindow;
+import dev.catalogstudio.app.shell.SampleCatalog;
+import dev.catalogstudio.app.shell.StudioHome;
+import dev.catalogstudio.app.shell.Theme;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -46,8 +51,8 @@ public final class Screenshot {
         Path root = Files.createTempDirectory("catalog-studio-shot").resolve("catalog");
         SampleCatalog.copyTo(root);
         var home = new StudioHome(Files.createTempDirectory("catalog-studio-home"));
-        var session = new WorkspaceSession(TaskExecutor.serial("screenshot-model"), Platform::runLater);
-        var window = new MainWindow(stage, session, home, EditorSurfaces::forPath, theme);
+        var session = new WorkspaceSession(TaskExecutor.serial("screenshot-model"), Platform::runLater, true);
+        var window = new MainWindow(stage, session, home, theme);
         stage.setWidth(1440);
         stage.setHeight(900);
         stage.show();
@@ -57,11 +62,14 @@ public final class Screenshot {
                 window.tree().open(SKILL);
             }
         });
-        window.tabs().tabs().addListener((javafx.collections.ListChangeListener<dev.catalogstudio.app.tabs
+        window.tabs().tabs().addListener((javafx.collections.ListChangeListener<dev.catalogstudio.app.editor
                 .EditorTabModel>) c -> Platform.runLater(() -> window.tabs().tab(SKILL).ifPresent(tab -> {
                     // Typed through the editor, as a user would: one undoable edit, so Undo is enabled.
                     var editor = window.tabsView().editor(tab);
                     int at = editor.getText().indexOf("k8s-triage");
+                    if (at < 0) {
+                        return; // Already typed: the tab list reports every dirty change too.
+                    }
                     editor.applyEdits(java.util.List.of(new dev.catalogstudio.model.text.TextEdit(
                             new dev.catalogstudio.model.text.Range(
                                     new dev.catalogstudio.model.text.Position(2, 7, at),
@@ -79,7 +87,7 @@ public final class Screenshot {
                 // Caret just after the name, no selection hiding the squiggle, and the Ctrl+. card open on it.
                 Platform.runLater(() -> {
                     var editor = window.tabsView().editor(window.tabs().tab(SKILL).orElseThrow());
-                    var code = (dev.catalogstudio.app.editor.CodeEditor) editor.node();
+                    var code = editor;
                     code.goTo(2, 17);
                     // Two pulses: let layout and CSS settle before opening the card and taking the snapshot.
                     Platform.runLater(() -> Platform.runLater(() -> {

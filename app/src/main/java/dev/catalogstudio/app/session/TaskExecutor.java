@@ -1,4 +1,4 @@
-package dev.catalogstudio.app.shell;
+package dev.catalogstudio.app.session;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -35,7 +35,8 @@ public interface TaskExecutor {
                     try {
                         task.run();
                     } catch (RuntimeException | Error e) {
-                        e.printStackTrace();
+                        System.getLogger(TaskExecutor.class.getName()).log(System.Logger.Level.ERROR,
+                                "background task failed on " + threadName, e);
                     }
                 });
             }

@@ -1,11 +1,10 @@
-package dev.catalogstudio.app.tree;
+package dev.catalogstudio.app.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogstudio.app.editor.EditorTabsViewModel;
 import dev.catalogstudio.app.shell.SampleCatalog;
-import dev.catalogstudio.app.shell.TaskExecutor;
-import dev.catalogstudio.app.shell.WorkspaceSession;
-import dev.catalogstudio.app.tabs.EditorTabsViewModel;
+import dev.catalogstudio.app.tree.FileTreeViewModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -23,8 +22,7 @@ class RenameRetargetsTabsTest {
         session.open(root);
         var tree = new FileTreeViewModel(session);
         var tabs = new EditorTabsViewModel(session);
-        tree.setOnRenamed(tabs::renamed);
-        tabs.open(SKILL, null);
+        session.navigation().open(SKILL, null, "test");
         var tab = tabs.tab(SKILL).orElseThrow();
         String onDisk = tab.getText();
         String edited = onDisk + "\nunsaved line\n";
@@ -42,17 +40,17 @@ class RenameRetargetsTabsTest {
         assertThat(root.resolve("skills/k8s-triage")).doesNotExist();
         var snapshot = session.getSnapshot();
         assertThat(snapshot.files()).doesNotContainKey(SKILL).containsKey(moved);
-        assertThat(snapshot.document(moved).orElseThrow().source().text().text()).isEqualTo(edited);
+        assertThat(snapshot.text(moved).orElseThrow().text()).isEqualTo(edited);
 
         // A watcher event for the moved file (disk = what the tab was loaded from) raises no conflict.
-        assertThat(tabs.diskChanged(moved, dev.catalogstudio.app.editor.TextFiles.read(root.resolve(moved))))
+        assertThat(tabs.diskChanged(moved, TextFiles.read(root.resolve(moved))))
                 .isFalse();
         assertThat(tab.diskConflictProperty().get()).isNull();
 
         // Typing goes to the model under the new path; saving writes the new file, not the old one.
         String typed = edited + "more\n";
         tab.textProperty().set(typed);
-        assertThat(session.getSnapshot().document(moved).orElseThrow().source().text().text()).isEqualTo(typed);
+        assertThat(session.getSnapshot().text(moved).orElseThrow().text()).isEqualTo(typed);
         assertThat(session.getSnapshot().files()).doesNotContainKey(SKILL);
         tabs.save(tab);
         assertThat(root.resolve(moved)).hasContent(typed);
@@ -67,11 +65,10 @@ class RenameRetargetsTabsTest {
         session.open(root);
         var tree = new FileTreeViewModel(session);
         var tabs = new EditorTabsViewModel(session);
-        tree.setOnRenamed(tabs::renamed);
         var other = session.getSnapshot().files().keySet().stream()
                 .filter(p -> p.startsWith("skills/") && !p.startsWith("skills/k8s-triage/")).findFirst().orElseThrow();
-        tabs.open(SKILL, null);
-        tabs.open(other, null);
+        session.navigation().open(SKILL, null, "test");
+        session.navigation().open(other, null, "test");
 
         tree.rename(SKILL, "SKILL-old.md");
 
@@ -89,8 +86,7 @@ class RenameRetargetsTabsTest {
         session.open(root);
         var tree = new FileTreeViewModel(session);
         var tabs = new EditorTabsViewModel(session);
-        tree.setOnRenamed(tabs::renamed);
-        tabs.open(SKILL, null);
+        session.navigation().open(SKILL, null, "test");
         // The target exists: Files.move refuses.
         Files.writeString(root.resolve("skills/k8s-triage/taken.md"), "x");
 

@@ -1,14 +1,11 @@
-package dev.catalogstudio.app.tabs;
+package dev.catalogstudio.app.editor;
 
-import dev.catalogstudio.app.editor.TextFiles;
-import dev.catalogstudio.app.shell.WorkspaceSession;
+import dev.catalogstudio.app.session.OpenDocuments;
+import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.workspace.Snapshot;
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -21,10 +18,11 @@ import javafx.collections.ObservableList;
 
 /**
  * The open files. Every change of a tab's text goes to {@link WorkspaceSession#update} (a keystroke, an undo, a quick
- * fix, a reload); every rendered snapshot hands each tab its diagnostics. Reading and saving run on the session's
- * background executor; tab state changes on the FX thread.
+ * fix, a reload); every rendered snapshot hands each tab its diagnostics. Tabs open on the session's navigation
+ * requests; reading and saving are session commands; tab state changes on the FX thread. The session reaches the tabs
+ * through {@link OpenDocuments} (renames, disk changes, quick fixes).
  */
-public final class EditorTabsViewModel {
+public final class EditorTabsViewModel implements OpenDocuments {
 
     /** A request to show {@code range} (or just the tab when {@code null}) of {@code tab}. */
     public record Reveal(EditorTabModel tab, Range range) {
@@ -45,6 +43,14 @@ public final class EditorTabsViewModel {
     public EditorTabsViewModel(WorkspaceSession session) {
         this.session = session;
         session.snapshotProperty().addListener((o, old, now) -> render(now));
+        session.setOpenDocuments(this);
+        var navigation = session.navigation();
+        navigation.requestProperty().addListener((o, old, now) -> {
+            if (now != null) {
+                open(now.path(), now.range());
+            }
+        });
+        selected.addListener((o, old, now) -> navigation.currentPathProperty().set(now == null ? null : now.path()));
     }
 
     public ObservableList<EditorTabModel> tabs() {
@@ -75,42 +81,70 @@ public final class EditorTabsViewModel {
 
     // Commands
 
-    /** Opens {@code path} (or selects its tab) and reveals {@code range} in it ({@code null}: just show it). */
-    public void open(String path, Range range) {
-        var open = tab(path);
-        if (open.isPresent()) {
-            selected.set(open.get());
-            reveal.set(new Reveal(open.get(), range));
-            return;
-        }
-        Path file = root().resolve(path);
-        session.background().execute(() -> {
-            EditorTabModel tab;
-            try {
-                tab = new EditorTabModel(path, TextFiles.read(file), null);
-            } catch (CharacterCodingException e) {
-                tab = notUtf8(path, file);
-            } catch (IOException e) {
-                session.fx().execute(() -> reportFailure("cannot open " + path + ": " + e.getMessage()));
-                return;
-            }
-            var ready = tab;
-            session.fx().execute(() -> added(ready, range));
-        });
+    /**
+     * Opens {@code path} (or selects its tab) and reveals {@code range} in it ({@code null}: just show it). Panes ask
+     * through {@code session.navigation().open(...)}, which lands here.
+     */
+    void open(String path, Range range) {
+        show(path, range, true, null);
     }
 
-    private void added(EditorTabModel tab, Range range) {
-        var again = tab(tab.path());
-        if (again.isPresent()) {
-            selected.set(again.get());
-            reveal.set(new Reveal(again.get(), range));
+    /**
+     * The session's quick-fix command lands here, from the problems panel and from the editor's hover alike: the
+     * tab of {@code path} (opened first if needed) applies the fix as one change.
+     */
+    @Override
+    public void applyFix(String path, QuickFix fix) {
+        show(path, null, false, fix);
+    }
+
+    /** A file being read for a new tab: where to show it, and the quick fixes waiting for the tab. */
+    private static final class Opening {
+        Range range;
+        final List<QuickFix> fixes = new ArrayList<>();
+    }
+
+    private final java.util.Map<String, Opening> opening = new java.util.HashMap<>();
+
+    private void show(String path, Range range, boolean navigate, QuickFix fix) {
+        var open = tab(path);
+        if (open.isPresent()) {
+            if (navigate) {
+                selected.set(open.get());
+                reveal.set(new Reveal(open.get(), range));
+            }
+            if (fix != null) {
+                open.get().applyFix(fix);
+            }
             return;
+        }
+        var pending = opening.get(path);
+        boolean first = pending == null;
+        if (first) {
+            pending = new Opening();
+            opening.put(path, pending);
+        }
+        if (navigate) {
+            pending.range = range;
+        }
+        if (fix != null) {
+            pending.fixes.add(fix);
+        }
+        if (first) {
+            // One read per file, however many requests arrive while it runs.
+            session.read(path, loaded -> added(new EditorTabModel(path, loaded)), () -> opening.remove(path));
+        }
+    }
+
+    private void added(EditorTabModel tab) {
+        var pending = opening.remove(tab.path());
+        if (pending == null || tab(tab.path()).isPresent()) {
+            return; // The workspace was closed meanwhile, or the tab exists.
         }
         tabs.add(tab);
         tab.textProperty().addListener((o, old, now) -> session.update(tab.path(), now));
         var snapshot = session.getSnapshot();
-        var modelText = snapshot == null ? Optional.<String>empty() : snapshot.document(tab.path())
-                .filter(d -> d.source().text() != null).map(d -> d.source().text().text());
+        var modelText = snapshot == null ? Optional.<String>empty() : snapshot.text(tab.path()).map(t -> t.text());
         if (!tab.isReadOnly() && !modelText.equals(Optional.of(tab.getText()))) {
             // CRLF, a BOM, or a change since the scan: let the model parse exactly the editor's text, so that
             // diagnostic offsets and quick-fix edits match it.
@@ -120,7 +154,8 @@ public final class EditorTabsViewModel {
             tab.diagnosticsProperty().set(snapshot.diagnostics(tab.path()));
         }
         selected.set(tab);
-        reveal.set(new Reveal(tab, range));
+        reveal.set(new Reveal(tab, pending.range));
+        pending.fixes.forEach(tab::applyFix);
     }
 
     /** Saves {@code tab} atomically with its line ending and BOM; a read-only tab is never written. */
@@ -129,18 +164,7 @@ public final class EditorTabsViewModel {
             return;
         }
         String text = tab.getText();
-        Path file = root().resolve(tab.path());
-        var ending = tab.lineEnding();
-        boolean bom = tab.bom();
-        session.background().execute(() -> {
-            try {
-                Files.createDirectories(file.getParent());
-                TextFiles.writeAtomically(file, text, ending, bom);
-                session.fx().execute(() -> tab.markSaved(text));
-            } catch (IOException e) {
-                session.fx().execute(() -> reportFailure("cannot save " + tab.path() + ": " + e.getMessage()));
-            }
-        });
+        session.save(tab.path(), text, tab.lineEnding(), tab.bom(), () -> tab.markSaved(text));
     }
 
     /** Saves every dirty tab. */
@@ -153,7 +177,8 @@ public final class EditorTabsViewModel {
      * title, save target), keeping its text, unsaved changes and undo history. Returns the unsaved texts of the moved
      * tabs by their NEW path, for the model to parse instead of the disk text.
      */
-    public java.util.Map<String, String> renamed(String from, String to) {
+    @Override
+    public java.util.Map<String, String> retarget(String from, String to) {
         var unsaved = new java.util.LinkedHashMap<String, String>();
         for (var tab : tabs) {
             String p = tab.path();
@@ -165,6 +190,8 @@ public final class EditorTabsViewModel {
                 }
             }
         }
+        var now = selected.get();
+        session.navigation().currentPathProperty().set(now == null ? null : now.path());
         return unsaved;
     }
 
@@ -177,12 +204,13 @@ public final class EditorTabsViewModel {
         }
         if (tab.isDirty()) {
             // Its unsaved text leaves the model too: the model shows the disk again.
-            reloadModelFromDisk(tab.path());
+            session.reload(tab.path());
         }
     }
 
     /** Closes every tab (a new workspace opens). */
     public void closeAll() {
+        opening.clear();
         tabs.clear();
         selected.set(null);
     }
@@ -191,6 +219,7 @@ public final class EditorTabsViewModel {
      * The file {@code path} changed on disk (not by this tab's save). An unmodified tab reloads; a modified one
      * raises a conflict for the user to resolve. Returns whether the model should take the disk text.
      */
+    @Override
     public boolean diskChanged(String path, TextFiles.Loaded disk) {
         var open = tab(path);
         if (open.isEmpty()) {
@@ -215,6 +244,7 @@ public final class EditorTabsViewModel {
     }
 
     /** The file {@code path} was deleted on disk: an open tab keeps its text, marked so that Save recreates it. */
+    @Override
     public void diskDeleted(String path) {
         tab(path).ifPresent(t -> t.deletedOnDiskProperty().set(true));
     }
@@ -246,44 +276,4 @@ public final class EditorTabsViewModel {
         }
     }
 
-    private void reloadModelFromDisk(String path) {
-        Path file = root().resolve(path);
-        session.background().execute(() -> {
-            try {
-                String text = TextFiles.toLf(Files.readString(file, StandardCharsets.UTF_8));
-                session.update(path, text);
-            } catch (IOException e) {
-                // Gone or unreadable: the watcher reports it.
-            }
-        });
-    }
-
-    private EditorTabModel notUtf8(String path, Path file) {
-        try {
-            byte[] bytes = Files.readAllBytes(file);
-            return new EditorTabModel(path, null, new String(bytes, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            return new EditorTabModel(path, null, "");
-        }
-    }
-
-    private void reportFailure(String message) {
-        failures.set(message);
-    }
-
-    private final javafx.beans.property.StringProperty failures =
-            new javafx.beans.property.SimpleStringProperty(this, "failure");
-
-    /** The last failure to read or save, one line. */
-    public javafx.beans.property.StringProperty failureProperty() {
-        return failures;
-    }
-
-    private Path root() {
-        var snapshot = session.getSnapshot();
-        if (snapshot == null) {
-            throw new IllegalStateException("no workspace is open");
-        }
-        return snapshot.root();
-    }
 }

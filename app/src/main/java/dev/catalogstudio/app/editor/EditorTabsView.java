@@ -1,9 +1,8 @@
-package dev.catalogstudio.app.tabs;
+package dev.catalogstudio.app.editor;
 
-import dev.catalogstudio.app.shell.UnsavedChanges;
+import dev.catalogstudio.app.session.WorkspaceSession;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.function.Function;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -16,22 +15,23 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 
-/** The editor tabs: one {@link Tab} per {@link EditorTabModel}, each holding an {@link EditorSurface}. */
+/** The editor tabs: one {@link Tab} per {@link EditorTabModel}, each holding a {@link CodeEditor}. */
 public final class EditorTabsView extends StackPane {
 
     private final EditorTabsViewModel model;
-    private final Function<String, EditorSurface> surfaces;
+    private final WorkspaceSession session;
     private final TabPane pane = new TabPane();
     private final Map<EditorTabModel, Tab> tabs = new HashMap<>();
-    private final Map<EditorTabModel, EditorSurface> editors = new HashMap<>();
+    private final Map<EditorTabModel, CodeEditor> editors = new HashMap<>();
 
     /**
-     * @param model    the open files
-     * @param surfaces makes the editor for a path (its language follows the file name)
+     * @param model      the open files
+     * @param session    the session: quick fixes chosen in an editor go through its one quick-fix command, and the
+     *                   selected editor's caret is published on its navigation service
      */
-    public EditorTabsView(EditorTabsViewModel model, Function<String, EditorSurface> surfaces) {
+    public EditorTabsView(EditorTabsViewModel model, WorkspaceSession session) {
         this.model = model;
-        this.surfaces = surfaces;
+        this.session = session;
         getStyleClass().add("editor-tabs");
         pane.setTabClosingPolicy(TabPane.TabClosingPolicy.ALL_TABS);
         pane.getStyleClass().add("editor-tab-pane");
@@ -50,6 +50,11 @@ public final class EditorTabsView extends StackPane {
             if (now != null && tabs.containsKey(now)) {
                 pane.getSelectionModel().select(tabs.get(now));
             }
+            if (now != null && editors.containsKey(now)) {
+                publishCaret(now, editors.get(now));
+            } else if (now == null) {
+                session.navigation().selectionProperty().set(null);
+            }
         });
         pane.getSelectionModel().selectedItemProperty().addListener((o, old, now) ->
                 model.selectedProperty().set(now == null ? null : (EditorTabModel) now.getUserData()));
@@ -60,20 +65,20 @@ public final class EditorTabsView extends StackPane {
                 if (now.range() != null) {
                     editor.goTo(now.range());
                 } else {
-                    editor.focus();
+                    editor.requestFocus();
                 }
             }
         });
     }
 
     /** The editor of the selected tab, or {@code null}. */
-    public EditorSurface selectedEditor() {
+    public CodeEditor selectedEditor() {
         var selected = model.selectedProperty().get();
         return selected == null ? null : editors.get(selected);
     }
 
     /** The editor of {@code tab}, or {@code null} when it is not open. */
-    public EditorSurface editor(EditorTabModel tab) {
+    public CodeEditor editor(EditorTabModel tab) {
         return editors.get(tab);
     }
 
@@ -95,7 +100,8 @@ public final class EditorTabsView extends StackPane {
     }
 
     private void add(EditorTabModel tabModel) {
-        var editor = surfaces.apply(tabModel.path());
+        var editor = new CodeEditor();
+        editor.setLanguage(Language.forPath(tabModel.path()));
         editor.setText(tabModel.getText());
         editor.setEditable(!tabModel.isReadOnly());
         editor.setDiagnostics(tabModel.diagnosticsProperty().get());
@@ -110,10 +116,12 @@ public final class EditorTabsView extends StackPane {
             }
         });
         tabModel.diagnosticsProperty().addListener((o, old, now) -> editor.setDiagnostics(now));
-        // A fix chosen in the hover or with Ctrl+. edits the text like a keystroke: one undo step, then the model.
-        editor.setOnQuickFix(editor::applyQuickFix);
+        // A fix chosen in the hover or with Ctrl+. goes through the session's one quick-fix command, like a fix from
+        // the problems panel; the tab then applies it here: one undo step, then the model.
+        editor.setOnQuickFix(fix -> session.applyFix(tabModel.path(), fix));
+        tabModel.setFixApplier(editor::applyQuickFix);
 
-        var content = new BorderPane(editor.node());
+        var content = new BorderPane(editor);
         content.setTop(banners(tabModel));
         var tab = new Tab();
         tab.setUserData(tabModel);
@@ -128,12 +136,26 @@ public final class EditorTabsView extends StackPane {
         });
         tabs.put(tabModel, tab);
         editors.put(tabModel, editor);
+        editor.caretLineProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
+        editor.caretColumnProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
+        editor.selectionProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
         pane.getTabs().add(tab);
+    }
+
+    /** The selected editor's caret and selection, on the session's navigation service (the status bar shows it). */
+    private void publishCaret(EditorTabModel tabModel, CodeEditor editor) {
+        if (model.selectedProperty().get() == tabModel) {
+            var navigation = session.navigation();
+            navigation.caretLineProperty().set(editor.caretLineProperty().get());
+            navigation.caretColumnProperty().set(editor.caretColumnProperty().get());
+            navigation.selectionProperty().set(editor.selectionProperty().get());
+        }
     }
 
     private void remove(EditorTabModel tabModel) {
         var tab = tabs.remove(tabModel);
         editors.remove(tabModel);
+        tabModel.setFixApplier(null);
         if (tab != null) {
             pane.getTabs().remove(tab);
         }
@@ -143,8 +165,7 @@ public final class EditorTabsView extends StackPane {
     private Region banners(EditorTabModel tabModel) {
         var box = new javafx.scene.layout.VBox();
         if (tabModel.isReadOnly()) {
-            box.getChildren().add(banner("This file is not UTF-8: it is shown read-only and never rewritten.",
-                    "banner-warning"));
+            box.getChildren().add(banner(tabModel.readOnlyReason(), "banner-warning"));
         }
         var reload = new Button("Reload from disk");
         reload.setId("reload-from-disk");

@@ -1,4 +1,4 @@
-package dev.catalogstudio.app.editor;
+package dev.catalogstudio.app.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.catalogstudio.model.text.LineEnding;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -112,8 +111,38 @@ class TextFilesTest {
     }
 
     @Test
-    void invalidUtf8IsRefusedRatherThanDecodedLossily() throws IOException {
+    void invalidUtf8IsReadOnlyNeverSavedBack() throws IOException {
         Path file = Files.write(dir.resolve("bad.md"), new byte[] {'a', (byte) 0xC3, '(', '\n'});
-        assertThatThrownBy(() -> TextFiles.read(file)).isInstanceOf(CharacterCodingException.class);
+        var loaded = TextFiles.read(file);
+        assertThat(loaded.isReadOnly()).isTrue();
+        assertThat(loaded.readOnly()).isEqualTo(TextFiles.NOT_UTF8);
+    }
+
+    @Test
+    void aFileOverTheReadLimitIsCutToItsHeadAndReadOnly() throws IOException {
+        var line = "x".repeat(1023) + "\n";
+        Path file = Files.writeString(dir.resolve("big.md"), line.repeat(8 * 1024 + 1));
+        var loaded = TextFiles.read(file);
+        assertThat(loaded.isReadOnly()).isTrue();
+        assertThat(loaded.readOnly()).contains("over 8 MiB");
+        assertThat(loaded.text().length()).isLessThanOrEqualTo(dev.catalogstudio.model.text.TextFileReader.HEAD_BYTES);
+    }
+
+    @Test
+    void aPipeOrFolderIsRefusedNotOpened() {
+        assertThatThrownBy(() -> TextFiles.read(dir)).isInstanceOf(java.nio.file.FileSystemException.class);
+    }
+
+    @Test
+    void createNewWritesTheFileWithItsFoldersAndNeverOverwrites() throws IOException {
+        Path file = dir.resolve("skills/new/SKILL.md");
+        TextFiles.createNew(file, "---\nname: new\n---\n");
+        assertThat(Files.readString(file)).isEqualTo("---\nname: new\n---\n");
+        assertThatThrownBy(() -> TextFiles.createNew(file, "other"))
+                .isInstanceOf(java.nio.file.FileAlreadyExistsException.class);
+        assertThat(Files.readString(file)).isEqualTo("---\nname: new\n---\n");
+        try (var left = Files.list(file.getParent())) {
+            assertThat(left).extracting(p -> p.getFileName().toString()).containsExactly("SKILL.md");
+        }
     }
 }

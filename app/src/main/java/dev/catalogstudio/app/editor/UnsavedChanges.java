@@ -1,4 +1,4 @@
-package dev.catalogstudio.app.shell;
+package dev.catalogstudio.app.editor;
 
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;

@@ -1,0 +1,78 @@
+package dev.catalogstudio.app.session;
+
+import dev.catalogstudio.model.text.Range;
+import java.util.Objects;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The studio's shared selection and navigation: which document is current, where its caret and selection are, and
+ * the one command every pane uses to go somewhere ({@link #open}). The editor tabs carry out {@link #requestProperty()}
+ * requests and keep the current document, caret and selection up to date; the tree, the problems panel (and the
+ * coming graph, form and preview panes) only call {@link #open} and listen. FX thread only.
+ */
+public final class Navigation {
+
+    /**
+     * One request to show a place.
+     *
+     * @param path  {@code /}-separated, relative to the workspace root
+     * @param range what to select and scroll to; {@code null} to just show the document
+     * @param from  who asked (e.g. {@code "tree"}, {@code "problems"}), so a pane can skip revealing its own request
+     */
+    public record Request(String path, Range range, String from) {
+        public Request {
+            Objects.requireNonNull(path, "path");
+        }
+    }
+
+    // Properties
+    private final ObjectProperty<Request> request = new SimpleObjectProperty<>(this, "request");
+    private final StringProperty currentPath = new SimpleStringProperty(this, "currentPath");
+    private final IntegerProperty caretLine = new SimpleIntegerProperty(this, "caretLine", 1);
+    private final IntegerProperty caretColumn = new SimpleIntegerProperty(this, "caretColumn", 1);
+    private final ObjectProperty<Range> selection = new SimpleObjectProperty<>(this, "selection");
+
+    /** The last request; a new (never equal) value on every {@link #open}. */
+    public ReadOnlyObjectProperty<Request> requestProperty() {
+        return request;
+    }
+
+    /** The path of the document in the selected editor, {@code null} when none is open. Set by the editor pane. */
+    public StringProperty currentPathProperty() {
+        return currentPath;
+    }
+
+    /** The caret's 1-based line in the current document. Set by the editor pane. */
+    public IntegerProperty caretLineProperty() {
+        return caretLine;
+    }
+
+    /** The caret's 1-based column, in UTF-16 code units. Set by the editor pane. */
+    public IntegerProperty caretColumnProperty() {
+        return caretColumn;
+    }
+
+    /** The selected text of the current document as a range, {@code null} when nothing is selected. */
+    public ObjectProperty<Range> selectionProperty() {
+        return selection;
+    }
+
+    // Commands
+
+    /** Opens {@code path} (or shows its tab) and selects {@code range} in it ({@code null}: just show it). */
+    public void open(String path, Range range, String from) {
+        request.set(new Request(path, range, from));
+    }
+
+    /** Opens {@code path} and puts the caret at 1-based {@code line} and {@code column}. */
+    public void open(String path, int line, int column, String from) {
+        var at = new dev.catalogstudio.model.text.Position(Math.max(1, line), Math.max(1, column), 0);
+        open(path, new Range(at, at), from);
+    }
+}

@@ -1,0 +1,124 @@
+package dev.catalogstudio.app;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.GeneralCodingRules.ACCESS_STANDARD_STREAMS;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The app's package plan (ARCHITECTURE.md, "app/"): panes talk to the session, never to each other or to the shell;
+ * the command line never touches JavaFX; no package cycles; {@code internal} packages stay private to their parent;
+ * output goes through the CLI's writers or the log, never straight to the standard streams.
+ */
+@AnalyzeClasses(packages = "dev.catalogstudio.app", importOptions = ImportOption.DoNotIncludeTests.class)
+class AppArchitectureTest {
+
+    private static final String APP = "dev.catalogstudio.app";
+    /** One package per pane; its sub-packages ({@code internal}, {@code highlight}) belong to it. */
+    static final List<String> PANES = List.of("tree", "editor", "diagnostics", "tabs", "form", "preview", "graph",
+            "metaskill");
+
+    /** Every package of the app is its own slice (the root package with {@code Main} included). */
+    private static final SliceAssignment PACKAGES = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String pkg = javaClass.getPackageName();
+            return pkg.equals(APP) || pkg.startsWith(APP + ".") ? SliceIdentifier.of(pkg) : SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "every package of " + APP;
+        }
+    };
+
+    @ArchTest
+    static final ArchRule noPackageCycles = slices().assignedFrom(PACKAGES).should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule cliDoesNotUseJavaFx = noClasses().that().resideInAPackage(APP + ".cli..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..")
+            .because("the command line runs headless, without the toolkit");
+
+    @ArchTest
+    static final ArchRule panesStayApart = classes().that(pane()).should(dependOnlyOnOwnPaneAmongPanesAndNotOnShell())
+            .because("panes talk to the session, never to each other or to the shell");
+
+    @ArchTest
+    static final ArchRule internalsStayWithTheirParent = classes().that().resideInAPackage(APP + "..")
+            .should(useInternalPackagesOnlyUnderTheirParent());
+
+    @ArchTest
+    static final ArchRule noStandardStreams = noClasses().that().resideInAPackage(APP + "..")
+            .and().resideOutsideOfPackage(APP + ".cli..")
+            .and().doNotHaveFullyQualifiedName(APP + ".Main")
+            .should(ACCESS_STANDARD_STREAMS)
+            .because("failures go to the log (System.Logger), output through the CLI's writers");
+
+    private static com.tngtech.archunit.base.DescribedPredicate<JavaClass> pane() {
+        return com.tngtech.archunit.base.DescribedPredicate.describe("reside in a pane package",
+                c -> paneOf(c.getPackageName()).isPresent());
+    }
+
+    /** The pane a package belongs to, e.g. {@code editor} for {@code dev.catalogstudio.app.editor.internal}. */
+    static Optional<String> paneOf(String pkg) {
+        for (String pane : PANES) {
+            String base = APP + "." + pane;
+            if (pkg.equals(base) || pkg.startsWith(base + ".")) {
+                return Optional.of(pane);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static ArchCondition<JavaClass> dependOnlyOnOwnPaneAmongPanesAndNotOnShell() {
+        return new ArchCondition<>("depend on no other pane and not on the shell") {
+            @Override
+            public void check(JavaClass item, ConditionEvents events) {
+                String own = paneOf(item.getPackageName()).orElseThrow();
+                for (Dependency d : item.getDirectDependenciesFromSelf()) {
+                    String target = d.getTargetClass().getPackageName();
+                    var other = paneOf(target);
+                    boolean shell = target.equals(APP + ".shell") || target.startsWith(APP + ".shell.");
+                    if (shell || other.isPresent() && !other.get().equals(own)) {
+                        events.add(SimpleConditionEvent.violated(d, d.getDescription()));
+                    }
+                }
+            }
+        };
+    }
+
+    private static ArchCondition<JavaClass> useInternalPackagesOnlyUnderTheirParent() {
+        return new ArchCondition<>("use an ..internal.. package only from inside its parent package") {
+            @Override
+            public void check(JavaClass item, ConditionEvents events) {
+                for (Dependency d : item.getDirectDependenciesFromSelf()) {
+                    String target = d.getTargetClass().getPackageName();
+                    int at = target.indexOf(".internal");
+                    if (at < 0 || !(target.endsWith(".internal") || target.startsWith(".internal.", at))) {
+                        continue;
+                    }
+                    String parent = target.substring(0, at);
+                    String source = item.getPackageName();
+                    if (!source.equals(parent) && !source.startsWith(parent + ".")) {
+                        events.add(SimpleConditionEvent.violated(d, d.getDescription()));
+                    }
+                }
+            }
+        };
+    }
+}
