@@ -5,12 +5,16 @@ import dev.catalogstudio.model.resolve.DependencyGraph;
 import dev.catalogstudio.model.resolve.Edge;
 import dev.catalogstudio.model.resolve.GraphRules;
 import dev.catalogstudio.model.resolve.Node;
+import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The dependency graph of a snapshot as {@code catalog-studio graph} shows it: the nodes sorted by id, and each edge
@@ -57,13 +61,16 @@ record GraphView(Snapshot snapshot, List<Node> nodes, List<EdgeView> edges) {
     /** The view of {@code snapshot}'s graph. */
     static GraphView of(Snapshot snapshot) {
         var graph = snapshot.graph();
-        var crossByOwner = new HashMap<String, List<Diagnostic>>();
+        // Each document's cross-file diagnostics once, indexed by range: an edge finds its own in O(1), so a document
+        // of 40,000 links is not 40,000 scans of 40,000 diagnostics.
+        var crossByOwner = new HashMap<String, Map<Range, List<Diagnostic>>>();
         var edges = new ArrayList<EdgeView>();
         for (var edge : graph.edges()) {
             String owner = owner(graph, edge);
-            var cross = crossByOwner.computeIfAbsent(owner, o -> GraphRules.check(graph, o));
+            var cross = crossByOwner.computeIfAbsent(owner, o -> GraphRules.check(graph, o).stream()
+                    .collect(Collectors.groupingBy(Diagnostic::range, LinkedHashMap::new, Collectors.toList())));
             var to = graph.target(edge);
-            var here = cross.stream().filter(d -> d.range().equals(edge.range())).toList();
+            var here = List.copyOf(cross.getOrDefault(edge.range(), List.of()));
             edges.add(new EdgeView(edge, owner, to, status(edge, to), here));
         }
         return new GraphView(snapshot, graph.sortedNodes(), List.copyOf(edges));

@@ -53,8 +53,16 @@ final class Cycles {
         var affected = new HashSet<String>();
         var touched = new HashSet<>(region);
         touched.addAll(previous);
+        // Compare each (old, new) pair of cycles once, not once per member: members of a ring of n share both.
+        var same = new java.util.IdentityHashMap<DependencyGraph.Cycle, java.util.IdentityHashMap<DependencyGraph.Cycle,
+                Boolean>>();
         for (String id : touched) {
-            if (!Objects.equals(before.cycles().get(id), cycles.get(id))) {
+            var was = before.cycles().get(id);
+            var now = cycles.get(id);
+            boolean equal = was == null || now == null ? was == now
+                    : same.computeIfAbsent(was, k -> new java.util.IdentityHashMap<>())
+                            .computeIfAbsent(now, was::equals);
+            if (!equal) {
                 after.ownerOf(id).or(() -> before.ownerOf(id)).ifPresent(affected::add);
             }
         }
@@ -106,11 +114,16 @@ final class Cycles {
         for (int v = 0; v < region.size(); v++) {
             members.computeIfAbsent(component[v], k -> new ArrayList<>()).add(region.get(v));
         }
+        // One Cycle per component, shared by its members (one per member was quadratic in time and memory).
+        Map<Integer, DependencyGraph.Cycle> made = new HashMap<>();
         for (int v = 0; v < region.size(); v++) {
             var group = members.get(component[v]);
             if (group.size() > 1 || selfLoop[v]) {
-                group.sort(null);
-                cycles = cycles.plus(region.get(v), new DependencyGraph.Cycle(group));
+                var cycle = made.computeIfAbsent(component[v], k -> {
+                    group.sort(null);
+                    return new DependencyGraph.Cycle(group);
+                });
+                cycles = cycles.plus(region.get(v), cycle);
             }
         }
         return cycles;

@@ -56,13 +56,59 @@ public final class DependencyGraph {
 
     /**
      * A strongly connected component of two or more nodes, or one node with an edge to itself, over the edges that
-     * order installation ({@link EdgeKind#ordersInstall()}).
-     *
-     * @param members its node ids, sorted
+     * order installation ({@link EdgeKind#ordersInstall()}). One instance is shared by all its members; equality is by
+     * members. Immutable and thread-safe.
      */
-    public record Cycle(List<String> members) {
-        public Cycle {
-            members = List.copyOf(members);
+    public static final class Cycle {
+        private final List<String> members;
+        private final Set<String> memberSet;
+        private final int hash;
+        private volatile Loops.Walks walks;
+
+        /** @param members its node ids, sorted */
+        public Cycle(List<String> members) {
+            this.members = List.copyOf(members);
+            this.memberSet = Set.copyOf(members);
+            this.hash = this.members.hashCode();
+        }
+
+        /** Its node ids, sorted. */
+        public List<String> members() {
+            return members;
+        }
+
+        /** Whether node {@code id} is a member; O(1). */
+        public boolean contains(String id) {
+            return memberSet.contains(id);
+        }
+
+        Set<String> memberSet() {
+            return memberSet;
+        }
+
+        /** The walks through a root used to show a loop in a large cycle, built once on first use. */
+        Loops.Walks walks(DependencyGraph graph) {
+            var built = walks;
+            if (built == null) {
+                built = Loops.Walks.of(graph, this);
+                walks = built;
+            }
+            return built;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o == this || o instanceof Cycle c && c.hash == hash && c.members.equals(members);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+
+        @Override
+        public String toString() {
+            return "Cycle" + (members.size() <= 10 ? members : members.subList(0, 10) + "… (" + members.size() + ")");
         }
     }
 
@@ -150,17 +196,26 @@ public final class DependencyGraph {
     }
 
     /**
-     * The loop an install-ordering edge closes, as node ids from its source back to its source ({@code a, b, c, a}),
-     * shortest first, neighbours in document order; empty when the edge is on no cycle.
+     * The loop an install-ordering edge closes, as node ids from its source back to its source ({@code a, b, c, a});
+     * empty when the edge is on no cycle. In a cycle of up to {@link Loops#SHORTEST_MAX} members it is the shortest
+     * loop, neighbours in document order (O(members) per edge). In a larger one it is the edge followed by the way
+     * back through one fixed member of the cycle: the first members are found in O(1) each and the size in O(1), so
+     * showing a few members of every edge's loop costs linear, not quadratic, time; the list is computed as it is
+     * read.
      */
     public List<String> loopThrough(Edge edge) {
         var cycle = cycles.get(edge.from());
-        Optional<Node> target = target(edge);
-        if (cycle == null || target.isEmpty() || !edge.kind().ordersInstall()
-                || !cycle.members().contains(target.get().id())) {
+        if (cycle == null || !edge.kind().ordersInstall()) {
             return List.of();
         }
-        return Loops.shortest(this, edge.from(), target.get().id(), Set.copyOf(cycle.members()));
+        Optional<Node> target = target(edge);
+        if (target.isEmpty() || !cycle.contains(target.get().id())) {
+            return List.of();
+        }
+        if (cycle.members().size() <= Loops.SHORTEST_MAX) {
+            return Loops.shortest(this, edge.from(), target.get().id(), cycle.memberSet());
+        }
+        return cycle.walks(this).through(edge.from(), target.get().id());
     }
 
     /**

@@ -5,8 +5,8 @@ import dev.catalogstudio.model.text.SourceText;
 
 /**
  * One {@code key=value} token of a {@code @plane} directive (3md-base.md section 4.1): split on the first {@code =},
- * the key lowercased, the value trimmed and unquoted. Immutable; the value and ranges are computed on demand from the
- * offsets kept.
+ * the key lowercased, the value trimmed and unquoted. Immutable; the value is decoded on first use and kept (so a
+ * caller may ask for it in a loop over a 40,000-phrase {@code triggers} list), ranges are computed from the offsets kept.
  */
 public final class Attribute {
 
@@ -16,6 +16,7 @@ public final class Attribute {
     private final int equals;
     private final int valueStart;
     private final int end;
+    private volatile String value;
 
     Attribute(String key, SourceText source, int start, int equals, int valueStart, int end) {
         this.key = key;
@@ -31,9 +32,17 @@ public final class Attribute {
         return key;
     }
 
-    /** The unquoted value (decoded from the source on each call; a document may hold 100,000 directives). */
+    /**
+     * The unquoted value, decoded from the source on the first call (a document may hold 100,000 directives whose
+     * values nobody reads) and kept after it.
+     */
     public String value() {
-        return ValueSpan.value(source.text(), valueStart, end);
+        String decoded = value;
+        if (decoded == null) {
+            decoded = ValueSpan.value(source.text(), valueStart, end);
+            value = decoded;
+        }
+        return decoded;
     }
 
     /** The whole token. */

@@ -23,8 +23,9 @@ final class SkillReader {
     private static List<Trigger> triggers(Attribute attribute) {
         var out = new ArrayList<Trigger>();
         var span = attribute.span();
-        items(attribute.value(), (start, end) -> {
-            String phrase = attribute.value().substring(start, end);
+        String value = attribute.value();
+        items(value, (start, end) -> {
+            String phrase = value.substring(start, end);
             out.add(new Trigger(phrase, Words.of(phrase), span.range(start, end)));
         });
         return out;
