@@ -2,7 +2,7 @@ package dev.catalogstudio.app.session;
 
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.text.LineEnding;
-import dev.catalogstudio.model.text.LineIndex;
+import dev.catalogstudio.model.text.PlacedEdits;
 import dev.catalogstudio.model.workspace.ProgressListener;
 import dev.catalogstudio.model.workspace.Snapshot;
 import dev.catalogstudio.model.workspace.Workspace;
@@ -353,31 +353,13 @@ public final class WorkspaceSession {
     }
 
     /**
-     * {@code lfText} with {@code fix} applied, each edit placed by its range's 1-based line and column (clamped), not
-     * its offsets: the same placement the editor uses, so both paths give the same text.
+     * {@code lfText} with {@code fix} applied, each edit placed by its range's line and column
+     * ({@link PlacedEdits}): the placement the editor uses too, so both paths give the same text.
      *
      * @throws IllegalArgumentException if two edits overlap
      */
     public static String applyByPosition(String lfText, QuickFix fix) {
-        var index = LineIndex.of(lfText);
-        record Placed(int start, int end, String text) {
-        }
-        var placed = new ArrayList<Placed>();
-        for (var e : fix.edits()) {
-            int start = index.offset(e.range().start().line(), e.range().start().column());
-            int end = Math.max(start, index.offset(e.range().end().line(), e.range().end().column()));
-            placed.add(new Placed(start, end, LineEnding.toLf(e.newText())));
-        }
-        placed.sort(Comparator.comparingInt(Placed::start).thenComparingInt(Placed::end));
-        var out = new StringBuilder(lfText);
-        for (int i = placed.size() - 1; i >= 0; i--) {
-            var p = placed.get(i);
-            if (i > 0 && placed.get(i - 1).end() > p.start()) {
-                throw new IllegalArgumentException("overlapping edits in quick fix " + fix.title());
-            }
-            out.replace(p.start(), p.end(), p.text());
-        }
-        return out.toString();
+        return PlacedEdits.apply(lfText, fix.edits());
     }
 
     /** The workspace files at or below {@code path} (a file, or a folder and everything in it). */

@@ -50,7 +50,7 @@ import javafx.stage.Stage;
  * <p>A developer tool in the app's test sources (not in the product jar). Run headless from the repository root, built
  * through the reactor (the README's screenshot command builds the same class path):
  * <pre>
- * ./mvnw -q -o -pl app -am test-compile dependency:build-classpath \
+ * ./mvnw -q -pl app -am test-compile dependency:build-classpath \
  *   -Dmdep.outputFile=target/test.classpath -Dmdep.includeScope=test
  * java -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dheadless.geometry=1600x1000-32 \
  *   -cp "app/target/test-classes:app/target/classes:$(cat app/target/test.classpath)" \

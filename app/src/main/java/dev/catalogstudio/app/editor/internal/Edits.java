@@ -2,7 +2,7 @@ package dev.catalogstudio.app.editor.internal;
 
 import dev.catalogstudio.model.text.LineEnding;
 import dev.catalogstudio.model.text.LineIndex;
-import dev.catalogstudio.model.text.Position;
+import dev.catalogstudio.model.text.PlacedEdits;
 import dev.catalogstudio.model.text.TextEdit;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -37,17 +37,11 @@ public final class Edits {
      * placed), so edits computed on a CRLF reading of the file land right; CRLF in their new text becomes LF.
      */
     public static List<OffsetEdit> byPosition(List<TextEdit> edits, LineIndex index) {
-        return edits.stream().map(e -> new OffsetEdit(offset(index, e.range().start()),
-                Math.max(offset(index, e.range().start()), offset(index, e.range().end())),
-                lf(e.newText()))).toList();
+        return PlacedEdits.place(edits, index).stream().map(p -> new OffsetEdit(p.start(), p.end(), p.text())).toList();
     }
 
     private static String lf(String text) {
         return LineEnding.toLf(text);
-    }
-
-    private static int offset(LineIndex index, Position p) {
-        return index.offset(p.line(), p.column());
     }
 
     /**
