@@ -1,8 +1,9 @@
 package dev.catalogstudio.app.shell;
 
+import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.model.text.LineEnding;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,11 +87,15 @@ public final class StudioHome {
         properties.setProperty(LAST_WORKSPACE, workspace.toAbsolutePath().normalize().toString());
         try {
             Files.createDirectories(folder);
-            try (Writer out = Files.newBufferedWriter(folder.resolve("studio.properties"), StandardCharsets.UTF_8)) {
-                properties.store(out, "Catalog Studio");
-            }
+            var text = new java.io.StringWriter();
+            properties.store(text, "Catalog Studio");
+            // The one atomic writer: a crash mid-save leaves the old settings, never half a file.
+            TextFiles.writeAtomically(folder.resolve("studio.properties"), LineEnding.toLf(text.toString()),
+                    LineEnding.LF, false);
         } catch (IOException e) {
             // Remembering is a convenience: the next start opens the sample instead.
+            System.getLogger(StudioHome.class.getName()).log(System.Logger.Level.WARNING,
+                    "cannot remember the last workspace", e);
         }
     }
 
