@@ -46,8 +46,11 @@ public final class CliErrors {
         return ExitCodes.USAGE;
     }
 
-    /** {@code message} with line breaks and runs of white space folded to single spaces. */
+    /**
+     * {@code message} with line breaks and runs of white space folded to single spaces, and every other control
+     * character escaped ({@link TerminalText}).
+     */
     static String oneLine(String message) {
-        return message == null ? "unknown failure" : message.strip().replaceAll("\\s+", " ");
+        return message == null ? "unknown failure" : TerminalText.safe(message.strip().replaceAll("[ \\t\\n\\r\\f]+", " "));
     }
 }

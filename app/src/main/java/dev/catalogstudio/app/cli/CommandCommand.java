@@ -63,8 +63,23 @@ public final class CommandCommand implements Callable<Integer> {
         if (skill.get().guidanceOnly()) {
             return fail("skill '" + skill.get().displayName() + "' is guidance only: it has no command");
         }
+        var quoted = skill.get().tool().placeholders().stream().filter(p -> p.quoted()).findFirst();
+        if (quoted.isPresent()) {
+            var at = quoted.get().range().start();
+            return fail("skill '" + skill.get().displayName() + "': {" + quoted.get().name() + "} is inside quotes in"
+                    + " its tool template (" + file + ":" + at.line() + ":" + at.column() + "); a filled value could"
+                    + " end them and run code, so no command is printed. Write {" + quoted.get().name() + "} bare.");
+        }
         var filled = inputs(skill.get());
-        cli.getOut().println(agent.command(skill.get(), filled));
+        String command = agent.command(skill.get(), filled);
+        int control = TerminalText.firstUnsafe(command);
+        if (control >= 0) {
+            // What a terminal shows of such a command is not what a shell runs: print nothing rather than a lie.
+            return fail("the command holds the control character U+" + String.format("%04X", (int) command
+                    .charAt(control)) + " (from the template or a value), so it is not printed: "
+                    + TerminalText.safe(command));
+        }
+        cli.getOut().println(command);
         cli.getOut().flush();
         return ExitCodes.OK;
     }
@@ -101,7 +116,7 @@ public final class CommandCommand implements Callable<Integer> {
 
     private int fail(String reason) {
         var err = spec.commandLine().getErr();
-        err.println(CliErrors.PREFIX + reason);
+        err.println(CliErrors.PREFIX + CliErrors.oneLine(reason));
         err.flush();
         return ExitCodes.ERRORS;
     }

@@ -44,7 +44,7 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         var generated = CatalogGenerator.generate(dir, entries, seed);
         var out = spec.commandLine().getOut();
-        out.println(dir + ": " + generated.skills() + " skills, " + generated.agents() + " agents, "
+        out.println(TerminalText.safe(dir.toString()) + ": " + generated.skills() + " skills, " + generated.agents() + " agents, "
                 + generated.mcps() + " MCPs, " + generated.threeMdAgents() + " 3md agents, "
                 + generated.workspaceSkills() + " workspace skills; " + generated.files() + " files, "
                 + generated.bytes() + " bytes; hub " + generated.hubSkillPath() + " with "

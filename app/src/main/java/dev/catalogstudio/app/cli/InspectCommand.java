@@ -46,12 +46,14 @@ public final class InspectCommand implements Callable<Integer> {
         } else if (error.isPresent()) {
             ThreeMdFiles.printErrors(file, document, out);
         } else {
-            out.println("3md " + document.version() + ", axis " + document.axis()
-                    + (document.title() == null ? "" : ", title " + document.title()) + ", "
+            out.println("3md " + TerminalText.safe(document.version()) + ", axis " + TerminalText.safe(document.axis())
+                    + (document.title() == null ? "" : ", title " + TerminalText.safe(document.title())) + ", "
                     + document.planes().size() + " plane(s)");
-            document.metadata().forEach((k, v) -> out.println("  " + k + ": " + v));
+            document.metadata().forEach((k, v) -> out.println("  " + TerminalText.safe(k) + ": "
+                    + TerminalText.safe(v)));
             for (var plane : document.planes()) {
-                out.println("z=" + Decimal.format(plane.z()) + (plane.label() == null ? "" : "\t" + plane.label())
+                out.println("z=" + Decimal.format(plane.z()) + (plane.label() == null ? ""
+                        : "\t" + TerminalText.safe(plane.label()))
                         + "\t" + plane.body().lines().count() + " line(s)");
             }
         }

@@ -84,17 +84,18 @@ public final class ResolveCommand implements Callable<Integer> {
         if (order.complete()) {
             int n = 0;
             for (var node : order.order()) {
-                out.println(++n + ". " + node.kind().label() + " " + name(node) + "  " + node.id());
+                out.println(++n + ". " + node.kind().label() + " " + TerminalText.safe(name(node)) + "  "
+                        + TerminalText.safe(node.id()));
             }
             return;
         }
         if (!order.cycle().isEmpty()) {
-            out.println("cycle: " + order.cycle().stream().map(id -> graph.node(id).map(ResolveCommand::name)
-                    .orElse(id)).collect(Collectors.joining(" → ")));
+            out.println("cycle: " + TerminalText.safe(order.cycle().stream().map(id -> graph.node(id)
+                    .map(ResolveCommand::name).orElse(id)).collect(Collectors.joining(" → "))));
         }
         for (var edge : order.missing()) {
-            out.println("missing: " + edge.written() + " at " + where(graph, edge)
-                    + (edge.unresolved() != null ? " (" + edge.unresolved() + ")" : ""));
+            out.println("missing: " + TerminalText.safe(edge.written()) + " at " + TerminalText.safe(where(graph, edge)
+                    + (edge.unresolved() != null ? " (" + edge.unresolved() + ")" : "")));
         }
     }
 

@@ -49,8 +49,8 @@ public final class RouteCommand implements Callable<Integer> {
         }
         var out = cli.getOut();
         for (var route : routes) {
-            out.println(route.skill().displayName() + "\tz=" + Decimal.format(route.skill().z()) + "\t"
-                    + route.score() + "\t" + String.join(", ", route.matched()));
+            out.println(TerminalText.safe(route.skill().displayName()) + "\tz=" + Decimal.format(route.skill().z())
+                    + "\t" + route.score() + "\t" + TerminalText.safe(String.join(", ", route.matched())));
         }
         out.flush();
         return ExitCodes.OK;

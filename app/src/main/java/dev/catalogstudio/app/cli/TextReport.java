@@ -55,7 +55,7 @@ final class TextReport implements Report {
     static String line(FileDiagnostic fd, boolean colour) {
         var d = fd.diagnostic();
         var start = d.range().start();
-        return style(colour, fd.path(), BOLD, NORMAL_INTENSITY) + ":" + start.line() + ":" + start.column() + ": "
+        return style(colour, TerminalText.safe(fd.path()), BOLD, NORMAL_INTENSITY) + ":" + start.line() + ":" + start.column() + ": "
                 + style(colour, d.severity().label(), severityColour(d.severity()), DEFAULT_COLOUR) + " "
                 + style(colour, d.code(), FAINT, NORMAL_INTENSITY) + ": " + CliErrors.oneLine(d.message());
     }

@@ -49,8 +49,9 @@ final class ThreeMdFiles {
     /** Prints each error of a rejected document as {@code path:line:column: error code: message}. */
     static void printErrors(Path path, ThreeMdDocument document, PrintWriter out) {
         for (Diagnostic d : document.diagnostics()) {
-            out.println(path + ":" + d.range().start().line() + ":" + d.range().start().column() + ": "
-                    + d.severity().label() + " " + d.code() + ": " + d.message());
+            out.println(TerminalText.safe(path.toString()) + ":" + d.range().start().line() + ":"
+                    + d.range().start().column() + ": " + d.severity().label() + " " + d.code() + ": "
+                    + CliErrors.oneLine(d.message()));
         }
         out.flush();
     }

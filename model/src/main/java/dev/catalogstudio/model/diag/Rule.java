@@ -188,6 +188,8 @@ public enum Rule {
     DUPLICATE_PLANE("duplicate-plane", ERROR, "3md-base.md#42-rules",
             "Two planes of a 3md document share the same 'z' value."),
 
+    TOOL_PLACEHOLDER_QUOTED("tool-placeholder-quoted", WARNING, "README.md#diagnostic-codes",
+            "A {placeholder} of a skill's tool command is inside shell quotes, where its value could end them."),
     PLANE_LINK_MISSING("plane-link-missing", WARNING, "README.md#diagnostic-codes",
             "A [[z=N]] link of a 3md document that is not an agent targets no plane."),
 

@@ -13,8 +13,16 @@ import java.util.Map;
  */
 public final class CommandTemplate {
 
-    /** One {@code {name}} slot: the name and its range, braces included. */
-    public record Placeholder(String name, Range range) {
+    /**
+     * One {@code {name}} slot.
+     *
+     * @param name   the input it is filled from
+     * @param range  where it is written, braces included
+     * @param quoted whether the template already puts it inside shell quotes ({@code '{msg}'}, {@code "…{msg}…"}):
+     *               the value is single-quoted when filled, so surrounding quotes would let a value end them and run
+     *               code; such a template is unsafe to fill
+     */
+    public record Placeholder(String name, Range range, boolean quoted) {
     }
 
     private final String text;
@@ -45,10 +53,11 @@ public final class CommandTemplate {
             end++;
         }
         var slots = new ArrayList<Placeholder>();
+        boolean[] quoted = quotedCharacters(value);
         for (int i = value.indexOf('{'); i >= 0; i = value.indexOf('{', i + 1)) {
             int j = slotEnd(value, i);
             if (j > 0) {
-                slots.add(new Placeholder(value.substring(i + 1, j - 1), span.range(i, j)));
+                slots.add(new Placeholder(value.substring(i + 1, j - 1), span.range(i, j), quoted[i]));
             }
         }
         return new CommandTemplate(value.strip(), slots, value.substring(start, end), span.range(start, end));
@@ -92,6 +101,36 @@ public final class CommandTemplate {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * For each character of {@code command}, whether POSIX shell quoting puts it inside single or double quotes (or
+     * escapes it with a backslash). One pass; a backslash escapes the next character outside single quotes.
+     */
+    private static boolean[] quotedCharacters(String command) {
+        boolean[] quoted = new boolean[command.length()];
+        char open = 0;
+        for (int i = 0; i < command.length(); i++) {
+            char c = command.charAt(i);
+            if (open == '\'') {
+                quoted[i] = true;
+                if (c == '\'') {
+                    open = 0;
+                }
+            } else if (c == '\\' && i + 1 < command.length()) {
+                quoted[i] = open != 0;
+                quoted[++i] = true;
+            } else if (open == '"') {
+                quoted[i] = true;
+                if (c == '"') {
+                    open = 0;
+                }
+            } else if (c == '\'' || c == '"') {
+                quoted[i] = true;
+                open = c;
+            }
+        }
+        return quoted;
     }
 
     /** The end (after the brace) of an identifier slot opening at {@code open}, or -1. */

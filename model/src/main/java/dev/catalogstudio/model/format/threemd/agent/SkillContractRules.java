@@ -60,6 +60,11 @@ final class SkillContractRules {
                 out.report(Rule.AGENT_TOOL_INPUT, slot.range(), "{" + slot.name() + "} is not an input of this skill; "
                         + "declare it in inputs=\"...\" or remove it from the command.");
             }
+            if (slot.quoted()) {
+                out.report(Rule.TOOL_PLACEHOLDER_QUOTED, slot.range(), "{" + slot.name() + "} is inside quotes; its "
+                        + "value is shell-quoted when the command is filled, so these quotes would let a value end them"
+                        + " and run code. Write {" + slot.name() + "} bare.");
+            }
         }
         var reported = new HashSet<String>();
         for (var input : skill.inputs()) {
