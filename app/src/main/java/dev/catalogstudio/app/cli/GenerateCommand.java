@@ -2,6 +2,7 @@ package dev.catalogstudio.app.cli;
 
 import dev.catalogstudio.model.generate.CatalogGenerator;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -20,7 +21,7 @@ import picocli.CommandLine.Spec;
         versionProvider = ManifestVersion.class,
         description = "Writes a generated, realistic catalog of N entries (deterministic by seed) into DIR.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:written", "2:bad arguments, or DIR not writable"})
+        exitCodeList = {"0:written", "2:bad arguments, DIR not empty (without --force), or DIR not writable"})
 public final class GenerateCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "DIR", description = "The folder to write (created if missing).")
@@ -34,6 +35,10 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Random seed; the same seed writes the same files (default: ${DEFAULT-VALUE}).")
     private long seed;
 
+    @Option(names = "--force",
+            description = "Write into DIR even when it is not empty, replacing files of the same names.")
+    private boolean force;
+
     @Spec
     private CommandSpec spec;
 
@@ -41,6 +46,20 @@ public final class GenerateCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (entries < 1) {
             throw new ParameterException(spec.commandLine(), "--entries must be at least 1, not " + entries);
+        }
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new ParameterException(spec.commandLine(), dir + " is a file, not a folder");
+        }
+        if (!force && Files.isDirectory(dir)) {
+            try (var listing = Files.list(dir)) {
+                var first = listing.findFirst();
+                if (first.isPresent()) {
+                    throw new ParameterException(spec.commandLine(), dir + " is not empty (it holds "
+                            + first.get().getFileName() + "); generate writes README.md, catalog-studio.yaml and "
+                            + "catalog folders there, so choose an empty or new folder, or pass --force to replace "
+                            + "files of the same names");
+                }
+            }
         }
         var generated = CatalogGenerator.generate(dir, entries, seed);
         var out = spec.commandLine().getOut();

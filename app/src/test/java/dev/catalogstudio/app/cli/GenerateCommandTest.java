@@ -29,6 +29,30 @@ class GenerateCommandTest {
     }
 
     @Test
+    void refusesAFolderThatIsNotEmptyUnlessForced() throws java.io.IOException {
+        var readme = Cli.write(dir, "README.md", "my own notes\n");
+
+        var refused = run("generate", dir.toString(), "--entries", "10");
+
+        assertThat(refused.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(refused.err()).startsWith("catalog-studio: ").contains("is not empty", "README.md", "--force");
+        assertThat(java.nio.file.Files.readString(readme)).as("nothing was overwritten").isEqualTo("my own notes\n");
+
+        var forced = run("generate", dir.toString(), "--entries", "10", "--force");
+        assertThat(forced.exitCode()).as(forced.err()).isEqualTo(ExitCodes.OK);
+    }
+
+    @Test
+    void rejectsAFileAsTheFolder() {
+        var file = Cli.write(dir, "file.txt", "x\n");
+
+        var run = run("generate", file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("is a file, not a folder");
+    }
+
+    @Test
     void rejectsNoEntries() {
         var generated = run("generate", dir.toString(), "--entries", "0");
 
