@@ -352,7 +352,7 @@ public final class Workspace {
     private List<Diagnostic> check(LoadedDocument doc, WorkspaceDocuments.Loaded loaded) {
         try {
             return rules.apply(doc, loaded);
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             var out = new Diagnostics();
             out.addAll(doc.source().diagnostics());
             SourceText text = doc.source().text() == null ? SourceText.of("") : doc.source().text();

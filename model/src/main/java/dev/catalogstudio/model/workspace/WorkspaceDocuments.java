@@ -106,7 +106,30 @@ final class WorkspaceDocuments {
      */
     record Read(SourceFile source, Parsed product) {
         static Read of(SourceFile source) {
-            return new Read(source, source.readable() ? Formats.parse(source.file().path(), source.text()) : null);
+            return of(source, Formats::parse);
+        }
+
+        /**
+         * Parses {@code source} with {@code parser}. A parser that fails (a bug, or input past a limit nobody foresaw)
+         * costs this document only: it becomes unreadable with one {@code internal-error}, and the run goes on.
+         */
+        static Read of(SourceFile source, java.util.function.BiFunction<String, dev.catalogstudio.model.text.SourceText,
+                Parsed> parser) {
+            if (!source.readable()) {
+                return new Read(source, null);
+            }
+            try {
+                return new Read(source, parser.apply(source.file().path(), source.text()));
+            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+                var diagnostics = new java.util.ArrayList<>(source.diagnostics());
+                var empty = dev.catalogstudio.model.text.SourceText.of("");
+                diagnostics.add(new dev.catalogstudio.model.diag.Diagnostic(
+                        dev.catalogstudio.model.diag.Rule.INTERNAL_ERROR, dev.catalogstudio.model.diag.Severity.ERROR,
+                        empty.range(0, 0), "Catalog Studio failed while parsing this file (" + e.getClass()
+                        .getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); it was not "
+                        + "checked. Please report it.", java.util.List.of()));
+                return new Read(new SourceFile(source.file(), null, source.truncated(), diagnostics), null);
+            }
         }
     }
 
