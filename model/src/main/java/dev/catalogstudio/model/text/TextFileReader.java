@@ -63,12 +63,22 @@ public final class TextFileReader {
         return bytes.length > MAX_FULL_READ_BYTES ? new Bytes(head(bytes), true) : new Bytes(bytes, false);
     }
 
-    /** At most the first {@link #HEAD_BYTES}, cut after a line break: never a UTF-8 sequence or a line in half. */
-    private static byte[] head(byte[] bytes) {
-        int end = Math.min(bytes.length, HEAD_BYTES);
+    /**
+     * At most the first {@link #HEAD_BYTES}, cut after the last line break within them; a head without one (a file of
+     * one long line) is cut before the UTF-8 sequence the limit falls in, never inside it.
+     */
+    static byte[] head(byte[] bytes) {
+        int limit = Math.min(bytes.length, HEAD_BYTES);
+        int end = limit;
         while (end > 0 && bytes[end - 1] != '\n') {
             end--;
         }
-        return Arrays.copyOf(bytes, end == 0 ? Math.min(bytes.length, HEAD_BYTES) : end);
+        if (end == 0) {
+            end = limit;
+            while (end > 0 && end < bytes.length && (bytes[end] & 0xC0) == 0x80) {
+                end--;
+            }
+        }
+        return Arrays.copyOf(bytes, end);
     }
 }

@@ -14,8 +14,8 @@ import java.util.List;
  *
  * @param file        the file
  * @param text        the decoded text; {@code null} when the file could not be read or is binary
- * @param truncated   whether only the first {@link #HEAD_BYTES} bytes were read (the file is over
- *                    {@link #MAX_FULL_READ_BYTES}); rules then check the frontmatter only
+ * @param truncated   whether the file is over {@link #MAX_FULL_READ_BYTES}: a Markdown document was read up to
+ *                    {@link #HEAD_BYTES} (rules then check the frontmatter only); any other file was not read
  * @param diagnostics {@code file-unreadable}, {@code file-binary}, {@code file-not-utf8}, {@code analysis-skipped}
  */
 public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated, List<Diagnostic> diagnostics) {
@@ -49,6 +49,21 @@ public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated,
             return new SourceFile(file, null, false, List.of(problem(Rule.FILE_UNREADABLE, EMPTY,
                     "Cannot read this file: " + why + ".")));
         }
+        return kept(file, read);
+    }
+
+    /**
+     * What a read keeps: the text, unless only a head was read of a file that is not a frontmatter document. A head is
+     * enough for a SKILL.md, AGENTS.md or CHANGELOG.md (the frontmatter and the start of the body), but a JSON, YAML or
+     * 3md file cut in half would be reported as broken when it is not, so such a file is not checked at all and says
+     * so.
+     */
+    private static SourceFile kept(WorkspaceFile file, TextFileReader.Bytes read) {
+        if (read.truncated() && !file.fileName().endsWith(".md")) {
+            return new SourceFile(file, null, true, List.of(problem(Rule.ANALYSIS_SKIPPED, EMPTY, "This file is "
+                    + file.size() + " bytes, over the " + MAX_FULL_READ_BYTES / (1024 * 1024) + " MiB Catalog Studio"
+                    + " reads; it was not checked.")));
+        }
         return decode(file, read.bytes(), read.truncated());
     }
 
@@ -79,8 +94,7 @@ public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated,
      * head, exactly as {@link #read} would read the same bytes from disk.
      */
     public static SourceFile ofBuffer(WorkspaceFile file, byte[] bytes) {
-        var kept = TextFileReader.ofBuffer(bytes);
-        return decode(file, kept.bytes(), kept.truncated());
+        return kept(file, TextFileReader.ofBuffer(bytes));
     }
 
     private static Diagnostic problem(Rule rule, SourceText text, String message) {
