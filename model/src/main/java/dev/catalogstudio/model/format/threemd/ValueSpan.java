@@ -8,8 +8,9 @@ import dev.catalogstudio.model.text.SourceText;
  * (one input of {@code inputs="a, b:int"}, one placeholder of a {@code tool} command) exactly.
  *
  * <p>Quoting (3md-base.md sections 3.1 and 4.1): a value wrapped in a matching pair of {@code "} or {@code '} loses the
- * pair, and inside it {@code \\} stands for a backslash and {@code \"} for a double quote. Any other backslash is
- * kept literally. An unquoted value is taken verbatim.
+ * pair, and inside it {@code \\} stands for a backslash and {@code \"} for a double quote. A backslash before any
+ * other character is dropped and the character kept ({@code \=} reads {@code =}), as the three reference parsers
+ * (Swift, TypeScript, Rust) do; the spec names only the two escapes. An unquoted value is taken verbatim.
  */
 public final class ValueSpan {
 
@@ -46,7 +47,7 @@ public final class ValueSpan {
         var out = new StringBuilder(end - start - 2);
         for (int i = start + 1; i < end - 1; i++) {
             char c = text.charAt(i);
-            if (c == '\\' && i + 1 < end - 1 && (text.charAt(i + 1) == '\\' || text.charAt(i + 1) == '"')) {
+            if (c == '\\' && i + 1 < end - 1) {
                 c = text.charAt(++i);
             }
             out.append(c);
@@ -70,7 +71,7 @@ public final class ValueSpan {
         for (int i = start + 1; i < end - 1; i++) {
             int rawStart = i;
             char c = text.charAt(i);
-            if (c == '\\' && i + 1 < end - 1 && (text.charAt(i + 1) == '\\' || text.charAt(i + 1) == '"')) {
+            if (c == '\\' && i + 1 < end - 1) {
                 if (offsets == null) {
                     offsets = new int[end - start];
                     for (int k = 0; k < out.length(); k++) {

@@ -16,6 +16,15 @@ class ThreeMdParserTest {
     }
 
     @Test
+    void aBackslashBeforeAnyOtherCharacterIsDroppedAsTheReferenceParsersDo() {
+        var document = ThreeMdParser.parse("---\n3md: 1.0\nlegend: \"/=a \\\\=b \\\"=c \\x\"\n---\n"
+                + "@plane z=1 note='it\\'s \\\\ \\q'\nbody\n");
+
+        assertThat(document.metadata().get("legend")).isEqualTo("/=a \\=b \"=c x");
+        assertThat(document.planes().get(0).attributes().get("note")).isEqualTo("it's \\ q");
+    }
+
+    @Test
     void missingFrontmatter() {
         assertThat(errors("# Just Markdown\n")).containsExactly("missing-frontmatter@1:1");
         assertThat(errors("")).containsExactly("missing-frontmatter@1:1");
