@@ -19,7 +19,6 @@ public final class StudioApp extends Application {
     public void start(Stage stage) {
         var folder = Path.of(getParameters().getRaw().get(0));
         var home = StudioHome.forPlatform();
-        StudioLog.configure(home.folder());
         session = new WorkspaceSession(TaskExecutor.serial("catalog-studio-model"), Platform::runLater, true);
         var theme = getParameters().getRaw().size() > 1 ? Theme.valueOf(getParameters().getRaw().get(1))
                 : Theme.LIGHT;

@@ -12,6 +12,12 @@ import javafx.application.Application;
  */
 public final class StudioLauncher {
 
+    /**
+     * JavaFX's own logger, held so that its level stays set: it warns on every start that it was loaded from the class
+     * path, which is how the jar ships it. Tests and tools that start the toolkit themselves still see its warnings.
+     */
+    private static final java.util.logging.Logger JAVAFX = java.util.logging.Logger.getLogger("javafx");
+
     private StudioLauncher() {
     }
 
@@ -36,7 +42,42 @@ public final class StudioLauncher {
         }
         String theme = Theme.detect().name();
         err.flush();
-        Application.launch(StudioApp.class, open.toAbsolutePath().normalize().toString(), theme);
+        StudioLog.configure(StudioHome.forPlatform().folder());
+        JAVAFX.setLevel(java.util.logging.Level.SEVERE);
+        try {
+            Application.launch(StudioApp.class, open.toAbsolutePath().normalize().toString(), theme);
+        } catch (RuntimeException | LinkageError e) {
+            System.getLogger(StudioLauncher.class.getName()).log(System.Logger.Level.ERROR, "the studio did not start",
+                    e);
+            err.println(startFailure(e));
+            err.flush();
+            return 2;
+        }
         return 0;
+    }
+
+    /**
+     * One line saying why the toolkit did not start and what to do: no display, GTK missing, or another reason; and
+     * that the command-line subcommands work without any of it.
+     */
+    static String startFailure(Throwable failure) {
+        var text = new StringBuilder();
+        for (Throwable t = failure; t != null && text.length() < 4000; t = t.getCause()) {
+            text.append(t).append(' ');
+        }
+        String all = text.toString();
+        String cli = " The command-line subcommands (check, graph, resolve, inspect, route, command, generate) work "
+                + "without it.";
+        if (all.contains("Unable to open DISPLAY") || all.contains("cannot open display")) {
+            return "catalog-studio: the studio needs a graphical display, and none could be opened (is DISPLAY or "
+                    + "WAYLAND_DISPLAY set?); run it in a desktop session, or under Xvfb (xvfb-run)." + cli;
+        }
+        if (all.contains("gtk") || all.contains("GTK") || failure instanceof UnsatisfiedLinkError
+                || all.contains("UnsatisfiedLinkError")) {
+            return "catalog-studio: the studio needs GTK 3 (libgtk-3.so.0), which could not be loaded; on Debian or "
+                    + "Ubuntu install it with 'apt-get install libgtk-3-0'." + cli;
+        }
+        String reason = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+        return "catalog-studio: the studio could not start (" + reason.strip().replaceAll("\\s+", " ") + ")." + cli;
     }
 }

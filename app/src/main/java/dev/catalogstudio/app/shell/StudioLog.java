@@ -30,7 +30,8 @@ public final class StudioLog {
     }
 
     /**
-     * Sends every {@code dev.catalogstudio} log record at INFO or above to {@code folder/catalog-studio.log}.
+     * Sends every {@code dev.catalogstudio} log record at INFO or above to {@code folder/catalog-studio.log}, and no
+     * longer to the console. Call once per process.
      *
      * @return the log file, or {@code null} when the folder cannot hold it (logging then stays on the console)
      */
@@ -44,6 +45,8 @@ public final class StudioLog {
             handler.setLevel(Level.INFO);
             ROOT.addHandler(handler);
             ROOT.setLevel(Level.INFO);
+            // A desktop application's failures belong in its log, not as stack traces on the terminal it came from.
+            ROOT.setUseParentHandlers(false);
             return folder.resolve(FILE_NAME + ".0");
         } catch (IOException | RuntimeException e) {
             System.getLogger(StudioLog.class.getName()).log(System.Logger.Level.WARNING,
