@@ -41,14 +41,15 @@ final class GraphDot {
                         + (e.status() == GraphView.Status.KIND_MISMATCH ? ", label=\"kind mismatch\"" : "") + "];");
                 continue;
             }
-            boolean missing = e.status() == GraphView.Status.MISSING;
-            String key = (missing ? "missing:" : "unresolved:") + (edge.target() != null ? edge.target()
-                    : edge.written());
+            boolean invalid = e.status() == GraphView.Status.INVALID;
+            boolean missing = invalid || e.status() == GraphView.Status.MISSING;
+            String key = (invalid ? "invalid:" : missing ? "missing:" : "unresolved:") + (edge.target() != null
+                    ? edge.target() : edge.written());
             String placeholder = quote(key);
             if (placeholders.putIfAbsent(key, edge.written()) == null) {
-                out.println("  " + placeholder + " [label=" + quote(edge.written() + (missing ? "\n(missing)"
-                        : "\n(in no layer)")) + ", shape=box, style=\"dashed\", color=" + (missing ? "red" : "orange")
-                        + ", fontcolor=" + (missing ? "red" : "orange") + "];");
+                out.println("  " + placeholder + " [label=" + quote(edge.written() + (invalid ? "\n(not an origin)"
+                        : missing ? "\n(missing)" : "\n(in no layer)")) + ", shape=box, style=\"dashed\", color="
+                        + (missing ? "red" : "orange") + ", fontcolor=" + (missing ? "red" : "orange") + "];");
             }
             out.println("  " + from + " -> " + placeholder + " [style=dashed, color=" + (missing ? "red" : "orange")
                     + "];");

@@ -37,7 +37,9 @@ record GraphView(Snapshot snapshot, List<Node> nodes, List<EdgeView> edges) {
         /** It reaches a node of another kind than the reference needs (a skill listed under {@code mcps}). */
         KIND_MISMATCH,
         /** It reaches a node standing for something outside every layer (an OAF registry reference). */
-        EXTERNAL;
+        EXTERNAL,
+        /** It is no reference at all: not an origin ({@code dependency-origin-invalid}); it reaches nothing. */
+        INVALID;
 
         /** The name in the output, e.g. {@code kind-mismatch}. */
         String label() {
@@ -67,7 +69,7 @@ record GraphView(Snapshot snapshot, List<Node> nodes, List<EdgeView> edges) {
         var edges = new ArrayList<EdgeView>();
         for (var edge : graph.edges()) {
             String owner = owner(graph, edge);
-            var cross = crossByOwner.computeIfAbsent(owner, o -> GraphRules.check(graph, o).stream()
+            var cross = crossByOwner.computeIfAbsent(owner, o -> diagnostics(snapshot, graph, o, edge).stream()
                     .collect(Collectors.groupingBy(Diagnostic::range, LinkedHashMap::new, Collectors.toList())));
             var to = graph.target(edge);
             var here = List.copyOf(cross.getOrDefault(edge.range(), List.of()));
@@ -76,8 +78,30 @@ record GraphView(Snapshot snapshot, List<Node> nodes, List<EdgeView> edges) {
         return new GraphView(snapshot, graph.sortedNodes(), List.copyOf(edges));
     }
 
+    /**
+     * The diagnostics an edge of {@code owner} may carry: the cross-file ones, and for a workspace document the
+     * per-document ones about its references too ({@code dependency-origin-invalid} is reported by the document's own
+     * rules, yet it is about the edge).
+     */
+    private static List<Diagnostic> diagnostics(Snapshot snapshot, DependencyGraph graph, String owner, Edge edge) {
+        var cross = GraphRules.check(graph, owner);
+        if (!snapshot.documents().containsKey(owner)) {
+            return cross;
+        }
+        var all = new ArrayList<>(cross);
+        for (var d : snapshot.diagnostics(owner)) {
+            if (d.rule() == dev.catalogstudio.model.diag.Rule.DEPENDENCY_ORIGIN_INVALID) {
+                all.add(d);
+            }
+        }
+        return all;
+    }
+
     /** The status of {@code edge}, reaching {@code to}. */
     static Status status(Edge edge, Optional<Node> to) {
+        if (edge.invalid()) {
+            return Status.INVALID;
+        }
         if (edge.unresolved() != null) {
             return Status.UNRESOLVED;
         }

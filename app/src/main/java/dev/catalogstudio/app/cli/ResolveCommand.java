@@ -94,8 +94,10 @@ public final class ResolveCommand implements Callable<Integer> {
                     .map(ResolveCommand::name).orElse(id)).collect(Collectors.joining(" → "))));
         }
         for (var edge : order.missing()) {
-            out.println("missing: " + TerminalText.safe(edge.written()) + " at " + TerminalText.safe(where(graph, edge)
-                    + (edge.unresolved() != null ? " (" + edge.unresolved() + ")" : "")));
+            out.println((edge.invalid() ? "invalid: " : "missing: ") + TerminalText.safe(edge.written()) + " at "
+                    + TerminalText.safe(where(graph, edge) + (edge.invalid() ? " (not an origin: write "
+                    + "https://github.com/<owner>/<repo>/tree/<ref>[/path] or file:<absolute-path>)"
+                    : edge.unresolved() != null ? " (" + edge.unresolved() + ")" : "")));
         }
     }
 
@@ -117,7 +119,7 @@ public final class ResolveCommand implements Callable<Integer> {
             m.put("path", edge.path());
             m.put("line", edge.range().start().line());
             m.put("column", edge.range().start().column());
-            m.put("reason", edge.unresolved() != null ? edge.unresolved()
+            m.put("reason", edge.invalid() ? "not an origin" : edge.unresolved() != null ? edge.unresolved()
                     : "nothing is at " + edge.target().substring(edge.target().indexOf(':') + 1));
         }
         Json.print(json, out);

@@ -16,7 +16,9 @@ import java.util.Objects;
  * @param range      where in that document the reference is written; diagnostics about the edge land here
  * @param unresolved why the target is in no layer (for {@code dependency-unresolved}), or {@code null}
  * @param onMissing  the rule reported when {@code target} names nothing ({@code dependency-missing},
- *                   {@code dead-link}), or {@code null} when another rule set already reports it
+ *                   {@code dead-link}), or {@code null} when another rule set already reports it;
+ *                   {@code dependency-origin-invalid} marks a reference that is no origin at all (the per-document
+ *                   rules report it; such an edge has no {@code target})
  */
 public record Edge(String from, EdgeKind kind, String target, String written, String path, Range range,
                    String unresolved, Rule onMissing) {
@@ -34,6 +36,11 @@ public record Edge(String from, EdgeKind kind, String target, String written, St
      */
     public boolean reachesWrongKind(Node target) {
         return onMissing == Rule.DEPENDENCY_MISSING && kind.expected() != null && target.kind() != kind.expected();
+    }
+
+    /** Whether the reference as written is no origin at all ({@code dependency-origin-invalid}): it reaches nothing. */
+    public boolean invalid() {
+        return onMissing == Rule.DEPENDENCY_ORIGIN_INVALID;
     }
 
     /** Everything but the range: what the graph's shape depends on. */

@@ -167,6 +167,8 @@ public final class MetaAgentsFormat implements Format {
             }
             var origin = Origin.parse(uri.value());
             if (origin.isEmpty()) {
+                // Kept, so graph and resolve see what check reports: a dependency that names nothing.
+                graph.edge(from, kind, null, uri.value(), path, uri.range(), null, Rule.DEPENDENCY_ORIGIN_INVALID);
                 continue;
             }
             var location = graph.locate(origin.get());
