@@ -74,9 +74,11 @@ public final class FrontmatterFields {
 
     /** {@code field-unknown} for every key outside {@code known}; {@code x_*} extension keys never fire. */
     public void unknownFields(Set<String> known, String kindLabel) {
+        var reported = new java.util.HashSet<String>();
         for (var entry : fields.entries()) {
             String key = entry.keyText();
-            if (!known.contains(key) && !key.startsWith("x_")) {
+            // A repeated key is one problem per repeat (duplicate-key), not also one field-unknown per repeat.
+            if (!known.contains(key) && !key.startsWith("x_") && reported.add(key)) {
                 out.report(Rule.FIELD_UNKNOWN, entry.key().range(), "'" + key + "' is not a field of " + kindLabel
                         + "; hosts ignore it. Known fields: " + String.join(", ", known.stream().sorted().toList())
                         + " (or prefix it with x_).");
