@@ -7,15 +7,10 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.Objects;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The studio's one read path and one write path for document text. Reading goes through the model's bounded
@@ -98,20 +93,16 @@ public final class TextFiles {
      * @throws IOException                if it cannot be written
      */
     public static void createNew(Path path, String lfText) throws IOException {
-        if (Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-            throw new FileAlreadyExistsException(path.toString());
-        }
-        Files.createDirectories(path.toAbsolutePath().getParent());
         byte[] bytes = encode(lfText, LineEnding.LF, false);
-        write(path.toAbsolutePath(), channel -> writeAll(channel, bytes), false);
+        AtomicWriter.create(path, channel -> writeAll(channel, bytes));
     }
 
     /**
-     * Saves a document atomically: the bytes go to a temporary file in the same folder, which is flushed to disk and
-     * then moved over {@code path} in one step ({@code ATOMIC_MOVE}; a plain replacing move only where the file
-     * system cannot move atomically). The original keeps its POSIX permissions, and is never truncated: if anything
-     * fails it is left as it was and the temporary file is removed. A symbolic link is followed, so the link stays a
-     * link and its target is replaced.
+     * Saves a document atomically through {@link AtomicWriter}: a temporary file with the original's permissions from
+     * its creation, owner, group, mode bits and extended attributes, flushed and moved over {@code path} in one step;
+     * in place after a backup where a move would lose a hard link, the owner or the folder's rights. If anything
+     * fails the original is left as it was. A symbolic link is followed, so the link stays a link and its target is
+     * replaced; a dangling or looping link is refused.
      *
      * @param path       the file to write (created if absent)
      * @param lfText     the editor's text, with {@code \n} line endings
@@ -134,58 +125,10 @@ public final class TextFiles {
 
     /** Writes the temporary file's content; a seam for tests that make a save fail half way. */
     @FunctionalInterface
-    interface Content {
-        void writeTo(FileChannel channel) throws IOException;
+    interface Content extends AtomicWriter.Content {
     }
 
     static void writeAtomically(Path path, Content content) throws IOException {
-        write(Files.exists(path) ? path.toRealPath() : path.toAbsolutePath(), content, true);
-    }
-
-    private static void write(Path target, Content content, boolean replace) throws IOException {
-        Path dir = target.getParent();
-        Path temp = dir.resolve("." + target.getFileName() + ".tmp-"
-                + Long.toHexString(ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE));
-        try {
-            try (var channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                content.writeTo(channel);
-                channel.force(true);
-            }
-            copyPermissions(target, temp);
-            if (!replace) {
-                // A plain move refuses an existing target (an atomic rename could replace it on POSIX).
-                Files.move(temp, target);
-            } else {
-                try {
-                    Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            try {
-                Files.deleteIfExists(temp);
-            } catch (IOException suppressed) {
-                e.addSuppressed(suppressed);
-            }
-            throw e;
-        }
-        syncDirectory(dir);
-    }
-
-    private static void copyPermissions(Path original, Path temp) throws IOException {
-        var view = Files.getFileAttributeView(original, PosixFileAttributeView.class);
-        if (view != null && Files.exists(original)) {
-            Files.setPosixFilePermissions(temp, view.readAttributes().permissions());
-        }
-    }
-
-    /** Flushes the folder entry of the move where the platform allows it (Linux and macOS; not Windows). */
-    private static void syncDirectory(Path dir) {
-        try (var channel = FileChannel.open(dir, StandardOpenOption.READ)) {
-            channel.force(true);
-        } catch (IOException | RuntimeException e) {
-            // Best effort only: the file itself was forced before the move.
-        }
+        AtomicWriter.replace(path, content);
     }
 }
