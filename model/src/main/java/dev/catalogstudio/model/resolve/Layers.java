@@ -32,7 +32,8 @@ public record Layers(List<Layer> layers) {
         if (origin instanceof Origin.GitHub gh) {
             for (var layer : layers) {
                 if (layer.origin().isPresent() && contains(layer.origin().get(), gh)) {
-                    return Location.at(layer.id() + ":" + entryPath(gh.path()));
+                    var inside = insideWorkspace(layer, gh);
+                    return inside != null ? inside : Location.at(layer.id() + ":" + entryPath(gh.path()));
                 }
             }
             return Location.nowhere("no layer stands for github.com/" + gh.owner() + "/" + gh.repo() + " at '"
@@ -52,6 +53,29 @@ public record Layers(List<Layer> layers) {
             }
         }
         return Location.nowhere(target + " is outside the workspace and every layer of catalog-studio.yaml");
+    }
+
+    /**
+     * Whether {@code layer} is a folder of the workspace itself ({@code path: .} or a folder below it): its files are
+     * the workspace's own documents, scanned once as such, so an origin in it resolves to the workspace's node.
+     */
+    public boolean isInsideWorkspace(Layer layer) {
+        var workspace = workspace();
+        return layer != workspace && layer.folder().normalize().startsWith(workspace.folder().normalize());
+    }
+
+    /** Where {@code origin}, in {@code layer}, lies in the workspace when the layer is inside it; else null. */
+    private Location insideWorkspace(Layer layer, Origin.GitHub origin) {
+        if (!isInsideWorkspace(layer)) {
+            return null;
+        }
+        var workspace = workspace();
+        String base = layer.origin().orElseThrow().path();
+        String inLayer = base.isEmpty() ? origin.path() : origin.path().equals(base) ? ""
+                : origin.path().substring(base.length() + 1);
+        String folder = SlashPath.of(workspace.folder().normalize().relativize(layer.folder().normalize()));
+        String relative = folder.isEmpty() ? inLayer : inLayer.isEmpty() ? folder : folder + "/" + inLayer;
+        return Location.at(workspace.address(entryPath(relative)));
     }
 
     private static boolean contains(Origin.GitHub layer, Origin.GitHub dependency) {

@@ -327,6 +327,9 @@ public final class Workspace {
         var all = new Layers(layers);
         var contributions = new HashMap<String, Contribution>();
         for (var layer : settings.layers()) {
+            if (all.isInsideWorkspace(layer)) {
+                continue; // its files are the workspace's own documents: one node per file, checked and reported once
+            }
             try {
                 var scan = new WorkspaceScanner().scan(layer.folder(), ProgressListener.NONE);
                 for (var doc : new WorkspaceDocuments(scan).load(ProgressListener.NONE).documents()) {

@@ -25,8 +25,10 @@ class LayersTest {
 
     @Test
     void aGitHubOriginBelongsToTheLayerOfTheSameRepositoryRefAndPath() {
+        // The workspace and, beside it (not inside: see aLayerInsideTheWorkspaceResolvesToTheWorkspacesOwnFiles), a layer.
         var layers = new Layers(List.of(
-                new Layer(Layer.WORKSPACE, Optional.of(github("https://github.com/acme/cat/tree/main/catalog")), dir),
+                new Layer(Layer.WORKSPACE, Optional.of(github("https://github.com/acme/cat/tree/main/catalog")),
+                        dir.resolve("ws")),
                 new Layer("layer1", Optional.of(github("https://github.com/Acme/Shared/tree/v2")), dir.resolve("s"))));
 
         assertThat(layers.locate(github("https://github.com/acme/cat/tree/main/catalog/skills/a")).address())
@@ -38,6 +40,22 @@ class LayersTest {
         assertThat(layers.locate(github("https://github.com/acme/cat/tree/dev/catalog/skills/a")).unresolved())
                 .contains("github.com/acme/cat at 'dev'");
         assertThat(layers.locate(github("https://github.com/acme/cat/tree/main/other/skills/a")).address()).isNull();
+    }
+
+    @Test
+    void aLayerInsideTheWorkspaceResolvesToTheWorkspacesOwnFiles() {
+        var self = github("https://github.com/acme/cat/tree/main");
+        var layers = new Layers(List.of(
+                new Layer(Layer.WORKSPACE, Optional.empty(), dir),
+                new Layer("layer1", Optional.of(self), dir),
+                new Layer("layer2", Optional.of(github("https://github.com/acme/shared/tree/v2/catalog")),
+                        dir.resolve("vendor/shared"))));
+
+        assertThat(layers.isInsideWorkspace(layers.layers().get(1))).isTrue();
+        assertThat(layers.locate(github("https://github.com/acme/cat/tree/main/skills/a/SKILL.md")).address())
+                .as("path: . stands for the workspace itself").isEqualTo("workspace:skills/a");
+        assertThat(layers.locate(github("https://github.com/acme/shared/tree/v2/catalog/skills/b")).address())
+                .isEqualTo("workspace:vendor/shared/skills/b");
     }
 
     @Test
