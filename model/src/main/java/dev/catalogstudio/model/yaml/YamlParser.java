@@ -92,11 +92,37 @@ public final class YamlParser {
             diagnostics.report(Rule.YAML_SYNTAX, source.range(at, at), "YAML syntax error: " + problem + context + ".");
             return new Result(null, diagnostics.sorted());
         } catch (YamlEngineException e) {
-            int at = yaml.startOffset();
-            diagnostics.report(Rule.YAML_SYNTAX, source.range(at, at), "YAML error: " + e.getMessage());
+            // The reader's "special characters are not allowed" carries no position: find the character ourselves.
+            int bad = firstNonPrintable(text);
+            if (bad >= 0) {
+                int at = yaml.startOffset() + bad;
+                diagnostics.report(Rule.YAML_SYNTAX, source.range(at, at), String.format("YAML may not hold the "
+                        + "control character U+%04X; remove it (or write it as an escape in a double-quoted string).",
+                        text.codePointAt(bad)));
+            } else {
+                int at = yaml.startOffset();
+                diagnostics.report(Rule.YAML_SYNTAX, source.range(at, at), "YAML error: " + e.getMessage());
+            }
             return new Result(null, diagnostics.sorted());
         }
         return new Result(composer.root, diagnostics.sorted());
+    }
+
+    /**
+     * The offset of the first character YAML 1.2 does not allow in a stream (section 5.1: C0 controls but tab, line
+     * feed and carriage return; DEL; C1 controls but NEL; surrogates; U+FFFE and U+FFFF), or -1.
+     */
+    static int firstNonPrintable(String text) {
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            boolean printable = cp == 0x09 || cp == 0x0A || cp == 0x0D || (cp >= 0x20 && cp <= 0x7E) || cp == 0x85
+                    || (cp >= 0xA0 && cp <= 0xD7FF) || (cp >= 0xE000 && cp <= 0xFFFD) || cp >= 0x10000;
+            if (!printable) {
+                return i;
+            }
+            i += Character.charCount(cp);
+        }
+        return -1;
     }
 
     /** The state of one composition: a stack of open collections. */
