@@ -21,14 +21,14 @@ import org.pcollections.PMap;
 final class Cycles {
 
     /** What a change did to the cycles: the new cycle of every node, and the owners of nodes whose cycle changed. */
-    record Change(PMap<String, DependencyGraph.Cycle> cycles, Set<String> affected) {
+    record Change(PMap<String, Cycle> cycles, Set<String> affected) {
     }
 
     private Cycles() {
     }
 
     /** The cycle of every node on one. */
-    static PMap<String, DependencyGraph.Cycle> all(DependencyGraph graph) {
+    static PMap<String, Cycle> all(DependencyGraph graph) {
         return search(graph, new ArrayList<>(graph.nodes().keySet()), HashTreePMap.empty());
     }
 
@@ -54,7 +54,7 @@ final class Cycles {
         var touched = new HashSet<>(region);
         touched.addAll(previous);
         // Compare each (old, new) pair of cycles once, not once per member: members of a ring of n share both.
-        var same = new java.util.IdentityHashMap<DependencyGraph.Cycle, java.util.IdentityHashMap<DependencyGraph.Cycle,
+        var same = new java.util.IdentityHashMap<Cycle, java.util.IdentityHashMap<Cycle,
                 Boolean>>();
         for (String id : touched) {
             var was = before.cycles().get(id);
@@ -92,8 +92,8 @@ final class Cycles {
     }
 
     /** Tarjan over {@code region} (closed under successors); records every cycle found into {@code cycles}. */
-    private static PMap<String, DependencyGraph.Cycle> search(DependencyGraph graph, List<String> region,
-                                                             PMap<String, DependencyGraph.Cycle> cycles) {
+    private static PMap<String, Cycle> search(DependencyGraph graph, List<String> region,
+                                                             PMap<String, Cycle> cycles) {
         var index = new HashMap<String, Integer>();
         for (int i = 0; i < region.size(); i++) {
             index.put(region.get(i), i);
@@ -115,13 +115,13 @@ final class Cycles {
             members.computeIfAbsent(component[v], k -> new ArrayList<>()).add(region.get(v));
         }
         // One Cycle per component, shared by its members (one per member was quadratic in time and memory).
-        Map<Integer, DependencyGraph.Cycle> made = new HashMap<>();
+        Map<Integer, Cycle> made = new HashMap<>();
         for (int v = 0; v < region.size(); v++) {
             var group = members.get(component[v]);
             if (group.size() > 1 || selfLoop[v]) {
                 var cycle = made.computeIfAbsent(component[v], k -> {
                     group.sort(null);
-                    return new DependencyGraph.Cycle(group);
+                    return new Cycle(group);
                 });
                 cycles = cycles.plus(region.get(v), cycle);
             }

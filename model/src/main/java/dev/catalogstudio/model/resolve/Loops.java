@@ -69,7 +69,7 @@ final class Loops {
             this.root = root;
         }
 
-        static Walks of(DependencyGraph graph, DependencyGraph.Cycle cycle) {
+        static Walks of(DependencyGraph graph, Cycle cycle) {
             var walks = new Walks(cycle.members().get(0));
             var predecessors = new HashMap<String, List<String>>();
             for (String id : cycle.members()) {
@@ -85,7 +85,7 @@ final class Loops {
         }
 
         /** BFS from the root; {@code parent} maps a member to its neighbour one step closer to the root. */
-        private void bfs(java.util.function.Function<String, List<String>> neighbours, DependencyGraph.Cycle cycle,
+        private void bfs(java.util.function.Function<String, List<String>> neighbours, Cycle cycle,
                          java.util.Map<String, String> parent, java.util.Map<String, Integer> distance) {
             var queue = new ArrayDeque<String>();
             distance.put(root, 0);
