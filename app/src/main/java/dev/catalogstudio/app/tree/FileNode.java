@@ -13,17 +13,50 @@ import java.util.TreeMap;
  * @param name     the last segment (the workspace folder's name for the root)
  * @param kind     the document kind, or {@code null} for a folder
  * @param children sub-folders then files
+ * @param aliasOf  for a symbolic link inside the workspace, the real path it leads to (its files are listed, and
+ *                 checked, there only); {@code null} otherwise
  */
-public record FileNode(String path, String name, DocumentKind kind, List<FileNode> children) {
+public record FileNode(String path, String name, DocumentKind kind, List<FileNode> children, String aliasOf) {
+
+    /** A file or folder that is no alias. */
+    public FileNode(String path, String name, DocumentKind kind, List<FileNode> children) {
+        this(path, name, kind, children, null);
+    }
 
     public boolean isFolder() {
         return kind == null;
     }
 
+    /** Whether this entry is a symbolic link to another place in the workspace. */
+    public boolean isAlias() {
+        return aliasOf != null;
+    }
+
+    /**
+     * The tree of {@code paths} (each with its kind) and of {@code aliases} (link path to the real path it leads to,
+     * each shown as a leaf) under a root called {@code rootName}.
+     */
+    public static FileNode of(String rootName, java.util.Map<String, DocumentKind> paths,
+                              java.util.Map<String, String> aliases) {
+        var all = new java.util.TreeMap<String, FileNode>();
+        paths.forEach((path, kind) -> all.put(path, new FileNode(path, leaf(path), kind, List.of())));
+        aliases.forEach((path, target) -> all.put(path, new FileNode(path, leaf(path), DocumentKind.OTHER, List.of(),
+                target)));
+        return build(rootName, all);
+    }
+
+    private static String leaf(String path) {
+        return path.substring(path.lastIndexOf('/') + 1);
+    }
+
     /** The tree of {@code paths} (each with its kind) under a root called {@code rootName}. */
     public static FileNode of(String rootName, java.util.Map<String, DocumentKind> paths) {
+        return of(rootName, paths, java.util.Map.of());
+    }
+
+    private static FileNode build(String rootName, java.util.Map<String, FileNode> leaves) {
         var root = new Builder("", rootName);
-        for (var entry : paths.entrySet()) {
+        for (var entry : leaves.entrySet()) {
             String path = entry.getKey();
             var folder = root;
             int start = 0;
@@ -33,8 +66,7 @@ public record FileNode(String path, String name, DocumentKind kind, List<FileNod
                 folder = folder.folders.computeIfAbsent(name, n -> new Builder(sub, n));
                 start = slash + 1;
             }
-            folder.files.put(path.substring(start), new FileNode(path, path.substring(start), entry.getValue(),
-                    List.of()));
+            folder.files.put(path.substring(start), entry.getValue());
         }
         return root.build();
     }

@@ -255,8 +255,8 @@ public final class FileTreeView extends VBox {
                 setTooltip(null);
                 return;
             }
-            name.setText(node.name());
-            row.getChildren().set(0, KindGlyph.of(node.kind()));
+            name.setText(node.isAlias() ? node.name() + "  \u2192 " + node.aliasOf() : node.name());
+            row.getChildren().set(0, node.isAlias() ? KindGlyph.alias() : KindGlyph.of(node.kind()));
             showBadge();
             setText(null);
             setGraphic(row);
@@ -264,7 +264,8 @@ public final class FileTreeView extends VBox {
             if (node.isFolder()) {
                 setTooltip(null);
             } else {
-                tooltip.setText(node.path() + "\n" + KindGlyph.describe(node.kind()));
+                tooltip.setText(node.isAlias() ? node.path() + "\nSymbolic link to " + node.aliasOf() + ": checked "
+                        + "once, there" : node.path() + "\n" + KindGlyph.describe(node.kind()));
                 setTooltip(tooltip);
             }
         }

@@ -61,9 +61,18 @@ public final class FileTreeViewModel {
 
     // Commands
 
-    /** Opens the file at {@code path} in an editor. */
+    /**
+     * Opens the file at {@code path} in an editor; a symbolic link to a file opens the real file (the tree then reveals
+     * it), a link to a folder nothing.
+     */
     public void open(String path) {
-        session.navigation().open(path, null, "tree");
+        var snapshot = session.getSnapshot();
+        var alias = snapshot == null ? null : snapshot.aliases().get(path);
+        if (alias == null) {
+            session.navigation().open(path, null, "tree");
+        } else if (!alias.folder()) {
+            session.navigation().open(alias.target(), null, "tree-alias");
+        }
     }
 
     /** Creates a new catalog entry from its template and opens its main file; the name must pass {@link NewEntry}. */
@@ -156,6 +165,8 @@ public final class FileTreeViewModel {
             var doc = documents.get(path);
             kinds.put(path, doc == null ? DocumentKind.OTHER : doc.kind());
         }
-        return FileNode.of(snapshot.root().getFileName().toString(), kinds);
+        var aliases = new TreeMap<String, String>();
+        snapshot.aliases().forEach((path, alias) -> aliases.put(path, alias.target()));
+        return FileNode.of(snapshot.root().getFileName().toString(), kinds, aliases);
     }
 }

@@ -19,6 +19,14 @@ final class KindGlyph {
         return label;
     }
 
+    /** The glyph of a symbolic link to another place in the workspace. */
+    static Label alias() {
+        var label = new Label("\u21AA");
+        label.getStyleClass().addAll("kind-glyph", "kind-alias");
+        label.setMinWidth(18);
+        return label;
+    }
+
     /** A short human description, for tooltips: the model's name for the kind. */
     static String describe(DocumentKind kind) {
         return kind.displayName();
