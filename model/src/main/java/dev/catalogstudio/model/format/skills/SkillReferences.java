@@ -42,6 +42,18 @@ final class SkillReferences {
     private SkillReferences() {
     }
 
+    /** Text every candidate inline-code path contains. */
+    private static final Pattern CODE_PATH_FOLDER = Pattern.compile("(?:scripts|references|assets|resources|templates)/");
+
+    /**
+     * Whether {@code body} can hold a reference at all: an inline link or image needs {@code ](}, a reference-style one
+     * a definition {@code ]:}, an inline-code path one of the folders of {@link #CODE_PATH}. Most bodies of a large
+     * collection have none, and parsing them into a full Markdown tree was most of a fresh check's time.
+     */
+    static boolean mayReference(String body) {
+        return body.contains("](") || body.contains("]:") || CODE_PATH_FOLDER.matcher(body).find();
+    }
+
     /** A reference found in the body: its target and where the target is written in the document. */
     private record Reference(String target, Range range, boolean link) {
     }
@@ -78,6 +90,9 @@ final class SkillReferences {
 
     private static List<Reference> references(FrontmatterDocument doc) {
         String body = doc.body();
+        if (!mayReference(body)) {
+            return List.of(); // no link, image, definition or candidate path: no Markdown tree to build
+        }
         int base = doc.bodyRange().startOffset();
         var source = doc.source();
         var refs = new ArrayList<Reference>();
