@@ -38,6 +38,17 @@ public final class CatalogLayout {
         return n >= 2 && parts[n - 2].equals("mcps") && parts[n - 1].endsWith(".json");
     }
 
+    /** The last segment of a {@code /}-separated path: its file name. */
+    public static String fileName(String path) {
+        return path.substring(path.lastIndexOf('/') + 1);
+    }
+
+    /** Whether the last segment of {@code path} is exactly {@code name} (case-sensitive, as the specs name files). */
+    public static boolean isNamed(String path, String name) {
+        return path.endsWith(name) && (path.length() == name.length() || path.charAt(path.length() - name.length() - 1)
+                == '/');
+    }
+
     /** The folder part of a path, without a trailing slash; empty at the root. */
     public static String folderOf(String path) {
         int slash = path.lastIndexOf('/');

@@ -30,8 +30,7 @@ public interface FormatDocument {
 
     /** The last segment of {@link #path()}. */
     default String fileName() {
-        String path = path();
-        return path.substring(path.lastIndexOf('/') + 1);
+        return CatalogLayout.fileName(path());
     }
 
     /** The frontmatter, for SKILL.md and AGENTS.md. */

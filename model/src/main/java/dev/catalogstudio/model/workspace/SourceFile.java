@@ -14,16 +14,12 @@ import java.util.List;
  *
  * @param file        the file
  * @param text        the decoded text; {@code null} when the file could not be read or is binary
- * @param truncated   whether the file is over {@link #MAX_FULL_READ_BYTES}: a Markdown document was read up to
- *                    {@link #HEAD_BYTES} (rules then check the frontmatter only); any other file was not read
+ * @param truncated   whether the file is over {@link TextFileReader#MAX_FULL_READ_BYTES}: a Markdown document was read up to
+ *                    {@link TextFileReader#HEAD_BYTES} (rules then check the frontmatter only); any other file was not read
  * @param diagnostics {@code file-unreadable}, {@code file-binary}, {@code file-not-utf8}, {@code analysis-skipped}
  */
 public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated, List<Diagnostic> diagnostics) {
 
-    /** Files up to this many bytes are read whole ({@link TextFileReader#MAX_FULL_READ_BYTES}). */
-    public static final long MAX_FULL_READ_BYTES = TextFileReader.MAX_FULL_READ_BYTES;
-    /** How much of a larger file is read: enough for any frontmatter ({@link TextFileReader#HEAD_BYTES}). */
-    public static final int HEAD_BYTES = TextFileReader.HEAD_BYTES;
 
     private static final SourceText EMPTY = SourceText.of("");
 
@@ -61,7 +57,7 @@ public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated,
     private static SourceFile kept(WorkspaceFile file, TextFileReader.Bytes read) {
         if (read.truncated() && !file.fileName().endsWith(".md")) {
             return new SourceFile(file, null, true, List.of(problem(Rule.ANALYSIS_SKIPPED, EMPTY, "This file is "
-                    + file.size() + " bytes, over the " + MAX_FULL_READ_BYTES / (1024 * 1024) + " MiB Catalog Studio"
+                    + file.size() + " bytes, over the " + TextFileReader.MAX_FULL_READ_BYTES / (1024 * 1024) + " MiB Catalog Studio"
                     + " reads; it was not checked.")));
         }
         return decode(file, read.bytes(), read.truncated());
@@ -84,13 +80,13 @@ public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated,
         }
         if (truncated && decoded.text() != null) {
             diagnostics.add(problem(Rule.ANALYSIS_SKIPPED, decoded.text(), "This file is " + file.size()
-                    + " bytes; only its first " + HEAD_BYTES / 1024 + " KiB (the frontmatter) were checked."));
+                    + " bytes; only its first " + TextFileReader.HEAD_BYTES / 1024 + " KiB (the frontmatter) were checked."));
         }
         return new SourceFile(file, decoded.text(), truncated, diagnostics);
     }
 
     /**
-     * An editor buffer's bytes as if read from {@code file}: whole up to {@link #MAX_FULL_READ_BYTES}, else only the
+     * An editor buffer's bytes as if read from {@code file}: whole up to {@link TextFileReader#MAX_FULL_READ_BYTES}, else only the
      * head, exactly as {@link #read} would read the same bytes from disk.
      */
     public static SourceFile ofBuffer(WorkspaceFile file, byte[] bytes) {

@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.workspace;
 
+import dev.catalogstudio.model.format.CatalogLayout;
 import java.nio.file.Path;
 
 /**
@@ -13,12 +14,11 @@ public record WorkspaceFile(String path, Path absolute, long size) {
 
     /** The last path segment, e.g. {@code SKILL.md}. */
     public String fileName() {
-        return path.substring(path.lastIndexOf('/') + 1);
+        return CatalogLayout.fileName(path);
     }
 
     /** The folder part of {@link #path()} without a trailing slash; empty for a file at the root. */
     public String folder() {
-        int slash = path.lastIndexOf('/');
-        return slash < 0 ? "" : path.substring(0, slash);
+        return CatalogLayout.folderOf(path);
     }
 }

@@ -1,6 +1,7 @@
 package dev.catalogstudio.model.format.markdown;
 
 import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.format.DocumentKind;
 import dev.catalogstudio.model.format.Format;
 import dev.catalogstudio.model.format.FormatContext;
@@ -26,7 +27,7 @@ public final class AgentsMdFormat implements Format {
 
     @Override
     public boolean reads(String path) {
-        return path.equals("AGENTS.md") || path.endsWith("/AGENTS.md");
+        return CatalogLayout.isNamed(path, "AGENTS.md");
     }
 
     @Override

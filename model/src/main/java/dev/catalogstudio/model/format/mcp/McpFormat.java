@@ -35,13 +35,13 @@ public final class McpFormat implements Format {
     }
 
     private static boolean isWorkspaceConfig(String path) {
-        return path.equals(WORKSPACE_CONFIG) || path.endsWith("/" + WORKSPACE_CONFIG);
+        return CatalogLayout.isNamed(path, WORKSPACE_CONFIG);
     }
 
     @Override
     public Parsed parse(String path, SourceText text) {
         return isWorkspaceConfig(path) ? new Parsed.McpServers(McpConfig.parse(text))
-                : new Parsed.McpServerFile(McpFile.parse(text, path.substring(path.lastIndexOf('/') + 1)));
+                : new Parsed.McpServerFile(McpFile.parse(text, CatalogLayout.fileName(path)));
     }
 
     @Override

@@ -49,7 +49,7 @@ public final class MetaAgentsFormat implements Format {
 
     @Override
     public boolean reads(String path) {
-        String name = path.substring(path.lastIndexOf('/') + 1);
+        String name = CatalogLayout.fileName(path);
         return name.equals("SKILL.md") || name.equals("AGENTS.md") || name.equals(CHANGELOG);
     }
 
@@ -73,7 +73,7 @@ public final class MetaAgentsFormat implements Format {
 
     @Override
     public Optional<DocumentKind> classify(String path, Parsed parsed, Structure structure) {
-        String name = path.substring(path.lastIndexOf('/') + 1);
+        String name = CatalogLayout.fileName(path);
         var roots = structure.catalogRoots();
         return switch (name) {
             case "SKILL.md" -> CatalogLayout.isWorkspaceSkill(path) ? Optional.empty()

@@ -5,6 +5,7 @@ import static dev.catalogstudio.model.format.CatalogLayout.folderOf;
 import static dev.catalogstudio.model.format.CatalogLayout.join;
 
 import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.format.DocumentKind;
 import dev.catalogstudio.model.format.Format;
 import dev.catalogstudio.model.format.FormatContext;
@@ -40,7 +41,7 @@ public final class OafFormat implements Format {
     }
 
     private static boolean isAgentsMd(String path) {
-        return path.equals(AGENTS_MD) || path.endsWith("/" + AGENTS_MD);
+        return CatalogLayout.isNamed(path, AGENTS_MD);
     }
 
     /** The agent folder of {@code <agent>/mcp-configs/<server>/ActiveMCP.json} or {@code …/config.yaml}. */

@@ -36,7 +36,7 @@ public final class SkillsFormat implements Format {
 
     @Override
     public boolean reads(String path) {
-        return path.equals(FILE_NAME) || path.endsWith("/" + FILE_NAME);
+        return CatalogLayout.isNamed(path, FILE_NAME);
     }
 
     @Override
