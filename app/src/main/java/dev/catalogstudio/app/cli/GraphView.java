@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.cli;
 
 import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.resolve.DependencyGraph;
 import dev.catalogstudio.model.resolve.Edge;
 import dev.catalogstudio.model.resolve.GraphRules;
@@ -69,7 +70,7 @@ record GraphView(Snapshot snapshot, List<Node> nodes, List<EdgeView> edges) {
         var edges = new ArrayList<EdgeView>();
         for (var edge : graph.edges()) {
             String owner = owner(graph, edge);
-            var cross = crossByOwner.computeIfAbsent(owner, o -> diagnostics(snapshot, graph, o, edge).stream()
+            var cross = crossByOwner.computeIfAbsent(owner, o -> diagnostics(snapshot, graph, o).stream()
                     .collect(Collectors.groupingBy(Diagnostic::range, LinkedHashMap::new, Collectors.toList())));
             var to = graph.target(edge);
             var here = List.copyOf(cross.getOrDefault(edge.range(), List.of()));
@@ -83,14 +84,14 @@ record GraphView(Snapshot snapshot, List<Node> nodes, List<EdgeView> edges) {
      * per-document ones about its references too ({@code dependency-origin-invalid} is reported by the document's own
      * rules, yet it is about the edge).
      */
-    private static List<Diagnostic> diagnostics(Snapshot snapshot, DependencyGraph graph, String owner, Edge edge) {
+    private static List<Diagnostic> diagnostics(Snapshot snapshot, DependencyGraph graph, String owner) {
         var cross = GraphRules.check(graph, owner);
         if (!snapshot.documents().containsKey(owner)) {
             return cross;
         }
         var all = new ArrayList<>(cross);
         for (var d : snapshot.diagnostics(owner)) {
-            if (d.rule() == dev.catalogstudio.model.diag.Rule.DEPENDENCY_ORIGIN_INVALID) {
+            if (d.rule() == Rule.DEPENDENCY_ORIGIN_INVALID) {
                 all.add(d);
             }
         }

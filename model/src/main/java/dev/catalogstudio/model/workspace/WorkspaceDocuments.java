@@ -2,19 +2,24 @@ package dev.catalogstudio.model.workspace;
 
 import static dev.catalogstudio.model.format.CatalogLayout.folderOf;
 
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.Formats;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.Structure;
+import dev.catalogstudio.model.text.SourceText;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
-import java.util.Map;
+import java.util.List;
 import java.util.NavigableMap;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.function.BiFunction;
 
 /** Reads, parses and classifies the documents of a scanned workspace. */
 final class WorkspaceDocuments {
@@ -113,21 +118,18 @@ final class WorkspaceDocuments {
          * Parses {@code source} with {@code parser}. A parser that fails (a bug, or input past a limit nobody foresaw)
          * costs this document only: it becomes unreadable with one {@code internal-error}, and the run goes on.
          */
-        static Read of(SourceFile source, java.util.function.BiFunction<String, dev.catalogstudio.model.text.SourceText,
-                Parsed> parser) {
+        static Read of(SourceFile source, BiFunction<String, SourceText, Parsed> parser) {
             if (!source.readable()) {
                 return new Read(source, null);
             }
             try {
                 return new Read(source, parser.apply(source.file().path(), source.text()));
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-                var diagnostics = new java.util.ArrayList<>(source.diagnostics());
-                var empty = dev.catalogstudio.model.text.SourceText.of("");
-                diagnostics.add(new dev.catalogstudio.model.diag.Diagnostic(
-                        dev.catalogstudio.model.diag.Rule.INTERNAL_ERROR, dev.catalogstudio.model.diag.Severity.ERROR,
-                        empty.range(0, 0), "Catalog Studio failed while parsing this file (" + e.getClass()
-                        .getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); it was not "
-                        + "checked. Please report it.", java.util.List.of()));
+                var diagnostics = new ArrayList<>(source.diagnostics());
+                diagnostics.add(new Diagnostic(Rule.INTERNAL_ERROR, Rule.INTERNAL_ERROR.defaultSeverity(),
+                        SourceText.of("").range(0, 0), "Catalog Studio failed while parsing this file ("
+                        + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())
+                        + "); it was not checked. Please report it.", List.of()));
                 return new Read(new SourceFile(source.file(), null, source.truncated(), diagnostics), null);
             }
         }
