@@ -52,7 +52,7 @@ final class AtomicWriter {
     static void replace(Path path, Content content) throws IOException {
         Path target = resolve(path);
         if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            write(target, content, null);
+            write(target, content, null, true);
             return;
         }
         if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
@@ -61,7 +61,7 @@ final class AtomicWriter {
         }
         var attributes = posix(target);
         if (attributes == null) {
-            write(target, content, null);
+            write(target, content, null, true);
             return;
         }
         if (linkCount(target) > 1) {
@@ -69,7 +69,7 @@ final class AtomicWriter {
             return;
         }
         try {
-            write(target, content, attributes);
+            write(target, content, attributes, true);
         } catch (KeepInPlace e) {
             inPlace(target, content);
         }
@@ -86,18 +86,7 @@ final class AtomicWriter {
             throw new FileAlreadyExistsException(target.toString());
         }
         Files.createDirectories(target.getParent());
-        Path temp = temp(target.getParent(), ".tmp");
-        try {
-            try (var channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                content.writeTo(channel);
-                channel.force(true);
-            }
-            Files.move(temp, target); // a plain move refuses an existing target; a rename could replace it
-        } catch (IOException | RuntimeException e) {
-            deleteQuietly(temp, e);
-            throw e;
-        }
-        syncDirectory(target.getParent());
+        write(target, content, null, false);
     }
 
     /** The file a save writes: {@code path}, or where its symbolic link leads. */
@@ -117,8 +106,12 @@ final class AtomicWriter {
         }
     }
 
-    /** Writes a temporary file like {@code target} and moves it over {@code target}. */
-    private static void write(Path target, Content content, PosixFileAttributes like) throws IOException {
+    /**
+     * Writes a temporary file like {@code target} and moves it to {@code target}: over it when {@code replace}, else by
+     * a plain move that refuses an existing file (an atomic rename could replace it).
+     */
+    private static void write(Path target, Content content, PosixFileAttributes like, boolean replace)
+            throws IOException {
         Path dir = target.getParent();
         Path temp;
         try {
@@ -140,10 +133,14 @@ final class AtomicWriter {
             if (like != null) {
                 copyAttributes(target, like, temp);
             }
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            if (!replace) {
+                Files.move(temp, target);
+            } else {
+                try {
+                    Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+                }
             }
         } catch (IOException | RuntimeException e) {
             deleteQuietly(temp, e);
