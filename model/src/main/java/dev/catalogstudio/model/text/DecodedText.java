@@ -57,6 +57,13 @@ public record DecodedText(SourceText text, Problem problem) {
                         "the file holds a NUL byte at byte " + i + ": it is binary, not text"));
             }
         }
+        // The JDK's own decoding (vectorised, one pass to a compact string) replaces every malformed sequence with
+        // U+FFFD; text without U+FFFD was therefore clean. Only text holding one is decoded again, strictly, to tell a
+        // malformed byte (and where it is) from a U+FFFD the file really contains.
+        var fast = new String(bytes, StandardCharsets.UTF_8);
+        if (fast.indexOf('\uFFFD') < 0) {
+            return new DecodedText(SourceText.of(fast), null);
+        }
         var decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -69,12 +76,11 @@ public record DecodedText(SourceText text, Problem problem) {
         }
         int badByte = in.position();
         String before = out.flip().toString();
-        var lenient = new String(bytes, StandardCharsets.UTF_8);
         var probe = SourceText.of(before);
         int line = probe.lineCount();
         int column = probe.length() - probe.lineStart(line) + 1;
         String detail = String.format("byte 0x%02X at byte offset %d is not valid UTF-8", bytes[badByte] & 0xFF, badByte);
-        return new DecodedText(SourceText.of(lenient), new Problem(Kind.MALFORMED_UTF8, badByte, line, column, detail));
+        return new DecodedText(SourceText.of(fast), new Problem(Kind.MALFORMED_UTF8, badByte, line, column, detail));
     }
 
     private static boolean startsWith(byte[] bytes, int b0, int b1) {

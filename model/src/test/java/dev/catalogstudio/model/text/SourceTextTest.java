@@ -71,6 +71,22 @@ class SourceTextTest {
     }
 
     @Test
+    void aReplacementCharacterTheFileHoldsIsCleanAndAMalformedByteAfterItIsFound() {
+        var clean = DecodedText.decode("a \uFFFD b\uFEFF".getBytes(StandardCharsets.UTF_8));
+        assertThat(clean.isClean()).isTrue();
+        assertThat(clean.text().text()).isEqualTo("a \uFFFD b\uFEFF");
+
+        byte[] text = "\uFFFD\nxy".getBytes(StandardCharsets.UTF_8);
+        byte[] bad = java.util.Arrays.copyOf(text, text.length + 1);
+        bad[text.length] = (byte) 0xFF; // never valid in UTF-8
+        var decoded = DecodedText.decode(bad);
+        assertThat(decoded.problem().kind()).isEqualTo(DecodedText.Kind.MALFORMED_UTF8);
+        assertThat(decoded.problem().byteOffset()).isEqualTo(text.length);
+        assertThat(decoded.problem().line()).isEqualTo(2);
+        assertThat(decoded.problem().column()).isEqualTo(3);
+    }
+
+    @Test
     void textEditsReplaceTheirRange() {
         var text = SourceText.of("name: pdf");
 

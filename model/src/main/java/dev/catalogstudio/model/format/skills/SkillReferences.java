@@ -8,6 +8,7 @@ import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.commonmark.internal.InlineParserImpl;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Code;
 import org.commonmark.node.Image;
@@ -27,7 +28,7 @@ import org.commonmark.parser.Parser;
  */
 final class SkillReferences {
 
-    private static final Parser PARSER = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES).build();
+    private static final Parser FULL_PARSER = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES).build();
     private static final Pattern SCHEME = Pattern.compile("[a-zA-Z][a-zA-Z0-9+.-]+:.*");
     private static final Pattern DRIVE = Pattern.compile("[A-Za-z]:[/\\\\].*");
     private static final Pattern SEPARATORS = Pattern.compile("[/\\\\]");
@@ -42,20 +43,74 @@ final class SkillReferences {
     private SkillReferences() {
     }
 
-    /** Text every candidate inline-code path contains. */
-    private static final Pattern CODE_PATH_FOLDER = Pattern.compile("(?:scripts|references|assets|resources|templates)/");
+    /** The folders of {@link #CODE_PATH}; each ends in {@code s}, so every candidate path contains {@code s/}. */
+    private static final List<String> CODE_PATH_FOLDERS = List.of("scripts", "references", "assets", "resources",
+            "templates");
 
     /**
      * Whether {@code body} can hold a reference at all: an inline link or image needs {@code ](}, a reference-style one
-     * a definition {@code ]:}, an inline-code path one of the folders of {@link #CODE_PATH}. Most bodies of a large
-     * collection have none, and parsing them into a full Markdown tree was most of a fresh check's time.
+     * a definition {@code ]:}, an inline-code path a backtick, optional white space and {@code ./}, then one of the
+     * folders of {@link #CODE_PATH} and {@code /} (the code span's stripped literal must start with it). Most bodies
+     * of a large collection have none, and parsing them into a full Markdown tree was most of a fresh check's time.
+     * Plain {@code indexOf} scans: a regular expression with alternatives, tried at every offset of a 15 KB body, was
+     * itself a third of that time before the JIT compiler had warmed up.
      */
     static boolean mayReference(String body) {
-        return body.contains("](") || body.contains("]:") || CODE_PATH_FOLDER.matcher(body).find();
+        return body.contains("]:") || mayHoldInline(body);
     }
 
+    /** Whether {@code text} may hold an inline link or image ({@code ](}) or an inline-code candidate path. */
+    static boolean mayHoldInline(CharSequence text) {
+        String s = text.toString();
+        return s.contains("](") || hasCodePathStart(s);
+    }
+
+    private static boolean hasCodePathStart(String s) {
+        for (int at = s.indexOf("s/"); at >= 0; at = s.indexOf("s/", at + 2)) {
+            for (String folder : CODE_PATH_FOLDERS) {
+                int start = at + 1 - folder.length();
+                if (start >= 0 && s.startsWith(folder, start) && opensCodeSpan(s, start)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether a backtick precedes {@code start}, with only an optional {@code ./} and white space in between. */
+    private static boolean opensCodeSpan(String s, int start) {
+        int i = start;
+        if (i >= 2 && s.charAt(i - 1) == '/' && s.charAt(i - 2) == '.') {
+            i -= 2;
+        }
+        while (i > 0 && Character.isWhitespace(s.charAt(i - 1))) {
+            i--;
+        }
+        return i > 0 && s.charAt(i - 1) == '`';
+    }
+
+    /**
+     * Builds the full inline tree only for the paragraphs and headings that may hold a reference
+     * ({@link #mayHoldInline}); the others keep their blocks, with no inline children, since no link, image or code
+     * path can come from them. The block structure (fenced and indented code, HTML blocks, lists) is always
+     * commonmark's. A body with a link reference definition ({@code ]:}) goes through {@link #FULL_PARSER} instead,
+     * since any {@code [label]} can then be a link. {@code InlineParserImpl} is commonmark's own (and default) inline
+     * parser: its package is internal, but it is public, and the pinned version is what the tests run on.
+     */
+    private static final Parser SELECTIVE_PARSER = Parser.builder()
+            .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES)
+            .inlineParserFactory(context -> {
+                var inlines = new InlineParserImpl(context);
+                return (lines, block) -> {
+                    if (mayHoldInline(lines.getContent())) {
+                        inlines.parse(lines, block);
+                    }
+                };
+            })
+            .build();
+
     /** A reference found in the body: its target and where the target is written in the document. */
-    private record Reference(String target, Range range, boolean link) {
+    record Reference(String target, Range range, boolean link) {
     }
 
     static void check(FrontmatterDocument doc, SkillContext context, Diagnostics out) {
@@ -89,14 +144,23 @@ final class SkillReferences {
     }
 
     private static List<Reference> references(FrontmatterDocument doc) {
+        return references(doc, true);
+    }
+
+    /**
+     * The references of the body in source order. {@code selective} skips the inline trees of blocks that cannot hold
+     * one (the check's way); {@code false} parses every block's inlines, the plain commonmark way, which must find the
+     * same references (a test compares the two on the corpus).
+     */
+    static List<Reference> references(FrontmatterDocument doc, boolean selective) {
         String body = doc.body();
-        if (!mayReference(body)) {
+        if (selective && !mayReference(body)) {
             return List.of(); // no link, image, definition or candidate path: no Markdown tree to build
         }
         int base = doc.bodyRange().startOffset();
         var source = doc.source();
         var refs = new ArrayList<Reference>();
-        PARSER.parse(body).accept(new AbstractVisitor() {
+        (selective && !body.contains("]:") ? SELECTIVE_PARSER : FULL_PARSER).parse(body).accept(new AbstractVisitor() {
             @Override
             public void visit(Link link) {
                 add(link, link.getDestination(), true);
