@@ -43,7 +43,7 @@ class CorpusTest {
         var agentCodes = java.util.Arrays.stream(dev.catalogstudio.model.diag.Rule.values())
                 .filter(r -> r.spec().startsWith("agent-3md.md")).map(dev.catalogstudio.model.diag.Rule::id)
                 .collect(java.util.stream.Collectors.toSet());
-        assertThat(agentCodes).contains("triggers", "cycle", "unique-skill", "parse");
+        assertThat(agentCodes).contains("triggers", "cycle", "unique-skill");
         assertThat(result.diagnostics()).as("flipbooks, timelines and decks get no agent3md/1 rule")
                 .noneMatch(d -> agentCodes.contains(d.diagnostic().code()));
     }

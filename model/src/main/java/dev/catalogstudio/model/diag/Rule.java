@@ -193,9 +193,8 @@ public enum Rule {
     PLANE_LINK_MISSING("plane-link-missing", WARNING, "README.md#diagnostic-codes",
             "A [[z=N]] link of a 3md document that is not an agent targets no plane."),
 
-    // 3md agents (agent3md/1): the reference validator's codes, unchanged.
-    AGENT_PARSE("parse", ERROR, "agent-3md.md#5-conformance",
-            "An agent file is not valid 3md, so the agent rules could not run."),
+    // 3md agents (agent3md/1): the reference validator's codes, unchanged, except its 'parse' (an agent file that is
+    // not valid 3md), which is the base format's own error here: one problem, one diagnostic.
     AGENT_FRONTMATTER("frontmatter", ERROR, "agent-3md.md#21-frontmatter-the-manifest",
             "An agent's frontmatter lacks a name ('title' or 'agent')."),
     AGENT_IDENTITY("identity", ERROR, "agent-3md.md#22-planes-identity--skills",

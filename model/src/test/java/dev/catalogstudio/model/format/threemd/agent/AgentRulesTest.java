@@ -29,9 +29,13 @@ class AgentRulesTest {
     }
 
     @Test
-    void parseWhenTheBaseFormatRejects() {
-        assertThat(check("---\nagent: t\n---\n")).containsExactly("missing-version@1:1", "parse@1:1");
-        assertThat(check(HEAD + "@plane z=0\n")).containsExactly("duplicate-plane@8:10", "parse@8:10");
+    void anAgentThatIsNotValid3mdGetsItsBaseErrorOnly() {
+        // One problem, one diagnostic: no agent rule, and no 'parse' error beside the base error at the same place.
+        assertThat(check("---\nagent: t\n---\n")).containsExactly("missing-version@1:1");
+        assertThat(check(HEAD + "@plane z=0\n")).containsExactly("duplicate-plane@8:10");
+        assertThat(check(HEAD + "@plane z=0 label=\"u\" kind=identity\n@plane z=2 label=dup\n@plane z=2\n"))
+                .as("a base error hides the agent rules (identity) it may have caused")
+                .containsExactly("duplicate-plane@8:10", "duplicate-plane@10:10");
     }
 
     @Test
