@@ -217,16 +217,43 @@ final class AtomicWriter {
         Files.deleteIfExists(backup);
     }
 
-    /** A copy of {@code target} beside it, or in the temporary folder when its own folder takes no new file. */
+    /**
+     * A copy of {@code target} beside it, named after it ({@link #backupName}) so that the next start can offer it for
+     * recovery if this process dies before the write ends; or in the temporary folder when its own folder takes no new
+     * file.
+     *
+     * @throws FileAlreadyExistsException if an earlier interrupted save left a backup of this file that nobody has
+     *                                    recovered or discarded yet: it may be the only good copy, so it is kept
+     */
     private static Path backup(Path target) throws IOException {
         try {
-            Path backup = temp(target.getParent(), ".bak");
+            Path backup = target.resolveSibling(backupName(target.getFileName().toString()));
+            if (Files.exists(backup, LinkOption.NOFOLLOW_LINKS)) {
+                throw new FileAlreadyExistsException(backup.toString(), null, "an interrupted save left this backup of "
+                        + target.getFileName() + "; restore or discard it (the studio offers it when the folder opens)"
+                        + " before saving again");
+            }
             Files.copy(target, backup, StandardCopyOption.COPY_ATTRIBUTES);
             return backup;
         } catch (java.nio.file.AccessDeniedException e) {
             Path backup = Files.createTempFile("catalog-studio-", ".bak");
             Files.copy(target, backup, StandardCopyOption.REPLACE_EXISTING);
             return backup;
+        }
+    }
+
+    /**
+     * The name of the backup an in-place save of the file {@code fileName} keeps while it writes:
+     * {@code .cs-<16 hex>.bak}, the hex being the first 8 bytes of the SHA-256 of the UTF-8 file name. Short (a name
+     * up to the file system's limit still gets one) and tied to its file, which {@link InterruptedSaves} finds by it.
+     */
+    static String backupName(String fileName) {
+        try {
+            byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(fileName.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return TEMP_PREFIX + HexFormat.of().formatHex(hash, 0, 8) + ".bak";
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
         }
     }
 

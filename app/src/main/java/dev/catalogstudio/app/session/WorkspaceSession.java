@@ -76,6 +76,11 @@ public final class WorkspaceSession {
     private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", 1);
     private final StringProperty progressText = new SimpleStringProperty(this, "progressText", "");
     private final StringProperty failure = new SimpleStringProperty(this, "failure");
+    private final javafx.collections.ObservableList<InterruptedSave> interruptedSaves =
+            javafx.collections.FXCollections.observableArrayList();
+    /** One read-only view, kept: a view made per call would drop its listeners when it is collected. */
+    private final javafx.collections.ObservableList<InterruptedSave> interruptedSavesView =
+            javafx.collections.FXCollections.unmodifiableObservableList(interruptedSaves);
 
     /**
      * @param background the one serial executor for model and disk work
@@ -134,6 +139,30 @@ public final class WorkspaceSession {
         return failure;
     }
 
+    /**
+     * The backups interrupted saves left in the workspace, found when it opened (their temporary files are deleted
+     * then); the studio offers each for recovery. Changed on the FX thread only; read-only.
+     */
+    public javafx.collections.ObservableList<InterruptedSave> interruptedSaves() {
+        return interruptedSavesView;
+    }
+
+    /**
+     * Ends the interrupted save {@code save}: {@code restore} puts the backup back over its file (which the model
+     * then reads again); otherwise the backup is deleted and the file kept as it is.
+     */
+    public void recover(InterruptedSave save, boolean restore) {
+        run("cannot recover " + (save.target() != null ? save.target() : save.backup()), ws -> {
+            InterruptedSaves.recover(ws.root(), save, restore);
+            fx.execute(() -> interruptedSaves.remove(save));
+            Snapshot after = ws.delete(save.backup()).snapshot();
+            if (restore) {
+                after = ws.update(save.target(), TextFiles.read(ws.root().resolve(save.target())).text()).snapshot();
+            }
+            return after;
+        });
+    }
+
     /** The background executor, for pure computation off the FX thread (never the workspace). */
     public TaskExecutor background() {
         return background;
@@ -159,8 +188,11 @@ public final class WorkspaceSession {
                 if (gen != generation) {
                     return;
                 }
+                var sweep = InterruptedSaves.sweep(opened.root(), opened.snapshot().files().keySet());
+                sweep.removed().forEach(opened::delete);
                 workspace = opened;
                 publish(gen, opened.snapshot());
+                fx.execute(() -> interruptedSaves.setAll(sweep.backups()));
                 succeeded();
                 if (diskChanges != null) {
                     diskChanges.watch(root);

@@ -83,6 +83,7 @@ public final class MainWindow {
             String name = s == null ? "" : s.root().getFileName() + " \u2014 ";
             return (tabs.anyDirtyProperty().get() ? "\u2022 " : "") + name + "Catalog Studio";
         }, session.snapshotProperty(), tabs.anyDirtyProperty()));
+        InterruptedSaveDialog.install(session, stage);
         stage.setOnCloseRequest(e -> {
             e.consume();
             quit();
