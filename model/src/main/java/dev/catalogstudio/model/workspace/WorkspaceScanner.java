@@ -69,6 +69,18 @@ public final class WorkspaceScanner {
      * @throws IOException if {@code root} is not a readable folder
      */
     public Scan scan(Path root, ProgressListener progress) throws IOException {
+        return scan(root, progress, Files::walkFileTree);
+    }
+
+    /** How a folder tree is walked: {@link Files#walkFileTree(Path, Set, int, java.nio.file.FileVisitor)}. */
+    @FunctionalInterface
+    interface Walker {
+        void walk(Path start, Set<FileVisitOption> options, int maxDepth, java.nio.file.FileVisitor<Path> visitor)
+                throws IOException;
+    }
+
+    /** {@link #scan(Path, ProgressListener)} with another walker (tests: a folder whose listing fails). */
+    Scan scan(Path root, ProgressListener progress, Walker walker) throws IOException {
         Path base = root.toAbsolutePath().normalize();
         if (!Files.isDirectory(base)) {
             throw new NoSuchFileException(base.toString(), null, "not a folder");
@@ -78,7 +90,7 @@ public final class WorkspaceScanner {
         var aliases = new ArrayList<Alias>();
         var problems = new ArrayList<FileDiagnostic>();
         // The root itself may be reached through a link; everything below it is walked without following links.
-        Files.walkFileTree(realBase, EnumSet.noneOf(FileVisitOption.class), MAX_DEPTH, new SimpleFileVisitor<>() {
+        walker.walk(realBase, EnumSet.noneOf(FileVisitOption.class), MAX_DEPTH, new SimpleFileVisitor<>() {
             @Override
             public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
                 return !dir.equals(realBase) && skipped(dir) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;

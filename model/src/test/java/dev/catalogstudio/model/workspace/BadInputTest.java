@@ -182,4 +182,68 @@ class BadInputTest {
         assertThat(withCode(checkWithinASecond(root), "file-unreadable")).singleElement()
                 .satisfies(d -> assertThat(d.diagnostic().message()).contains("Not a regular file"));
     }
+
+    @Test
+    @DisabledOnOs(OS.WINDOWS)
+    void fileUnreadableForAFolderThatCannotBeListed() throws IOException {
+        write(root, "skills/pdf/SKILL.md", skill("pdf", "Body\n"));
+        Path locked = write(root, "skills/locked/SKILL.md", skill("locked", "Body\n")).getParent();
+        assumeThat(locked.toFile().setReadable(false, false)).isTrue();
+        try {
+            assumeThat(Files.isReadable(locked)).as("running as root: permissions do not stop listing").isFalse();
+
+            var all = checkWithinASecond(root);
+
+            assertThat(withCode(all, "file-unreadable")).singleElement().satisfies(d -> {
+                assertThat(d.path()).isEqualTo("skills/locked");
+                assertThat(d.diagnostic().message()).contains("Cannot list this folder");
+            });
+        } finally {
+            locked.toFile().setReadable(true, false);
+        }
+    }
+
+    @Test
+    void fileUnreadableForAFolderWhoseListingFailsAndTheScanGoesOn() throws IOException {
+        write(root, "skills/a/SKILL.md", skill("a", "Body\n"));
+        write(root, "skills/b/SKILL.md", skill("b", "Body\n"));
+        write(root, "skills/c/SKILL.md", skill("c", "Body\n"));
+        Path failing = root.toRealPath().resolve("skills/b");
+        // What the JDK's walker does when opening a folder fails (EACCES, EIO): visitFileFailed, and no descent.
+        WorkspaceScanner.Walker walker = (start, options, depth, visitor) -> Files.walkFileTree(start, options, depth,
+                new java.nio.file.SimpleFileVisitor<>() {
+                    @Override
+                    public java.nio.file.FileVisitResult preVisitDirectory(Path dir,
+                            java.nio.file.attribute.BasicFileAttributes attrs) throws IOException {
+                        if (dir.equals(failing)) {
+                            visitor.visitFileFailed(dir, new java.nio.file.FileSystemException(dir.toString(), null,
+                                    "Input/output error"));
+                            return java.nio.file.FileVisitResult.SKIP_SUBTREE;
+                        }
+                        return visitor.preVisitDirectory(dir, attrs);
+                    }
+
+                    @Override
+                    public java.nio.file.FileVisitResult visitFile(Path file,
+                            java.nio.file.attribute.BasicFileAttributes attrs) throws IOException {
+                        return visitor.visitFile(file, attrs);
+                    }
+
+                    @Override
+                    public java.nio.file.FileVisitResult postVisitDirectory(Path dir, IOException e)
+                            throws IOException {
+                        return visitor.postVisitDirectory(dir, e);
+                    }
+                });
+
+        var scan = new WorkspaceScanner().scan(root, ProgressListener.NONE, walker);
+
+        assertThat(scan.files()).extracting(WorkspaceFile::path).containsExactly("skills/a/SKILL.md",
+                "skills/c/SKILL.md");
+        assertThat(scan.problems()).singleElement().satisfies(p -> {
+            assertThat(p.path()).isEqualTo("skills/b");
+            assertThat(p.diagnostic().code()).isEqualTo("file-unreadable");
+            assertThat(p.diagnostic().message()).isEqualTo("Cannot list this folder: Input/output error.");
+        });
+    }
 }
