@@ -103,8 +103,17 @@ public final class GraphRules {
      */
     public static final Comparator<Node> PRECEDENCE = Comparator
             .comparing((Node n) -> n.format() == FormatName.WORKSPACE ? 0 : 1)
-            .thenComparing(n -> n.path().split("/").length)
+            .thenComparingInt(n -> segments(n.path()))
             .thenComparing(Node::path);
+
+    /** Path segments of a {@code /}-separated path: one more than its slashes (no split, no array per compare). */
+    private static int segments(String path) {
+        int count = 1;
+        for (int at = path.indexOf('/'); at >= 0; at = path.indexOf('/', at + 1)) {
+            count++;
+        }
+        return count;
+    }
 
     private static String label(Node node) {
         if (node.kind() == NodeKind.PLANE) {

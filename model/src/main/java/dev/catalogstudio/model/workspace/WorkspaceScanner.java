@@ -106,7 +106,8 @@ public final class WorkspaceScanner {
                 if (attrs.isSymbolicLink()) {
                     link(file);
                 } else if (attrs.isRegularFile()) {
-                    files.add(new WorkspaceFile(relative(file), base.resolve(relative(file)), attrs.size()));
+                    String path = relative(file);
+                    files.add(new WorkspaceFile(path, base.equals(realBase) ? file : base.resolve(path), attrs.size()));
                     if (files.size() % 500 == 0) {
                         progress.progress(files.size(), files.size(), "scanning");
                     }
