@@ -114,33 +114,142 @@ final class SkillReferences {
     }
 
     static void check(FrontmatterDocument doc, SkillContext context, Diagnostics out) {
+        check(doc, context, out, true);
+    }
+
+    /**
+     * Reports the body's reference problems. {@code quick} first asks {@link #quickClean}; {@code false} always builds
+     * the tree (a test checks the two report the same).
+     */
+    static void check(FrontmatterDocument doc, SkillContext context, Diagnostics out, boolean quick) {
+        if (quick && (!mayReference(doc.body()) || quickClean(doc.body(), context))) {
+            return; // nothing the Markdown tree could find would be reported: no tree to build
+        }
         Severity escapeSeverity = context.host() == SkillHost.WORKSPACE ? Severity.ERROR : Severity.WARNING;
         for (var ref : references(doc)) {
             String target = ref.target();
-            int cut = indexOfAny(target, "?#");
-            String path = percentDecode(cut < 0 ? target : target.substring(0, cut));
-            if (path.isEmpty() || (ref.link() && isExternal(path))) {
-                continue;
-            }
-            var resolved = normalize(path);
-            if (resolved.escape() != null) {
-                if (ref.link()) {
-                    out.report(Rule.SKILL_REFERENCE_ESCAPE, escapeSeverity, ref.range(), "'" + target + "' "
-                            + resolved.escape() + "; hosts only serve files inside the skill folder. Move the file"
-                            + " into the skill and link it by a relative path.");
+            switch (verdict(target, ref.link(), context)) {
+                case ESCAPE -> out.report(Rule.SKILL_REFERENCE_ESCAPE, escapeSeverity, ref.range(), "'" + target + "' "
+                        + normalize(path(target)).escape() + "; hosts only serve files inside the skill folder. Move"
+                        + " the file into the skill and link it by a relative path.");
+                case MISSING -> {
+                    if (ref.link()) {
+                        out.report(Rule.SKILL_REFERENCE_MISSING, ref.range(), "'" + target + "' names no file in the"
+                                + " skill folder '" + context.folderName() + "'; fix the path or add the file.");
+                    } else {
+                        // A path in inline code may name a file of the user's project or another skill's: a hint only.
+                        out.report(Rule.SKILL_REFERENCE_MISSING, Severity.INFO, ref.range(), "'" + target + "' looks"
+                                + " like a file of this skill but is not in its folder '" + context.folderName() + "';"
+                                + " if it is meant to be, fix the path or add the file.");
+                    }
                 }
-            } else if (!context.exists(resolved.path())) {
-                if (ref.link()) {
-                    out.report(Rule.SKILL_REFERENCE_MISSING, ref.range(), "'" + target + "' names no file in the skill"
-                            + " folder '" + context.folderName() + "'; fix the path or add the file.");
-                } else {
-                    // A path in inline code may name a file of the user's project or another skill's: a hint only.
-                    out.report(Rule.SKILL_REFERENCE_MISSING, Severity.INFO, ref.range(), "'" + target + "' looks like"
-                            + " a file of this skill but is not in its folder '" + context.folderName() + "'; if it is"
-                            + " meant to be, fix the path or add the file.");
+                case FINE -> { }
+            }
+        }
+    }
+
+    /** What a reference to {@code target} gets: nothing, {@code skill-reference-escape} or {@code -missing}. */
+    enum Verdict { FINE, ESCAPE, MISSING }
+
+    static Verdict verdict(String target, boolean link, SkillContext context) {
+        String path = path(target);
+        if (path.isEmpty() || (link && isExternal(path))) {
+            return Verdict.FINE;
+        }
+        var resolved = normalize(path);
+        if (resolved.escape() != null) {
+            return link ? Verdict.ESCAPE : Verdict.FINE; // inline code outside the folder is someone else's path
+        }
+        return context.exists(resolved.path()) ? Verdict.FINE : Verdict.MISSING;
+    }
+
+    /** The file part of a target: no query or fragment, percent escapes decoded. */
+    private static String path(String target) {
+        int cut = indexOfAny(target, "?#");
+        return percentDecode(cut < 0 ? target : target.substring(0, cut));
+    }
+
+    /**
+     * Whether {@code body} certainly yields no diagnostic, decided from its raw text without a Markdown tree. Every
+     * reference the tree can give is among the candidates read here: the destination after each {@code ](} (and
+     * {@code <…>} forms), and the text from each backtick-led folder path to the next backtick. So when every candidate
+     * is {@link Verdict#FINE}, the tree finds nothing to report. Candidates may be more than the tree's references (a
+     * link inside a code block); any that is not fine, and any form this reading does not follow (a reference
+     * definition, a backslash escape, an entity, a code path over a line break), leave the answer to the tree.
+     */
+    static boolean quickClean(String body, SkillContext context) {
+        if (body.contains("]:")) {
+            return false;
+        }
+        for (int at = body.indexOf("]("); at >= 0; at = body.indexOf("](", at + 2)) {
+            String destination = destination(body, at + 2);
+            if (destination == null || verdict(destination, true, context) != Verdict.FINE) {
+                return false;
+            }
+        }
+        for (int at = body.indexOf("s/"); at >= 0; at = body.indexOf("s/", at + 2)) {
+            for (String folder : CODE_PATH_FOLDERS) {
+                int start = at + 1 - folder.length();
+                if (start >= 0 && body.startsWith(folder, start)) {
+                    int dot = start >= 2 && body.startsWith("./", start - 2) ? start - 2 : start;
+                    if (opensCodeSpan(body, start)) {
+                        int close = body.indexOf('`', at);
+                        if (close < 0) {
+                            continue; // no closing backtick: no code span
+                        }
+                        String literal = body.substring(dot, close).strip();
+                        if (literal.indexOf('\n') >= 0 || literal.indexOf('\r') >= 0) {
+                            return false;
+                        }
+                        if (CODE_PATH.matcher(literal).matches() && !PLACEHOLDER.matcher(literal).matches()
+                                && verdict(literal, false, context) != Verdict.FINE) {
+                            return false;
+                        }
+                    }
                 }
             }
         }
+        return true;
+    }
+
+    /**
+     * The link destination starting at {@code from} (just after {@code ](}), as commonmark would read it, or
+     * {@code null} for a form this quick reading leaves to the parser (escapes, entities, an unclosed {@code <}).
+     */
+    private static String destination(String body, int from) {
+        int i = from;
+        boolean newline = false;
+        while (i < body.length() && (body.charAt(i) == ' ' || body.charAt(i) == '\t'
+                || (!newline && body.charAt(i) == '\n'))) {
+            newline |= body.charAt(i) == '\n';
+            i++;
+        }
+        if (i < body.length() && body.charAt(i) == '<') {
+            int close = body.indexOf('>', i);
+            String inside = close < 0 ? null : body.substring(i + 1, close);
+            return inside == null || inside.indexOf('\n') >= 0 || inside.indexOf('\\') >= 0
+                    || inside.indexOf('&') >= 0 || inside.indexOf('<') >= 0 ? null : inside;
+        }
+        int depth = 0;
+        int start = i;
+        for (; i < body.length(); i++) {
+            char c = body.charAt(i);
+            if (c == '\\' || c == '&') {
+                return null;
+            }
+            if (c <= ' ') {
+                break;
+            }
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                if (depth == 0) {
+                    break;
+                }
+                depth--;
+            }
+        }
+        return body.substring(start, i);
     }
 
     private static List<Reference> references(FrontmatterDocument doc) {

@@ -86,4 +86,63 @@ class SelectiveReferencesTest {
         assertThat(files).hasSizeGreaterThan(100);
         assertThat(withReferences).as("corpus files with references").isGreaterThan(10);
     }
+
+    /** The reference diagnostics of {@code text} in a skill folder holding {@code files}, both ways; they must agree. */
+    private static List<String> reported(String text, java.util.SortedMap<String, Long> files) {
+        var doc = FrontmatterDocument.parse(SourceText.of(text));
+        var context = new SkillContext(SkillHost.AGENT_SKILLS, "a", text.length(), false, files);
+        var quick = new dev.catalogstudio.model.diag.Diagnostics();
+        SkillReferences.check(doc, context, quick, true);
+        var tree = new dev.catalogstudio.model.diag.Diagnostics();
+        SkillReferences.check(doc, context, tree, false);
+        List<String> shown = quick.sorted().stream().map(d -> d.code() + "@" + d.range().start() + " "
+                + d.severity()).toList();
+        assertThat(shown).as("quick vs tree on:%n%s", text).isEqualTo(tree.sorted().stream()
+                .map(d -> d.code() + "@" + d.range().start() + " " + d.severity()).toList());
+        return shown;
+    }
+
+    @Test
+    void theQuickReadingReportsWhatTheTreeReports() {
+        var files = new java.util.TreeMap<String, Long>(java.util.Map.of("references/guide.md", 1L,
+                "scripts/run.sh", 1L));
+        String head = "---\nname: a\ndescription: d\n---\n";
+        assertThat(reported(head + "See [g](references/guide.md), `scripts/run.sh` and [web](https://x.org/a).\n",
+                files)).isEmpty();
+        assertThat(reported(head + "See [lost](references/lost.md \"t\") and [up](../x.md).\n", files))
+                .containsExactly("skill-reference-missing@5:12 WARNING", "skill-reference-escape@5:45 WARNING");
+        assertThat(reported(head + "`./scripts/gone.py` and `\n scripts/run.sh`\n", files))
+                .containsExactly("skill-reference-missing@5:2 INFO");
+        // In a fence, neither is a reference: the quick reading defers to the tree, which finds none.
+        assertThat(reported(head + "```\n[x](references/none.md) `scripts/none.sh`\n```\n", files)).isEmpty();
+        // Forms the quick reading leaves to the tree: escapes, entities, <…> with a space, definitions, line breaks.
+        assertThat(reported(head + "[e](references/gu\\ide.md) [f](references/gu&#105;de.md) "
+                + "[g](<references/no such.md>)\n\n[h][d]\n\n[d]: references/none.md\n", files))
+                .as("the entity decodes to an existing file; the reference link is reported where it is used")
+                .containsExactly("skill-reference-missing@5:5 WARNING", "skill-reference-missing@5:62 WARNING",
+                        "skill-reference-missing@7:1 WARNING");
+        assertThat(reported(head + "[x](\nreferences/none.md) [y]( references/guide.md)\n", files))
+                .containsExactly("skill-reference-missing@6:1 WARNING");
+    }
+
+    @Test
+    void theQuickReadingReportsWhatTheTreeReportsOnTheCorpus() throws IOException {
+        Path corpus = SharedFolder.path().resolve("corpus");
+        assumeThat(Files.isDirectory(corpus)).as("../shared/corpus is absent (" + corpus + ")").isTrue();
+        List<Path> skills;
+        try (var walk = Files.walk(corpus)) {
+            skills = walk.filter(p -> p.getFileName().toString().equals("SKILL.md")).collect(Collectors.toList());
+        }
+        for (Path skill : skills) {
+            var files = new java.util.TreeMap<String, Long>();
+            try (var walk = Files.walk(skill.getParent())) {
+                walk.filter(Files::isRegularFile).forEach(f -> files.put(
+                        skill.getParent().relativize(f).toString().replace('\\', '/'), 1L));
+            }
+            // Once with the folder as it is, once with the folder emptied: every reference then goes missing.
+            reported(Files.readString(skill), files);
+            reported(Files.readString(skill), new java.util.TreeMap<>());
+        }
+        assertThat(skills).hasSizeGreaterThan(10);
+    }
 }
