@@ -97,11 +97,12 @@ public final class Workspace {
     static Workspace open(Path root, ProgressListener progress,
                           BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules)
             throws IOException {
-        var scan = new WorkspaceScanner().scan(root, progress);
+        var early = new EarlyReads();
+        var scan = new WorkspaceScanner().scan(root, progress, early::found);
         var problems = new HashMap<String, List<Diagnostic>>();
         scan.problems().forEach(p -> problems.merge(p.path(), List.of(p.diagnostic()), Workspace::concat));
         var workspace = new Workspace(scan.root(), HashTreePMap.from(problems), scan.aliases(), rules);
-        var loaded = new WorkspaceDocuments(scan).load(progress);
+        var loaded = new WorkspaceDocuments(scan).load(progress, early);
         var parsed = new TreeMap<String, WorkspaceDocuments.Read>();
         loaded.byPath().forEach((path, doc) -> parsed.put(path, new WorkspaceDocuments.Read(doc.source(),
                 doc.parsed())));

@@ -83,13 +83,19 @@ final class WorkspaceDocuments {
     }
 
     Loaded load(ProgressListener progress) {
+        return load(progress, new EarlyReads());
+    }
+
+    /** {@link #load(ProgressListener)} taking the reads {@code early} started during the scan. */
+    Loaded load(ProgressListener progress, EarlyReads early) {
         var files = new TreeMap<String, WorkspaceFile>();
         scan.files().forEach(f -> files.put(f.path(), f));
         var candidates = scan.files().stream().filter(f -> Formats.isDocument(f.path())).toList();
         // Reading and parsing are independent per document (the parsers are immutable and thread-safe): use every core.
         var done = new java.util.concurrent.atomic.AtomicInteger();
+        early.drain(); // what the other cores have not taken yet, this thread reads while they finish theirs
         var products = candidates.parallelStream().map(file -> {
-            var p = Read.of(SourceFile.read(file));
+            var p = early.read(file);
             int n = done.incrementAndGet();
             if (n % 100 == 0) {
                 synchronized (progress) {

@@ -69,7 +69,13 @@ public final class WorkspaceScanner {
      * @throws IOException if {@code root} is not a readable folder
      */
     public Scan scan(Path root, ProgressListener progress) throws IOException {
-        return scan(root, progress, Files::walkFileTree);
+        return scan(root, progress, Files::walkFileTree, file -> { });
+    }
+
+    /** {@link #scan(Path, ProgressListener)}, handing each regular file to {@code found} as soon as it is listed. */
+    Scan scan(Path root, ProgressListener progress, java.util.function.Consumer<WorkspaceFile> found)
+            throws IOException {
+        return scan(root, progress, Files::walkFileTree, found);
     }
 
     /** How a folder tree is walked: {@link Files#walkFileTree(Path, Set, int, java.nio.file.FileVisitor)}. */
@@ -80,7 +86,8 @@ public final class WorkspaceScanner {
     }
 
     /** {@link #scan(Path, ProgressListener)} with another walker (tests: a folder whose listing fails). */
-    Scan scan(Path root, ProgressListener progress, Walker walker) throws IOException {
+    Scan scan(Path root, ProgressListener progress, Walker walker, java.util.function.Consumer<WorkspaceFile> found)
+            throws IOException {
         Path base = root.toAbsolutePath().normalize();
         if (!Files.isDirectory(base)) {
             throw new NoSuchFileException(base.toString(), null, "not a folder");
@@ -107,7 +114,9 @@ public final class WorkspaceScanner {
                     link(file);
                 } else if (attrs.isRegularFile()) {
                     String path = relative(file);
-                    files.add(new WorkspaceFile(path, base.equals(realBase) ? file : base.resolve(path), attrs.size()));
+                    var listed = new WorkspaceFile(path, base.equals(realBase) ? file : base.resolve(path), attrs.size());
+                    files.add(listed);
+                    found.accept(listed);
                     if (files.size() % 500 == 0) {
                         progress.progress(files.size(), files.size(), "scanning");
                     }

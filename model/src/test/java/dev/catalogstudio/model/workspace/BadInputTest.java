@@ -236,7 +236,7 @@ class BadInputTest {
                     }
                 });
 
-        var scan = new WorkspaceScanner().scan(root, ProgressListener.NONE, walker);
+        var scan = new WorkspaceScanner().scan(root, ProgressListener.NONE, walker, file -> { });
 
         assertThat(scan.files()).extracting(WorkspaceFile::path).containsExactly("skills/a/SKILL.md",
                 "skills/c/SKILL.md");
