@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.cli;
 
+import dev.catalogstudio.model.graph.GraphView;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;

@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.cli;
 
+import dev.catalogstudio.model.graph.GraphView;
 import dev.catalogstudio.model.resolve.EdgeKind;
 import dev.catalogstudio.model.resolve.Layer;
 import dev.catalogstudio.model.resolve.Node;
@@ -22,7 +23,6 @@ final class GraphDot {
     }
 
     static void write(GraphView view, PrintWriter out) {
-        var graph = view.snapshot().graph();
         out.println("digraph catalog {");
         out.println("  graph [rankdir=LR, fontname=\"Helvetica\"];");
         out.println("  node [fontname=\"Helvetica\", fontsize=11, style=filled];");
@@ -35,7 +35,7 @@ final class GraphDot {
             var edge = e.edge();
             String from = quote(edge.from());
             if (e.to().isPresent()) {
-                boolean red = e.status() == GraphView.Status.KIND_MISMATCH || !graph.loopThrough(edge).isEmpty();
+                boolean red = e.status() == GraphView.Status.KIND_MISMATCH || e.inCycle();
                 out.println("  " + from + " -> " + quote(e.to().get().id()) + " [" + style(edge.kind())
                         + (red ? ", color=red, penwidth=2" : "")
                         + (e.status() == GraphView.Status.KIND_MISMATCH ? ", label=\"kind mismatch\"" : "") + "];");

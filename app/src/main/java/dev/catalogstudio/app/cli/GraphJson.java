@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.cli;
 
+import dev.catalogstudio.model.graph.GraphView;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogstudio.model.resolve.Node;
 import java.io.PrintWriter;
