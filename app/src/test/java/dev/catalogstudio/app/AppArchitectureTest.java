@@ -50,6 +50,11 @@ class AppArchitectureTest {
     static final ArchRule noPackageCycles = slices().assignedFrom(PACKAGES).should().beFreeOfCycles();
 
     @ArchTest
+    static final ArchRule rendererDoesNotUseJavaFx = noClasses().that().resideInAPackage(APP + ".render..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..")
+            .because("graph --format svg|png draws with it, headless");
+
+    @ArchTest
     static final ArchRule cliDoesNotUseJavaFx = noClasses().that().resideInAPackage(APP + ".cli..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..")
             .because("the command line runs headless, without the toolkit");

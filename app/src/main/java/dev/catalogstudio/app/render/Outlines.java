@@ -1,0 +1,117 @@
+package dev.catalogstudio.app.render;
+
+import java.awt.geom.Path2D;
+import java.awt.geom.RoundRectangle2D;
+
+/**
+ * The outline of each {@link NodeShape} in a box, as one geometry ({@link java.awt.geom.Path2D}, which needs no
+ * display) that the SVG writer, the PNG writer and the pane's canvas all trace, so the three draw the same shapes.
+ */
+public final class Outlines {
+
+    private Outlines() {
+    }
+
+    /** The outline of {@code shape} in the box at ({@code x}, {@code y}), {@code w} × {@code h} scene units. */
+    public static Path2D outline(NodeShape shape, double x, double y, double w, double h) {
+        var path = new Path2D.Double();
+        switch (shape) {
+            case MCP_SERVER -> {
+                double c = Math.min(12, h / 3);
+                path.moveTo(x + c, y);
+                path.lineTo(x + w - c, y);
+                path.lineTo(x + w, y + h / 2);
+                path.lineTo(x + w - c, y + h);
+                path.lineTo(x + c, y + h);
+                path.lineTo(x, y + h / 2);
+                path.closePath();
+            }
+            case PLANE -> {
+                double s = Math.min(10, w / 6);
+                path.moveTo(x + s, y);
+                path.lineTo(x + w, y);
+                path.lineTo(x + w - s, y + h);
+                path.lineTo(x, y + h);
+                path.closePath();
+            }
+            case PACK, WEBLET -> {
+                double f = Math.min(10, h / 3);
+                path.moveTo(x, y);
+                path.lineTo(x + w - f, y);
+                path.lineTo(x + w, y + f);
+                path.lineTo(x + w, y + h);
+                path.lineTo(x, y + h);
+                path.closePath();
+            }
+            case GROUP -> {
+                path.append(new java.awt.geom.Rectangle2D.Double(x + 6, y - 6, w - 6, h), false);
+                path.append(new java.awt.geom.Rectangle2D.Double(x + 3, y - 3, w - 6, h), false);
+                path.append(new java.awt.geom.Rectangle2D.Double(x, y, w - 6, h), false);
+            }
+            case SKILL -> path.append(new RoundRectangle2D.Double(x, y, w, h, 18, 18), false);
+            case AGENT, MISSING -> path.append(new RoundRectangle2D.Double(x, y, w, h, 10, 10), false);
+        }
+        return path;
+    }
+
+    /** The inner border of an agent (its double outline), or {@code null} for other shapes. */
+    public static Path2D inner(NodeShape shape, double x, double y, double w, double h) {
+        if (shape != NodeShape.AGENT) {
+            return null;
+        }
+        var path = new Path2D.Double();
+        path.append(new RoundRectangle2D.Double(x + 3, y + 3, w - 6, h - 6, 7, 7), false);
+        return path;
+    }
+
+    /** The arrowhead at the end of an edge arriving at {@code end} from {@code before}: a closed triangle, 8 units. */
+    public static Path2D arrow(Point before, Point end) {
+        double angle = Math.atan2(end.y() - before.y(), end.x() - before.x());
+        var path = new Path2D.Double();
+        path.moveTo(end.x(), end.y());
+        path.lineTo(end.x() - 8 * Math.cos(angle - 0.4), end.y() - 8 * Math.sin(angle - 0.4));
+        path.lineTo(end.x() - 8 * Math.cos(angle + 0.4), end.y() - 8 * Math.sin(angle + 0.4));
+        path.closePath();
+        return path;
+    }
+
+    /** The middle of a polyline by length (where a problem's marker goes). */
+    public static Point middle(java.util.List<Point> points) {
+        double total = 0;
+        for (int i = 1; i < points.size(); i++) {
+            total += Math.hypot(points.get(i).x() - points.get(i - 1).x(), points.get(i).y() - points.get(i - 1).y());
+        }
+        double half = total / 2;
+        for (int i = 1; i < points.size(); i++) {
+            Point a = points.get(i - 1);
+            Point b = points.get(i);
+            double length = Math.hypot(b.x() - a.x(), b.y() - a.y());
+            if (half <= length && length > 0) {
+                double t = half / length;
+                return new Point(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t);
+            }
+            half -= length;
+        }
+        return points.get(points.size() - 1);
+    }
+
+    /** A badge's width for a count, scene units. */
+    public static double badgeWidth(String count) {
+        return 8 + 6.5 * count.length();
+    }
+
+    /**
+     * {@code text} cut with an ellipsis so that it fits {@code width} scene units in the title font ({@code title}) or
+     * the subtitle font, as {@link SceneLayout#measure} measures them.
+     */
+    public static String fit(String text, double width, boolean title) {
+        if (SceneLayout.textWidth(text, title) <= width) {
+            return text;
+        }
+        int end = text.length();
+        while (end > 1 && SceneLayout.textWidth(text.substring(0, end) + "\u2026", title) > width) {
+            end--;
+        }
+        return text.substring(0, end) + "\u2026";
+    }
+}

@@ -1,0 +1,151 @@
+package dev.catalogstudio.app.render;
+
+import java.awt.Font;
+import java.awt.font.FontRenderContext;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
+import org.eclipse.elk.alg.layered.options.LayeredOptions;
+import org.eclipse.elk.alg.layered.options.LayeringStrategy;
+import org.eclipse.elk.alg.layered.options.NodePlacementStrategy;
+import org.eclipse.elk.alg.layered.options.OrderingStrategy;
+import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
+import org.eclipse.elk.core.data.LayoutMetaDataService;
+import org.eclipse.elk.core.options.CoreOptions;
+import org.eclipse.elk.core.options.Direction;
+import org.eclipse.elk.core.options.EdgeRouting;
+import org.eclipse.elk.core.util.BasicProgressMonitor;
+import org.eclipse.elk.graph.ElkEdge;
+import org.eclipse.elk.graph.ElkNode;
+import org.eclipse.elk.graph.util.ElkGraphUtil;
+
+/**
+ * Lays a {@link SceneInput} out with Eclipse ELK's layered algorithm ({@code org.eclipse.elk.layered}): left to right,
+ * a dependent to the left of its dependencies, polyline edges. Node sizes come from their text
+ * ({@link #measure}). With a previous scene, nodes are fed in its top-to-bottom order and ELK keeps that model order
+ * in crossing minimisation, so an edit that changes the graph keeps unchanged nodes where they were as far as the
+ * layout allows. Graphs over {@value #LARGE} nodes get the cheaper strategies (longest-path layering, one
+ * crossing-minimisation pass, simple placement), which lay out 2,000 nodes and 6,000 edges in well under a second.
+ *
+ * <p>Not thread-safe per instance; any thread (the pane lays out off the FX thread).
+ */
+public final class SceneLayout {
+
+    /** Node count from which the cheaper layout strategies are used. */
+    static final int LARGE = 400;
+    /** Room around the picture, scene units. */
+    static final double MARGIN = 20;
+
+    private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 12);
+    private static final Font SUBTITLE = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+    private static final FontRenderContext CONTEXT = new FontRenderContext(null, true, true);
+
+    static {
+        LayoutMetaDataService.getInstance().registerLayoutMetaDataProviders(new LayeredMetaDataProvider());
+    }
+
+    /**
+     * The size of a node's box: its title and subtitle with padding and room for badges; at most 320 units wide (a
+     * longer line is cut with an ellipsis when drawn).
+     *
+     * @return {@code {width, height}} in scene units
+     */
+    public static double[] measure(SceneNode node) {
+        double title = textWidth(node.title(), true);
+        double subtitle = node.subtitle().isEmpty() ? 0 : textWidth(node.subtitle(), false);
+        double width = Math.min(320, Math.max(110, Math.max(title, subtitle) + 36));
+        double height = node.subtitle().isEmpty() ? 30 : 44;
+        return new double[] {Math.ceil(width), height};
+    }
+
+    /** The width of {@code text} in the title font (bold 12) or the subtitle font (11), scene units. */
+    static double textWidth(String text, boolean title) {
+        return (title ? TITLE : SUBTITLE).getStringBounds(text, CONTEXT).getWidth();
+    }
+
+    /**
+     * Lays {@code input} out.
+     *
+     * @param input    what to draw; edges whose ends are not among its nodes are dropped
+     * @param previous the scene shown before (for stability), or {@code null}
+     * @return the scene, its origin at (0, 0) with {@link #MARGIN} around the drawing
+     */
+    public GraphScene layout(SceneInput input, GraphScene previous) {
+        if (input.nodes().isEmpty()) {
+            return GraphScene.EMPTY;
+        }
+        var order = new ArrayList<>(input.nodes());
+        if (previous != null) {
+            var rank = new HashMap<String, Integer>();
+            var placed = new ArrayList<>(previous.nodes());
+            placed.sort(Comparator.comparingDouble(PlacedNode::y).thenComparingDouble(PlacedNode::x));
+            for (int i = 0; i < placed.size(); i++) {
+                rank.put(placed.get(i).node().id(), i);
+            }
+            order.sort(Comparator.comparingInt(n -> rank.getOrDefault(n.id(), Integer.MAX_VALUE)));
+        }
+        ElkNode root = ElkGraphUtil.createGraph();
+        root.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
+        root.setProperty(CoreOptions.DIRECTION, Direction.RIGHT);
+        root.setProperty(CoreOptions.EDGE_ROUTING, EdgeRouting.POLYLINE);
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE, 18.0);
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 60.0);
+        root.setProperty(LayeredOptions.SPACING_EDGE_NODE_BETWEEN_LAYERS, 20.0);
+        root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
+        if (input.nodes().size() >= LARGE) {
+            root.setProperty(LayeredOptions.LAYERING_STRATEGY, LayeringStrategy.LONGEST_PATH);
+            root.setProperty(LayeredOptions.THOROUGHNESS, 1);
+            root.setProperty(LayeredOptions.NODE_PLACEMENT_STRATEGY, NodePlacementStrategy.SIMPLE);
+        }
+        var elk = new HashMap<String, ElkNode>();
+        for (var node : order) {
+            ElkNode n = ElkGraphUtil.createNode(root);
+            double[] size = measure(node);
+            n.setDimensions(size[0], size[1]);
+            n.setIdentifier(node.id());
+            elk.put(node.id(), n);
+        }
+        var edges = new ArrayList<SceneEdge>();
+        var elkEdges = new ArrayList<ElkEdge>();
+        for (var edge : input.edges()) {
+            ElkNode from = elk.get(edge.from());
+            ElkNode to = elk.get(edge.to());
+            if (from == null || to == null) {
+                continue;
+            }
+            edges.add(edge);
+            elkEdges.add(ElkGraphUtil.createSimpleEdge(from, to));
+        }
+        new RecursiveGraphLayoutEngine().layout(root, new BasicProgressMonitor());
+
+        var nodes = new ArrayList<PlacedNode>();
+        for (var node : input.nodes()) {
+            ElkNode n = elk.get(node.id());
+            nodes.add(new PlacedNode(node, n.getX() + MARGIN, n.getY() + MARGIN, n.getWidth(), n.getHeight()));
+        }
+        var placedEdges = new ArrayList<PlacedEdge>();
+        for (int i = 0; i < edges.size(); i++) {
+            placedEdges.add(new PlacedEdge(edges.get(i), route(elkEdges.get(i))));
+        }
+        return new GraphScene(root.getWidth() + 2 * MARGIN, root.getHeight() + 2 * MARGIN, nodes, placedEdges);
+    }
+
+    /** The polyline ELK routed for {@code edge}, shifted by the margin; source centre to target centre if none. */
+    private static List<Point> route(ElkEdge edge) {
+        var points = new ArrayList<Point>();
+        if (!edge.getSections().isEmpty()) {
+            var section = edge.getSections().get(0);
+            points.add(new Point(section.getStartX() + MARGIN, section.getStartY() + MARGIN));
+            section.getBendPoints().forEach(b -> points.add(new Point(b.getX() + MARGIN, b.getY() + MARGIN)));
+            points.add(new Point(section.getEndX() + MARGIN, section.getEndY() + MARGIN));
+        } else {
+            ElkNode from = ElkGraphUtil.connectableShapeToNode(edge.getSources().get(0));
+            ElkNode to = ElkGraphUtil.connectableShapeToNode(edge.getTargets().get(0));
+            points.add(new Point(from.getX() + from.getWidth() + MARGIN, from.getY() + from.getHeight() / 2 + MARGIN));
+            points.add(new Point(to.getX() + MARGIN, to.getY() + to.getHeight() / 2 + MARGIN));
+        }
+        return points;
+    }
+}

@@ -1,0 +1,56 @@
+package dev.catalogstudio.app.render;
+
+import java.util.Set;
+
+/**
+ * Line styles shared by every painter (the pane's canvas, SVG, PNG), so that a problem is told by its pattern and
+ * marker as well as its colour. Lengths are in scene units.
+ */
+public final class Strokes {
+
+    private Strokes() {
+    }
+
+    /**
+     * The dash pattern (on, off, on, off …) of an edge; an empty array for a solid line. A problem's pattern wins
+     * over the kind's: missing long dashes, invalid dots, unresolved dash-dot, kind mismatch dash-dot-dot, cycle solid
+     * and thick; without a problem, MCP dependency dashed, plane link dotted, configuration short dashes.
+     */
+    public static double[] dash(EdgeLine line, EdgeProblem problem) {
+        return switch (problem) {
+            case MISSING -> new double[] {8, 4};
+            case INVALID -> new double[] {2, 3};
+            case UNRESOLVED -> new double[] {8, 3, 2, 3};
+            case KIND_MISMATCH -> new double[] {8, 3, 2, 3, 2, 3};
+            case CYCLE -> new double[0];
+            case NONE -> switch (line) {
+                case MCP_DEPENDENCY -> new double[] {6, 4};
+                case PLANE_LINK -> new double[] {1.5, 3};
+                case CONFIG -> new double[] {3, 3};
+                case SKILL_DEPENDENCY, CONTAINMENT -> new double[0];
+            };
+        };
+    }
+
+    /** The glyph drawn in a circle at the middle of an edge with a problem; empty for none. */
+    public static String marker(EdgeProblem problem) {
+        return switch (problem) {
+            case MISSING -> "\u00d7";
+            case INVALID -> "!";
+            case UNRESOLVED -> "?";
+            case KIND_MISMATCH -> "\u2260";
+            case CYCLE -> "\u21bb";
+            case NONE -> "";
+        };
+    }
+
+    /** The line width: thin for containment and configuration, thicker for a problem and thickest for a cycle. */
+    public static double width(EdgeLine line, EdgeProblem problem, Set<Mark> marks) {
+        double width = switch (problem) {
+            case NONE -> line == EdgeLine.CONTAINMENT || line == EdgeLine.CONFIG ? 1.0 : 1.5;
+            case CYCLE -> 2.8;
+            default -> 2.2;
+        };
+        return marks.contains(Mark.HIGHLIGHTED) ? width + 1 : width;
+    }
+}
