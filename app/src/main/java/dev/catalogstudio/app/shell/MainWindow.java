@@ -1,5 +1,9 @@
 package dev.catalogstudio.app.shell;
 
+import dev.catalogstudio.app.graph.GraphPane;
+import dev.catalogstudio.app.graph.GraphViewModel;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import dev.catalogstudio.app.diagnostics.DiagnosticsView;
 import dev.catalogstudio.app.diagnostics.DiagnosticsViewModel;
 import dev.catalogstudio.app.editor.CodeEditor;
@@ -38,6 +42,11 @@ public final class MainWindow {
     private final EditorTabsView tabsView;
     private final FileTreeView treeView;
     private final DiagnosticsView diagnosticsView;
+    private final GraphViewModel graph;
+    private final GraphPane graphPane;
+    private final SplitPane editorAndGraph;
+    private final BooleanProperty graphVisible = new SimpleBooleanProperty(this, "graphVisible", true);
+    private final BooleanProperty graphEnlarged = new SimpleBooleanProperty(this, "graphEnlarged");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     private final Scene scene;
 
@@ -57,9 +66,13 @@ public final class MainWindow {
         this.tabsView = new EditorTabsView(tabs, session);
         this.treeView = new FileTreeView(tree);
         this.diagnosticsView = new DiagnosticsView(diagnostics);
+        this.graph = new GraphViewModel(session);
+        this.graphPane = new GraphPane(graph);
+        this.editorAndGraph = new SplitPane(tabsView, graphPane);
+        editorAndGraph.setId("editor-graph-split");
 
         var actions = new StudioActions(this);
-        var centre = new SplitPane(tabsView, diagnosticsView);
+        var centre = new SplitPane(editorAndGraph, diagnosticsView);
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.68);
         var main = new SplitPane(treeView, centre);
@@ -77,6 +90,8 @@ public final class MainWindow {
             root.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("dark"), now == Theme.DARK);
         });
         theme.set(initial);
+        graphPane.darkProperty().bind(theme.isEqualTo(Theme.DARK));
+        restoreGraph();
         stage.setScene(scene);
         stage.titleProperty().bind(Bindings.createStringBinding(() -> {
             var s = session.getSnapshot();
@@ -84,6 +99,7 @@ public final class MainWindow {
             return (tabs.anyDirtyProperty().get() ? "\u2022 " : "") + name + "Catalog Studio";
         }, session.snapshotProperty(), tabs.anyDirtyProperty()));
         InterruptedSaveDialog.install(session, stage);
+        stage.setOnHidden(e -> graph.close());
         stage.setOnCloseRequest(e -> {
             e.consume();
             quit();
@@ -124,6 +140,70 @@ public final class MainWindow {
 
     Stage stage() {
         return stage;
+    }
+
+    public GraphViewModel graph() {
+        return graph;
+    }
+
+    public GraphPane graphPane() {
+        return graphPane;
+    }
+
+    /** Whether the graph pane is shown beside the editor (View → Graph); remembered. */
+    public BooleanProperty graphVisibleProperty() {
+        return graphVisible;
+    }
+
+    /** Whether the graph pane takes the editor's width too (View → Enlarge Graph); remembered. */
+    public BooleanProperty graphEnlargedProperty() {
+        return graphEnlarged;
+    }
+
+    /** Shows the graph as the user left it, and remembers each change of its state. */
+    private void restoreGraph() {
+        home.setting("graph.visible").ifPresent(v -> graphVisible.set(Boolean.parseBoolean(v)));
+        home.setting("graph.enlarged").ifPresent(v -> graphEnlarged.set(Boolean.parseBoolean(v)));
+        home.setting("graph.depth").ifPresent(v -> {
+            try {
+                graph.depthProperty().set(Integer.parseInt(v));
+            } catch (NumberFormatException e) {
+                // a hand-edited setting: keep the default
+            }
+        });
+        home.setting("graph.overview").ifPresent(v -> graph.overviewProperty().set(Boolean.parseBoolean(v)));
+        layoutGraph();
+        graphVisible.addListener((o, old, now) -> {
+            layoutGraph();
+            remember("graph.visible", now.toString());
+        });
+        graphEnlarged.addListener((o, old, now) -> {
+            layoutGraph();
+            remember("graph.enlarged", now.toString());
+        });
+        graph.depthProperty().addListener((o, old, now) -> remember("graph.depth", now.toString()));
+        graph.overviewProperty().addListener((o, old, now) -> remember("graph.overview", now.toString()));
+    }
+
+    private void remember(String key, String value) {
+        session.background().execute(() -> home.remember(key, value));
+    }
+
+    private void layoutGraph() {
+        var items = editorAndGraph.getItems();
+        if (!graphVisible.get()) {
+            items.remove(graphPane);
+            if (!items.contains(tabsView)) {
+                items.add(0, tabsView);
+            }
+            return;
+        }
+        if (graphEnlarged.get()) {
+            items.setAll(graphPane);
+        } else {
+            items.setAll(tabsView, graphPane);
+            editorAndGraph.setDividerPositions(0.55);
+        }
     }
 
     // Commands

@@ -32,6 +32,9 @@ final class StudioActions {
     final Action replace;
     final Action goToLine;
     final Action toggleTheme;
+    final Action toggleGraph;
+    final Action enlargeGraph;
+    final Action fitGraph;
     final Action nextProblem;
     final Action previousProblem;
 
@@ -56,6 +59,14 @@ final class StudioActions {
                 .disabledWhen(noTab);
         toggleTheme = Action.of("Toggle Light/Dark Theme", "Shortcut+Shift+T",
                 () -> window.themeProperty().set(window.themeProperty().get().toggled()));
+        toggleGraph = Action.of("Show/Hide Graph", "Shortcut+Shift+G",
+                () -> window.graphVisibleProperty().set(!window.graphVisibleProperty().get()));
+        enlargeGraph = Action.of("Enlarge/Restore Graph", "Shortcut+Shift+E", () -> {
+            window.graphVisibleProperty().set(true);
+            window.graphEnlargedProperty().set(!window.graphEnlargedProperty().get());
+        });
+        fitGraph = Action.of("Fit Graph", "Shortcut+Shift+0", window.graphPane()::fit)
+                .disabledWhen(window.graphVisibleProperty().not());
         var noProblems = Bindings.isEmpty(window.diagnostics().shown());
         nextProblem = Action.of("Next Problem", "F8", () -> window.walkProblems(1)).disabledWhen(noProblems);
         previousProblem = Action.of("Previous Problem", "Shift+F8", () -> window.walkProblems(-1))
@@ -66,7 +77,7 @@ final class StudioActions {
         var bar = new MenuBar(
                 menu("_File", List.of(openFolder), List.of(save, saveAll, closeTab), List.of(quit)),
                 menu("_Edit", List.of(undo, redo), List.of(find, replace, goToLine)),
-                menu("_View", List.of(toggleTheme)),
+                menu("_View", List.of(toggleTheme), List.of(toggleGraph, enlargeGraph, fitGraph)),
                 menu("_Navigate", List.of(nextProblem, previousProblem)));
         bar.setId("menu-bar");
         return bar;
@@ -78,7 +89,7 @@ final class StudioActions {
         var bar = new ToolBar(openFolder.button("Open\u2026"), save.button("Save"), saveAll.button("Save All"),
                 new Separator(javafx.geometry.Orientation.VERTICAL), undo.button("Undo"), redo.button("Redo"), find.button("Find"), new Separator(javafx.geometry.Orientation.VERTICAL),
                 previousProblem.button("\u25B2 Problem"), nextProblem.button("\u25BC Problem"), spacer,
-                toggleTheme.button("\u25D0 Theme"));
+                toggleGraph.button("\u25C7 Graph"), toggleTheme.button("\u25D0 Theme"));
         bar.setId("tool-bar");
         bar.getStyleClass().add("studio-toolbar");
         return bar;

@@ -68,23 +68,26 @@ public final class StudioHome {
 
     /** The workspace opened last, if it was remembered and still is a folder. */
     public Optional<Path> lastWorkspace() {
-        var file = folder.resolve("studio.properties");
-        if (!Files.isRegularFile(file)) {
-            return Optional.empty();
-        }
-        var properties = new Properties();
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            properties.load(in);
-        } catch (IOException | IllegalArgumentException e) {
-            return Optional.empty();
-        }
-        return Optional.ofNullable(properties.getProperty(LAST_WORKSPACE)).map(Path::of).filter(Files::isDirectory);
+        return setting(LAST_WORKSPACE).map(Path::of).filter(Files::isDirectory);
     }
 
     /** Remembers {@code workspace} as the last one opened; a failure to write is ignored (nothing is lost). */
     public void rememberWorkspace(Path workspace) {
-        var properties = new Properties();
-        properties.setProperty(LAST_WORKSPACE, workspace.toAbsolutePath().normalize().toString());
+        remember(LAST_WORKSPACE, workspace.toAbsolutePath().normalize().toString());
+    }
+
+    /** A remembered setting of {@code studio.properties}, e.g. {@code graph.visible}; empty when none or unreadable. */
+    public Optional<String> setting(String key) {
+        return Optional.ofNullable(settings().getProperty(key));
+    }
+
+    /**
+     * Remembers {@code key = value} in {@code studio.properties}, keeping the other settings; a failure to write is
+     * logged and ignored (a setting is a convenience). Call off the FX thread: it writes a file.
+     */
+    public synchronized void remember(String key, String value) {
+        var properties = settings();
+        properties.setProperty(key, value);
         try {
             Files.createDirectories(folder);
             var text = new java.io.StringWriter();
@@ -93,10 +96,23 @@ public final class StudioHome {
             TextFiles.writeAtomically(folder.resolve("studio.properties"), LineEnding.toLf(text.toString()),
                     LineEnding.LF, false);
         } catch (IOException e) {
-            // Remembering is a convenience: the next start opens the sample instead.
             System.getLogger(StudioHome.class.getName()).log(System.Logger.Level.WARNING,
-                    "cannot remember the last workspace", e);
+                    "cannot remember " + key, e);
         }
+    }
+
+    private Properties settings() {
+        var properties = new Properties();
+        var file = folder.resolve("studio.properties");
+        if (!Files.isRegularFile(file)) {
+            return properties;
+        }
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            properties.load(in);
+        } catch (IOException | IllegalArgumentException e) {
+            return new Properties();
+        }
+        return properties;
     }
 
     /**

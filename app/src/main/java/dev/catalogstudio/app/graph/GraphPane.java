@@ -1,0 +1,437 @@
+package dev.catalogstudio.app.graph;
+
+import dev.catalogstudio.app.render.Palette;
+import dev.catalogstudio.app.render.SceneMapper;
+import dev.catalogstudio.model.graph.GraphFilter;
+import dev.catalogstudio.model.resolve.Node;
+import dev.catalogstudio.model.resolve.NodeKind;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.function.Supplier;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+
+/**
+ * The dependency-graph pane: a toolbar (depth, overview, filters, search, impact, what-if, export), the picture on a
+ * {@link Canvas} with pan and zoom, and beside it the install order of the focused entry and the result of a what-if
+ * removal. Mouse: click selects, double-click opens the node's document (or, on an edge, the line where it is
+ * written), drag pans, wheel zooms. Keyboard (canvas focused): arrows move between neighbours, Enter opens, Space
+ * refocuses on the selected node, {@code +}/{@code -} zoom, {@code 0} fits.
+ */
+public final class GraphPane extends BorderPane {
+
+    private final GraphViewModel model;
+    private final Canvas canvas = new Canvas();
+    private final Pane host = new Pane(canvas);
+    private final Viewport viewport = new Viewport();
+    private final Tooltip tip = new Tooltip();
+    private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
+    private double dragX;
+    private double dragY;
+    /** Whether the picture follows the pane's size (until the user pans or zooms; a new focus resets it). */
+    private boolean autoFit = true;
+
+    public GraphPane(GraphViewModel model) {
+        this.model = model;
+        setId("graph-pane");
+        canvas.setId("graph-canvas");
+        canvas.setFocusTraversable(true);
+        canvas.widthProperty().bind(host.widthProperty());
+        canvas.heightProperty().bind(host.heightProperty());
+        host.setMinSize(0, 0);
+        canvas.widthProperty().addListener(o -> refit());
+        canvas.heightProperty().addListener(o -> refit());
+        model.sceneProperty().addListener((o, old, now) -> refit());
+        model.selectedProperty().addListener(o -> repaint());
+        dark.addListener(o -> repaint());
+        model.focusProperty().addListener(o -> autoFit = true);
+        model.overviewProperty().addListener(o -> autoFit = true);
+        model.depthProperty().addListener(o -> autoFit = true);
+        wireMouse();
+        wireKeys();
+
+        var side = new SplitPane(installOrderList(), removalList());
+        side.setDividerPositions(0.5);
+        var split = new SplitPane(host, side);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.74);
+        SplitPane.setResizableWithParent(side, false);
+        setTop(toolBar());
+        setCenter(split);
+        var status = new Label();
+        status.textProperty().bind(model.statusProperty());
+        status.getStyleClass().add("graph-status");
+        status.setPadding(new Insets(2, 6, 2, 6));
+        setBottom(status);
+    }
+
+    /** Whether the dark palette is used; bound to the studio's theme. */
+    public BooleanProperty darkProperty() {
+        return dark;
+    }
+
+    /** The canvas (tests and the window's focus handling). */
+    public Canvas canvas() {
+        return canvas;
+    }
+
+    /** The pan/zoom state: scene units to canvas pixels. */
+    Viewport viewport() {
+        return viewport;
+    }
+
+    Palette palette() {
+        return dark.get() ? Palette.dark() : Palette.light();
+    }
+
+    private void refit() {
+        if (autoFit) {
+            fit();
+            autoFit = true;
+        } else {
+            repaint();
+        }
+    }
+
+    /** Zooms so the whole picture fits, centred (and follows the pane's size again). */
+    public void fit() {
+        autoFit = true;
+        var scene = model.sceneProperty().get();
+        if (scene != null) {
+            viewport.fit(scene.width(), scene.height(), canvas.getWidth(), canvas.getHeight());
+            repaint();
+        }
+    }
+
+    void repaint() {
+        CanvasPainter.paint(canvas.getGraphicsContext2D(), model.sceneProperty().get(), palette(), viewport,
+                canvas.getWidth(), canvas.getHeight(), model.selectedProperty().get());
+    }
+
+    // Toolbar
+
+    private ToolBar toolBar() {
+        var depth = new ComboBox<String>();
+        depth.getItems().addAll("1", "2", "3", "all");
+        depth.setValue("1");
+        depth.setTooltip(new Tooltip("Levels of dependencies and dependents shown around the focus"));
+        depth.valueProperty().addListener((o, old, now) ->
+                model.depthProperty().set("all".equals(now) ? GraphViewModel.ALL : Integer.parseInt(now)));
+        depth.setId("graph-depth");
+
+        var overview = new ToggleButton("Overview");
+        overview.setId("graph-overview");
+        overview.setTooltip(new Tooltip("The whole workspace, grouped by folder and kind; click a group to expand it"));
+        overview.selectedProperty().bindBidirectional(model.overviewProperty());
+
+        var impact = new ToggleButton("Impact");
+        impact.setId("graph-impact");
+        impact.setTooltip(new Tooltip("Highlight what depends on the selected node"));
+        impact.selectedProperty().bindBidirectional(model.impactProperty());
+
+        var whatIf = new Button("What if removed?");
+        whatIf.setId("graph-what-if");
+        whatIf.setTooltip(new Tooltip("Mark the selected node removed and list the entries that lose a dependency "
+                + "(computed on a copy; nothing is written)"));
+        whatIf.setOnAction(e -> model.whatIfRemove(model.selectedProperty().get()));
+
+        var search = new TextField();
+        search.setId("graph-search");
+        search.setPromptText("Find node (name, FQN)");
+        search.setPrefColumnCount(12);
+        search.textProperty().bindBidirectional(model.searchProperty());
+        search.setOnAction(e -> {
+            if (!model.searchResults().isEmpty()) {
+                Node first = model.searchResults().get(0);
+                model.overviewProperty().set(false);
+                model.focusProperty().set(first.id());
+                model.selectedProperty().set(first.id());
+            }
+        });
+
+        var fit = new Button("Fit");
+        fit.setTooltip(new Tooltip("Fit the picture to the pane (0)"));
+        fit.setOnAction(e -> fit());
+        var export = new MenuButton("Export");
+        export.setId("graph-export");
+        var svg = new javafx.scene.control.MenuItem("SVG\u2026");
+        svg.setOnAction(e -> export("svg"));
+        var png = new javafx.scene.control.MenuItem("PNG\u2026");
+        png.setOnAction(e -> export("png"));
+        export.getItems().addAll(svg, png);
+        return new ToolBar(new Label("Depth"), depth, overview, filters(), search, fit, impact, whatIf, export);
+    }
+
+    private MenuButton filters() {
+        var menu = new MenuButton("Filter");
+        menu.setId("graph-filter");
+        var kinds = EnumSet.allOf(NodeKind.class);
+        var edgeKinds = EnumSet.allOf(dev.catalogstudio.model.resolve.EdgeKind.class);
+        var onlyProblems = new CheckMenuItem("Only problems");
+        onlyProblems.setId("graph-only-problems");
+        Supplier<GraphFilter> read = () -> new GraphFilter(kinds.size() == NodeKind.values().length ? Set.of()
+                : Set.copyOf(kinds), edgeKinds.size() == dev.catalogstudio.model.resolve.EdgeKind.values().length
+                ? Set.of() : Set.copyOf(edgeKinds), Set.of(), onlyProblems.isSelected());
+        onlyProblems.setOnAction(e -> model.filterProperty().set(read.get()));
+        menu.getItems().add(onlyProblems);
+        menu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
+        for (var kind : NodeKind.values()) {
+            var item = new CheckMenuItem(capitalised(kind.displayName()) + "s");
+            item.setSelected(true);
+            item.setOnAction(e -> {
+                if (item.isSelected()) {
+                    kinds.add(kind);
+                } else {
+                    kinds.remove(kind);
+                }
+                model.filterProperty().set(read.get());
+            });
+            menu.getItems().add(item);
+        }
+        menu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
+        for (var kind : dev.catalogstudio.model.resolve.EdgeKind.values()) {
+            var item = new CheckMenuItem(kind.label());
+            item.setSelected(true);
+            item.setOnAction(e -> {
+                if (item.isSelected()) {
+                    edgeKinds.add(kind);
+                } else {
+                    edgeKinds.remove(kind);
+                }
+                model.filterProperty().set(read.get());
+            });
+            menu.getItems().add(item);
+        }
+        return menu;
+    }
+
+    private static String capitalised(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private VBox installOrderList() {
+        var list = new ListView<Node>(model.installOrder());
+        list.setId("graph-install-order");
+        list.setCellFactory(v -> new NodeCell());
+        list.setOnMouseClicked(e -> {
+            var node = list.getSelectionModel().getSelectedItem();
+            if (node != null && e.getClickCount() == 2) {
+                model.open(node.id());
+            } else if (node != null) {
+                model.selectedProperty().set(node.id());
+            }
+        });
+        var title = new Label("Install order (dependencies first)");
+        title.getStyleClass().add("graph-side-title");
+        var box = new VBox(title, list);
+        VBox.setVgrow(list, javafx.scene.layout.Priority.ALWAYS);
+        return box;
+    }
+
+    private VBox removalList() {
+        var list = new ListView<String>();
+        list.setId("graph-removal");
+        var title = new Label("What if removed");
+        title.getStyleClass().add("graph-side-title");
+        model.removalProperty().addListener((o, old, now) -> {
+            list.getItems().clear();
+            if (now == null) {
+                title.setText("What if removed");
+                return;
+            }
+            title.setText("Without " + now.nodeId() + ":");
+            now.losingDirectly().forEach(id -> list.getItems().add(id + "  (loses a direct dependency)"));
+            now.losingTransitively().forEach(id -> list.getItems().add(id + "  (loses an indirect dependency)"));
+            if (list.getItems().isEmpty()) {
+                list.getItems().add("No entry loses a dependency.");
+            }
+        });
+        list.setOnMouseClicked(e -> {
+            String row = list.getSelectionModel().getSelectedItem();
+            if (row != null && e.getClickCount() == 2 && row.contains("  (")) {
+                model.open(row.substring(0, row.indexOf("  (")));
+            }
+        });
+        var box = new VBox(title, list);
+        VBox.setVgrow(list, javafx.scene.layout.Priority.ALWAYS);
+        return box;
+    }
+
+    /** A node in a side list: its name, kind and FQN. */
+    private static final class NodeCell extends ListCell<Node> {
+        @Override
+        protected void updateItem(Node node, boolean empty) {
+            super.updateItem(node, empty);
+            setText(empty || node == null ? null : node.kind().displayName() + "  "
+                    + (node.fqn().isEmpty() ? node.path() : node.fqn())
+                    + (node.version().isEmpty() ? "" : " @" + node.version()));
+        }
+    }
+
+    // Mouse and keyboard
+
+    private void wireMouse() {
+        canvas.setOnScroll(e -> {
+            double factor = Math.pow(1.0015, e.getDeltaY());
+            viewport.zoomAt(factor, e.getX(), e.getY());
+            autoFit = false;
+            repaint();
+            e.consume();
+        });
+        canvas.setOnZoom(e -> {
+            viewport.zoomAt(e.getZoomFactor(), e.getX(), e.getY());
+            autoFit = false;
+            repaint();
+        });
+        canvas.setOnMousePressed(e -> {
+            canvas.requestFocus();
+            dragX = e.getX();
+            dragY = e.getY();
+        });
+        canvas.setOnMouseDragged(e -> {
+            viewport.panBy(e.getX() - dragX, e.getY() - dragY);
+            autoFit = false;
+            dragX = e.getX();
+            dragY = e.getY();
+            repaint();
+        });
+        canvas.setOnMouseClicked(e -> {
+            if (e.getButton() != MouseButton.PRIMARY || !e.isStillSincePress()) {
+                return;
+            }
+            var scene = model.sceneProperty().get();
+            if (scene == null) {
+                return;
+            }
+            double x = viewport.toSceneX(e.getX());
+            double y = viewport.toSceneY(e.getY());
+            var node = scene.nodeAt(x, y);
+            if (node.isPresent()) {
+                String id = node.get().node().id();
+                if (e.getClickCount() == 2) {
+                    model.open(id);
+                } else if (node.get().node().shape() == dev.catalogstudio.app.render.NodeShape.GROUP) {
+                    model.toggleGroup(id);
+                } else {
+                    model.selectedProperty().set(id);
+                }
+                return;
+            }
+            var edge = scene.edgeNear(x, y, 5 / viewport.scale());
+            if (edge.isPresent() && e.getClickCount() == 2) {
+                model.openEdge(edge.get().edge().id());
+            } else if (edge.isEmpty()) {
+                model.selectedProperty().set(null);
+            }
+        });
+        canvas.setOnMouseMoved(e -> {
+            var scene = model.sceneProperty().get();
+            if (scene == null) {
+                return;
+            }
+            double x = viewport.toSceneX(e.getX());
+            double y = viewport.toSceneY(e.getY());
+            String text = scene.nodeAt(x, y).map(n -> n.node().title() + (n.node().subtitle().isEmpty() ? ""
+                    : "\n" + n.node().subtitle()) + badgeText(n.node().errors(), n.node().warnings()))
+                    .or(() -> scene.edgeNear(x, y, 5 / viewport.scale()).map(p -> p.edge().tooltip()))
+                    .orElse(null);
+            if (text == null) {
+                tip.hide();
+            } else if (!text.equals(tip.getText()) || !tip.isShowing()) {
+                tip.setText(text);
+                tip.show(canvas, e.getScreenX() + 12, e.getScreenY() + 12);
+            }
+        });
+        canvas.setOnMouseExited(e -> tip.hide());
+    }
+
+    private static String badgeText(int errors, int warnings) {
+        if (errors == 0 && warnings == 0) {
+            return "";
+        }
+        return "\n" + errors + (errors == 1 ? " error, " : " errors, ") + warnings
+                + (warnings == 1 ? " warning" : " warnings");
+    }
+
+    private void wireKeys() {
+        canvas.setOnKeyPressed(e -> {
+            String selected = model.selectedProperty().get();
+            KeyCode code = e.getCode();
+            switch (code) {
+                case LEFT -> move(selected, -1, 0);
+                case RIGHT -> move(selected, 1, 0);
+                case UP -> move(selected, 0, -1);
+                case DOWN -> move(selected, 0, 1);
+                case ENTER -> {
+                    if (selected != null) {
+                        model.open(selected);
+                    }
+                }
+                case SPACE -> {
+                    if (selected != null && !selected.startsWith(SceneMapper.GHOST)) {
+                        model.focusProperty().set(selected);
+                    }
+                }
+                case PLUS, ADD, EQUALS -> zoomCentre(1.25);
+                case MINUS, SUBTRACT -> zoomCentre(0.8);
+                case DIGIT0, NUMPAD0 -> fit();
+                default -> {
+                    return;
+                }
+            }
+            e.consume();
+        });
+    }
+
+    private void move(String from, int dx, int dy) {
+        model.neighbour(from, dx, dy).ifPresent(id -> {
+            model.selectedProperty().set(id);
+            model.sceneProperty().get().node(id).ifPresent(n -> viewport.reveal(n.x(), n.y(), n.width(), n.height(),
+                    canvas.getWidth(), canvas.getHeight()));
+            repaint();
+        });
+    }
+
+    private void zoomCentre(double factor) {
+        viewport.zoomAt(factor, canvas.getWidth() / 2, canvas.getHeight() / 2);
+        autoFit = false;
+        repaint();
+    }
+
+    // Export
+
+    private void export(String format) {
+        var scene = model.sceneProperty().get();
+        if (scene == null) {
+            return;
+        }
+        var chooser = new FileChooser();
+        chooser.setTitle("Export the graph as " + format.toUpperCase(java.util.Locale.ROOT));
+        chooser.setInitialFileName("graph." + format);
+        var file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+        if (file != null) {
+            model.export(file.toPath(), format, palette());
+        }
+    }
+}

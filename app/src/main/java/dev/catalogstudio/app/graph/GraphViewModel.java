@@ -1,0 +1,448 @@
+package dev.catalogstudio.app.graph;
+
+import dev.catalogstudio.app.render.GraphScene;
+import dev.catalogstudio.app.render.Mark;
+import dev.catalogstudio.app.render.PlacedNode;
+import dev.catalogstudio.app.render.SceneInput;
+import dev.catalogstudio.app.render.SceneLayout;
+import dev.catalogstudio.app.render.SceneMapper;
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.model.graph.GraphFilter;
+import dev.catalogstudio.model.graph.GraphView;
+import dev.catalogstudio.model.graph.Impact;
+import dev.catalogstudio.model.graph.Neighbourhood;
+import dev.catalogstudio.model.graph.Overview;
+import dev.catalogstudio.model.graph.Search;
+import dev.catalogstudio.model.graph.WhatIf;
+import dev.catalogstudio.model.resolve.Node;
+import dev.catalogstudio.model.workspace.Snapshot;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
+
+/**
+ * The graph pane's state and commands. It draws the session's snapshot: by default the neighbourhood of the entry of
+ * the current editor tab ({@link #depthProperty()} levels of dependencies and dependents), or the whole-workspace
+ * overview grouped by folder and kind. The model's queries ({@link Neighbourhood}, {@link Overview}, {@link Impact},
+ * {@link WhatIf}, {@link Search}) and the ELK layout run off the FX thread, on the pane's own worker, latest request
+ * only; the FX thread receives a finished {@link GraphScene}. A new snapshot whose drawn structure (node ids and
+ * sizes, edges and their ends) is the same keeps every position and only restyles (badges, statuses): no re-layout, no
+ * jumping; a structural change lays out again, seeded with the previous positions.
+ */
+public final class GraphViewModel {
+
+    /** The depth value meaning "all levels". */
+    public static final int ALL = Integer.MAX_VALUE;
+
+    private final WorkspaceSession session;
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+        var thread = new Thread(r, "graph-layout");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final AtomicReference<Request> pending = new AtomicReference<>();
+    private final SceneLayout layout = new SceneLayout();
+
+    // Worker-thread state: the last view and what was laid out.
+    private GraphView lastView;
+    private Snapshot lastSnapshot;
+    private GraphScene lastScene;
+    private List<Object> lastStructure;
+
+    // Properties (FX thread)
+    private final ReadOnlyObjectWrapper<GraphScene> scene = new ReadOnlyObjectWrapper<>(this, "scene");
+    private final ReadOnlyObjectWrapper<GraphView> view = new ReadOnlyObjectWrapper<>(this, "view");
+    private final StringProperty focus = new SimpleStringProperty(this, "focus");
+    private final StringProperty selected = new SimpleStringProperty(this, "selected");
+    private final IntegerProperty depth = new SimpleIntegerProperty(this, "depth", 1);
+    private final BooleanProperty overview = new SimpleBooleanProperty(this, "overview");
+    private final BooleanProperty impact = new SimpleBooleanProperty(this, "impact");
+    private final ObjectProperty<GraphFilter> filter = new SimpleObjectProperty<>(this, "filter", GraphFilter.ALL);
+    private final ObjectProperty<WhatIf.Removal> removal = new SimpleObjectProperty<>(this, "removal");
+    private final StringProperty search = new SimpleStringProperty(this, "search", "");
+    private final ObservableList<Node> searchResults = FXCollections.observableArrayList();
+    private final ObservableList<Node> installOrder = FXCollections.observableArrayList();
+    private final ObservableSet<String> expanded = FXCollections.observableSet(new HashSet<>());
+    private final ObjectProperty<String> status = new SimpleObjectProperty<>(this, "status", "");
+
+    public GraphViewModel(WorkspaceSession session) {
+        this.session = session;
+        session.snapshotProperty().addListener(o -> refresh());
+        session.navigation().currentPathProperty().addListener((o, old, now) -> {
+            if (now != null) {
+                focusDocument(now);
+            }
+        });
+        for (var p : new javafx.beans.Observable[] {depth, overview, impact, filter, removal, selected, expanded}) {
+            p.addListener(o -> refresh());
+        }
+        focus.addListener(o -> {
+            removal.set(null);
+            refresh();
+        });
+        search.addListener((o, old, now) -> find(now));
+    }
+
+    // Properties
+
+    /** The laid-out picture to draw; {@code null} until the first layout. */
+    public ReadOnlyObjectProperty<GraphScene> sceneProperty() {
+        return scene.getReadOnlyProperty();
+    }
+
+    /** The model's graph of the snapshot drawn. */
+    public ReadOnlyObjectProperty<GraphView> viewProperty() {
+        return view.getReadOnlyProperty();
+    }
+
+    /** The node the focus view centres on (a node id); set by the editor tab, a graph click or the search. */
+    public StringProperty focusProperty() {
+        return focus;
+    }
+
+    /** The selected node or edge id (keyboard and hover), {@code null} when none. */
+    public StringProperty selectedProperty() {
+        return selected;
+    }
+
+    /** Levels of dependencies and dependents shown around the focus: 1 by default, {@link #ALL} for all. */
+    public IntegerProperty depthProperty() {
+        return depth;
+    }
+
+    /** Whether the whole-workspace overview (grouped by folder and kind) is shown instead of the focus view. */
+    public BooleanProperty overviewProperty() {
+        return overview;
+    }
+
+    /** Whether what depends on the selected node (its reverse closure) is highlighted. */
+    public BooleanProperty impactProperty() {
+        return impact;
+    }
+
+    /** Which node kinds, edge kinds and layers are shown, and whether only problems. */
+    public ObjectProperty<GraphFilter> filterProperty() {
+        return filter;
+    }
+
+    /** The what-if removal shown, {@code null} when none. */
+    public ObjectProperty<WhatIf.Removal> removalProperty() {
+        return removal;
+    }
+
+    /** The search box's text; {@link #searchResults()} follows it. */
+    public StringProperty searchProperty() {
+        return search;
+    }
+
+    /** Nodes whose name, FQN or path match {@link #searchProperty()}, best first (at most 20). */
+    public ObservableList<Node> searchResults() {
+        return searchResults;
+    }
+
+    /** The install order of the focused entry, dependencies first: what {@code catalog-studio resolve} prints. */
+    public ObservableList<Node> installOrder() {
+        return installOrder;
+    }
+
+    /** The overview groups expanded into their nodes. */
+    public ObservableSet<String> expanded() {
+        return expanded;
+    }
+
+    /** One line about the picture, e.g. {@code 12 nodes, 15 edges around skills/a/SKILL.md}. */
+    public ReadOnlyObjectProperty<String> statusProperty() {
+        return status;
+    }
+
+    // Commands
+
+    /** Centres the focus view on the entry of the document {@code path} (the editor's current tab). */
+    public void focusDocument(String path) {
+        var v = view.get();
+        if (v != null) {
+            Neighbourhood.entryOf(v, path).ifPresent(focus::set);
+        } else {
+            pendingFocusPath = path;
+            refresh();
+        }
+    }
+
+    private String pendingFocusPath;
+
+    /** Opens the document of node {@code id} at its declaration (a ghost node: nothing). */
+    public void open(String id) {
+        var v = view.get();
+        if (v == null) {
+            return;
+        }
+        v.nodeView(id).map(GraphView.NodeView::node).filter(n -> !n.path().isEmpty()
+                && n.layer().equals(dev.catalogstudio.model.resolve.Layer.WORKSPACE))
+                .ifPresent(n -> session.navigation().open(n.path(), n.range(), "graph"));
+    }
+
+    /** Opens the line where the edge {@code edgeId} (a {@link SceneMapper#edgeId}) is written. */
+    public void openEdge(String edgeId) {
+        var v = view.get();
+        if (v == null) {
+            return;
+        }
+        v.edges().stream().filter(e -> SceneMapper.edgeId(e).equals(edgeId)).findFirst()
+                .filter(e -> v.snapshot().documents().containsKey(e.owner()))
+                .ifPresent(e -> session.navigation().open(e.owner(), e.edge().range(), "graph"));
+    }
+
+    /** Marks node {@code id} removed and shows which entries lose a dependency (computed on a copy). */
+    public void whatIfRemove(String id) {
+        var snapshot = session.getSnapshot();
+        if (snapshot == null || id == null || id.startsWith(SceneMapper.GHOST)) {
+            return;
+        }
+        if (worker.isShutdown()) {
+            return;
+        }
+        worker.execute(() -> {
+            var result = WhatIf.remove(snapshot, id);
+            session.fx().execute(() -> removal.set(result));
+        });
+    }
+
+    /** Expands an overview group into its nodes, or folds it back. */
+    public void toggleGroup(String groupId) {
+        if (!expanded.remove(groupId)) {
+            expanded.add(groupId);
+        }
+    }
+
+    /**
+     * Writes the picture shown, exactly, as {@code svg} or {@code png} (1 pixel per scene unit) to {@code file}, on
+     * the pane's worker; a failure is shown in {@link #statusProperty()}.
+     */
+    public void export(java.nio.file.Path file, String format, dev.catalogstudio.app.render.Palette palette) {
+        var shown = scene.get();
+        if (shown == null) {
+            return;
+        }
+        worker.execute(() -> {
+            try {
+                if (format.equals("svg")) {
+                    java.nio.file.Files.writeString(file, dev.catalogstudio.app.render.SvgWriter.write(shown, palette),
+                            java.nio.charset.StandardCharsets.UTF_8);
+                } else {
+                    try (var out = java.nio.file.Files.newOutputStream(file)) {
+                        dev.catalogstudio.app.render.PngWriter.write(shown, palette, 1.0, out);
+                    }
+                }
+                session.fx().execute(() -> status.set("Exported " + file.getFileName()));
+            } catch (java.io.IOException | RuntimeException e) {
+                session.fx().execute(() -> status.set("Cannot export " + file + ": " + e.getMessage()));
+            }
+        });
+    }
+
+    /** Stops the worker (the window closes). */
+    public void close() {
+        worker.shutdownNow();
+    }
+
+    /** The neighbour of {@code fromId} in the direction (dx, dy) on the picture: the nearest centre in that half-plane. */
+    public Optional<String> neighbour(String fromId, int dx, int dy) {
+        var s = scene.get();
+        if (s == null || s.nodes().isEmpty()) {
+            return Optional.empty();
+        }
+        var from = fromId == null ? Optional.<PlacedNode>empty() : s.node(fromId);
+        if (from.isEmpty()) {
+            return Optional.of(s.nodes().get(0).node().id());
+        }
+        double fx = from.get().x() + from.get().width() / 2;
+        double fy = from.get().y() + from.get().height() / 2;
+        String best = null;
+        double bestScore = Double.MAX_VALUE;
+        for (var n : s.nodes()) {
+            double x = n.x() + n.width() / 2 - fx;
+            double y = n.y() + n.height() / 2 - fy;
+            double along = x * dx + y * dy;
+            if (n == from.get() || along <= 1) {
+                continue;
+            }
+            double across = Math.abs(x * dy - y * dx);
+            double score = along + 2 * across;
+            if (score < bestScore) {
+                bestScore = score;
+                best = n.node().id();
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    // The pipeline
+
+    /** What the worker draws: a copy of the FX state at the time of the request. */
+    private record Request(Snapshot snapshot, String focus, String focusPath, int depth, boolean overview,
+                           boolean impact, GraphFilter filter, WhatIf.Removal removal, String selected,
+                           Set<String> expanded) {
+    }
+
+    /** Asks the worker for a new picture of the current state; the latest request wins. */
+    void refresh() {
+        var snapshot = session.getSnapshot();
+        if (snapshot == null) {
+            return;
+        }
+        var request = new Request(snapshot, focus.get(), pendingFocusPath, depth.get(), overview.get(), impact.get(),
+                filter.get(), removal.get(), selected.get(), Set.copyOf(expanded));
+        if (pending.getAndSet(request) == null && !worker.isShutdown()) {
+            worker.execute(this::drain);
+        }
+    }
+
+    private void drain() {
+        var request = pending.getAndSet(null);
+        if (request == null) {
+            return;
+        }
+        try {
+            draw(request);
+        } catch (RuntimeException e) {
+            System.getLogger(GraphViewModel.class.getName()).log(System.Logger.Level.WARNING, "graph failed", e);
+            session.fx().execute(() -> status.set("The graph could not be drawn: " + e.getMessage()));
+        }
+    }
+
+    private void draw(Request request) {
+        if (request.snapshot() != lastSnapshot) {
+            lastView = GraphView.of(request.snapshot());
+            lastSnapshot = request.snapshot();
+        }
+        var v = lastView;
+        String focusId = request.focusPath() == null ? null
+                : Neighbourhood.entryOf(v, request.focusPath()).orElse(null);
+        if (focusId == null && request.focus() != null && v.nodeView(request.focus()).isPresent()) {
+            focusId = request.focus();
+        }
+        if (focusId == null) {
+            focusId = v.nodes().isEmpty() ? null : v.nodes().get(0).id();
+        }
+        var marks = marks(v, request, focusId);
+        SceneInput input;
+        String line;
+        List<Node> order = List.of();
+        if (request.overview() || focusId == null) {
+            var graph = Overview.of(v, request.filter(), request.expanded());
+            input = SceneMapper.overview(v, graph, SceneMapper.marks(marks));
+            line = graph.groups().size() + " groups, " + graph.nodeIds().size() + " nodes shown of "
+                    + v.nodes().size();
+        } else {
+            var shown = Neighbourhood.of(v, List.of(focusId), request.depth(), request.filter());
+            input = SceneMapper.focus(v, shown, SceneMapper.marks(marks));
+            order = Impact.installOrder(v, focusId);
+            line = shown.nodeIds().size() + " nodes, " + shown.edges().size() + " edges around " + focusId;
+        }
+        var laidOut = place(input);
+        String focusFinal = focusId;
+        List<Node> orderFinal = order;
+        session.fx().execute(() -> {
+            if (java.util.Objects.equals(pendingFocusPath, request.focusPath())) {
+                pendingFocusPath = null;
+            }
+            view.set(v);
+            if (focusFinal != null && !focusFinal.equals(focus.get())) {
+                focus.set(focusFinal);
+            }
+            installOrder.setAll(orderFinal);
+            status.set(line);
+            scene.set(laidOut);
+        });
+    }
+
+    /**
+     * Lays {@code input} out, or, when its structure is the one last laid out, keeps every position and only swaps
+     * the styled records (badges, statuses, marks).
+     */
+    private GraphScene place(SceneInput input) {
+        var structure = structure(input);
+        if (lastScene != null && structure.equals(lastStructure)) {
+            var byId = new HashMap<String, dev.catalogstudio.app.render.SceneNode>();
+            input.nodes().forEach(n -> byId.put(n.id(), n));
+            var edgesById = new HashMap<String, dev.catalogstudio.app.render.SceneEdge>();
+            input.edges().forEach(e -> edgesById.put(e.id(), e));
+            var nodes = lastScene.nodes().stream().map(p -> new PlacedNode(byId.get(p.node().id()), p.x(), p.y(),
+                    p.width(), p.height())).toList();
+            var edges = lastScene.edges().stream().map(p -> new dev.catalogstudio.app.render.PlacedEdge(
+                    edgesById.get(p.edge().id()), p.points())).toList();
+            lastScene = new GraphScene(lastScene.width(), lastScene.height(), nodes, edges);
+        } else {
+            lastScene = layout.layout(input, lastScene);
+            lastStructure = structure;
+        }
+        return lastScene;
+    }
+
+    /** What decides the layout: node ids and measured sizes, edge ids and their ends. */
+    static List<Object> structure(SceneInput input) {
+        var key = new ArrayList<Object>();
+        for (var n : input.nodes()) {
+            double[] size = SceneLayout.measure(n);
+            key.add(n.id() + " " + size[0] + "x" + size[1]);
+        }
+        for (var e : input.edges()) {
+            key.add(e.id() + " " + e.from() + ">" + e.to());
+        }
+        return key;
+    }
+
+    private static Map<String, Set<Mark>> marks(GraphView v, Request request, String focusId) {
+        var marks = new HashMap<String, Set<Mark>>();
+        if (focusId != null) {
+            add(marks, focusId, Mark.FOCUS);
+        }
+        if (request.selected() != null) {
+            add(marks, request.selected(), Mark.SELECTED);
+            if (request.impact() && v.nodeView(request.selected()).isPresent()) {
+                Impact.dependents(v, request.selected()).forEach(id -> add(marks, id, Mark.HIGHLIGHTED));
+            }
+        }
+        var removal = request.removal();
+        if (removal != null) {
+            add(marks, removal.nodeId(), Mark.REMOVED);
+            removal.losingDirectly().forEach(id -> add(marks, id, Mark.HIGHLIGHTED));
+            removal.losingTransitively().forEach(id -> add(marks, id, Mark.HIGHLIGHTED));
+        }
+        return marks;
+    }
+
+    private static void add(Map<String, Set<Mark>> marks, String id, Mark mark) {
+        marks.computeIfAbsent(id, k -> EnumSet.noneOf(Mark.class)).add(mark);
+    }
+
+    private void find(String query) {
+        var v = view.get();
+        if (v == null || query == null || query.isBlank()) {
+            searchResults.clear();
+            return;
+        }
+        searchResults.setAll(Search.find(v, query.strip(), 20));
+    }
+}
