@@ -1,19 +1,41 @@
 package dev.catalogstudio.app.cli;
 
+import dev.catalogstudio.app.render.Mark;
+import dev.catalogstudio.app.render.Palette;
+import dev.catalogstudio.app.render.PngWriter;
+import dev.catalogstudio.app.render.SceneInput;
+import dev.catalogstudio.app.render.SceneLayout;
+import dev.catalogstudio.app.render.SceneMapper;
+import dev.catalogstudio.app.render.SvgWriter;
+import dev.catalogstudio.model.graph.GraphFilter;
 import dev.catalogstudio.model.graph.GraphView;
+import dev.catalogstudio.model.graph.Neighbourhood;
+import dev.catalogstudio.model.graph.Overview;
+import dev.catalogstudio.model.workspace.Snapshot;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code catalog-studio graph PATH [--format json|dot]}: the typed dependency graph of a workspace and its resolution
- * layers, every edge with its status and the cross-file diagnostics written on it ({@link GraphJson},
- * {@link GraphDot}).
+ * {@code catalog-studio graph PATH [--format json|dot|svg|png] [--focus ENTRY] [--depth N] [--theme light|dark]
+ * [--output FILE]}: the typed dependency graph of a workspace and its resolution layers, every edge with its status and
+ * the cross-file diagnostics written on it ({@link GraphJson}, {@link GraphDot}); or the picture the studio's graph
+ * pane draws of it ({@code svg}, {@code png}: the same {@link SceneMapper} mapping, ELK layout and palette), centred on
+ * ENTRY with N levels of dependencies and dependents, or the grouped overview of the whole workspace without ENTRY.
  *
  * <p>Exit code {@link ExitCodes#OK} whenever the graph was printed, whatever it holds (use {@code check} or
  * {@code resolve} to fail a build); {@link ExitCodes#USAGE} when the folder cannot be read.
@@ -22,16 +44,17 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = ManifestVersion.class,
         description = "Prints the dependency graph of PATH: nodes, typed edges with their status, and the cross-file "
-                + "diagnostics on each edge.",
+                + "diagnostics on each edge (json, dot); or draws it as the studio's graph pane does (svg, png), "
+                + "around --focus ENTRY or as the grouped overview.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-            "0:the graph was printed",
-            "2:bad arguments, or PATH is missing, not a folder or unreadable"})
+            "0:the graph was printed or drawn",
+            "2:bad arguments, PATH is missing, not a folder or unreadable, ENTRY unknown, or FILE unwritable"})
 public final class GraphCommand implements Callable<Integer> {
 
     /** The {@code --format} values of {@code graph}. */
     enum Format {
-        JSON, DOT;
+        JSON, DOT, SVG, PNG;
 
         @Override
         public String toString() {
@@ -46,19 +69,93 @@ public final class GraphCommand implements Callable<Integer> {
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     private Format format;
 
+    @Option(names = "--focus", paramLabel = "ENTRY",
+            description = "svg/png: centre on this entry: a node id (agents/ops/AGENTS.md), an entry folder "
+                    + "(agents/ops) or an FQN (acme/ops). Without it: the overview, grouped by folder and kind.")
+    private String focus;
+
+    @Option(names = "--depth", paramLabel = "N", defaultValue = "1",
+            description = "svg/png with --focus: levels of dependencies and dependents shown, or 'all' "
+                    + "(default: ${DEFAULT-VALUE}).")
+    private String depth;
+
+    @Option(names = "--theme", paramLabel = "THEME", defaultValue = "light",
+            description = "svg/png: light or dark (default: ${DEFAULT-VALUE}).")
+    private String theme;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+            description = "Write to FILE instead of standard output (required for png).")
+    private Path output;
+
     @Spec
     private CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         var cli = spec.commandLine();
-        var view = GraphView.of(Workspaces.open(path, cli));
-        if (format == Format.DOT) {
-            GraphDot.write(view, cli.getOut());
+        int levels = levels();
+        if (!theme.equals("light") && !theme.equals("dark")) {
+            throw new ParameterException(cli, "--theme must be light or dark, not '" + TerminalText.safe(theme)
+                    + "'");
+        }
+        if (format == Format.PNG && output == null) {
+            throw new ParameterException(cli, "--format png needs --output FILE (a picture is not written to a "
+                    + "terminal)");
+        }
+        var snapshot = Workspaces.open(path, cli);
+        var view = GraphView.of(snapshot);
+        if (format == Format.SVG || format == Format.PNG) {
+            var scene = new SceneLayout().layout(input(view, snapshot, levels, cli), null);
+            var palette = theme.equals("dark") ? Palette.dark() : Palette.light();
+            if (format == Format.PNG) {
+                try (var out = Files.newOutputStream(output)) {
+                    PngWriter.write(scene, palette, 2.0, out);
+                }
+            } else if (output != null) {
+                Files.writeString(output, SvgWriter.write(scene, palette), StandardCharsets.UTF_8);
+            } else {
+                cli.getOut().print(SvgWriter.write(scene, palette));
+            }
         } else {
-            GraphJson.write(view, cli.getOut());
+            var out = output == null ? cli.getOut() : new PrintWriter(Files.newBufferedWriter(output,
+                    StandardCharsets.UTF_8));
+            if (format == Format.DOT) {
+                GraphDot.write(view, out);
+            } else {
+                GraphJson.write(view, out);
+            }
+            if (output != null) {
+                out.close();
+            }
         }
         cli.getOut().flush();
         return ExitCodes.OK;
+    }
+
+    /** The scene the pane would draw: the focus view of ENTRY, or the overview. */
+    private SceneInput input(GraphView view, Snapshot snapshot, int levels, CommandLine cli) {
+        if (focus == null) {
+            return SceneMapper.overview(view, Overview.of(view, GraphFilter.ALL, Set.of()), SceneMapper::none);
+        }
+        var entry = Entries.find(snapshot.graph(), snapshot.root(), path.toString(), focus);
+        var shown = Neighbourhood.of(view, List.of(entry.id()), levels, GraphFilter.ALL);
+        return SceneMapper.focus(view, shown, id -> id.equals(entry.id()) ? EnumSet.of(Mark.FOCUS)
+                : EnumSet.noneOf(Mark.class));
+    }
+
+    private int levels() {
+        if (depth.equals("all")) {
+            return Integer.MAX_VALUE;
+        }
+        try {
+            int n = Integer.parseInt(depth);
+            if (n >= 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new ParameterException(spec.commandLine(), "--depth must be a number of levels (0 or more) or 'all', "
+                + "not '" + TerminalText.safe(depth) + "'");
     }
 }

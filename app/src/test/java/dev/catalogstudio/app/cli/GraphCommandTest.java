@@ -128,10 +128,10 @@ class GraphCommandTest {
 
     @Test
     void unknownFormatIsAUsageError() {
-        var run = run("graph", dir.toString(), "--format", "svg");
+        var run = run("graph", dir.toString(), "--format", "gif");
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(run.err()).startsWith("catalog-studio: ").contains("svg");
+        assertThat(run.err()).startsWith("catalog-studio: ").contains("gif");
     }
 
     @Test
@@ -312,5 +312,40 @@ class GraphCommandTest {
             }
             return b.toString();
         }
+    }
+
+    @Test
+    void svgAroundAnEntryIsThePanesPictureWithTheMissingDependencyDrawn() throws Exception {
+        Catalogs.settings(dir);
+        Catalogs.agent(dir, "ops", List.of("skills/a", "skills/gone"), List.of("mcps/com.acme_k8s.json"));
+        Catalogs.skill(dir, "a", List.of(), List.of());
+        Catalogs.mcp(dir, "k8s");
+
+        var run = run("graph", dir.toString(), "--format", "svg", "--focus", "agents/ops", "--depth", "1");
+
+        assertThat(run.exitCode()).isZero();
+        var svg = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new java.io.ByteArrayInputStream(run.out().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertThat(svg.getDocumentElement().getTagName()).isEqualTo("svg");
+        assertThat(run.out()).contains("data-id=\"agents/ops/AGENTS.md\"", ">ops<", ">a<", "class=\"node missing\"",
+                "class=\"edge skill-dependency missing\"", "dependency-missing", "class=\"node mcp-server\"");
+    }
+
+    @Test
+    void pngNeedsAnOutputFileAndWritesAnImage() throws Exception {
+        Catalogs.settings(dir);
+        Catalogs.skill(dir, "a", List.of(), List.of());
+
+        var refused = run("graph", dir.toString(), "--format", "png");
+        assertThat(refused.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(refused.err()).contains("--output");
+
+        var file = dir.resolve("graph.png");
+        var made = run("graph", dir.toString(), "--format", "png", "--output", file.toString());
+        assertThat(made.exitCode()).isZero();
+        assertThat(javax.imageio.ImageIO.read(file.toFile())).isNotNull();
+
+        var badDepth = run("graph", dir.toString(), "--format", "svg", "--depth", "-2");
+        assertThat(badDepth.exitCode()).isEqualTo(ExitCodes.USAGE);
     }
 }
