@@ -138,6 +138,12 @@ public final class GraphPane extends BorderPane {
         depth.setTooltip(new Tooltip("Levels of dependencies and dependents shown around the focus"));
         depth.valueProperty().addListener((o, old, now) ->
                 model.depthProperty().set("all".equals(now) ? GraphViewModel.ALL : Integer.parseInt(now)));
+        Runnable showDepth = () -> {
+            int levels = model.depthProperty().get();
+            depth.setValue(levels == GraphViewModel.ALL ? "all" : String.valueOf(levels));
+        };
+        model.depthProperty().addListener(o -> showDepth.run());
+        showDepth.run();
         depth.setId("graph-depth");
 
         var overview = new ToggleButton("Overview");
