@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import org.eclipse.elk.alg.layered.options.CrossingMinimizationStrategy;
 import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
 import org.eclipse.elk.alg.layered.options.LayeringStrategy;
@@ -26,15 +27,19 @@ import org.eclipse.elk.graph.util.ElkGraphUtil;
  * a dependent to the left of its dependencies, polyline edges. Node sizes come from their text
  * ({@link #measure}). With a previous scene, nodes are fed in its top-to-bottom order and ELK keeps that model order
  * in crossing minimisation, so an edit that changes the graph keeps unchanged nodes where they were as far as the
- * layout allows. Graphs over {@value #LARGE} nodes get the cheaper strategies (longest-path layering, one
- * crossing-minimisation pass, simple placement), which lay out 2,000 nodes and 6,000 edges in well under a second.
+ * layout allows. From {@value #LARGE} nodes one median crossing-minimisation pass and simple node placement are
+ * used; from {@value #HUGE} nodes longest-path layering and no crossing minimisation (each layer in model order), which
+ * lays out 2,000 nodes and 6,000 edges in about 0.8 s here (docs/PERFORMANCE.md); such a picture is an overview anyway,
+ * and the focus view and the grouped overview keep what is drawn far smaller.
  *
  * <p>Not thread-safe per instance; any thread (the pane lays out off the FX thread).
  */
 public final class SceneLayout {
 
-    /** Node count from which the cheaper layout strategies are used. */
+    /** Node count from which one median crossing-minimisation pass and simple placement are used. */
     static final int LARGE = 400;
+    /** Node count from which layers are ordered by the model order alone (no crossing minimisation). */
+    static final int HUGE = 1000;
     /** Room around the picture, scene units. */
     static final double MARGIN = 20;
 
@@ -93,9 +98,20 @@ public final class SceneLayout {
         root.setProperty(LayeredOptions.SPACING_NODE_NODE, 18.0);
         root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 60.0);
         root.setProperty(LayeredOptions.SPACING_EDGE_NODE_BETWEEN_LAYERS, 20.0);
-        root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
-        if (input.nodes().size() >= LARGE) {
+        if (input.nodes().size() >= HUGE) {
+            // Crossing minimisation is most of ELK's time on thousands of nodes (41 s for 2,000 nodes and 6,000
+            // edges); without it the model order (the previous picture's) orders each layer.
             root.setProperty(LayeredOptions.LAYERING_STRATEGY, LayeringStrategy.LONGEST_PATH);
+            root.setProperty(LayeredOptions.CROSSING_MINIMIZATION_STRATEGY, CrossingMinimizationStrategy.NONE);
+            root.setProperty(LayeredOptions.THOROUGHNESS, 1);
+            root.setProperty(LayeredOptions.NODE_PLACEMENT_STRATEGY, NodePlacementStrategy.SIMPLE);
+        } else if (input.nodes().size() < LARGE) {
+            // Crossing minimisation honours the input order (the previous picture's): no jumping on an edit. Its
+            // crossing counter costs minutes on thousands of nodes, so large graphs go without it.
+            root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
+        } else {
+            root.setProperty(LayeredOptions.CROSSING_MINIMIZATION_STRATEGY,
+                    CrossingMinimizationStrategy.MEDIAN_LAYER_SWEEP);
             root.setProperty(LayeredOptions.THOROUGHNESS, 1);
             root.setProperty(LayeredOptions.NODE_PLACEMENT_STRATEGY, NodePlacementStrategy.SIMPLE);
         }
