@@ -342,9 +342,7 @@ public final class GraphViewModel {
         if (focusId == null && request.focus() != null && v.nodeView(request.focus()).isPresent()) {
             focusId = request.focus();
         }
-        if (focusId == null) {
-            focusId = v.nodes().isEmpty() ? null : v.nodes().get(0).id();
-        }
+        // No tab open and nothing chosen: the grouped overview of the whole workspace (see the draw below).
         var marks = marks(v, request, focusId);
         SceneInput input;
         String line;
