@@ -21,8 +21,8 @@ import javafx.scene.text.TextAlignment;
 /**
  * Paints a {@link GraphScene} on a JavaFX canvas with the same palette, dash patterns, markers and outlines as the
  * SVG and PNG writers, so an export is what the pane shows. Nodes and edges wholly outside the visible area are
- * skipped (culling), which keeps pan and zoom smooth with thousands of nodes; text is skipped below 35% zoom, where it
- * would be unreadable anyway.
+ * skipped (culling); below 35% zoom, where text and patterns cannot be read, a simplified level of detail is drawn
+ * (plain boxes and lines in the same colours), which keeps pan and zoom usable with thousands of visible nodes.
  */
 final class CanvasPainter {
 
@@ -47,6 +47,11 @@ final class CanvasPainter {
         double bottom = view.toSceneY(height);
         g.setTransform(view.scale(), 0, 0, view.scale(), view.offsetX(), view.offsetY());
         boolean text = view.scale() >= 0.35;
+        if (!text) {
+            overview(g, scene, palette, left, top, right, bottom);
+            g.setTransform(1, 0, 0, 1, 0, 0);
+            return;
+        }
         for (var edge : scene.edges()) {
             if (visible(edge, left, top, right, bottom)) {
                 edge(g, edge, palette, text, edge.edge().id().equals(selected));
@@ -59,6 +64,55 @@ final class CanvasPainter {
             }
         }
         g.setTransform(1, 0, 0, 1, 0, 0);
+    }
+
+    /**
+     * Below 35% zoom, where text and patterns cannot be read: edges as plain lines in their colour (problems still
+     * in theirs), nodes as boxes in their kind's colours, errors as a red corner. Dashes, arrowheads, outlines and
+     * text are what made a frame of 2,000 visible nodes slow.
+     */
+    private static void overview(GraphicsContext g, GraphScene scene, Palette palette, double left, double top,
+                                 double right, double bottom) {
+        g.setLineDashes();
+        g.setLineWidth(1.5);
+        // One path per colour: a few strokes instead of one per edge.
+        var byColour = new java.util.LinkedHashMap<String, java.util.List<PlacedEdge>>();
+        for (var placed : scene.edges()) {
+            if (visible(placed, left, top, right, bottom)) {
+                var edge = placed.edge();
+                byColour.computeIfAbsent(edge.problem() == EdgeProblem.NONE ? palette.line().get(edge.line())
+                        : palette.problem().get(edge.problem()), c -> new java.util.ArrayList<>()).add(placed);
+            }
+        }
+        for (var entry : byColour.entrySet()) {
+            g.setStroke(Color.web(entry.getKey()));
+            g.beginPath();
+            for (var placed : entry.getValue()) {
+                var points = placed.points();
+                g.moveTo(points.get(0).x(), points.get(0).y());
+                for (int i = 1; i < points.size(); i++) {
+                    g.lineTo(points.get(i).x(), points.get(i).y());
+                }
+            }
+            g.stroke();
+        }
+        g.setLineWidth(2);
+        for (var node : scene.nodes()) {
+            if (node.x() + node.width() < left || node.x() > right || node.y() + node.height() < top
+                    || node.y() > bottom) {
+                continue;
+            }
+            var shape = node.node().shape();
+            g.setFill(Color.web(palette.nodeFill().get(shape)));
+            g.fillRect(node.x(), node.y(), node.width(), node.height());
+            g.setStroke(Color.web(node.node().marks().contains(Mark.FOCUS) ? palette.focus()
+                    : palette.nodeStroke().get(shape)));
+            g.strokeRect(node.x(), node.y(), node.width(), node.height());
+            if (node.node().errors() > 0) {
+                g.setFill(Color.web(palette.errorBadge()));
+                g.fillRect(node.x() + node.width() - 14, node.y(), 14, 14);
+            }
+        }
     }
 
     private static boolean visible(PlacedEdge edge, double left, double top, double right, double bottom) {
