@@ -108,7 +108,6 @@ public final class GraphPane extends BorderPane {
     private void refit() {
         if (autoFit) {
             fit();
-            autoFit = true;
         } else {
             repaint();
         }

@@ -441,6 +441,17 @@ public final class GraphViewModel {
             searchResults.clear();
             return;
         }
-        searchResults.setAll(Search.find(v, query.strip(), 20));
+        if (worker.isShutdown()) {
+            return;
+        }
+        // A search scans every node: on the pane's worker, not the FX thread; a stale answer is dropped.
+        worker.execute(() -> {
+            var found = Search.find(v, query.strip(), 20);
+            session.fx().execute(() -> {
+                if (query.equals(search.get())) {
+                    searchResults.setAll(found);
+                }
+            });
+        });
     }
 }
