@@ -1,26 +1,44 @@
 #!/bin/sh
-# Run by the app module's package phase (exec-maven-plugin): puts the launcher beside the jar and dumps the
-# class-data-sharing archive the launcher's command line uses, from a check of the bundled sample catalog.
+# Run by the app module's package phase (exec-maven-plugin): puts the launcher beside the jar and dumps the two
+# class-data-sharing archives the launcher's command line uses, from a check of the bundled sample catalog:
+#   catalog-studio-base.jsa  a static archive of the classes that check loaded, the JDK's and the jar's. Unlike a
+#                            dynamic one it can hold picocli, whose classes are Java 5 class files;
+#   catalog-studio.jsa       a dynamic archive on top of it: the lambda and method-handle classes made at run time.
 #   stage.sh TARGET_DIR SAMPLE_DIR
 # An archive is tied to the JVM build that dumps it; the launcher ignores it on any other JVM. A JVM that cannot
-# dump one leaves none (the launcher then starts without it): a warning, never a failed build.
+# dump them leaves none (the launcher then starts without): a warning, never a failed build.
 set -eu
 target=$1
 sample=$2
 here=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd -P)
 cp "$here/catalog-studio" "$target/catalog-studio"
 chmod 755 "$target/catalog-studio"
-rm -f "$target/catalog-studio.jsa"
+base=$target/catalog-studio-base.jsa
+top=$target/catalog-studio.jsa
+list=$target/catalog-studio.classlist
+rm -f "$base" "$top" "$list"
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
-status=0
-"$java" -XX:ArchiveClassesAtExit="$target/catalog-studio.jsa" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC \
-  -Xlog:cds=off -Xlog:cds+dynamic=off -jar "$target/catalog-studio.jar" check "$sample" >/dev/null 2>&1 || status=$?
+jar=$target/catalog-studio.jar
 # check exits 0 (clean) or 1 (findings); anything else is a broken jar.
-if [ "$status" -gt 1 ]; then
-  echo "stage.sh: 'catalog-studio check $sample' exited $status while dumping the archive" >&2
-  exit 1
+run_check() {
+  status=0
+  "$java" "$@" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:cds=off -Xlog:cds+dynamic=off \
+    -jar "$jar" check "$sample" >/dev/null 2>&1 || status=$?
+  if [ "$status" -gt 1 ]; then
+    echo "stage.sh: 'catalog-studio check $sample' exited $status while dumping the archives" >&2
+    exit 1
+  fi
+}
+run_check -XX:DumpLoadedClassList="$list"
+# The static dump runs with the default collector, the one whose archived heap objects JDK 17 can map.
+"$java" -Xshare:dump -XX:SharedClassListFile="$list" -XX:SharedArchiveFile="$base" -Xlog:cds=off \
+  -cp "$jar" >/dev/null 2>&1 || rm -f "$base"
+if [ -s "$base" ]; then
+  run_check -XX:SharedArchiveFile="$base" -XX:ArchiveClassesAtExit="$top"
 fi
-if [ ! -s "$target/catalog-studio.jsa" ]; then
+rm -f "$list"
+if [ ! -s "$base" ] || [ ! -s "$top" ]; then
+  rm -f "$base" "$top"
   echo "stage.sh: warning: this JVM dumped no class-data-sharing archive; the launcher runs without one" >&2
 fi
 # The staged launcher must run the jar with its archive and print nothing but the tool's own output.

@@ -16,6 +16,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help.Ansi;
@@ -32,11 +36,29 @@ import picocli.CommandLine.Spec;
 @Command(name = "catalog-studio",
         mixinStandardHelpOptions = true,
         versionProvider = ManifestVersion.class,
-        description = "Checks catalogs of AI agent definitions (agents, skills, metaskills, MCP configs, 3md agents).",
-        subcommands = {CheckCommand.class, InspectCommand.class, RouteCommand.class, CommandCommand.class,
-            GraphCommand.class, ResolveCommand.class, GenerateCommand.class,
-            CommandLine.HelpCommand.class})
+        description = "Checks catalogs of AI agent definitions (agents, skills, metaskills, MCP configs, 3md agents).")
 public final class Main implements Runnable {
+
+    /**
+     * The subcommands in the order {@code --help} lists them. They are registered in code, not in the
+     * {@code @Command} annotation, so that a run of one subcommand builds only that one: picocli reads every
+     * annotated option of a registered command by reflection, a third of its start-up (see
+     * {@code docs/PERFORMANCE.md}, "A fresh check in CI").
+     */
+    private static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+
+    private static Map<String, Supplier<Object>> subcommands() {
+        var map = new LinkedHashMap<String, Supplier<Object>>();
+        map.put("check", CheckCommand::new);
+        map.put("inspect", InspectCommand::new);
+        map.put("route", RouteCommand::new);
+        map.put("command", CommandCommand::new);
+        map.put("graph", GraphCommand::new);
+        map.put("resolve", ResolveCommand::new);
+        map.put("generate", GenerateCommand::new);
+        map.put("help", CommandLine.HelpCommand::new);
+        return Collections.unmodifiableMap(map);
+    }
 
     /** Runs the command line with {@code args} and exits the JVM with its exit code. */
     public static void main(String[] args) {
@@ -56,8 +78,8 @@ public final class Main implements Runnable {
      */
     public static int run(PrintWriter out, PrintWriter err, Ansi ansi, String... args) {
         try {
-            var cli = commandLine(out, err, ansi);
-            if (isStudio(cli, args)) {
+            var cli = commandLine(out, err, ansi, args);
+            if (isStudio(args)) {
                 // ---- THE STUDIO BRANCH ----------------------------------------------------------------
                 // No argument, or one folder: the JavaFX studio. Only this line reaches JavaFX classes.
                 return studio.start(args.length == 0 ? null : Path.of(args[0]), err);
@@ -82,11 +104,11 @@ public final class Main implements Runnable {
      * Whether {@code args} ask for the studio: none at all, or one argument that is neither an option nor a
      * subcommand and names a folder (or looks like a path, so that a missing folder gets a clear error).
      */
-    static boolean isStudio(CommandLine cli, String... args) {
+    static boolean isStudio(String... args) {
         if (args.length == 0) {
             return true;
         }
-        if (args.length != 1 || args[0].startsWith("-") || cli.getSubcommands().containsKey(args[0])) {
+        if (args.length != 1 || args[0].startsWith("-") || SUBCOMMANDS.containsKey(args[0])) {
             return false;
         }
         String arg = args[0];
@@ -102,11 +124,26 @@ public final class Main implements Runnable {
     }
 
     /**
-     * The configured picocli command line: writers, colours, and the handlers that turn every failure into one
-     * {@code catalog-studio: <reason>} line on {@code err}.
+     * The configured picocli command line with every subcommand: writers, colours, and the handlers that turn
+     * every failure into one {@code catalog-studio: <reason>} line on {@code err}.
      */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err, Ansi ansi) {
+        return commandLine(out, err, ansi, new String[0]);
+    }
+
+    /**
+     * The configured command line for {@code args}: when the first argument names a subcommand, only that
+     * subcommand is registered (its parsing, help and errors are the same either way); otherwise all of them,
+     * so that the top-level usage, {@code help} and the "did you mean" of an unknown name see every one.
+     */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, Ansi ansi, String[] args) {
         var cli = new CommandLine(new Main());
+        boolean one = args.length > 0 && SUBCOMMANDS.containsKey(args[0]) && !args[0].equals("help");
+        SUBCOMMANDS.forEach((name, command) -> {
+            if (!one || name.equals(args[0])) {
+                cli.addSubcommand(name, command.get());
+            }
+        });
         cli.setOut(out);
         cli.setErr(err);
         cli.setColorScheme(CommandLine.Help.defaultColorScheme(ansi));

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.app.cli.CliErrors;
 import dev.catalogstudio.app.cli.ExitCodes;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine.Help.Ansi;
 
 /** The top command: no arguments, help, version, unknown commands. */
 class MainTest {
@@ -88,5 +91,23 @@ class MainTest {
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err()).startsWith(CliErrors.PREFIX).contains("lint");
         assertThat(run.err().strip()).doesNotContain("\n");
+    }
+
+    @Test
+    void aRunOfOneSubcommandBuildsOnlyThatOneAndPrintsWhatTheFullCommandLinePrints() {
+        var quiet = new PrintWriter(new StringWriter());
+        String[] args = {"check", "--help"};
+
+        assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, args).getSubcommands()).containsOnlyKeys("check");
+        assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, new String[] {"help", "check"}).getSubcommands())
+                .containsKeys("check", "inspect", "route", "command", "graph", "resolve", "generate", "help");
+        assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, new String[] {"--version"}).getSubcommands())
+                .hasSize(8);
+
+        var alone = new StringWriter();
+        Main.commandLine(new PrintWriter(alone), quiet, Ansi.OFF, args).execute(args);
+        var full = new StringWriter();
+        Main.commandLine(new PrintWriter(full), quiet, Ansi.OFF).execute(args);
+        assertThat(alone.toString()).isNotEmpty().isEqualTo(full.toString());
     }
 }
