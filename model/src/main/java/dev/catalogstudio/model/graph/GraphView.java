@@ -13,6 +13,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -23,39 +24,51 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
  * The dependency graph of a snapshot as {@code catalog-studio graph} and the graph pane show it (README § Dependencies
  * and resolution layers): the nodes sorted by id, and each edge with its status, the node it reaches and the
- * cross-file diagnostics written at its range; plus, built once on first use, each node's error/warning badge
- * ({@link #nodeViews()}), the edges by source and by target ({@link #edgesFrom}, {@link #edgesTo}) and the part of the
- * graph on a path to a problem ({@link #onProblemPath(String)}).
+ * cross-file diagnostics written at its range; each node's error/warning badge ({@link #nodeViews()}), the edges by
+ * source and by target ({@link #edgesFrom}, {@link #edgesTo}) and the part of the graph on a path to a problem
+ * ({@link #onProblemPath(String)}).
  *
- * <p>Immutable and safe to share between threads; the lazily built indexes are built at most once. {@link #of} is
- * O(nodes + edges + cross-file rules of every document with edges); a pane may keep one view per snapshot. It has the
- * accessors and equality of a record of ({@code snapshot}, {@code nodes}, {@code edges}) but is a class so that it can
- * hold those indexes.
+ * <p>Everything is computed on first use and kept, per document where it can be: {@link #of} is O(1), and the edges,
+ * badges and neighbours of one node cost what its own document and the documents referring to it cost, so a focus
+ * view of a 10,000-entry workspace touches a few documents, not all of them. The whole-graph answers ({@link #nodes()},
+ * {@link #edges()}, {@link #nodeViews()}, {@link #onProblemPath}) are O(nodes + edges) once. The diagnostics come
+ * from the snapshot, which already holds every document's cross-file diagnostics ({@link
+ * Snapshot#crossFileDiagnostics(String)}); only documents of other resolution layers, not checked on their own, run
+ * {@link GraphRules#check} here.
+ *
+ * <p>Immutable in what it answers and safe to share between threads: a value computed twice by racing threads is
+ * the same, and the first one stored is the one every caller gets, so {@link EdgeView}s can be compared by identity.
+ * Two views are equal when their snapshots are.
  */
 public final class GraphView {
 
     private final Snapshot snapshot;
-    private final List<Node> nodes;
-    private final List<EdgeView> edges;
-    private volatile Indexes indexes;
+    private final DependencyGraph graph;
+    private final Map<String, OwnerEdges> edgesByOwner = new ConcurrentHashMap<>();
+    private final Map<String, List<EdgeView>> edgesToNode = new ConcurrentHashMap<>();
+    private final Map<String, Map<String, NodeView>> badgesByOwner = new ConcurrentHashMap<>();
+    private volatile List<Node> nodes;
+    private volatile List<EdgeView> edges;
+    private volatile Map<EdgeView, Integer> positions;
     private volatile Map<String, NodeView> nodeViews;
     private volatile Problems problems;
 
-    /**
-     * @param snapshot the workspace
-     * @param nodes    every node of {@code snapshot.graph()}, sorted by id
-     * @param edges    every edge, by owner document (code-point order), then in document order
-     */
-    public GraphView(Snapshot snapshot, List<Node> nodes, List<EdgeView> edges) {
+    private GraphView(Snapshot snapshot) {
         this.snapshot = Objects.requireNonNull(snapshot);
-        this.nodes = List.copyOf(nodes);
-        this.edges = List.copyOf(edges);
+        this.graph = snapshot.graph();
+    }
+
+    /** The view of {@code snapshot}'s graph. O(1): every answer is computed when first asked for. */
+    public static GraphView of(Snapshot snapshot) {
+        return new GraphView(snapshot);
     }
 
     /** The workspace. */
@@ -63,14 +76,31 @@ public final class GraphView {
         return snapshot;
     }
 
-    /** Every node, sorted by id. */
+    /** Every node, sorted by id. O(nodes log nodes) on the first call. */
     public List<Node> nodes() {
-        return nodes;
+        var all = nodes;
+        if (all == null) {
+            all = List.copyOf(graph.sortedNodes());
+            nodes = all;
+        }
+        return all;
     }
 
-    /** Every edge, by owner document (code-point order), then in document order. */
+    /**
+     * Every edge, by owner document (code-point order), then in document order. O(edges) on the first call, plus the
+     * edges of each document not asked for before.
+     */
     public List<EdgeView> edges() {
-        return edges;
+        var all = edges;
+        if (all == null) {
+            var list = new ArrayList<EdgeView>();
+            for (String owner : new TreeSet<>(graph.owners())) {
+                list.addAll(ownerEdges(owner).all);
+            }
+            all = Collections.unmodifiableList(list);
+            edges = all;
+        }
+        return all;
     }
 
     /** What became of a reference. */
@@ -141,44 +171,47 @@ public final class GraphView {
         }
     }
 
-    /** The view of {@code snapshot}'s graph; O(nodes + edges) plus the cross-file rules of each document with edges. */
-    public static GraphView of(Snapshot snapshot) {
-        var graph = snapshot.graph();
-        // Each document's cross-file diagnostics once, indexed by range: an edge finds its own in O(1), so a document
-        // of 40,000 links is not 40,000 scans of 40,000 diagnostics.
-        var crossByOwner = new HashMap<String, Map<Range, List<Diagnostic>>>();
-        var edges = new ArrayList<EdgeView>();
-        for (var edge : graph.edges()) {
-            String owner = owner(graph, edge);
-            var cross = crossByOwner.computeIfAbsent(owner, o -> diagnostics(snapshot, graph, o).stream()
-                    .collect(Collectors.groupingBy(Diagnostic::range, LinkedHashMap::new, Collectors.toList())));
-            var to = graph.target(edge);
-            var here = cross.getOrDefault(edge.range(), List.of());
-            edges.add(new EdgeView(edge, owner, to, status(edge, to), here, inCycle(graph, edge, to)));
-        }
-        return new GraphView(snapshot, graph.sortedNodes(), edges);
-    }
-
     /** The node with {@code id}, if the graph has one. */
     public Optional<Node> node(String id) {
-        return snapshot.graph().node(id);
+        return graph.node(id);
     }
 
-    /** The edges leaving node {@code id}, in {@link #edges()} order; empty for an unknown id. O(1) after the first call. */
+    /**
+     * The edges leaving node {@code id}, in {@link #edges()} order; empty for an unknown id. The first call for a node
+     * of a document builds the edge views of that whole document, O(its edges); later calls are O(1).
+     */
     public List<EdgeView> edgesFrom(String nodeId) {
-        return indexes().from.getOrDefault(nodeId, List.of());
+        var owner = graph.ownerOf(nodeId);
+        return owner.isEmpty() ? List.of() : ownerEdges(owner.get()).from.getOrDefault(nodeId, List.of());
     }
 
     /**
      * The edges reaching node {@code id} (whatever their status, {@link EdgeView#to()} is that node), in
-     * {@link #edges()} order; empty for an unknown id. O(1) after the first call.
+     * {@link #edges()} order; empty for an unknown id. The first call costs the edges of the documents whose
+     * references name one of the node's addresses; later calls are O(1).
      */
     public List<EdgeView> edgesTo(String nodeId) {
-        return indexes().to.getOrDefault(nodeId, List.of());
+        var known = edgesToNode.get(nodeId);
+        if (known != null) {
+            return known;
+        }
+        var node = graph.node(nodeId);
+        if (node.isEmpty()) {
+            return List.of();
+        }
+        var referrers = new TreeSet<String>();
+        for (String address : node.get().addresses()) {
+            referrers.addAll(graph.referrers(address));
+        }
+        var list = new ArrayList<EdgeView>();
+        for (String owner : referrers) {
+            list.addAll(ownerEdges(owner).to.getOrDefault(nodeId, List.of()));
+        }
+        return stored(edgesToNode, nodeId, Collections.unmodifiableList(list));
     }
 
     /**
-     * Every node's badge by node id (iteration in {@link #nodes()} order), computed once on first use.
+     * Every node's badge by node id (iteration in {@link #nodes()} order), O(nodes + diagnostics) on the first call.
      *
      * <p>The rule: the main node of a document (its id is its document's owner: the path in the workspace,
      * {@code <layer>:<path>} in another layer) counts every diagnostic of that document, per-document and cross-file
@@ -191,20 +224,34 @@ public final class GraphView {
     public Map<String, NodeView> nodeViews() {
         var views = nodeViews;
         if (views == null) {
-            synchronized (this) {
-                views = nodeViews;
-                if (views == null) {
-                    views = Badges.of(this);
-                    nodeViews = views;
-                }
+            var map = new LinkedHashMap<String, NodeView>();
+            for (var node : nodes()) {
+                nodeView(node.id()).ifPresent(v -> map.put(node.id(), v));
             }
+            views = Collections.unmodifiableMap(map);
+            nodeViews = views;
         }
         return views;
     }
 
-    /** The badge of node {@code id}; empty for an unknown id. See {@link #nodeViews()}. */
+    /**
+     * The badge of node {@code id}; empty for an unknown id. See {@link #nodeViews()}. The first call for a node of a
+     * document computes the badges of that document's nodes, O(its nodes + edges + diagnostics).
+     */
     public Optional<NodeView> nodeView(String id) {
-        return Optional.ofNullable(nodeViews().get(id));
+        var node = graph.node(id);
+        if (node.isEmpty()) {
+            return Optional.empty();
+        }
+        var owner = graph.ownerOf(id);
+        if (owner.isEmpty()) {
+            return Optional.of(new NodeView(node.get(), 0, 0));
+        }
+        var badges = badgesByOwner.get(owner.get());
+        if (badges == null) {
+            badges = stored(badgesByOwner, owner.get(), Badges.of(this, owner.get()));
+        }
+        return Optional.ofNullable(badges.get(id));
     }
 
     /**
@@ -224,8 +271,8 @@ public final class GraphView {
      * (see {@link #onProblemPath(String)}).
      */
     public boolean onProblemPath(EdgeView edge) {
-        Integer index = indexes().position.get(edge);
-        return index != null && problems().edges.get(index);
+        int index = position(edge);
+        return index >= 0 && problems().edges.get(index);
     }
 
     /** The status of {@code edge}, reaching {@code to}. */
@@ -261,11 +308,11 @@ public final class GraphView {
      * per-document ones about its references too ({@code dependency-origin-invalid} is reported by the document's own
      * rules, yet it is about the edge).
      */
-    static List<Diagnostic> diagnostics(Snapshot snapshot, DependencyGraph graph, String owner) {
-        var cross = GraphRules.check(graph, owner);
+    private List<Diagnostic> edgeDiagnostics(String owner) {
         if (!snapshot.documents().containsKey(owner)) {
-            return cross;
+            return GraphRules.check(graph, owner);
         }
+        var cross = snapshot.crossFileDiagnostics(owner);
         var all = new ArrayList<>(cross);
         for (var d : snapshot.diagnostics(owner)) {
             if (d.rule() == Rule.DEPENDENCY_ORIGIN_INVALID) {
@@ -273,6 +320,31 @@ public final class GraphView {
             }
         }
         return all;
+    }
+
+    /** The edge views of {@code owner}'s document, built once. */
+    private OwnerEdges ownerEdges(String owner) {
+        var known = edgesByOwner.get(owner);
+        if (known != null) {
+            return known;
+        }
+        var written = graph.contribution(owner).edges();
+        if (written.isEmpty()) {
+            return stored(edgesByOwner, owner, OwnerEdges.NONE);
+        }
+        // The document's diagnostics once, indexed by range: an edge finds its own in O(1), so a document of 40,000
+        // links is not 40,000 scans of 40,000 diagnostics.
+        var byRange = new HashMap<Range, List<Diagnostic>>();
+        for (var d : edgeDiagnostics(owner)) {
+            byRange.computeIfAbsent(d.range(), k -> new ArrayList<>()).add(d);
+        }
+        var views = new ArrayList<EdgeView>(written.size());
+        for (var edge : written) {
+            var to = graph.target(edge);
+            views.add(new EdgeView(edge, owner, to, status(edge, to), byRange.getOrDefault(edge.range(), List.of()),
+                    inCycle(graph, edge, to)));
+        }
+        return stored(edgesByOwner, owner, new OwnerEdges(views));
     }
 
     /**
@@ -283,24 +355,36 @@ public final class GraphView {
         return graph.ownerOf(edge.from()).orElse(edge.path());
     }
 
-    /** The position of {@code edge} in {@link #edges()}, or -1 when it is none of them. */
-    int position(EdgeView edge) {
-        Integer index = indexes().position.get(edge);
-        return index == null ? -1 : index;
+    /** {@code value} stored under {@code key} unless a racing thread stored one first; the stored one. */
+    private static <V> V stored(Map<String, V> map, String key, V value) {
+        var first = map.putIfAbsent(key, value);
+        return first == null ? value : first;
     }
 
-    private Indexes indexes() {
-        var built = indexes;
-        if (built == null) {
-            synchronized (this) {
-                built = indexes;
-                if (built == null) {
-                    built = new Indexes(edges);
-                    indexes = built;
-                }
+    /**
+     * The order of {@link #edges()} for edges of this view: by owner document, then in document order. Unlike a
+     * position in {@link #edges()}, it costs only the documents of the edges compared.
+     *
+     * @throws IllegalArgumentException when comparing an edge that is not one of this view's
+     */
+    public Comparator<EdgeView> edgeOrder() {
+        return Comparator.comparing(EdgeView::owner).thenComparingInt(e -> ownerEdges(e.owner()).index(e));
+    }
+
+    /** The position of {@code edge} in {@link #edges()} (by identity), or -1 when it is none of them. */
+    int position(EdgeView edge) {
+        var index = positions;
+        if (index == null) {
+            var map = new IdentityHashMap<EdgeView, Integer>();
+            var all = edges();
+            for (int i = 0; i < all.size(); i++) {
+                map.put(all.get(i), i);
             }
+            index = map;
+            positions = index;
         }
-        return built;
+        Integer at = index.get(edge);
+        return at == null ? -1 : at;
     }
 
     private Problems problems() {
@@ -317,21 +401,32 @@ public final class GraphView {
         return built;
     }
 
-    /** Edges by source and target node id, and each edge's position (by identity). */
-    private static final class Indexes {
+    /** One document's edge views in document order, and grouped by source and by target node id. */
+    private static final class OwnerEdges {
+        static final OwnerEdges NONE = new OwnerEdges(List.of());
+
+        final List<EdgeView> all;
         final Map<String, List<EdgeView>> from = new HashMap<>();
         final Map<String, List<EdgeView>> to = new HashMap<>();
-        final Map<EdgeView, Integer> position = new IdentityHashMap<>();
+        private final Map<EdgeView, Integer> index = new IdentityHashMap<>();
 
-        Indexes(List<EdgeView> edges) {
-            for (int i = 0; i < edges.size(); i++) {
-                var e = edges.get(i);
-                position.put(e, i);
+        OwnerEdges(List<EdgeView> views) {
+            all = List.copyOf(views);
+            for (var e : all) {
+                index.put(e, index.size());
                 from.computeIfAbsent(e.edge().from(), k -> new ArrayList<>()).add(e);
                 e.to().ifPresent(n -> to.computeIfAbsent(n.id(), k -> new ArrayList<>()).add(e));
             }
             from.replaceAll((k, v) -> Collections.unmodifiableList(v));
             to.replaceAll((k, v) -> Collections.unmodifiableList(v));
+        }
+
+        int index(EdgeView edge) {
+            Integer at = index.get(edge);
+            if (at == null) {
+                throw new IllegalArgumentException("not an edge of this view: " + edge.edge());
+            }
+            return at;
         }
     }
 
@@ -398,27 +493,22 @@ public final class GraphView {
         }
     }
 
-    /** The badges of {@link #nodeViews()}. */
+    /** The badges of {@link #nodeViews()}, one document at a time. */
     private static final class Badges {
 
-        static Map<String, NodeView> of(GraphView view) {
-            var graph = view.snapshot.graph();
-            var counts = new HashMap<String, int[]>();
-            var byOwner = new TreeMap<String, List<Node>>();
-            for (var node : view.nodes) {
+        static Map<String, NodeView> of(GraphView view, String owner) {
+            var graph = view.graph;
+            var declared = graph.contribution(owner).nodes();
+            var counts = new LinkedHashMap<String, int[]>();
+            for (var node : declared) {
                 counts.put(node.id(), new int[2]);
-                graph.ownerOf(node.id()).ifPresent(o -> byOwner.computeIfAbsent(o, k -> new ArrayList<>()).add(node));
             }
-            for (var entry : byOwner.entrySet()) {
-                String owner = entry.getKey();
-                var diagnostics = view.snapshot.documents().containsKey(owner) ? view.snapshot.diagnostics(owner)
-                        : GraphRules.check(graph, owner);
-                if (diagnostics.isEmpty()) {
-                    continue;
-                }
+            var diagnostics = view.snapshot.documents().containsKey(owner) ? view.snapshot.diagnostics(owner)
+                    : GraphRules.check(graph, owner);
+            if (!diagnostics.isEmpty()) {
                 var main = counts.get(owner);
                 var subNodes = new ArrayList<Node>();
-                for (var node : entry.getValue()) {
+                for (var node : declared) {
                     if (!node.id().equals(owner)) {
                         subNodes.add(node);
                     }
@@ -440,8 +530,8 @@ public final class GraphView {
                     }
                 }
             }
-            var result = new LinkedHashMap<String, NodeView>();
-            for (var node : view.nodes) {
+            var result = new HashMap<String, NodeView>();
+            for (var node : declared) {
                 var c = counts.get(node.id());
                 result.put(node.id(), new NodeView(node, c[0], c[1]));
             }
@@ -501,17 +591,16 @@ public final class GraphView {
 
     @Override
     public boolean equals(Object o) {
-        return o == this || o instanceof GraphView v && v.snapshot.equals(snapshot) && v.nodes.equals(nodes)
-                && v.edges.equals(edges);
+        return o == this || o instanceof GraphView v && v.snapshot.equals(snapshot);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(snapshot, nodes, edges);
+        return snapshot.hashCode();
     }
 
     @Override
     public String toString() {
-        return "GraphView[snapshot=" + snapshot.version() + ", nodes=" + nodes.size() + ", edges=" + edges.size() + "]";
+        return "GraphView[snapshot=" + snapshot.version() + ", nodes=" + graph.nodes().size() + "]";
     }
 }

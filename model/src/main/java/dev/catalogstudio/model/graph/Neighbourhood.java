@@ -2,7 +2,6 @@ package dev.catalogstudio.model.graph;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,7 +60,7 @@ public final class Neighbourhood {
                 }
             }
         }
-        edges.sort(Comparator.comparingInt(view::position));
+        edges.sort(view.edgeOrder());
         return new Subgraph(depthOf.keySet(), edges, depthOf);
     }
 

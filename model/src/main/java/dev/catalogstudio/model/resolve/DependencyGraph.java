@@ -95,6 +95,14 @@ public final class DependencyGraph {
         return out.getOrDefault(id, List.of());
     }
 
+    /**
+     * The owners with at least one edge whose target is {@code address} ({@link Edge#target()}, a
+     * {@code <layer>:<repository path>} key of {@link Node#addresses()}); empty when none. O(1).
+     */
+    public Set<String> referrers(String address) {
+        return referrers.getOrDefault(address, HashTreePSet.empty());
+    }
+
     /** Every edge, grouped by owner in owner order. */
     public List<Edge> edges() {
         var result = new ArrayList<Edge>();

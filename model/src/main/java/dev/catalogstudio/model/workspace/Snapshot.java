@@ -2,6 +2,7 @@ package dev.catalogstudio.model.workspace;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.resolve.DependencyGraph;
+import dev.catalogstudio.model.resolve.GraphRules;
 import dev.catalogstudio.model.resolve.Layers;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
@@ -135,6 +136,15 @@ public final class Snapshot {
         all.addAll(c);
         all.sort(null);
         return List.copyOf(all);
+    }
+
+    /**
+     * The cross-file diagnostics of the document at {@code path}: what {@link GraphRules#check} reports for it on
+     * this snapshot's {@link #graph()} (kept up to date per edit for the documents an edit can affect), in the
+     * rules' order; empty for a path with none. They are part of {@link #diagnostics(String)}.
+     */
+    public List<Diagnostic> crossFileDiagnostics(String path) {
+        return cross.getOrDefault(path, List.of());
     }
 
     /** The paths that have at least one diagnostic, sorted. */

@@ -5,7 +5,12 @@ import static dev.catalogstudio.model.graph.TestCatalog.skillId;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.workspace.ProgressListener;
+import dev.catalogstudio.model.workspace.Workspace;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -72,5 +77,44 @@ class GraphViewTest {
                 skillId("util"));
         assertThat(view.edgesTo("nope")).isEmpty();
         assertThat(view.edgesFrom(skillId("base"))).isEmpty();
+    }
+
+    @Test
+    void aViewOfAnEditedSnapshotAnswersWhatAFreshlyOpenedWorkspaceAnswers() throws Exception {
+        var catalog = new TestCatalog(root).skill("base").skill("util", "base").skill("c1", "c2").skill("c2", "c1")
+                .mcp("git").agent("a", List.of("util", "base"), List.of("git")).write("ops.3md", "---\n3md: 1.0\n"
+                        + "agent: ops\n---\n@plane z=0 kind=identity label=\"ops\"\nRules.\n@plane z=1 kind=skill "
+                        + "label=\"fix\" triggers=\"fix\"\nSee [[z=2|next]].\n");
+        var workspace = Workspace.open(root, ProgressListener.NONE);
+        var base = Files.readString(root.resolve(skillId("base")));
+        var edits = List.of(
+                Map.entry(skillId("base"), base.replace("name: base", "name: Base!")),
+                Map.entry(skillId("base"), base),
+                Map.entry(skillId("c2"), Files.readString(root.resolve(skillId("c2"))).replace("/skills/c1", "/skills/x")),
+                Map.entry(agentId("a"), Files.readString(root.resolve(agentId("a"))).replace("/skills/util", "util")),
+                Map.entry("ops.3md", Files.readString(root.resolve("ops.3md")) + "@plane z=2 label=\"next\"\nOk.\n"));
+        for (var edit : edits) {
+            workspace.update(edit.getKey(), edit.getValue());
+            Files.writeString(root.resolve(edit.getKey()), edit.getValue());
+            var edited = GraphView.of(workspace.snapshot());
+            var fresh = GraphView.of(Workspace.open(root, ProgressListener.NONE).snapshot());
+
+            // Asked node by node first (the pane's order), then as a whole: the same answers as the fresh view.
+            for (var node : fresh.nodes()) {
+                String id = node.id();
+                assertThat(edited.edgesTo(id)).as("edges to " + id).isEqualTo(fresh.edgesTo(id));
+                assertThat(edited.nodeView(id)).as("badge of " + id).isEqualTo(fresh.nodeView(id));
+                assertThat(edited.edgesFrom(id)).as("edges from " + id).isEqualTo(fresh.edgesFrom(id));
+            }
+            assertThat(edited.edges()).isEqualTo(fresh.edges()).isSortedAccordingTo(edited.edgeOrder());
+            assertThat(edited.nodeViews()).isEqualTo(fresh.nodeViews());
+            assertThat(edited.nodes()).isEqualTo(fresh.nodes());
+            for (var e : edited.edges()) {
+                assertThat(edited.onProblemPath(e)).isEqualTo(fresh.onProblemPath(fresh.edges().get(edited.position(e))));
+                assertThat(edited.edgesFrom(e.edge().from())).as("the same instances").anySatisfy(x -> assertThat(x).isSameAs(e));
+            }
+        }
+        assertThat(GraphView.of(workspace.snapshot()).edges()).extracting(GraphView.EdgeView::status)
+                .contains(GraphView.Status.MISSING, GraphView.Status.UNRESOLVED);
     }
 }
