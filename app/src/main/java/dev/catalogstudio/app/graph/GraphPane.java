@@ -12,6 +12,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.application.Platform;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
@@ -43,6 +44,7 @@ public final class GraphPane extends BorderPane {
 
     private final GraphViewModel model;
     private final Canvas canvas = new Canvas();
+    private final SceneRaster raster = new SceneRaster(Platform::runLater, this::repaint);
     private final Pane host = new Pane(canvas);
     private final Viewport viewport = new Viewport();
     private final Tooltip tip = new Tooltip();
@@ -123,8 +125,16 @@ public final class GraphPane extends BorderPane {
         }
     }
 
+    /**
+     * Whether the canvas shows the picture of the current scene, zoom and selection, not an older raster being
+     * replaced (screenshots and tests wait for it).
+     */
+    public boolean pictureSettled() {
+        return raster.settled();
+    }
+
     void repaint() {
-        CanvasPainter.paint(canvas.getGraphicsContext2D(), model.sceneProperty().get(), palette(), viewport,
+        raster.paint(canvas.getGraphicsContext2D(), model.sceneProperty().get(), palette(), viewport,
                 canvas.getWidth(), canvas.getHeight(), model.selectedProperty().get());
     }
 
@@ -195,9 +205,10 @@ public final class GraphPane extends BorderPane {
         var edgeKinds = EnumSet.allOf(dev.catalogstudio.model.resolve.EdgeKind.class);
         var onlyProblems = new CheckMenuItem("Only problems");
         onlyProblems.setId("graph-only-problems");
+        var hiddenLayers = new java.util.TreeSet<String>();
         Supplier<GraphFilter> read = () -> new GraphFilter(kinds.size() == NodeKind.values().length ? Set.of()
                 : Set.copyOf(kinds), edgeKinds.size() == dev.catalogstudio.model.resolve.EdgeKind.values().length
-                ? Set.of() : Set.copyOf(edgeKinds), Set.of(), onlyProblems.isSelected());
+                ? Set.of() : Set.copyOf(edgeKinds), shownLayers(hiddenLayers), onlyProblems.isSelected());
         onlyProblems.setOnAction(e -> model.filterProperty().set(read.get()));
         menu.getItems().add(onlyProblems);
         menu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
@@ -228,7 +239,51 @@ public final class GraphPane extends BorderPane {
             });
             menu.getItems().add(item);
         }
+        // Resolution layers: the workspace's, read again each time the menu opens (catalog-studio.yaml may change).
+        var layerItems = new java.util.ArrayList<javafx.scene.control.MenuItem>();
+        menu.setOnShowing(e -> {
+            menu.getItems().removeAll(layerItems);
+            layerItems.clear();
+            var layers = layerIds();
+            if (layers.size() < 2) {
+                return; // one layer: nothing to choose
+            }
+            layerItems.add(new javafx.scene.control.SeparatorMenuItem());
+            for (String id : layers) {
+                var item = new CheckMenuItem(id.equals(dev.catalogstudio.model.resolve.Layer.WORKSPACE)
+                        ? "Layer: workspace" : "Layer: " + id);
+                item.setId("graph-layer-" + id);
+                item.setSelected(!hiddenLayers.contains(id));
+                item.setOnAction(a -> {
+                    if (item.isSelected()) {
+                        hiddenLayers.remove(id);
+                    } else {
+                        hiddenLayers.add(id);
+                    }
+                    model.filterProperty().set(read.get());
+                });
+                layerItems.add(item);
+            }
+            menu.getItems().addAll(layerItems);
+        });
         return menu;
+    }
+
+    /** The ids of the workspace's resolution layers, in search order; empty before the first picture. */
+    private java.util.List<String> layerIds() {
+        var view = model.viewProperty().get();
+        return view == null ? java.util.List.of()
+                : view.snapshot().layers().layers().stream().map(dev.catalogstudio.model.resolve.Layer::id).toList();
+    }
+
+    /** The layers to show: none hidden is every layer (an empty set); else the current ones not hidden. */
+    private Set<String> shownLayers(Set<String> hidden) {
+        if (hidden.isEmpty()) {
+            return Set.of();
+        }
+        var shown = new java.util.TreeSet<>(layerIds());
+        shown.removeAll(hidden);
+        return shown.isEmpty() ? Set.of("") : shown; // every layer hidden: a set no node matches
     }
 
     private static String capitalised(String s) {

@@ -141,6 +141,34 @@ class GraphPaneTest {
         assertThat(text).isEqualTo(SvgWriter.write(scene(), Palette.light()));
     }
 
+    @Test
+    void theLayerFilterHidesTheEntriesOfAResolutionLayer(FxRobot robot) throws Exception {
+        Path shared = root.resolveSibling(root.getFileName() + "-shared");
+        Files.createDirectories(shared.resolve("skills/common"));
+        Files.writeString(shared.resolve("skills/common/SKILL.md"), "---\nname: common\nscope: acme\n"
+                + "description: Shared steps for the tests. Use when a test needs them.\nversion: 1.0.0\n---\n# Common\n");
+        Files.writeString(root.resolve("catalog-studio.yaml"), Files.readString(root.resolve("catalog-studio.yaml"))
+                + "layers:\n  - origin: https://github.com/acme-platform/shared-skills/tree/main\n    path: ../"
+                + shared.getFileName() + "\n");
+        Files.writeString(root.resolve(AGENT), Files.readString(root.resolve(AGENT)).replace(
+                "agent-catalog/tree/main/skills/k8s-triage", "shared-skills/tree/main/skills/common"));
+        fx(() -> {
+            window.open(root);
+            return null;
+        });
+        waitUntil(() -> window.session().getSnapshot() != null
+                && window.session().getSnapshot().layers().layers().size() == 2);
+        focus(AGENT);
+        waitUntil(() -> titles(scene()).contains("common"));
+
+        robot.clickOn("#graph-filter");
+        robot.clickOn("Layer: layer1");
+
+        waitUntil(() -> !titles(scene()).contains("common"));
+        assertThat(fx(() -> window.graph().filterProperty().get().layers())).containsExactly("workspace");
+        assertThat(titles(scene())).contains("oncall-engineer", "incident-response");
+    }
+
     // Helpers
 
     private void focus(String path) throws Exception {

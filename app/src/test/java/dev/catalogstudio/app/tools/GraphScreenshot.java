@@ -75,9 +75,20 @@ public final class GraphScreenshot {
                 if (ready && !taken) {
                     taken = true;
                     window.graph().selectedProperty().set(overview ? null : "skills/k8s-triage/SKILL.md");
-                    Platform.runLater(() -> Platform.runLater(() -> Platform.runLater(() -> save(window, out))));
+                    Platform.runLater(() -> whenPainted(window, 200, () -> save(window, out)));
                 }
             });
+        }
+
+        /** Runs {@code then} once the graph canvas shows its current picture (its raster is drawn off the FX thread). */
+        static void whenPainted(MainWindow window, int tries, Runnable then) {
+            if (window.graphPane().pictureSettled() || tries == 0) {
+                then.run();
+                return;
+            }
+            var wait = new javafx.animation.PauseTransition(javafx.util.Duration.millis(50));
+            wait.setOnFinished(e -> whenPainted(window, tries - 1, then));
+            wait.play();
         }
 
         private static void save(MainWindow window, Path out) {
