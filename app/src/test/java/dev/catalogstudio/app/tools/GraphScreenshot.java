@@ -82,7 +82,9 @@ public final class GraphScreenshot {
 
         /** Runs {@code then} once the graph canvas shows its current picture (its raster is drawn off the FX thread). */
         static void whenPainted(MainWindow window, int tries, Runnable then) {
-            if (window.graphPane().pictureSettled() || tries == 0) {
+            var view = window.graph().viewProperty().get();
+            boolean current = view != null && view.snapshot() == window.session().getSnapshot();
+            if (current && window.graphPane().pictureSettled() || tries == 0) {
                 then.run();
                 return;
             }

@@ -92,7 +92,8 @@ public final class Screenshot {
                     // Two pulses: let layout and CSS settle before opening the card and taking the snapshot.
                     Platform.runLater(() -> Platform.runLater(() -> {
                         code.showDiagnosticsAtCaret();
-                        Platform.runLater(() -> Platform.runLater(() -> save(window, out)));
+                        Platform.runLater(() -> GraphScreenshot.App.whenPainted(window, 200,
+                                () -> Platform.runLater(() -> save(window, out))));
                     }));
                 });
             }
