@@ -84,15 +84,15 @@ public final class FrontmatterEditor {
 
     /**
      * Sets the value at {@code path} to the plain YAML scalar {@code literal} as written ({@code true}, {@code 42},
-     * {@code null}): for fields whose type is not a string.
+     * {@code null}, or empty for an empty value): for fields whose type is not a string.
      *
      * @throws YamlEditException when {@code literal} is not a plain scalar of another type than string (a string is
      *                           set with {@link #set}), or as {@link #set}
      */
     public TextEdit setLiteral(FieldPath path, String literal) {
-        if (YamlScalars.plainIsSafe(literal, false) || literal.isEmpty() || !literal.strip().equals(literal)
+        if (!literal.isEmpty() && (YamlScalars.plainIsSafe(literal, false) || !literal.strip().equals(literal)
                 || literal.contains("\n") || literal.contains(": ") || literal.contains(" #")
-                || "[]{}'\"|>&*!%@`#,".indexOf(literal.charAt(0)) >= 0) {
+                || "[]{}'\"|>&*!%@`#,".indexOf(literal.charAt(0)) >= 0)) {
             throw new YamlEditException("'" + literal + "' is not a YAML boolean, number or null; set it as text.");
         }
         return setText(path, literal, true);
@@ -152,6 +152,10 @@ public final class FrontmatterEditor {
             }
             int keyStart = entry.key().range().startOffset();
             if (startsLine(keyStart)) {
+                if (map.entries().size() == 1 && !path.parent().isRoot() && path.parent().last() instanceof String) {
+                    // The only entry of a nested mapping: its key keeps an empty mapping, and a comment on its line.
+                    return emptied(lineStartOf(keyStart), blockEnd(entry.value()), "{}");
+                }
                 return edit(lineStartOf(keyStart), blockEnd(entry.value()), "");
             }
             // The first key of a list item, after its dash: the next key moves up to the dash.
@@ -174,9 +178,17 @@ public final class FrontmatterEditor {
             return edit(lineStartOf(dash), blockEnd(item), "");
         }
         // The only item: the key keeps an empty flow list, and a comment on its line stays.
-        int colon = colonBefore(seq);
-        String gap = text.substring(colon + 1, lineStartOf(dash)).strip();
-        return edit(colon + 1, blockEnd(item), " []" + (gap.startsWith("#") ? " " + gap : "") + eol);
+        return emptied(lineStartOf(dash), blockEnd(item), "[]");
+    }
+
+    /**
+     * Empties the block collection whose lines run from {@code firstLine} to {@code end}, the value of the key on an
+     * earlier line: {@code key: []} or {@code key: {}}, a comment on the key's line kept.
+     */
+    private TextEdit emptied(int firstLine, int end, String empty) {
+        int colon = colonBefore(firstLine);
+        String gap = text.substring(colon + 1, firstLine).strip();
+        return edit(colon + 1, end, " " + empty + (gap.startsWith("#") ? " " + gap : "") + eol);
     }
 
     /**
@@ -541,11 +553,10 @@ public final class FrontmatterEditor {
         return i;
     }
 
-    /** The offset of the {@code :} between a mapping key and the block list that is its value. */
-    private int colonBefore(YamlSequence seq) {
-        int i = dashBefore(seq.items().get(0)) - 1;
-        // Back over the line breaks, indentation and any comment lines to the key's line, then to its colon.
-        int line = source.positionAt(i + 1).line() - 1;
+    /** The offset of the {@code :} of the key whose block value starts on the line at {@code firstLine}. */
+    private int colonBefore(int firstLine) {
+        // Back over any comment and blank lines to the key's line, then to its colon.
+        int line = source.positionAt(firstLine).line() - 1;
         while (line >= 1) {
             String content = source.lineText(line);
             String stripped = content.strip();
@@ -559,7 +570,7 @@ public final class FrontmatterEditor {
             }
             line--;
         }
-        throw new YamlEditException("The emptied list has no key line to keep '[]' on; edit it in the text.");
+        throw new YamlEditException("The emptied value has no key line to keep '[]' or '{}' on; edit it in the text.");
     }
 
     /** The indentation of a block scalar's content lines: its first content line's, else the key's plus a step. */
