@@ -10,6 +10,7 @@ import dev.catalogstudio.app.cli.InspectCommand;
 import dev.catalogstudio.app.cli.ManifestVersion;
 import dev.catalogstudio.app.cli.ResolveCommand;
 import dev.catalogstudio.app.cli.RouteCommand;
+import dev.catalogstudio.app.cli.SetCommand;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -56,6 +57,7 @@ public final class Main implements Runnable {
         map.put("graph", GraphCommand::new);
         map.put("resolve", ResolveCommand::new);
         map.put("generate", GenerateCommand::new);
+        map.put("set", SetCommand::new);
         map.put("help", CommandLine.HelpCommand::new);
         return Collections.unmodifiableMap(map);
     }

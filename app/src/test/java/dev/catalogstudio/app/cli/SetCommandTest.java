@@ -1,0 +1,86 @@
+package dev.catalogstudio.app.cli;
+
+import static dev.catalogstudio.app.cli.Cli.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code catalog-studio set}: the form's lossless edits from the command line. */
+class SetCommandTest {
+
+    private static final String SKILL = "---\r\nname: triage   # folder name\r\ndescription: \"Finds faults.\"\r\n"
+            + "dependencies:\r\n  skills:\r\n    - https://github.com/acme/cat/tree/main/skills/base\r\n---\r\nBody\r\n";
+
+    @TempDir
+    Path dir;
+
+    private Path write(String text) throws Exception {
+        Path file = dir.resolve("SKILL.md");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        return file;
+    }
+
+    @Test
+    void setsAFieldKeepingTheRestOfTheFileByteForByteAndPrintsTheChange() throws Exception {
+        Path file = write(SKILL);
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+
+        var result = run("set", file.toString(), "description", "Finds faults: fast.");
+
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(Files.readString(file)).isEqualTo(SKILL.replace("\"Finds faults.\"", "\"Finds faults: fast.\""));
+        assertThat(result.outLines()).containsExactly(file + ":3: changed description",
+                "- description: \"Finds faults.\"", "+ description: \"Finds faults: fast.\"");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+    }
+
+    @Test
+    void addsAndRemovesListItemsAndCreatesMissingFields() throws Exception {
+        Path file = write(SKILL);
+        String url = "https://github.com/acme/cat/tree/main/skills/util";
+
+        assertThat(run("set", file.toString(), "dependencies.skills", url, "--add").exitCode()).isZero();
+        assertThat(Files.readString(file)).contains("skills/base\r\n    - " + url + "\r\n---");
+        assertThat(run("set", file.toString(), "dependencies.skills", url, "--remove").exitCode()).isZero();
+        assertThat(Files.readString(file)).isEqualTo(SKILL);
+        assertThat(run("set", file.toString(), "metadata.owner", "yes").exitCode()).isZero();
+        assertThat(Files.readString(file)).contains("metadata:\r\n  owner: \"yes\"\r\n---");
+        assertThat(run("set", file.toString(), "metadata", "--remove").exitCode()).isZero();
+        assertThat(Files.readString(file)).isEqualTo(SKILL);
+    }
+
+    @Test
+    void aDryRunWritesNothingAndTheSameValueIsNoChange() throws Exception {
+        Path file = write(SKILL);
+
+        var dry = run("set", file.toString(), "name", "doctor", "--dry-run");
+        assertThat(dry.exitCode()).isZero();
+        assertThat(dry.out()).contains("would change name").contains("+ name: doctor   # folder name");
+        assertThat(Files.readString(file)).isEqualTo(SKILL);
+
+        var same = run("set", file.toString(), "name", "triage");
+        assertThat(same.out()).contains("already holds that value");
+        assertThat(Files.readString(file)).isEqualTo(SKILL);
+    }
+
+    @Test
+    void whatCannotBeEditedIsAOneLineReasonAndTheFileIsUntouched() throws Exception {
+        Path broken = write(Cli.BROKEN_YAML);
+        var result = run("set", broken.toString(), "name", "x");
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(result.err()).startsWith(CliErrors.PREFIX).contains("cannot be edited until it parses");
+        assertThat(Files.readString(broken)).isEqualTo(Cli.BROKEN_YAML);
+
+        Path file = write(SKILL);
+        assertThat(run("set", file.toString(), "dependencies", "x").err()).contains("set one of its fields");
+        assertThat(run("set", file.toString(), "name").err()).contains("missing VALUE");
+        assertThat(run("set", file.toString(), "a..b", "x").err()).contains("empty segment");
+        assertThat(run("set", file.toString(), "name", "x", "--add", "--remove").exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(Files.readString(file)).isEqualTo(SKILL);
+    }
+}
