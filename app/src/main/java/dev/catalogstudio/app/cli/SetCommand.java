@@ -1,12 +1,15 @@
 package dev.catalogstudio.app.cli;
 
 import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.model.json.JsonEditor;
+import dev.catalogstudio.model.json.JsonParser;
+import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
-import dev.catalogstudio.model.yaml.FieldPath;
+import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.FrontmatterEditor;
-import dev.catalogstudio.model.yaml.YamlEditException;
+import dev.catalogstudio.model.edit.EditRefusedException;
 import dev.catalogstudio.model.yaml.YamlNode;
 import dev.catalogstudio.model.yaml.YamlScalar;
 import dev.catalogstudio.model.yaml.YamlSequence;
@@ -24,8 +27,9 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code catalog-studio set FILE FIELD [VALUE]}: one lossless edit of a document's YAML frontmatter, the engine of
- * the studio's form from the command line ({@link FrontmatterEditor}): sets a field (creating it and its parents where
+ * {@code catalog-studio set FILE FIELD [VALUE]}: one lossless edit of a document's YAML frontmatter, or of a JSON file
+ * ({@code *.json}), the engine of the studio's form from the command line ({@link FrontmatterEditor},
+ * {@link JsonEditor}): sets a field (creating it and its parents where
  * a person would write them), adds to a list ({@code --add}), removes a field or a list item ({@code --remove}); every
  * other byte of the file stays as it was. The file is written atomically, keeping its line endings, byte order mark
  * and permissions, and the changed lines are printed ({@code -} before, {@code +} after, control characters escaped).
@@ -44,7 +48,7 @@ import picocli.CommandLine.Spec;
 public final class SetCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "A document with YAML frontmatter (SKILL.md, "
-            + "AGENTS.md, *.3md).")
+            + "AGENTS.md, *.3md) or a JSON file (.mcp.json, mcps/*.json, ActiveMCP.json).")
     private Path file;
 
     @Parameters(index = "1", paramLabel = "FIELD", description = "The field's dotted path.")
@@ -88,9 +92,6 @@ public final class SetCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        if (file.getFileName() != null && file.getFileName().toString().endsWith(".json")) {
-            return fail("set edits YAML frontmatter (SKILL.md, AGENTS.md, *.3md); JSON files are not supported yet");
-        }
         TextFiles.Loaded loaded;
         try {
             if (!Files.isRegularFile(file)) {
@@ -104,20 +105,12 @@ public final class SetCommand implements Callable<Integer> {
             return fail(file + " is not edited: " + loaded.readOnly());
         }
         String text = loaded.text();
-        var doc = FrontmatterDocument.parse(SourceText.of(text));
+        var source = SourceText.of(text);
+        boolean json = file.getFileName() != null && file.getFileName().toString().endsWith(".json");
         TextEdit edit;
         try {
-            var editor = FrontmatterEditor.of(doc);
-            if (mode.add) {
-                edit = editor.add(path, value);
-            } else if (mode.remove) {
-                edit = editor.remove(value == null ? path : itemOf(doc, path, value));
-            } else if (mode.literal) {
-                edit = editor.setLiteral(path, value);
-            } else {
-                edit = editor.set(path, value);
-            }
-        } catch (YamlEditException e) {
+            edit = json ? jsonEdit(source, path) : frontmatterEdit(FrontmatterDocument.parse(source), path);
+        } catch (EditRefusedException e) {
             return fail(file + ": " + e.getMessage());
         }
         String after = edit.applyTo(text);
@@ -134,8 +127,56 @@ public final class SetCommand implements Callable<Integer> {
                 return fail("cannot write " + file + ": " + e.getMessage() + " (the file is unchanged)");
             }
         }
-        printChange(out, doc.source(), edit, after);
+        printChange(out, source, edit, after);
         return ExitCodes.OK;
+    }
+
+    private TextEdit frontmatterEdit(FrontmatterDocument doc, FieldPath path) {
+        var editor = FrontmatterEditor.of(doc);
+        if (mode.add) {
+            return editor.add(path, value);
+        } else if (mode.remove) {
+            return editor.remove(value == null ? path : itemOf(doc, path, value));
+        } else if (mode.literal) {
+            return editor.setLiteral(path, value);
+        }
+        return editor.set(path, value);
+    }
+
+    private TextEdit jsonEdit(SourceText source, FieldPath path) {
+        var editor = JsonEditor.of(source);
+        if (mode.add) {
+            return editor.add(path, value);
+        } else if (mode.remove) {
+            return editor.remove(value == null ? path : jsonItemOf(source, path, value));
+        } else if (mode.literal) {
+            return editor.setLiteral(path, value);
+        }
+        return editor.set(path, value);
+    }
+
+    /** The path of the item of the JSON array {@code path} that is the string {@code item}. */
+    private static FieldPath jsonItemOf(SourceText source, FieldPath path, String item) {
+        JsonValue node = new JsonParser().parse(source).root();
+        for (Object segment : path.segments()) {
+            if (node instanceof JsonValue.JsonObject object && segment instanceof String key) {
+                node = object.get(key).orElse(null);
+            } else if (node instanceof JsonValue.JsonArray array && segment instanceof Integer i
+                    && i < array.items().size()) {
+                node = array.items().get(i);
+            } else {
+                node = null;
+            }
+        }
+        if (!(node instanceof JsonValue.JsonArray array)) {
+            throw new EditRefusedException("'" + path + "' is not a list.");
+        }
+        for (int i = 0; i < array.items().size(); i++) {
+            if (array.items().get(i) instanceof JsonValue.JsonString s && s.value().equals(item)) {
+                return path.child(i);
+            }
+        }
+        throw new EditRefusedException("The list '" + path + "' has no item '" + item + "'.");
     }
 
     /** The path of the item of list {@code path} whose text is {@code item}. */
@@ -151,14 +192,14 @@ public final class SetCommand implements Callable<Integer> {
             }
         }
         if (!(node instanceof YamlSequence seq)) {
-            throw new YamlEditException("'" + path + "' is not a list.");
+            throw new EditRefusedException("'" + path + "' is not a list.");
         }
         for (int i = 0; i < seq.items().size(); i++) {
             if (seq.items().get(i).resolved() instanceof YamlScalar s && s.value().equals(item)) {
                 return path.child(i);
             }
         }
-        throw new YamlEditException("The list '" + path + "' has no item '" + item + "'.");
+        throw new EditRefusedException("The list '" + path + "' has no item '" + item + "'.");
     }
 
     /** The lines the edit touched: the file and line, then {@code - } before and {@code + } after. */

@@ -83,4 +83,20 @@ class SetCommandTest {
         assertThat(run("set", file.toString(), "name", "x", "--add", "--remove").exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(Files.readString(file)).isEqualTo(SKILL);
     }
+
+    @Test
+    void editsJsonFilesTheSameWay() throws Exception {
+        String mcp = "{\n  \"mcpServers\": {\n    \"files\": {\n      \"command\": \"uvx\",\n"
+                + "      \"args\": [\"mcp-files\"]\n    }\n  }\n}\n";
+        Path file = dir.resolve(".mcp.json");
+        Files.writeString(file, mcp);
+
+        assertThat(run("set", file.toString(), "mcpServers.files.args", "/srv", "--add").exitCode()).isZero();
+        assertThat(Files.readString(file)).isEqualTo(mcp.replace("[\"mcp-files\"]", "[\"mcp-files\", \"/srv\"]"));
+        assertThat(run("set", file.toString(), "mcpServers.files.args", "/srv", "--remove").exitCode()).isZero();
+        assertThat(run("set", file.toString(), "mcpServers.files.disabled", "true", "--literal").exitCode()).isZero();
+        assertThat(Files.readString(file)).contains("[\"mcp-files\"],\n      \"disabled\": true\n    }");
+        Files.writeString(file, "{\"a\": [1,}");
+        assertThat(run("set", file.toString(), "a", "x").err()).contains("cannot be edited until it parses");
+    }
 }

@@ -1,5 +1,7 @@
 package dev.catalogstudio.model.yaml;
 
+import dev.catalogstudio.model.edit.EditRefusedException;
+import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
 import dev.catalogstudio.model.yaml.YamlScalars.Style;
@@ -24,7 +26,7 @@ import java.util.function.Function;
  *       indentation. Missing parent mappings are created. A new list item copies the previous item's dash and
  *       indentation; in a flow list ({@code [a, b]}) it is appended after {@code ", "}.</li>
  *   <li>Removing or moving an entry or item takes its whole lines (a block) or its text and separator (flow).</li>
- *   <li>Anchors, aliases and tags are not edited through: the edit is refused with a {@link YamlEditException}.</li>
+ *   <li>Anchors, aliases and tags are not edited through: the edit is refused with a {@link EditRefusedException}.</li>
  * </ul>
  *
  * <p>Immutable; one editor answers for one parsed text (make a new one after applying an edit). Offsets are UTF-16
@@ -49,13 +51,13 @@ public final class FrontmatterEditor {
     /**
      * An editor of {@code doc}'s frontmatter.
      *
-     * @throws YamlEditException when the document has no frontmatter block or its YAML does not parse (nothing may be
+     * @throws EditRefusedException when the document has no frontmatter block or its YAML does not parse (nothing may be
      *                           written over text that could not be read)
      */
     public static FrontmatterEditor of(FrontmatterDocument doc) {
         if (!doc.hasUsableFrontmatter()) {
             var problem = doc.diagnostics().stream().findFirst();
-            throw new YamlEditException(problem.map(d -> "The frontmatter cannot be edited until it parses: "
+            throw new EditRefusedException(problem.map(d -> "The frontmatter cannot be edited until it parses: "
                     + d.message() + " (line " + d.range().start().line() + ")")
                     .orElse("The document has no frontmatter block ('---' lines) to edit."));
         }
@@ -75,7 +77,7 @@ public final class FrontmatterEditor {
     /**
      * Sets the string at {@code path} to {@code value}, creating the key (and missing parent mappings) when absent.
      *
-     * @throws YamlEditException when the path crosses a scalar or a list index that does not exist, or names a
+     * @throws EditRefusedException when the path crosses a scalar or a list index that does not exist, or names a
      *                           mapping or a list (set one of its fields or items instead)
      */
     public TextEdit set(FieldPath path, String value) {
@@ -86,14 +88,14 @@ public final class FrontmatterEditor {
      * Sets the value at {@code path} to the plain YAML scalar {@code literal} as written ({@code true}, {@code 42},
      * {@code null}, or empty for an empty value): for fields whose type is not a string.
      *
-     * @throws YamlEditException when {@code literal} is not a plain scalar of another type than string (a string is
+     * @throws EditRefusedException when {@code literal} is not a plain scalar of another type than string (a string is
      *                           set with {@link #set}), or as {@link #set}
      */
     public TextEdit setLiteral(FieldPath path, String literal) {
         if (!literal.isEmpty() && (YamlScalars.plainIsSafe(literal, false) || !literal.strip().equals(literal)
                 || literal.contains("\n") || literal.contains(": ") || literal.contains(" #")
                 || "[]{}'\"|>&*!%@`#,".indexOf(literal.charAt(0)) >= 0)) {
-            throw new YamlEditException("'" + literal + "' is not a YAML boolean, number or null; set it as text.");
+            throw new EditRefusedException("'" + literal + "' is not a YAML boolean, number or null; set it as text.");
         }
         return setText(path, literal, true);
     }
@@ -102,7 +104,7 @@ public final class FrontmatterEditor {
      * Appends {@code value} to the list at {@code path}, creating the list (and missing parents) when absent or
      * empty ({@code key:} with no value).
      *
-     * @throws YamlEditException when the value at {@code path} is not a list
+     * @throws EditRefusedException when the value at {@code path} is not a list
      */
     public TextEdit add(FieldPath path, String value) {
         var found = find(path);
@@ -114,7 +116,7 @@ public final class FrontmatterEditor {
             return fillEmpty(path, found, List.of(item), sequenceIndent());
         }
         if (!(found instanceof YamlSequence seq)) {
-            throw new YamlEditException("'" + path + "' is " + found.typeName() + ", not a list.");
+            throw new EditRefusedException("'" + path + "' is " + found.typeName() + ", not a list.");
         }
         if (isFlow(seq)) {
             int close = seq.range().endOffset() - 1;
@@ -129,7 +131,7 @@ public final class FrontmatterEditor {
         int dash = dashBefore(last);
         int lineStart = lineStartOf(dash);
         if (!text.substring(lineStart, dash).isBlank()) {
-            throw new YamlEditException("The list at '" + path + "' shares its first line with another list; edit "
+            throw new EditRefusedException("The list at '" + path + "' shares its first line with another list; edit "
                     + "it in the text.");
         }
         String prefix = text.substring(lineStart, last.range().startOffset());
@@ -140,7 +142,7 @@ public final class FrontmatterEditor {
     /**
      * Removes the mapping entry or list item at {@code path}. An emptied block list becomes {@code []}.
      *
-     * @throws YamlEditException when there is nothing at {@code path}
+     * @throws EditRefusedException when there is nothing at {@code path}
      */
     public TextEdit remove(FieldPath path) {
         var place = locate(path);
@@ -171,7 +173,7 @@ public final class FrontmatterEditor {
         var item = seq.items().get(place.index);
         int dash = dashBefore(item);
         if (!startsLine(dash)) {
-            throw new YamlEditException("The item at '" + path + "' shares its line with another list; edit it in "
+            throw new EditRefusedException("The item at '" + path + "' shares its line with another list; edit it in "
                     + "the text.");
         }
         if (seq.items().size() > 1) {
@@ -195,7 +197,7 @@ public final class FrontmatterEditor {
      * Moves the entry or item at {@code path} one place up ({@code delta} -1) or down (+1), swapping it with its
      * neighbour.
      *
-     * @throws YamlEditException when it is the first (last) one, or when an entry does not start its line
+     * @throws EditRefusedException when it is the first (last) one, or when an entry does not start its line
      */
     public TextEdit move(FieldPath path, int delta) {
         if (delta != -1 && delta != 1) {
@@ -217,7 +219,7 @@ public final class FrontmatterEditor {
         }
         int other = place.index + delta;
         if (other < 0 || other >= starts.size()) {
-            throw new YamlEditException("'" + path + "' is already the " + (delta < 0 ? "first" : "last") + " one.");
+            throw new EditRefusedException("'" + path + "' is already the " + (delta < 0 ? "first" : "last") + " one.");
         }
         int a = Math.min(place.index, other);
         int b = a + 1;
@@ -234,7 +236,7 @@ public final class FrontmatterEditor {
             int first = place.parent instanceof YamlSequence ? dashBefore(starts.get(a)) : starts.get(a).range().startOffset();
             int second = place.parent instanceof YamlSequence ? dashBefore(starts.get(b)) : starts.get(b).range().startOffset();
             if (!startsLine(first) || !startsLine(second)) {
-                throw new YamlEditException("'" + path + "' shares its line with the list's dash; move it in the text.");
+                throw new EditRefusedException("'" + path + "' shares its line with the list's dash; move it in the text.");
             }
             aStart = lineStartOf(first);
             aEnd = blockEnd(values.get(a));
@@ -248,15 +250,15 @@ public final class FrontmatterEditor {
     /**
      * Renames the key at {@code path} to {@code key}, keeping its value and quoting style.
      *
-     * @throws YamlEditException when {@code path} does not end in a mapping key, or the mapping already has {@code key}
+     * @throws EditRefusedException when {@code path} does not end in a mapping key, or the mapping already has {@code key}
      */
     public TextEdit rename(FieldPath path, String key) {
         var place = locate(path);
         if (!(place.parent instanceof YamlMapping map)) {
-            throw new YamlEditException("'" + path + "' is a list item, which has no key to rename.");
+            throw new EditRefusedException("'" + path + "' is a list item, which has no key to rename.");
         }
         if (map.entry(key).isPresent()) {
-            throw new YamlEditException("The mapping already has a key '" + key + "'.");
+            throw new EditRefusedException("The mapping already has a key '" + key + "'.");
         }
         var old = map.entries().get(place.index).key();
         refuseProperties(old, path);
@@ -268,17 +270,17 @@ public final class FrontmatterEditor {
 
     private TextEdit setText(FieldPath path, String value, boolean literal) {
         if (path.isRoot()) {
-            throw new YamlEditException("Set a field of the frontmatter, not the frontmatter itself.");
+            throw new EditRefusedException("Set a field of the frontmatter, not the frontmatter itself.");
         }
         var found = find(path);
         if (found == null) {
             if (path.last() instanceof Integer) {
-                throw new YamlEditException("The list '" + path.parent() + "' has no item " + path.last() + ".");
+                throw new EditRefusedException("The list '" + path.parent() + "' has no item " + path.last() + ".");
             }
             return insertKey(path, List.of(literal ? value : YamlScalars.inline(value, Style.PLAIN, false)), List.of());
         }
         if (!(found instanceof YamlScalar scalar)) {
-            throw new YamlEditException("'" + path + "' is " + found.typeName() + "; set one of its "
+            throw new EditRefusedException("'" + path + "' is " + found.typeName() + "; set one of its "
                     + (found instanceof YamlSequence ? "items" : "fields") + " instead.");
         }
         refuseProperties(scalar, path);
@@ -322,7 +324,7 @@ public final class FrontmatterEditor {
      */
     private TextEdit insertKey(FieldPath path, List<String> inline, List<String> childLines) {
         if (!(path.last() instanceof String key)) {
-            throw new YamlEditException("The list '" + path.parent() + "' has no item " + path.last() + ".");
+            throw new EditRefusedException("The list '" + path.parent() + "' has no item " + path.last() + ".");
         }
         var parentPath = path.parent();
         var parent = parentPath.isRoot() ? doc.mapping().orElse(null) : find(parentPath);
@@ -345,14 +347,14 @@ public final class FrontmatterEditor {
             return fillEmpty(parentPath, parent, lines, unit());
         }
         if (!(parent instanceof YamlMapping map)) {
-            throw new YamlEditException("'" + parentPath + "' is " + parent.typeName() + ", which has no field '" + key
+            throw new EditRefusedException("'" + parentPath + "' is " + parent.typeName() + ", which has no field '" + key
                     + "'.");
         }
         if (isFlow(map)) {
             String pair = YamlScalars.inline(key, Style.PLAIN, true) + ": "
                     + (inline.isEmpty() ? "null" : inline.get(0));
             if (!childLines.isEmpty()) {
-                throw new YamlEditException("'" + parentPath + "' is written inline ({…}); add the list in the text.");
+                throw new EditRefusedException("'" + parentPath + "' is written inline ({…}); add the list in the text.");
             }
             if (map.entries().isEmpty()) {
                 int close = map.range().endOffset() - 1;
@@ -380,7 +382,7 @@ public final class FrontmatterEditor {
     private TextEdit fillEmpty(FieldPath path, YamlNode empty, List<String> lines, int step) {
         var keyPlace = locate(path);
         if (!(keyPlace.parent instanceof YamlMapping map) || isFlow(map)) {
-            throw new YamlEditException("'" + path + "' is empty; give it a value in the text first.");
+            throw new EditRefusedException("'" + path + "' is empty; give it a value in the text first.");
         }
         var key = map.entries().get(keyPlace.index).key();
         String block = eol + join(lines, key.range().start().column() - 1 + step);
@@ -453,7 +455,7 @@ public final class FrontmatterEditor {
                 return null;
             }
             if (node instanceof YamlAlias) {
-                throw new YamlEditException("'" + path + "' goes through an alias (*…); edit it in the text.");
+                throw new EditRefusedException("'" + path + "' goes through an alias (*…); edit it in the text.");
             }
             if (segment instanceof String key && node instanceof YamlMapping map) {
                 node = map.entry(key).map(YamlMapping.Entry::value).orElse(null); // as written: an alias stays one
@@ -462,19 +464,19 @@ public final class FrontmatterEditor {
             } else if (isNull(node)) {
                 return null;
             } else {
-                throw new YamlEditException("'" + path + "' goes through " + node.typeName() + ", which has no "
+                throw new EditRefusedException("'" + path + "' goes through " + node.typeName() + ", which has no "
                         + (segment instanceof Integer ? "items" : "fields") + ".");
             }
         }
         if (node instanceof YamlAlias) {
-            throw new YamlEditException("'" + path + "' is an alias (*…); edit it in the text.");
+            throw new EditRefusedException("'" + path + "' is an alias (*…); edit it in the text.");
         }
         return node;
     }
 
     private Place locate(FieldPath path) {
         if (path.isRoot()) {
-            throw new YamlEditException("The frontmatter itself cannot be removed, moved or renamed.");
+            throw new EditRefusedException("The frontmatter itself cannot be removed, moved or renamed.");
         }
         var parent = path.parent().isRoot() ? doc.mapping().orElse(null) : find(path.parent());
         Object last = path.last();
@@ -487,7 +489,7 @@ public final class FrontmatterEditor {
         } else if (parent instanceof YamlSequence seq && last instanceof Integer index && index < seq.items().size()) {
             return new Place(seq, index);
         }
-        throw new YamlEditException("There is no '" + path + "' in the frontmatter.");
+        throw new EditRefusedException("There is no '" + path + "' in the frontmatter.");
     }
 
     // Geometry
@@ -547,7 +549,7 @@ public final class FrontmatterEditor {
             i--;
         }
         if (i < 0 || text.charAt(i) != '-') {
-            throw new YamlEditException("A list item is written in a way this editor cannot change; edit it in the "
+            throw new EditRefusedException("A list item is written in a way this editor cannot change; edit it in the "
                     + "text.");
         }
         return i;
@@ -570,7 +572,7 @@ public final class FrontmatterEditor {
             }
             line--;
         }
-        throw new YamlEditException("The emptied value has no key line to keep '[]' or '{}' on; edit it in the text.");
+        throw new EditRefusedException("The emptied value has no key line to keep '[]' or '{}' on; edit it in the text.");
     }
 
     /** The indentation of a block scalar's content lines: its first content line's, else the key's plus a step. */
@@ -647,7 +649,7 @@ public final class FrontmatterEditor {
     private void refuseProperties(YamlNode node, FieldPath path) {
         int start = node.range().startOffset();
         if (start < text.length() && (text.charAt(start) == '&' || text.charAt(start) == '!')) {
-            throw new YamlEditException("'" + path + "' carries an anchor or a tag; edit it in the text.");
+            throw new EditRefusedException("'" + path + "' carries an anchor or a tag; edit it in the text.");
         }
     }
 

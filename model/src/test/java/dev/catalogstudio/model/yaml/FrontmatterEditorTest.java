@@ -1,5 +1,7 @@
 package dev.catalogstudio.model.yaml;
 
+import dev.catalogstudio.model.edit.EditRefusedException;
+import dev.catalogstudio.model.edit.FieldPath;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -136,7 +138,7 @@ class FrontmatterEditorTest {
         after = apply(SKILL, e -> e.move(FieldPath.of("tags"), 1));
         assertThat(after.indexOf("dependencies:")).isLessThan(after.indexOf("tags:"));
         assertThatThrownBy(() -> apply(SKILL, e -> e.move(FieldPath.of("notes"), 1)))
-                .isInstanceOf(YamlEditException.class).hasMessageContaining("last");
+                .isInstanceOf(EditRefusedException.class).hasMessageContaining("last");
     }
 
     @Test
@@ -144,7 +146,7 @@ class FrontmatterEditorTest {
         String after = apply(SKILL, e -> e.rename(FieldPath.of("notes"), "remarks"));
         assertThat(after).isEqualTo(SKILL.replace("notes: |", "remarks: |"));
         assertThatThrownBy(() -> apply(SKILL, e -> e.rename(FieldPath.of("notes"), "name")))
-                .isInstanceOf(YamlEditException.class);
+                .isInstanceOf(EditRefusedException.class);
     }
 
     @Test
@@ -159,7 +161,7 @@ class FrontmatterEditorTest {
     void brokenYamlIsNeverEdited() {
         String broken = "---\nname: [unclosed\n---\n";
         var doc = FrontmatterDocument.parse(SourceText.of(broken));
-        assertThatThrownBy(() -> FrontmatterEditor.of(doc)).isInstanceOf(YamlEditException.class)
+        assertThatThrownBy(() -> FrontmatterEditor.of(doc)).isInstanceOf(EditRefusedException.class)
                 .hasMessageContaining("line 3");
     }
 
@@ -168,16 +170,16 @@ class FrontmatterEditorTest {
         String anchored = "---\nbase: &b shared\nother: *b\nlist: [a]\n---\n";
         var doc = FrontmatterDocument.parse(SourceText.of(anchored));
         var editor = FrontmatterEditor.of(doc);
-        assertThatThrownBy(() -> editor.set(FieldPath.of("other"), "x")).isInstanceOf(YamlEditException.class)
+        assertThatThrownBy(() -> editor.set(FieldPath.of("other"), "x")).isInstanceOf(EditRefusedException.class)
                 .hasMessageContaining("alias");
-        assertThatThrownBy(() -> editor.set(FieldPath.of("base"), "x")).isInstanceOf(YamlEditException.class)
+        assertThatThrownBy(() -> editor.set(FieldPath.of("base"), "x")).isInstanceOf(EditRefusedException.class)
                 .hasMessageContaining("anchor");
-        assertThatThrownBy(() -> editor.set(FieldPath.of("list"), "x")).isInstanceOf(YamlEditException.class)
+        assertThatThrownBy(() -> editor.set(FieldPath.of("list"), "x")).isInstanceOf(EditRefusedException.class)
                 .hasMessageContaining("items");
-        assertThatThrownBy(() -> editor.add(FieldPath.of("base"), "x")).isInstanceOf(YamlEditException.class);
+        assertThatThrownBy(() -> editor.add(FieldPath.of("base"), "x")).isInstanceOf(EditRefusedException.class);
         assertThat(editor.setLiteral(FieldPath.of("flag"), "true").applyTo(anchored)).contains("flag: true\n");
         assertThatThrownBy(() -> editor.setLiteral(FieldPath.of("flag"), "maybe"))
-                .isInstanceOf(YamlEditException.class);
+                .isInstanceOf(EditRefusedException.class);
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.catalogstudio.model.yaml;
 
+import dev.catalogstudio.model.edit.EditRefusedException;
+import dev.catalogstudio.model.edit.FieldPath;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.model.SharedFolder;
@@ -127,7 +129,7 @@ class FrontmatterRoundTripTest {
                 TextEdit edit;
                 try {
                     edit = op.edit(FrontmatterEditor.of(doc));
-                } catch (YamlEditException e) {
+                } catch (EditRefusedException e) {
                     refused++; // a documented refusal (a shared dash line, an anchor): nothing written
                     continue;
                 }

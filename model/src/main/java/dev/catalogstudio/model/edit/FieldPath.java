@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.yaml;
+package dev.catalogstudio.model.edit;
 
 import java.util.ArrayList;
 import java.util.List;
