@@ -1,7 +1,11 @@
 package dev.catalogstudio.app.shell;
 
+import dev.catalogstudio.app.editor.EditorTabModel;
+import dev.catalogstudio.app.form.FormPane;
+import dev.catalogstudio.app.form.FormViewModel;
 import dev.catalogstudio.app.graph.GraphPane;
 import dev.catalogstudio.app.graph.GraphViewModel;
+import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import dev.catalogstudio.app.diagnostics.DiagnosticsView;
@@ -46,6 +50,9 @@ public final class MainWindow {
     private final GraphPane graphPane;
     private final SplitPane editorAndGraph;
     private final BooleanProperty graphVisible = new SimpleBooleanProperty(this, "graphVisible", true);
+    private final BooleanProperty formVisible = new SimpleBooleanProperty(this, "formVisible", false);
+    private final FormViewModel form;
+    private final FormPane formPane;
     private final BooleanProperty graphEnlarged = new SimpleBooleanProperty(this, "graphEnlarged");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     private final Scene scene;
@@ -68,6 +75,8 @@ public final class MainWindow {
         this.diagnosticsView = new DiagnosticsView(diagnostics);
         this.graph = new GraphViewModel(session);
         this.graphPane = new GraphPane(graph);
+        this.form = new FormViewModel(session, path -> tabs.tab(path).map(EditorTabModel::getText));
+        this.formPane = new FormPane(form);
         this.editorAndGraph = new SplitPane(tabsView, graphPane);
         editorAndGraph.setId("editor-graph-split");
 
@@ -142,6 +151,21 @@ public final class MainWindow {
         return stage;
     }
 
+    public FormViewModel form() {
+        return form;
+    }
+
+    /** The frontmatter form (tests and screenshots). */
+    public FormPane formPane() {
+        return formPane;
+    }
+
+    /** Whether the frontmatter form shows beside the editor (View → Show/Hide Form); remembered. */
+    public BooleanProperty formVisibleProperty() {
+        return formVisible;
+    }
+
+    /** The graph pane's state and commands. */
     public GraphViewModel graph() {
         return graph;
     }
@@ -172,7 +196,12 @@ public final class MainWindow {
             }
         });
         home.setting("graph.overview").ifPresent(v -> graph.overviewProperty().set(Boolean.parseBoolean(v)));
+        home.setting("form.visible").ifPresent(v -> formVisible.set(Boolean.parseBoolean(v)));
         layoutGraph();
+        formVisible.addListener((o, old, now) -> {
+            layoutGraph();
+            remember("form.visible", now.toString());
+        });
         graphVisible.addListener((o, old, now) -> {
             layoutGraph();
             remember("graph.visible", now.toString());
@@ -189,19 +218,24 @@ public final class MainWindow {
         session.background().execute(() -> home.remember(key, value));
     }
 
+    /** Lays out the editor, the form and the graph as their visibility and the graph's enlargement say. */
     private void layoutGraph() {
         var items = editorAndGraph.getItems();
-        if (!graphVisible.get()) {
-            items.remove(graphPane);
-            if (!items.contains(tabsView)) {
-                items.add(0, tabsView);
-            }
+        if (graphVisible.get() && graphEnlarged.get()) {
+            items.setAll(graphPane);
             return;
         }
-        if (graphEnlarged.get()) {
-            items.setAll(graphPane);
-        } else {
-            items.setAll(tabsView, graphPane);
+        var shown = new java.util.ArrayList<javafx.scene.Node>(List.of(tabsView));
+        if (formVisible.get()) {
+            shown.add(formPane);
+        }
+        if (graphVisible.get()) {
+            shown.add(graphPane);
+        }
+        items.setAll(shown);
+        if (shown.size() == 3) {
+            editorAndGraph.setDividerPositions(0.42, 0.68);
+        } else if (shown.size() == 2) {
             editorAndGraph.setDividerPositions(0.55);
         }
     }

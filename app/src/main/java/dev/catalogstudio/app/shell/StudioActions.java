@@ -33,6 +33,7 @@ final class StudioActions {
     final Action goToLine;
     final Action toggleTheme;
     final Action toggleGraph;
+    final Action toggleForm;
     final Action enlargeGraph;
     final Action fitGraph;
     final Action nextProblem;
@@ -61,6 +62,8 @@ final class StudioActions {
                 () -> window.themeProperty().set(window.themeProperty().get().toggled()));
         toggleGraph = Action.of("Show/Hide Graph", "Shortcut+Shift+G",
                 () -> window.graphVisibleProperty().set(!window.graphVisibleProperty().get()));
+        toggleForm = Action.of("Show/Hide Form", "Shortcut+Shift+M",
+                () -> window.formVisibleProperty().set(!window.formVisibleProperty().get()));
         enlargeGraph = Action.of("Enlarge/Restore Graph", "Shortcut+Shift+E", () -> {
             window.graphVisibleProperty().set(true);
             window.graphEnlargedProperty().set(!window.graphEnlargedProperty().get());
@@ -77,7 +80,7 @@ final class StudioActions {
         var bar = new MenuBar(
                 menu("_File", List.of(openFolder), List.of(save, saveAll, closeTab), List.of(quit)),
                 menu("_Edit", List.of(undo, redo), List.of(find, replace, goToLine)),
-                menu("_View", List.of(toggleTheme), List.of(toggleGraph, enlargeGraph, fitGraph)),
+                menu("_View", List.of(toggleTheme), List.of(toggleForm, toggleGraph, enlargeGraph, fitGraph)),
                 menu("_Navigate", List.of(nextProblem, previousProblem)));
         bar.setId("menu-bar");
         return bar;
@@ -89,7 +92,7 @@ final class StudioActions {
         var bar = new ToolBar(openFolder.button("Open\u2026"), save.button("Save"), saveAll.button("Save All"),
                 new Separator(javafx.geometry.Orientation.VERTICAL), undo.button("Undo"), redo.button("Redo"), find.button("Find"), new Separator(javafx.geometry.Orientation.VERTICAL),
                 previousProblem.button("\u25B2 Problem"), nextProblem.button("\u25BC Problem"), spacer,
-                toggleGraph.button("\u25C7 Graph"), toggleTheme.button("\u25D0 Theme"));
+                toggleForm.button("\u2630 Form"), toggleGraph.button("\u25C7 Graph"), toggleTheme.button("\u25D0 Theme"));
         bar.setId("tool-bar");
         bar.getStyleClass().add("studio-toolbar");
         return bar;

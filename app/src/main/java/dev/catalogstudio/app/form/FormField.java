@@ -1,0 +1,104 @@
+package dev.catalogstudio.app.form;
+
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.edit.FieldPath;
+import dev.catalogstudio.model.yaml.FrontmatterDocument;
+import dev.catalogstudio.model.yaml.YamlMapping;
+import dev.catalogstudio.model.yaml.YamlNode;
+import dev.catalogstudio.model.yaml.YamlScalar;
+import dev.catalogstudio.model.yaml.YamlSequence;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One row of the frontmatter form: a field, how it is edited, its value as written and the diagnostics on it.
+ *
+ * @param path        where the field is ({@code description}, {@code dependencies.skills})
+ * @param kind        how the form edits it
+ * @param value       a {@link Kind#TEXT} or {@link Kind#LITERAL} field's value (for a literal, as written, e.g.
+ *                    {@code true}); a {@link Kind#RAW} field's YAML text; empty otherwise
+ * @param items       a {@link Kind#LIST} field's items, in order; empty otherwise
+ * @param diagnostics the current snapshot's diagnostics whose range starts inside the field's text (its key to the end
+ *                    of its value), sorted
+ */
+public record FormField(FieldPath path, Kind kind, String value, List<String> items, List<Diagnostic> diagnostics) {
+
+    /** How a field is edited. */
+    public enum Kind {
+        /** A string: a text box. */
+        TEXT,
+        /** A boolean, number or null: a text box whose value is written as a YAML literal. */
+        LITERAL,
+        /** A list of strings: one row per item, add, remove, move. */
+        LIST,
+        /** Anything else (lists of mappings, deeper nesting, anchors): its YAML shown, removable, edited in the text. */
+        RAW
+    }
+
+    public FormField {
+        items = List.copyOf(items);
+        diagnostics = List.copyOf(diagnostics);
+    }
+
+    /** The label: the path as written, e.g. {@code dependencies.skills}. */
+    public String label() {
+        return path.toString();
+    }
+
+    /**
+     * The rows for {@code doc}'s frontmatter, in document order: each top-level scalar or list of strings is a row,
+     * each entry of a top-level mapping is a row ({@code dependencies.skills}, {@code metadata.owner}), and anything
+     * deeper or of another shape is a {@link Kind#RAW} row, never dropped.
+     *
+     * @param diagnostics the document's diagnostics (per-document and cross-file) in the snapshot
+     */
+    public static List<FormField> of(FrontmatterDocument doc, List<Diagnostic> diagnostics) {
+        var rows = new ArrayList<FormField>();
+        var root = doc.mapping().orElse(null);
+        if (root == null) {
+            return rows;
+        }
+        String text = doc.source().text();
+        for (var entry : root.entries()) {
+            var path = FieldPath.of(entry.keyText());
+            if (entry.value() instanceof YamlMapping inner && !inner.entries().isEmpty() && simple(inner)) {
+                for (var child : inner.entries()) {
+                    rows.add(row(path.child(child.keyText()), child.key(), child.value(), text, diagnostics));
+                }
+            } else {
+                rows.add(row(path, entry.key(), entry.value(), text, diagnostics));
+            }
+        }
+        return rows;
+    }
+
+    /** Whether every entry of {@code map} is a scalar or a list of scalars (so it can be shown entry by entry). */
+    private static boolean simple(YamlMapping map) {
+        return map.entries().stream().allMatch(e -> e.value() instanceof YamlScalar || isStringList(e.value()));
+    }
+
+    private static boolean isStringList(YamlNode node) {
+        return node instanceof YamlSequence seq && seq.items().stream().allMatch(i -> i instanceof YamlScalar);
+    }
+
+    private static FormField row(FieldPath path, YamlNode key, YamlNode value, String text,
+                                 List<Diagnostic> diagnostics) {
+        int start = key.range().startOffset();
+        int end = Math.max(value.range().endOffset(), key.range().endOffset());
+        var own = diagnostics.stream().filter(d -> d.range().startOffset() >= start && d.range().startOffset() <= end)
+                .sorted().toList();
+        if (value instanceof YamlScalar scalar && !text.startsWith("&", scalar.range().startOffset())
+                && !text.startsWith("!", scalar.range().startOffset())) {
+            boolean literal = scalar.type() != YamlScalar.Type.STRING;
+            return new FormField(path, literal ? Kind.LITERAL : Kind.TEXT,
+                    literal ? text.substring(scalar.range().startOffset(), scalar.range().endOffset()) : scalar.value(),
+                    List.of(), own);
+        }
+        if (isStringList(value)) {
+            var items = ((YamlSequence) value).items().stream().map(i -> ((YamlScalar) i).value()).toList();
+            return new FormField(path, Kind.LIST, "", items, own);
+        }
+        return new FormField(path, Kind.RAW, text.substring(value.range().startOffset(), value.range().endOffset())
+                .stripTrailing(), List.of(), own);
+    }
+}

@@ -1,0 +1,211 @@
+package dev.catalogstudio.app.form;
+
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.edit.FieldPath;
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * The frontmatter form beside the editor: one labelled control per field of the current document, its diagnostics
+ * under it (the problems panel's codes), lists with add, remove and move, anything it cannot edit as YAML text with a
+ * remove button. Keyboard: Tab follows the fields; Enter commits a field, Escape puts back its value; in a list
+ * item, Alt+Up and Alt+Down move it and Ctrl+Delete removes it; Enter in "Add…" appends. A field being typed in is
+ * not overwritten by a snapshot that arrives meanwhile.
+ */
+public final class FormPane extends BorderPane {
+
+    private final FormViewModel model;
+    private final VBox rows = new VBox(10);
+    private final Label title = new Label();
+    private final VBox banner = new VBox(4);
+    private final Label status = new Label();
+
+    public FormPane(FormViewModel model) {
+        this.model = model;
+        setId("form-pane");
+        getStyleClass().add("form-pane");
+        title.getStyleClass().add("title-4");
+        title.setWrapText(true);
+        status.getStyleClass().add("danger");
+        status.setWrapText(true);
+        status.textProperty().bind(model.statusProperty());
+        status.managedProperty().bind(status.textProperty().isNotEmpty());
+        rows.setPadding(new Insets(8, 12, 12, 12));
+        var scroll = new ScrollPane(rows);
+        scroll.setFitToWidth(true);
+        var top = new VBox(6, title, banner, status);
+        top.setPadding(new Insets(8, 12, 0, 12));
+        setTop(top);
+        setCenter(scroll);
+        title.textProperty().bind(model.titleProperty());
+        model.fieldsProperty().addListener((o, old, now) -> render(now));
+        model.problemProperty().addListener((o, old, now) -> renderProblem());
+        render(model.fieldsProperty().get());
+        renderProblem();
+    }
+
+    private void renderProblem() {
+        banner.getChildren().clear();
+        String problem = model.problemProperty().get();
+        if (problem == null) {
+            return;
+        }
+        var message = new Label(problem + " The form is read-only until it parses.");
+        message.setWrapText(true);
+        message.getStyleClass().add("danger");
+        var range = model.problemRangeProperty().get();
+        var jump = new Hyperlink(range == null ? "Show in the text" : "Go to line " + range.start().line());
+        jump.setId("form-problem-link");
+        jump.setOnAction(e -> model.goToProblem());
+        banner.getChildren().addAll(message, jump);
+    }
+
+    /** Rebuilds the rows, keeping what the user is typing in the focused field. */
+    private void render(List<FormField> fields) {
+        var focused = getScene() == null ? null : getScene().getFocusOwner();
+        String focusedId = focused == null ? null : focused.getId();
+        String typed = focused instanceof TextField field && Boolean.TRUE.equals(field.getProperties().get("dirty"))
+                ? field.getText() : null;
+        rows.getChildren().clear();
+        for (var field : fields) {
+            rows.getChildren().add(row(field));
+        }
+        if (focusedId != null) {
+            var again = rows.lookup("#" + focusedId);
+            if (again != null) {
+                if (typed != null && again instanceof TextField field && !typed.equals(field.getText())) {
+                    field.setText(typed); // still being typed: the snapshot's value waits for Enter or Escape
+                    field.end();
+                }
+                again.requestFocus();
+            }
+        }
+    }
+
+    private VBox row(FormField field) {
+        var label = new Label(field.label());
+        label.getStyleClass().add("text-bold");
+        var box = new VBox(4, label);
+        switch (field.kind()) {
+            case TEXT, LITERAL -> {
+                var input = input(field.path(), field.value(), value -> {
+                    if (field.kind() == FormField.Kind.LITERAL) {
+                        model.setLiteral(field.path(), value);
+                    } else {
+                        model.set(field.path(), value);
+                    }
+                });
+                label.setLabelFor(input);
+                var remove = button("✕", "Remove " + field.label(), () -> model.remove(field.path()));
+                box.getChildren().add(line(input, remove));
+            }
+            case LIST -> {
+                for (int i = 0; i < field.items().size(); i++) {
+                    var item = field.path().child(i);
+                    var input = input(item, field.items().get(i), value -> model.set(item, value));
+                    input.setOnKeyPressed(e -> {
+                        if (e.isAltDown() && (e.getCode() == KeyCode.UP || e.getCode() == KeyCode.DOWN)) {
+                            model.move(item, e.getCode() == KeyCode.UP ? -1 : 1);
+                            e.consume();
+                        } else if (e.isShortcutDown() && e.getCode() == KeyCode.DELETE) {
+                            model.remove(item);
+                            e.consume();
+                        }
+                    });
+                    box.getChildren().add(line(input,
+                            button("↑", "Move up (Alt+Up)", () -> model.move(item, -1)),
+                            button("↓", "Move down (Alt+Down)", () -> model.move(item, 1)),
+                            button("✕", "Remove (Ctrl+Delete)", () -> model.remove(item))));
+                }
+                var add = new TextField();
+                add.setId(id(field.path()) + "-add");
+                add.setPromptText("Add…");
+                add.setOnAction(e -> {
+                    if (!add.getText().isBlank()) {
+                        model.add(field.path(), add.getText());
+                    }
+                });
+                label.setLabelFor(add);
+                box.getChildren().add(line(add, button("+", "Add to " + field.label(), () -> {
+                    if (!add.getText().isBlank()) {
+                        model.add(field.path(), add.getText());
+                    }
+                })));
+            }
+            case RAW -> {
+                var yaml = new TextArea(field.value());
+                yaml.setEditable(false);
+                yaml.setPrefRowCount(Math.min(8, (int) field.value().lines().count()));
+                yaml.setId(id(field.path()));
+                yaml.setTooltip(new Tooltip("Edit this field in the text; the form keeps it as written."));
+                box.getChildren().add(line(yaml, button("✕", "Remove " + field.label(),
+                        () -> model.remove(field.path()))));
+            }
+        }
+        for (Diagnostic d : field.diagnostics()) {
+            var message = new Label(d.rule().id() + ": " + d.message());
+            message.setWrapText(true);
+            message.getStyleClass().add(d.severity() == Severity.ERROR ? "danger"
+                    : d.severity() == Severity.WARNING ? "warning" : "accent");
+            message.getStyleClass().add("form-diagnostic");
+            box.getChildren().add(message);
+        }
+        return box;
+    }
+
+    /** A text box for {@code value}: Enter commits (when changed), Escape puts the value back. */
+    private TextField input(FieldPath path, String value, java.util.function.Consumer<String> commit) {
+        var input = new TextField(value);
+        input.setId(id(path));
+        input.textProperty().addListener((o, old, now) -> input.getProperties().put("dirty", !now.equals(value)));
+        input.setOnAction(e -> {
+            if (!input.getText().equals(value)) {
+                commit.accept(input.getText());
+            }
+        });
+        input.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                input.setText(value);
+                e.consume();
+            }
+        });
+        HBox.setHgrow(input, Priority.ALWAYS);
+        return input;
+    }
+
+    private static Button button(String text, String tip, Runnable action) {
+        var button = new Button(text);
+        button.setTooltip(new Tooltip(tip));
+        button.getStyleClass().add("flat");
+        button.setFocusTraversable(false); // Tab goes from field to field; the keys above do the same
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+
+    private static HBox line(javafx.scene.Node main, javafx.scene.Node... rest) {
+        var line = new HBox(4, main);
+        line.getChildren().addAll(rest);
+        line.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(main, Priority.ALWAYS);
+        return line;
+    }
+
+    /** A node id for a field path: {@code form-dependencies-skills-0}. */
+    static String id(FieldPath path) {
+        return "form-" + path.toString().replaceAll("[^A-Za-z0-9_-]", "-");
+    }
+}

@@ -1,0 +1,180 @@
+package dev.catalogstudio.app.form;
+
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.model.diag.QuickFix;
+import dev.catalogstudio.model.edit.EditRefusedException;
+import dev.catalogstudio.model.edit.FieldPath;
+import dev.catalogstudio.model.format.EditorLanguage;
+import dev.catalogstudio.model.text.Range;
+import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.text.TextEdit;
+import dev.catalogstudio.model.workspace.Snapshot;
+import dev.catalogstudio.model.yaml.FrontmatterDocument;
+import dev.catalogstudio.model.yaml.FrontmatterEditor;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * The frontmatter form's state and commands, for the document of the current editor tab. Its fields come from the
+ * session's snapshot after every keystroke ({@link FormField#of}); each command turns into one minimal
+ * {@link TextEdit} ({@link FrontmatterEditor}) applied like a quick fix: one undo step in the editor, reaching the
+ * model like a keystroke, so the form, the text and the problems panel never disagree. A document whose frontmatter
+ * does not parse has no fields and a {@link #problemProperty() problem}: the form never writes over text it could not
+ * read. FX thread only.
+ */
+public final class FormViewModel {
+
+    private final WorkspaceSession session;
+    private final Function<String, Optional<String>> openText;
+    private final ReadOnlyObjectWrapper<List<FormField>> fields = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper();
+    private final ReadOnlyObjectWrapper<Range> problemRange = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private String path;
+
+    /**
+     * @param session  the workspace session (snapshot, navigation, quick fixes)
+     * @param openText the current text of an open editor tab by path (what an edit is computed against), empty when
+     *                 no tab shows it
+     */
+    public FormViewModel(WorkspaceSession session, Function<String, Optional<String>> openText) {
+        this.session = session;
+        this.openText = openText;
+        session.snapshotProperty().addListener((o, old, now) -> refresh());
+        session.navigation().currentPathProperty().addListener((o, old, now) -> refresh());
+        refresh();
+    }
+
+    /** The fields of the current document, in document order; empty for a document without frontmatter fields. */
+    public ReadOnlyObjectProperty<List<FormField>> fieldsProperty() {
+        return fields.getReadOnlyProperty();
+    }
+
+    /** The current document's kind and file name, or a hint when the form has nothing to show. */
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    /** Why the form is read-only (the frontmatter does not parse), one sentence; {@code null} when it is not. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** Where {@link #problemProperty()} is in the text, for the jump link; {@code null} when there is none. */
+    public ReadOnlyObjectProperty<Range> problemRangeProperty() {
+        return problemRange.getReadOnlyProperty();
+    }
+
+    /** The last command's outcome when it could not be done (the reason), else empty. */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** The document the form shows, or {@code null}. */
+    public String path() {
+        return path;
+    }
+
+    // Commands: each one edit, or a status saying why not.
+
+    /** Sets the text field {@code field} to {@code value}. */
+    public void set(FieldPath field, String value) {
+        apply("Set " + field, e -> e.set(field, value));
+    }
+
+    /** Sets the boolean, number or null field {@code field} to the YAML literal {@code literal}. */
+    public void setLiteral(FieldPath field, String literal) {
+        apply("Set " + field, e -> e.setLiteral(field, literal));
+    }
+
+    /** Appends {@code value} to the list {@code field}. */
+    public void add(FieldPath field, String value) {
+        apply("Add to " + field, e -> e.add(field, value));
+    }
+
+    /** Removes the field or list item {@code field}. */
+    public void remove(FieldPath field) {
+        apply("Remove " + field, e -> e.remove(field));
+    }
+
+    /** Moves the field or list item {@code field} up ({@code -1}) or down ({@code +1}). */
+    public void move(FieldPath field, int delta) {
+        apply("Move " + field, e -> e.move(field, delta));
+    }
+
+    /** Renames the key of {@code field}. */
+    public void rename(FieldPath field, String key) {
+        apply("Rename " + field, e -> e.rename(field, key));
+    }
+
+    /** Shows the frontmatter's problem in the editor. */
+    public void goToProblem() {
+        if (path != null && problemRange.get() != null) {
+            session.navigation().open(path, problemRange.get(), "form");
+        }
+    }
+
+    private void apply(String title, Function<FrontmatterEditor, TextEdit> command) {
+        if (path == null) {
+            return;
+        }
+        var text = openText.apply(path).or(() -> Optional.ofNullable(session.getSnapshot())
+                .flatMap(s -> s.text(path)).map(SourceText::text));
+        if (text.isEmpty()) {
+            return;
+        }
+        try {
+            var edit = command.apply(FrontmatterEditor.of(FrontmatterDocument.parse(SourceText.of(text.get()))));
+            status.set("");
+            if (edit.range().length() > 0 || !edit.newText().isEmpty()) {
+                session.applyFix(path, new QuickFix(title, List.of(edit)));
+            }
+        } catch (EditRefusedException e) {
+            status.set(e.getMessage());
+        }
+    }
+
+    private void refresh() {
+        path = session.navigation().currentPathProperty().get();
+        Snapshot snapshot = session.getSnapshot();
+        var document = snapshot == null || path == null ? null : snapshot.document(path).orElse(null);
+        var language = document == null ? null : document.kind().language(document.fileName());
+        if (language != EditorLanguage.MARKDOWN_FRONTMATTER && language != EditorLanguage.THREEMD) {
+            title.set(path == null ? "Open a SKILL.md, AGENTS.md or .3md file to edit its frontmatter here."
+                    : "This file has no frontmatter form.");
+            fields.set(List.of());
+            problem.set(null);
+            problemRange.set(null);
+            return;
+        }
+        title.set(document.kind().displayName() + " · " + document.fileName());
+        var doc = FrontmatterDocument.parse(document.text());
+        if (doc.frontmatter().status() == dev.catalogstudio.model.yaml.Frontmatter.Status.MISSING) {
+            title.set(title.get() + " · no frontmatter");
+            problem.set(null);
+            problemRange.set(null);
+            fields.set(List.of());
+            return;
+        }
+        if (!doc.hasUsableFrontmatter()) {
+            var first = doc.diagnostics().stream().findFirst();
+            problem.set(first.map(d -> "The frontmatter does not parse: " + d.message())
+                    .orElse("This document has no frontmatter block ('---' lines)."));
+            problemRange.set(first.map(d -> d.range()).orElse(null));
+            fields.set(List.of());
+            return;
+        }
+        problem.set(null);
+        problemRange.set(null);
+        var next = FormField.of(doc, snapshot.diagnostics(path));
+        if (!next.equals(fields.get())) {
+            fields.set(next);
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package dev.catalogstudio.app.form;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.app.shell.MainWindow;
+import dev.catalogstudio.app.shell.SampleCatalog;
+import dev.catalogstudio.app.shell.StudioHome;
+import dev.catalogstudio.app.shell.Theme;
+import dev.catalogstudio.model.edit.FieldPath;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The frontmatter form in the real main window, headless, on a copy of the sample with a commented skill. */
+@ExtendWith(ApplicationExtension.class)
+class FormPaneTest {
+
+    private static final String SKILL = "skills/k8s-triage/SKILL.md";
+
+    private Path root;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        root = Files.createTempDirectory("form-sample");
+        SampleCatalog.copyTo(root);
+        Path skill = root.resolve(SKILL);
+        Files.writeString(skill, Files.readString(skill).replace("scope: acme\n",
+                "# Who publishes it.\nscope: acme   # the catalog's scope\n"));
+        var home = new StudioHome(Files.createTempDirectory("form-home"));
+        var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater, false);
+        window = new MainWindow(stage, session, home, Theme.LIGHT);
+        window.formVisibleProperty().set(true);
+        window.open(root);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        fx(() -> {
+            window.graph().close();
+            window.session().background().shutdown();
+            return null;
+        });
+    }
+
+    @Test
+    void changingADescriptionInTheFormChangesTheTextKeepingItsCommentsAndUndoPutsItBack(FxRobot robot)
+            throws Exception {
+        open(SKILL);
+        String before = text();
+
+        robot.clickOn("#" + FormPane.id(FieldPath.of("description")));
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("Diagnoses failing pods. Use when a pod crash-loops.")
+                .push(KeyCode.ENTER);
+
+        waitUntil(() -> text().contains("description: Diagnoses failing pods. Use when a pod crash-loops.\n"));
+        assertThat(text()).contains("# Who publishes it.\nscope: acme   # the catalog's scope\n");
+        assertThat(text().replace("description: Diagnoses failing pods. Use when a pod crash-loops.", ""))
+                .isEqualTo(before.replaceFirst("description: [^\n]*", ""));
+        waitUntil(() -> field("description").getText().startsWith("Diagnoses failing pods."));
+
+        fx(() -> {
+            window.tabsView().selectedEditor().undo();
+            return null;
+        });
+        waitUntil(() -> text().equals(before));
+        waitUntil(() -> field("description").getText().equals(
+                before.lines().filter(l -> l.startsWith("description: ")).findFirst().orElseThrow()
+                        .substring("description: ".length())));
+    }
+
+    @Test
+    void anInvalidNameTypedInTheFormShowsNameFormatOnTheFieldAndInTheProblemsPanel(FxRobot robot) throws Exception {
+        open(SKILL);
+
+        robot.clickOn("#" + FormPane.id(FieldPath.of("name")));
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("K8s Triage").push(KeyCode.ENTER);
+
+        waitUntil(() -> text().contains("name: K8s Triage\n"));
+        waitUntil(() -> window.formPane().lookupAll(".form-diagnostic").stream()
+                .anyMatch(n -> ((Label) n).getText().startsWith("name-format")));
+        waitUntil(() -> window.diagnostics().shown().stream().anyMatch(d -> d.diagnostic().rule().id()
+                .equals("name-format")));
+    }
+
+    @Test
+    void listItemsAreAddedMovedAndRemovedFromTheKeyboard(FxRobot robot) throws Exception {
+        open(SKILL);
+        String url = "https://github.com/acme-platform/agent-catalog/tree/main/mcps/com.acme_grafana.json";
+
+        robot.clickOn("#" + FormPane.id(FieldPath.parse("dependencies.mcps")) + "-add");
+        robot.write(url).push(KeyCode.ENTER);
+        waitUntil(() -> text().contains("    - \"" + url + "\"\n"));
+
+        robot.clickOn("#" + FormPane.id(FieldPath.parse("dependencies.mcps.1")));
+        robot.push(KeyCode.ALT, KeyCode.UP);
+        waitUntil(() -> text().indexOf(url) < text().indexOf("com.acme_kubernetes.json"));
+
+        robot.clickOn("#" + FormPane.id(FieldPath.parse("dependencies.mcps.0")));
+        robot.push(KeyCode.SHORTCUT, KeyCode.DELETE);
+        waitUntil(() -> !text().contains(url));
+    }
+
+    @Test
+    void brokenYamlMakesTheFormReadOnlyWithAJumpToTheProblem(FxRobot robot) throws Exception {
+        open(SKILL);
+        fx(() -> {
+            window.session().update(SKILL, "---\nname: [unclosed\n---\nBody\n");
+            return null;
+        });
+
+        waitUntil(() -> window.form().problemProperty().get() != null);
+        assertThat(fx(() -> window.form().fieldsProperty().get())).isEmpty();
+        robot.clickOn("#form-problem-link");
+        waitUntil(() -> SKILL.equals(window.session().navigation().currentPathProperty().get()));
+    }
+
+    // Helpers
+
+    private void open(String path) throws Exception {
+        waitUntil(() -> window.session().getSnapshot() != null);
+        fx(() -> {
+            window.session().navigation().open(path, null, "test");
+            return null;
+        });
+        waitUntil(() -> window.tabs().tab(path).isPresent() && !window.form().fieldsProperty().get().isEmpty()
+                && path.equals(window.form().path()));
+    }
+
+    private String text() throws Exception {
+        return fx(() -> window.tabs().tab(SKILL).orElseThrow().getText());
+    }
+
+    private TextField field(String path) throws Exception {
+        return fx(() -> (TextField) window.formPane().lookup("#" + FormPane.id(FieldPath.parse(path))));
+    }
+
+    private static <T> T fx(Callable<T> call) throws Exception {
+        return WaitForAsyncUtils.asyncFx(call).get(20, TimeUnit.SECONDS);
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(condition));
+    }
+}
