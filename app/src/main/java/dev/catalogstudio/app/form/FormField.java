@@ -18,10 +18,13 @@ import java.util.List;
  * @param value       a {@link Kind#TEXT} or {@link Kind#LITERAL} field's value (for a literal, as written, e.g.
  *                    {@code true}); a {@link Kind#RAW} field's YAML text; empty otherwise
  * @param items       a {@link Kind#LIST} field's items, in order; empty otherwise
- * @param diagnostics the current snapshot's diagnostics whose range starts inside the field's text (its key to the end
- *                    of its value), sorted
+ * @param diagnostics     the current snapshot's diagnostics whose range starts inside the field's text (its key to the
+ *                        end of its value) and not inside one of its list items, sorted
+ * @param itemDiagnostics a {@link Kind#LIST} field's diagnostics per item (those starting inside the item's text), one
+ *                        list per item; empty otherwise
  */
-public record FormField(FieldPath path, Kind kind, String value, List<String> items, List<Diagnostic> diagnostics) {
+public record FormField(FieldPath path, Kind kind, String value, List<String> items, List<Diagnostic> diagnostics,
+                        List<List<Diagnostic>> itemDiagnostics) {
 
     /** How a field is edited. */
     public enum Kind {
@@ -38,6 +41,7 @@ public record FormField(FieldPath path, Kind kind, String value, List<String> it
     public FormField {
         items = List.copyOf(items);
         diagnostics = List.copyOf(diagnostics);
+        itemDiagnostics = itemDiagnostics.stream().map(List::copyOf).toList();
     }
 
     /** The label: the path as written, e.g. {@code dependencies.skills}. */
@@ -92,13 +96,22 @@ public record FormField(FieldPath path, Kind kind, String value, List<String> it
             boolean literal = scalar.type() != YamlScalar.Type.STRING;
             return new FormField(path, literal ? Kind.LITERAL : Kind.TEXT,
                     literal ? text.substring(scalar.range().startOffset(), scalar.range().endOffset()) : scalar.value(),
-                    List.of(), own);
+                    List.of(), own, List.of());
         }
         if (isStringList(value)) {
-            var items = ((YamlSequence) value).items().stream().map(i -> ((YamlScalar) i).value()).toList();
-            return new FormField(path, Kind.LIST, "", items, own);
+            var seq = (YamlSequence) value;
+            var items = seq.items().stream().map(i -> ((YamlScalar) i).value()).toList();
+            var perItem = new ArrayList<List<Diagnostic>>();
+            var rest = new ArrayList<>(own);
+            for (var item : seq.items()) {
+                var mine = own.stream().filter(d -> d.range().startOffset() >= item.range().startOffset()
+                        && d.range().startOffset() <= item.range().endOffset()).toList();
+                perItem.add(mine);
+                rest.removeAll(mine);
+            }
+            return new FormField(path, Kind.LIST, "", items, rest, perItem);
         }
         return new FormField(path, Kind.RAW, text.substring(value.range().startOffset(), value.range().endOffset())
-                .stripTrailing(), List.of(), own);
+                .stripTrailing(), List.of(), own, List.of());
     }
 }

@@ -47,6 +47,7 @@ public final class FormPane extends BorderPane {
         rows.setPadding(new Insets(8, 12, 12, 12));
         var scroll = new ScrollPane(rows);
         scroll.setFitToWidth(true);
+        rows.getStyleClass().add("form-rows");
         var top = new VBox(6, title, banner, status);
         top.setPadding(new Insets(8, 12, 0, 12));
         setTop(top);
@@ -130,6 +131,7 @@ public final class FormPane extends BorderPane {
                             button("↑", "Move up (Alt+Up)", () -> model.move(item, -1)),
                             button("↓", "Move down (Alt+Down)", () -> model.move(item, 1)),
                             button("✕", "Remove (Ctrl+Delete)", () -> model.remove(item))));
+                    field.itemDiagnostics().get(i).forEach(d -> box.getChildren().add(diagnostic(d)));
                 }
                 var add = new TextField();
                 add.setId(id(field.path()) + "-add");
@@ -157,20 +159,28 @@ public final class FormPane extends BorderPane {
             }
         }
         for (Diagnostic d : field.diagnostics()) {
-            var message = new Label(d.rule().id() + ": " + d.message());
-            message.setWrapText(true);
-            message.getStyleClass().add(d.severity() == Severity.ERROR ? "danger"
-                    : d.severity() == Severity.WARNING ? "warning" : "accent");
-            message.getStyleClass().add("form-diagnostic");
-            box.getChildren().add(message);
+            box.getChildren().add(diagnostic(d));
         }
         return box;
+    }
+
+    /** A diagnostic under its field or item: its code and message, in its severity's colour. */
+    private static Label diagnostic(Diagnostic d) {
+        var message = new Label(d.rule().id() + ": " + d.message());
+        message.setWrapText(true);
+        message.getStyleClass().add(d.severity() == Severity.ERROR ? "danger"
+                : d.severity() == Severity.WARNING ? "warning" : "accent");
+        message.getStyleClass().add("form-diagnostic");
+        return message;
     }
 
     /** A text box for {@code value}: Enter commits (when changed), Escape puts the value back. */
     private TextField input(FieldPath path, String value, java.util.function.Consumer<String> commit) {
         var input = new TextField(value);
         input.setId(id(path));
+        if (value.length() > 40) {
+            input.setTooltip(new Tooltip(value)); // a long origin URL shows whole on hover
+        }
         input.textProperty().addListener((o, old, now) -> input.getProperties().put("dirty", !now.equals(value)));
         input.setOnAction(e -> {
             if (!input.getText().equals(value)) {

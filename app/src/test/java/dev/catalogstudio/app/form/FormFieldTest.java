@@ -1,0 +1,54 @@
+package dev.catalogstudio.app.form;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.yaml.FrontmatterDocument;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The form's rows from a frontmatter: shapes, values as written, and where each diagnostic goes. */
+class FormFieldTest {
+
+    private static final String TEXT = """
+            ---
+            name: ops
+            user-invocable: false
+            metadata:
+              owner: sre
+              tags: [a, b]
+            dependencies:
+              skills:
+                - https://x.test/one
+                - https://x.test/two
+            servers:
+              - name: one
+            ---
+            """;
+
+    @Test
+    void rowsFollowTheDocumentAndKeepWhatTheyCannotEditAsRawYaml() {
+        var source = SourceText.of(TEXT);
+        var doc = FrontmatterDocument.parse(source);
+        int two = TEXT.indexOf("https://x.test/two");
+        var onItem = new Diagnostic(Rule.DEPENDENCY_MISSING, Severity.ERROR, source.range(two, two + 5), "missing", List.of());
+        int name = TEXT.indexOf("ops");
+        var onName = new Diagnostic(Rule.NAME_FORMAT, Severity.ERROR, source.range(name, name + 3), "bad", List.of());
+
+        var rows = FormField.of(doc, List.of(onItem, onName));
+
+        assertThat(rows).extracting(FormField::label).containsExactly("name", "user-invocable", "metadata.owner",
+                "metadata.tags", "dependencies.skills", "servers");
+        assertThat(rows).extracting(FormField::kind).containsExactly(FormField.Kind.TEXT, FormField.Kind.LITERAL,
+                FormField.Kind.TEXT, FormField.Kind.LIST, FormField.Kind.LIST, FormField.Kind.RAW);
+        assertThat(rows.get(1).value()).isEqualTo("false");
+        assertThat(rows.get(3).items()).containsExactly("a", "b");
+        assertThat(rows.get(5).value()).isEqualTo("- name: one");
+        assertThat(rows.get(0).diagnostics()).containsExactly(onName);
+        assertThat(rows.get(4).diagnostics()).isEmpty();
+        assertThat(rows.get(4).itemDiagnostics()).containsExactly(List.of(), List.of(onItem));
+    }
+}

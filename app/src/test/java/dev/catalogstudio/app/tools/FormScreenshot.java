@@ -1,0 +1,86 @@
+package dev.catalogstudio.app.tools;
+
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.app.shell.MainWindow;
+import dev.catalogstudio.app.shell.SampleCatalog;
+import dev.catalogstudio.app.shell.StudioHome;
+import dev.catalogstudio.app.shell.Theme;
+import dev.catalogstudio.model.edit.FieldPath;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.stage.Stage;
+
+/**
+ * Renders the frontmatter form on the sample's on-call agent (a MetaAgents agent with skill and MCP dependencies) to
+ * a PNG, after one dependency was pointed at a skill that does not exist through the form, so that its diagnostic
+ * shows on the field: {@code [out.png] [light|dark]}. Run headless with Monocle, like {@link Screenshot} (README).
+ */
+public final class FormScreenshot {
+
+    private static final String AGENT = "agents/oncall-engineer/AGENTS.md";
+
+    private FormScreenshot() {
+    }
+
+    public static void main(String[] args) {
+        Application.launch(App.class, args);
+    }
+
+    /** The application behind {@link #main}. */
+    public static final class App extends Application {
+
+        private boolean edited;
+        private boolean taken;
+
+        @Override
+        public void start(Stage stage) throws IOException {
+            var args = getParameters().getRaw();
+            Path out = Path.of(args.isEmpty() ? "docs/images/form.png" : args.get(0));
+            var theme = args.contains("dark") ? Theme.DARK : Theme.LIGHT;
+            Path root = Files.createTempDirectory("catalog-studio-form").resolve("catalog");
+            SampleCatalog.copyTo(root);
+            var home = new StudioHome(Files.createTempDirectory("catalog-studio-home"));
+            var session = new WorkspaceSession(TaskExecutor.serial("screenshot-model"), Platform::runLater, false);
+            var window = new MainWindow(stage, session, home, theme);
+            window.graphVisibleProperty().set(false);
+            window.formVisibleProperty().set(true);
+            stage.setWidth(1440);
+            stage.setHeight(900);
+            stage.show();
+            window.open(root);
+            session.snapshotProperty().addListener((o, old, now) -> {
+                if (now != null && now.version() == 1) {
+                    window.tree().open(AGENT);
+                }
+            });
+            window.form().fieldsProperty().addListener((o, old, now) -> {
+                if (!edited && !now.isEmpty() && AGENT.equals(window.form().path())) {
+                    edited = true;
+                    Platform.runLater(() -> window.form().set(FieldPath.parse("dependencies.skills.2"),
+                            "https://github.com/acme-platform/agent-catalog/tree/main/skills/metrics"));
+                } else if (edited && !taken && now.stream().anyMatch(f -> !f.diagnostics().isEmpty()
+                        || f.itemDiagnostics().stream().anyMatch(d -> !d.isEmpty()))) {
+                    taken = true;
+                    Platform.runLater(() -> Platform.runLater(() -> save(window, out)));
+                }
+            });
+        }
+
+        private static void save(MainWindow window, Path out) {
+            var image = window.scene().snapshot(null);
+            try {
+                Files.createDirectories(out.toAbsolutePath().getParent());
+                javax.imageio.ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out.toFile());
+                System.out.println("wrote " + out);
+            } catch (IOException e) {
+                System.err.println("catalog-studio: cannot write " + out + ": " + e.getMessage());
+            }
+            Platform.exit();
+        }
+    }
+}
