@@ -86,6 +86,7 @@ public final class GraphPane extends BorderPane {
         status.getStyleClass().add("graph-status");
         status.setPadding(new Insets(2, 6, 2, 6));
         setBottom(status);
+        getStyleClass().add("graph-pane");
     }
 
     /** Whether the dark palette is used; bound to the studio's theme. */
@@ -305,6 +306,7 @@ public final class GraphPane extends BorderPane {
         var title = new Label("Install order (dependencies first)");
         title.getStyleClass().add("graph-side-title");
         var box = new VBox(title, list);
+        box.getStyleClass().add("graph-side");
         VBox.setVgrow(list, javafx.scene.layout.Priority.ALWAYS);
         return box;
     }
@@ -334,6 +336,7 @@ public final class GraphPane extends BorderPane {
             }
         });
         var box = new VBox(title, list);
+        box.getStyleClass().add("graph-side");
         VBox.setVgrow(list, javafx.scene.layout.Priority.ALWAYS);
         return box;
     }
