@@ -48,7 +48,7 @@ public final class FormPane extends BorderPane {
         var scroll = new ScrollPane(rows);
         scroll.setFitToWidth(true);
         rows.getStyleClass().add("form-rows");
-        var top = new VBox(6, title, banner, status);
+        var top = new VBox(6, title, banner, status, bumps());
         top.setPadding(new Insets(8, 12, 0, 12));
         setTop(top);
         setCenter(scroll);
@@ -57,6 +57,23 @@ public final class FormPane extends BorderPane {
         model.problemProperty().addListener((o, old, now) -> renderProblem());
         render(model.fieldsProperty().get());
         renderProblem();
+    }
+
+    /** Bump patch / minor / major, shown for MetaAgents entries, each with the spec's guidance. */
+    private HBox bumps() {
+        var row = new HBox(6, new Label("Version:"));
+        row.setAlignment(Pos.CENTER_LEFT);
+        for (var step : dev.catalogstudio.model.format.metaagents.VersionBump.Step.values()) {
+            String name = step.name().toLowerCase(java.util.Locale.ROOT);
+            var button = new Button("Bump " + name);
+            button.setId("form-bump-" + name);
+            button.setTooltip(new Tooltip(step.guidance() + " Adds its dated header at the top of CHANGELOG.md."));
+            button.setOnAction(e -> model.bump(step));
+            row.getChildren().add(button);
+        }
+        row.visibleProperty().bind(model.versionedProperty());
+        row.managedProperty().bind(model.versionedProperty());
+        return row;
     }
 
     private void renderProblem() {

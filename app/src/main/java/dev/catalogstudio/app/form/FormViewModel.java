@@ -5,6 +5,7 @@ import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.edit.EditRefusedException;
 import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.format.EditorLanguage;
+import dev.catalogstudio.model.format.metaagents.VersionBump;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
@@ -36,6 +37,8 @@ public final class FormViewModel {
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper();
     private final ReadOnlyObjectWrapper<Range> problemRange = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper versioned =
+            new javafx.beans.property.ReadOnlyBooleanWrapper();
     private String path;
 
     /**
@@ -74,6 +77,51 @@ public final class FormViewModel {
     /** The last command's outcome when it could not be done (the reason), else empty. */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
+    }
+
+    /** Whether the document is a MetaAgents agent or skill, whose version is bumped with its CHANGELOG. */
+    public javafx.beans.property.ReadOnlyBooleanProperty versionedProperty() {
+        return versioned.getReadOnlyProperty();
+    }
+
+    /**
+     * Bumps the version by {@code step} (metaagents.md § CHANGELOG Conventions): sets {@code version} in the document,
+     * then adds the dated {@code ## X.Y.Z (YYYY-MM-DD)} header at the top of the CHANGELOG.md beside it (which opens,
+     * ready for the entry's text), or creates CHANGELOG.md with it. Each file takes one undoable change.
+     */
+    public void bump(VersionBump.Step step) {
+        if (path == null || !versioned.get()) {
+            return;
+        }
+        var text = currentText(path);
+        if (text.isEmpty()) {
+            return;
+        }
+        String changelogPath = (path.contains("/") ? path.substring(0, path.lastIndexOf('/') + 1) : "")
+                + "CHANGELOG.md";
+        var snapshot = session.getSnapshot();
+        boolean exists = snapshot != null && snapshot.files().containsKey(changelogPath);
+        var changelog = exists ? currentText(changelogPath).map(SourceText::of) : Optional.<SourceText>empty();
+        try {
+            var bump = VersionBump.of(FrontmatterDocument.parse(SourceText.of(text.get())), changelog, step,
+                    java.time.LocalDate.now());
+            status.set("");
+            String entryPath = path;
+            session.applyFix(entryPath, new QuickFix("Bump to " + bump.next(), List.of(bump.entryEdit())));
+            if (bump.newChangelog()) {
+                session.create(java.util.Map.of(changelogPath, bump.changelogEdit().newText()));
+            } else {
+                session.applyFix(changelogPath, new QuickFix("Add " + bump.next(), List.of(bump.changelogEdit())));
+                session.navigation().open(changelogPath, bump.changelogEdit().range(), "form");
+            }
+        } catch (EditRefusedException e) {
+            status.set(e.getMessage());
+        }
+    }
+
+    private Optional<String> currentText(String file) {
+        return openText.apply(file).or(() -> Optional.ofNullable(session.getSnapshot())
+                .flatMap(s -> s.text(file)).map(t -> dev.catalogstudio.model.text.LineEnding.toLf(t.text())));
     }
 
     /** The document the form shows, or {@code null}. */
@@ -124,8 +172,7 @@ public final class FormViewModel {
         if (path == null) {
             return;
         }
-        var text = openText.apply(path).or(() -> Optional.ofNullable(session.getSnapshot())
-                .flatMap(s -> s.text(path)).map(SourceText::text));
+        var text = currentText(path);
         if (text.isEmpty()) {
             return;
         }
@@ -146,6 +193,7 @@ public final class FormViewModel {
         var document = snapshot == null || path == null ? null : snapshot.document(path).orElse(null);
         var language = document == null ? null : document.kind().language(document.fileName());
         if (language != EditorLanguage.MARKDOWN_FRONTMATTER && language != EditorLanguage.THREEMD) {
+            versioned.set(false);
             title.set(path == null ? "Open a SKILL.md, AGENTS.md or .3md file to edit its frontmatter here."
                     : "This file has no frontmatter form.");
             fields.set(List.of());
@@ -154,6 +202,8 @@ public final class FormViewModel {
             return;
         }
         title.set(document.kind().displayName() + " · " + document.fileName());
+        versioned.set(document.kind() == dev.catalogstudio.model.format.DocumentKind.METAAGENTS_AGENT
+                || document.kind() == dev.catalogstudio.model.format.DocumentKind.METAAGENTS_SKILL);
         var doc = FrontmatterDocument.parse(document.text());
         if (doc.frontmatter().status() == dev.catalogstudio.model.yaml.Frontmatter.Status.MISSING) {
             title.set(title.get() + " · no frontmatter");

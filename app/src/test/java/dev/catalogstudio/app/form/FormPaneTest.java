@@ -118,6 +118,30 @@ class FormPaneTest {
     }
 
     @Test
+    void bumpingAVersionSetsItAndAddsTheDatedChangelogHeaderAndUndoTakesBothBack(FxRobot robot) throws Exception {
+        open(SKILL);
+        String before = text();
+        String changelog = "skills/k8s-triage/CHANGELOG.md";
+        String header = "## 1.4.0 (" + java.time.LocalDate.now() + ")";
+
+        robot.clickOn("#form-bump-minor");
+
+        waitUntil(() -> text().contains("version: 1.4.0\n"));
+        waitUntil(() -> window.tabs().tab(changelog).map(t -> t.getText().startsWith("# Changelog\n\n" + header
+                + "\n\n## 1.3.0 (2026-10-14)")).orElse(false));
+        waitUntil(() -> window.session().getSnapshot().diagnostics(SKILL).stream()
+                .noneMatch(d -> d.rule().id().equals("changelog-version-mismatch")));
+
+        fx(() -> {
+            window.tabsView().editor(window.tabs().tab(changelog).orElseThrow()).undo();
+            window.tabsView().editor(window.tabs().tab(SKILL).orElseThrow()).undo();
+            return null;
+        });
+        waitUntil(() -> text().equals(before));
+        waitUntil(() -> !window.tabs().tab(changelog).orElseThrow().getText().contains(header));
+    }
+
+    @Test
     void brokenYamlMakesTheFormReadOnlyWithAJumpToTheProblem(FxRobot robot) throws Exception {
         open(SKILL);
         fx(() -> {
