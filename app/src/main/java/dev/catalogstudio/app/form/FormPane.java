@@ -48,7 +48,7 @@ public final class FormPane extends BorderPane {
         var scroll = new ScrollPane(rows);
         scroll.setFitToWidth(true);
         rows.getStyleClass().add("form-rows");
-        var top = new VBox(6, title, banner, status, bumps());
+        var top = new VBox(6, title, banner, status, bumps(), picker());
         top.setPadding(new Insets(8, 12, 0, 12));
         setTop(top);
         setCenter(scroll);
@@ -74,6 +74,83 @@ public final class FormPane extends BorderPane {
         row.visibleProperty().bind(model.versionedProperty());
         row.managedProperty().bind(model.versionedProperty());
         return row;
+    }
+
+    /**
+     * "Add dependency…": a filter box and the list of the workspace's and layers' skills and MCP servers (kind, FQN,
+     * version, layer); Enter or a double click writes the chosen entry's origin into its dependency list.
+     */
+    private VBox picker() {
+        var open = new Button("Add dependency…");
+        open.setId("form-add-dependency");
+        var filter = new TextField();
+        filter.setId("form-dependency-filter");
+        filter.setPromptText("Filter by name, FQN or kind");
+        var list = new javafx.scene.control.ListView<dev.catalogstudio.model.graph.DependencyChoices.Choice>();
+        list.setId("form-dependency-list");
+        list.setPrefHeight(180);
+        list.setCellFactory(v -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(dev.catalogstudio.model.graph.DependencyChoices.Choice c, boolean empty) {
+                super.updateItem(c, empty);
+                setText(empty || c == null ? null : c.node().kind().displayName() + "  " + c.node().fqn()
+                        + (c.node().version().isEmpty() ? "" : "  @" + c.node().version()) + "  (" + c.node().layer()
+                        + ")" + (c.warning().isEmpty() ? "" : "  \u26A0 file: origin"));
+                setTooltip(empty || c == null ? null : new Tooltip(c.origin()));
+            }
+        });
+        var panel = new VBox(4, filter, list);
+        panel.setVisible(false);
+        panel.setManaged(false);
+        Runnable fill = () -> {
+            String q = filter.getText().toLowerCase(java.util.Locale.ROOT);
+            list.getItems().setAll(model.dependencyChoices().stream().filter(c -> q.isBlank()
+                    || (c.node().fqn() + " " + c.node().kind().displayName() + " " + c.node().id())
+                            .toLowerCase(java.util.Locale.ROOT).contains(q)).toList());
+            list.getSelectionModel().selectFirst();
+        };
+        Runnable choose = () -> {
+            var choice = list.getSelectionModel().getSelectedItem();
+            if (choice != null) {
+                panel.setVisible(false);
+                panel.setManaged(false);
+                model.addDependency(choice);
+            }
+        };
+        open.setOnAction(e -> {
+            boolean show = !panel.isVisible();
+            panel.setVisible(show);
+            panel.setManaged(show);
+            if (show) {
+                filter.clear();
+                fill.run();
+                filter.requestFocus();
+            }
+        });
+        filter.textProperty().addListener(o -> fill.run());
+        filter.setOnAction(e -> choose.run());
+        filter.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.DOWN) {
+                list.requestFocus();
+            } else if (e.getCode() == KeyCode.ESCAPE) {
+                panel.setVisible(false);
+                panel.setManaged(false);
+            }
+        });
+        list.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                choose.run();
+            }
+        });
+        list.setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2) {
+                choose.run();
+            }
+        });
+        var box = new VBox(4, open, panel);
+        box.visibleProperty().bind(model.versionedProperty());
+        box.managedProperty().bind(model.versionedProperty());
+        return box;
     }
 
     private void renderProblem() {
@@ -144,7 +221,14 @@ public final class FormPane extends BorderPane {
                             e.consume();
                         }
                     });
-                    box.getChildren().add(line(input,
+                    String origin = field.items().get(i);
+                    if (field.label().startsWith("dependencies.")) {
+                        input.end(); // an origin's telling part is its end: show it rather than https://github.com/…
+                    }
+                    var go = button("→", "Open the entry it resolves to", () -> model.openTarget(origin));
+                    go.setVisible(field.label().startsWith("dependencies."));
+                    go.setManaged(go.isVisible());
+                    box.getChildren().add(line(input, go,
                             button("↑", "Move up (Alt+Up)", () -> model.move(item, -1)),
                             button("↓", "Move down (Alt+Down)", () -> model.move(item, 1)),
                             button("✕", "Remove (Ctrl+Delete)", () -> model.remove(item))));

@@ -6,6 +6,9 @@ import dev.catalogstudio.model.edit.EditRefusedException;
 import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.format.metaagents.VersionBump;
+import dev.catalogstudio.model.graph.DependencyChoices;
+import dev.catalogstudio.model.resolve.NodeKind;
+import dev.catalogstudio.model.resolve.Origin;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
@@ -117,6 +120,45 @@ public final class FormViewModel {
         } catch (EditRefusedException e) {
             status.set(e.getMessage());
         }
+    }
+
+    /** The skills and MCP servers the current entry can depend on, with the origin to write for each. */
+    public List<DependencyChoices.Choice> dependencyChoices() {
+        var snapshot = session.getSnapshot();
+        if (snapshot == null || !versioned.get()) {
+            return List.of();
+        }
+        var all = new java.util.ArrayList<>(DependencyChoices.of(snapshot, NodeKind.SKILL));
+        all.addAll(DependencyChoices.of(snapshot, NodeKind.MCP_SERVER));
+        all.removeIf(c -> c.node().path().equals(path)); // not itself
+        return all;
+    }
+
+    /** Adds {@code choice}'s origin to {@code dependencies.skills} or {@code dependencies.mcps}, created if absent. */
+    public void addDependency(DependencyChoices.Choice choice) {
+        var list = FieldPath.parse(choice.node().kind() == NodeKind.SKILL ? "dependencies.skills" : "dependencies.mcps");
+        add(list, choice.origin());
+        if (!choice.warning().isEmpty()) {
+            status.set("Added " + choice.origin() + ": " + choice.warning() + ".");
+        }
+    }
+
+    /** Opens the entry that the origin {@code origin} resolves to, if it resolves. */
+    public void openTarget(String origin) {
+        var snapshot = session.getSnapshot();
+        if (snapshot == null) {
+            return;
+        }
+        var address = Origin.parse(origin).map(o -> snapshot.layers().locate(o).address()).orElse(null);
+        var node = address == null ? null : snapshot.graph().nodes().values().stream()
+                .filter(n -> n.addresses().contains(address)).findFirst().orElse(null);
+        if (node == null || node.layer() != null && !node.layer().equals(dev.catalogstudio.model.resolve.Layer.WORKSPACE)) {
+            status.set(node == null ? "'" + origin + "' resolves to no entry here." : "'" + origin
+                    + "' is in layer " + node.layer() + ", outside the workspace.");
+            return;
+        }
+        status.set("");
+        session.navigation().open(node.path(), node.range(), "form");
     }
 
     private Optional<String> currentText(String file) {

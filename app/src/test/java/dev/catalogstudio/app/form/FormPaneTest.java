@@ -104,15 +104,15 @@ class FormPaneTest {
         open(SKILL);
         String url = "https://github.com/acme-platform/agent-catalog/tree/main/mcps/com.acme_grafana.json";
 
-        robot.clickOn("#" + FormPane.id(FieldPath.parse("dependencies.mcps")) + "-add");
+        focus("#" + FormPane.id(FieldPath.parse("dependencies.mcps")) + "-add");
         robot.write(url).push(KeyCode.ENTER);
         waitUntil(() -> text().contains("    - \"" + url + "\"\n"));
 
-        robot.clickOn("#" + FormPane.id(FieldPath.parse("dependencies.mcps.1")));
+        focus("#" + FormPane.id(FieldPath.parse("dependencies.mcps.1")));
         robot.push(KeyCode.ALT, KeyCode.UP);
         waitUntil(() -> text().indexOf(url) < text().indexOf("com.acme_kubernetes.json"));
 
-        robot.clickOn("#" + FormPane.id(FieldPath.parse("dependencies.mcps.0")));
+        focus("#" + FormPane.id(FieldPath.parse("dependencies.mcps.0")));
         robot.push(KeyCode.SHORTCUT, KeyCode.DELETE);
         waitUntil(() -> !text().contains(url));
     }
@@ -142,6 +142,31 @@ class FormPaneTest {
     }
 
     @Test
+    void aDependencyAddedThroughThePickerIsWrittenAsItsOriginAndResolves(FxRobot robot) throws Exception {
+        String agent = "agents/oncall-engineer/AGENTS.md";
+        String target = "skills/release-notes/SKILL.md";
+        open(agent);
+
+        robot.clickOn("#form-add-dependency");
+        robot.write("release-notes").push(KeyCode.ENTER);
+
+        String origin = "https://github.com/acme-platform/agent-catalog/tree/main/skills/release-notes";
+        waitUntil(() -> window.tabs().tab(agent).orElseThrow().getText().contains(origin));
+        waitUntil(() -> {
+            var view = dev.catalogstudio.model.graph.GraphView.of(window.session().getSnapshot());
+            return view.edgesFrom(agent).stream().anyMatch(e -> e.to().isPresent()
+                    && e.to().get().id().equals(target)
+                    && e.status() == dev.catalogstudio.model.graph.GraphView.Status.RESOLVED);
+        });
+
+        fx(() -> {
+            window.form().openTarget(origin);
+            return null;
+        });
+        waitUntil(() -> target.equals(window.session().navigation().currentPathProperty().get()));
+    }
+
+    @Test
     void brokenYamlMakesTheFormReadOnlyWithAJumpToTheProblem(FxRobot robot) throws Exception {
         open(SKILL);
         fx(() -> {
@@ -165,6 +190,16 @@ class FormPaneTest {
         });
         waitUntil(() -> window.tabs().tab(path).isPresent() && !window.form().fieldsProperty().get().isEmpty()
                 && path.equals(window.form().path()));
+    }
+
+    /** Focuses a form control by keyboard means (it may be scrolled out of view, where a click would miss). */
+    private void focus(String selector) throws Exception {
+        waitUntil(() -> window.formPane().lookup(selector) != null);
+        fx(() -> {
+            window.formPane().lookup(selector).requestFocus();
+            return null;
+        });
+        waitUntil(() -> window.formPane().lookup(selector).isFocused());
     }
 
     private String text() throws Exception {
