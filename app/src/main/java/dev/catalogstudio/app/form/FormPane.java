@@ -33,6 +33,8 @@ public final class FormPane extends BorderPane {
     private final Label title = new Label();
     private final VBox banner = new VBox(4);
     private final Label status = new Label();
+    private final java.util.Map<FieldPath, VBox> rowNodes = new java.util.HashMap<>();
+    private List<FormField> shown = List.of();
 
     public FormPane(FormViewModel model) {
         this.model = model;
@@ -169,16 +171,97 @@ public final class FormPane extends BorderPane {
         banner.getChildren().addAll(message, jump);
     }
 
-    /** Rebuilds the rows, keeping what the user is typing in the focused field. */
+    /**
+     * Shows {@code fields}. When only values or diagnostics changed (a keystroke in the text), the rows are updated in
+     * place: a changed value is set into its box unless the user is typing in it, and only a row whose diagnostics
+     * changed is rebuilt. Otherwise all rows are rebuilt, keeping the focus and what is being typed.
+     */
     private void render(List<FormField> fields) {
+        if (sameShape(shown, fields)) {
+            for (int i = 0; i < fields.size(); i++) {
+                var before = shown.get(i);
+                var now = fields.get(i);
+                if (before.equals(now)) {
+                    continue;
+                }
+                if (!before.diagnostics().equals(now.diagnostics())
+                        || !before.itemDiagnostics().equals(now.itemDiagnostics())) {
+                    rebuildKeepingFocus(() -> rows.getChildren().set(rows.getChildren().indexOf(
+                            rowNodes.get(before.path())), rowNode(now)));
+                } else {
+                    updateValues(now);
+                }
+            }
+            shown = fields;
+            return;
+        }
+        rebuildKeepingFocus(() -> {
+            rows.getChildren().clear();
+            rowNodes.clear();
+            for (var field : fields) {
+                rows.getChildren().add(rowNode(field));
+            }
+        });
+        shown = fields;
+    }
+
+    private VBox rowNode(FormField field) {
+        var node = row(field);
+        rowNodes.put(field.path(), node);
+        return node;
+    }
+
+    /** Whether two lists of rows have the same paths, kinds and list lengths (so only values may differ). */
+    private static boolean sameShape(List<FormField> a, List<FormField> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            var x = a.get(i);
+            var y = b.get(i);
+            if (!x.path().equals(y.path()) || x.kind() != y.kind() || x.items().size() != y.items().size()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Sets a row's new values into its boxes, each as its new "unchanged" value. */
+    private void updateValues(FormField field) {
+        switch (field.kind()) {
+            case TEXT, LITERAL -> setValue(field.path(), field.value());
+            case LIST -> {
+                for (int i = 0; i < field.items().size(); i++) {
+                    setValue(field.path().child(i), field.items().get(i));
+                }
+            }
+            case RAW -> {
+                if (rows.lookup("#" + id(field.path())) instanceof TextArea area) {
+                    area.setText(field.value());
+                }
+            }
+        }
+    }
+
+    private void setValue(FieldPath path, String value) {
+        if (rows.lookup("#" + id(path)) instanceof TextField input) {
+            boolean typing = input.isFocused() && Boolean.TRUE.equals(input.getProperties().get("dirty"));
+            input.getProperties().put("value", value);
+            if (!typing) {
+                input.setText(value);
+            } else {
+                input.getProperties().put("dirty", !input.getText().equals(value));
+            }
+        }
+    }
+
+    /** Runs {@code rebuild}, then gives the focus back to the control with the same id, with what was typed in it. */
+    private void rebuildKeepingFocus(Runnable rebuild) {
         var focused = getScene() == null ? null : getScene().getFocusOwner();
         String focusedId = focused == null ? null : focused.getId();
         String typed = focused instanceof TextField field && Boolean.TRUE.equals(field.getProperties().get("dirty"))
                 ? field.getText() : null;
-        rows.getChildren().clear();
-        for (var field : fields) {
-            rows.getChildren().add(row(field));
-        }
+        rebuild.run();
         if (focusedId != null) {
             var again = rows.lookup("#" + focusedId);
             if (again != null) {
@@ -279,18 +362,20 @@ public final class FormPane extends BorderPane {
     private TextField input(FieldPath path, String value, java.util.function.Consumer<String> commit) {
         var input = new TextField(value);
         input.setId(id(path));
+        input.getProperties().put("value", value);
         if (value.length() > 40) {
             input.setTooltip(new Tooltip(value)); // a long origin URL shows whole on hover
         }
-        input.textProperty().addListener((o, old, now) -> input.getProperties().put("dirty", !now.equals(value)));
+        input.textProperty().addListener((o, old, now) -> input.getProperties().put("dirty",
+                !now.equals(input.getProperties().get("value"))));
         input.setOnAction(e -> {
-            if (!input.getText().equals(value)) {
+            if (!input.getText().equals(input.getProperties().get("value"))) {
                 commit.accept(input.getText());
             }
         });
         input.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
-                input.setText(value);
+                input.setText((String) input.getProperties().get("value"));
                 e.consume();
             }
         });
