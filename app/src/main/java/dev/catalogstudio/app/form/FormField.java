@@ -2,6 +2,7 @@ package dev.catalogstudio.app.form;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.edit.FieldPath;
+import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlNode;
@@ -74,6 +75,55 @@ public record FormField(FieldPath path, Kind kind, String value, List<String> it
             }
         }
         return rows;
+    }
+
+    /**
+     * The rows for a JSON document whose root is an object (an MCP file): each member that is a string, a literal or
+     * a list of strings is a row; an object of such members (at any depth up to four) is shown member by member
+     * ({@code mcpServers.github.command}, {@code _meta.name}); anything else (a list of objects) is a {@link Kind#RAW}
+     * row.
+     */
+    public static List<FormField> ofJson(JsonValue.JsonObject root, String text, List<Diagnostic> diagnostics) {
+        var rows = new ArrayList<FormField>();
+        addJson(rows, root, FieldPath.ROOT, text, diagnostics, 0);
+        return rows;
+    }
+
+    private static void addJson(List<FormField> rows, JsonValue.JsonObject object, FieldPath path, String text,
+                                List<Diagnostic> diagnostics, int depth) {
+        for (var member : object.members()) {
+            var here = path.child(member.name());
+            var value = member.value();
+            if (value instanceof JsonValue.JsonObject inner && !inner.members().isEmpty() && depth < 4) {
+                addJson(rows, inner, here, text, diagnostics, depth + 1);
+                continue;
+            }
+            int start = member.nameRange().startOffset();
+            int end = value.range().endOffset();
+            var own = diagnostics.stream().filter(d -> d.range().startOffset() >= start
+                    && d.range().startOffset() <= end).sorted().toList();
+            String written = text.substring(value.range().startOffset(), value.range().endOffset());
+            if (value instanceof JsonValue.JsonString s) {
+                rows.add(new FormField(here, Kind.TEXT, s.value(), List.of(), own, List.of()));
+            } else if (value instanceof JsonValue.JsonNumber || value instanceof JsonValue.JsonBoolean
+                    || value instanceof JsonValue.JsonNull) {
+                rows.add(new FormField(here, Kind.LITERAL, written, List.of(), own, List.of()));
+            } else if (value instanceof JsonValue.JsonArray array
+                    && array.items().stream().allMatch(JsonValue.JsonString.class::isInstance)) {
+                var items = array.items().stream().map(i -> ((JsonValue.JsonString) i).value()).toList();
+                var perItem = new ArrayList<List<Diagnostic>>();
+                var rest = new ArrayList<>(own);
+                for (var item : array.items()) {
+                    var mine = own.stream().filter(d -> d.range().startOffset() >= item.range().startOffset()
+                            && d.range().startOffset() <= item.range().endOffset()).toList();
+                    perItem.add(mine);
+                    rest.removeAll(mine);
+                }
+                rows.add(new FormField(here, Kind.LIST, "", items, rest, perItem));
+            } else {
+                rows.add(new FormField(here, Kind.RAW, written, List.of(), own, List.of()));
+            }
+        }
     }
 
     /** Whether every entry of {@code map} is a scalar or a list of scalars (so it can be shown entry by entry). */

@@ -2,6 +2,7 @@ package dev.catalogstudio.app.form;
 
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.diag.QuickFix;
+import dev.catalogstudio.model.edit.DocumentEditor;
 import dev.catalogstudio.model.edit.EditRefusedException;
 import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.format.EditorLanguage;
@@ -9,6 +10,8 @@ import dev.catalogstudio.model.format.metaagents.VersionBump;
 import dev.catalogstudio.model.graph.DependencyChoices;
 import dev.catalogstudio.model.resolve.NodeKind;
 import dev.catalogstudio.model.resolve.Origin;
+import dev.catalogstudio.model.json.JsonEditor;
+import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
@@ -161,6 +164,10 @@ public final class FormViewModel {
         session.navigation().open(node.path(), node.range(), "form");
     }
 
+    private static boolean isJson(String file) {
+        return file.endsWith(".json");
+    }
+
     private Optional<String> currentText(String file) {
         return openText.apply(file).or(() -> Optional.ofNullable(session.getSnapshot())
                 .flatMap(s -> s.text(file)).map(t -> dev.catalogstudio.model.text.LineEnding.toLf(t.text())));
@@ -210,7 +217,7 @@ public final class FormViewModel {
         }
     }
 
-    private void apply(String title, Function<FrontmatterEditor, TextEdit> command) {
+    private void apply(String title, Function<DocumentEditor, TextEdit> command) {
         if (path == null) {
             return;
         }
@@ -219,7 +226,10 @@ public final class FormViewModel {
             return;
         }
         try {
-            var edit = command.apply(FrontmatterEditor.of(FrontmatterDocument.parse(SourceText.of(text.get()))));
+            var source = SourceText.of(text.get());
+            DocumentEditor editor = isJson(path) ? JsonEditor.of(source)
+                    : FrontmatterEditor.of(FrontmatterDocument.parse(source));
+            var edit = command.apply(editor);
             status.set("");
             if (edit.range().length() > 0 || !edit.newText().isEmpty()) {
                 session.applyFix(path, new QuickFix(title, List.of(edit)));
@@ -234,9 +244,28 @@ public final class FormViewModel {
         Snapshot snapshot = session.getSnapshot();
         var document = snapshot == null || path == null ? null : snapshot.document(path).orElse(null);
         var language = document == null ? null : document.kind().language(document.fileName());
+        if (document != null && language == EditorLanguage.JSON) {
+            versioned.set(false);
+            title.set(document.kind().displayName() + " · " + document.fileName());
+            var parsed = new JsonParser().parse(document.text());
+            if (parsed.error() != null || parsed.rootObject().isEmpty()) {
+                problem.set(parsed.error() != null ? "The JSON does not parse: " + parsed.error().message()
+                        : "The JSON is not an object.");
+                problemRange.set(parsed.error() != null ? parsed.error().range() : null);
+                fields.set(List.of());
+                return;
+            }
+            problem.set(null);
+            problemRange.set(null);
+            var next = FormField.ofJson(parsed.rootObject().get(), document.text().text(), snapshot.diagnostics(path));
+            if (!next.equals(fields.get())) {
+                fields.set(next);
+            }
+            return;
+        }
         if (language != EditorLanguage.MARKDOWN_FRONTMATTER && language != EditorLanguage.THREEMD) {
             versioned.set(false);
-            title.set(path == null ? "Open a SKILL.md, AGENTS.md or .3md file to edit its frontmatter here."
+            title.set(path == null ? "Open a SKILL.md, AGENTS.md, .3md or MCP JSON file to edit its fields here."
                     : "This file has no frontmatter form.");
             fields.set(List.of());
             problem.set(null);

@@ -51,4 +51,21 @@ class FormFieldTest {
         assertThat(rows.get(4).diagnostics()).isEmpty();
         assertThat(rows.get(4).itemDiagnostics()).containsExactly(List.of(), List.of(onItem));
     }
+
+    @Test
+    void jsonMembersAreRowsDownToTheirLeaves() {
+        String json = "{\n  \"mcpServers\": {\n    \"git\": {\"command\": \"uvx\", \"args\": [\"mcp-git\"],"
+                + " \"disabled\": false, \"env\": {\"TOKEN\": \"${TOKEN}\"}},\n    \"web\": {\"url\": \"https://x\","
+                + " \"headers\": [{\"a\": 1}]}\n  }\n}\n";
+        var parsed = new dev.catalogstudio.model.json.JsonParser().parse(SourceText.of(json));
+
+        var rows = FormField.ofJson(parsed.rootObject().orElseThrow(), json, List.of());
+
+        assertThat(rows).extracting(FormField::label).containsExactly("mcpServers.git.command", "mcpServers.git.args",
+                "mcpServers.git.disabled", "mcpServers.git.env.TOKEN", "mcpServers.web.url", "mcpServers.web.headers");
+        assertThat(rows).extracting(FormField::kind).containsExactly(FormField.Kind.TEXT, FormField.Kind.LIST,
+                FormField.Kind.LITERAL, FormField.Kind.TEXT, FormField.Kind.TEXT, FormField.Kind.RAW);
+        assertThat(rows.get(3).value()).isEqualTo("${TOKEN}");
+        assertThat(rows.get(5).value()).isEqualTo("[{\"a\": 1}]");
+    }
 }

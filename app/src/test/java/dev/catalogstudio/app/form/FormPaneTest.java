@@ -167,6 +167,21 @@ class FormPaneTest {
     }
 
     @Test
+    void anMcpJsonFileIsEditedThroughTheSameForm(FxRobot robot) throws Exception {
+        String mcp = ".mcp.json";
+        open(mcp);
+        String before = fx(() -> window.tabs().tab(mcp).orElseThrow().getText());
+        var command = fx(() -> window.form().fieldsProperty().get().stream()
+                .filter(f -> f.label().endsWith(".command")).findFirst().orElseThrow());
+
+        focus("#" + FormPane.id(command.path()));
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("bunx").push(KeyCode.ENTER);
+
+        waitUntil(() -> window.tabs().tab(mcp).orElseThrow().getText()
+                .equals(before.replace("\"" + command.value() + "\"", "\"bunx\"")));
+    }
+
+    @Test
     void brokenYamlMakesTheFormReadOnlyWithAJumpToTheProblem(FxRobot robot) throws Exception {
         open(SKILL);
         fx(() -> {

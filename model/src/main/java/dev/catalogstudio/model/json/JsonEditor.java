@@ -7,6 +7,7 @@ import dev.catalogstudio.model.json.JsonValue.Member;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
 import dev.catalogstudio.model.edit.FieldPath;
+import dev.catalogstudio.model.edit.DocumentEditor;
 import dev.catalogstudio.model.edit.EditRefusedException;
 import java.util.List;
 
@@ -20,7 +21,7 @@ import java.util.List;
  * written over several lines, else after {@code ", "} on the same line; a member that needs missing parent objects
  * gets them written inline ({@code "a": {"b": "v"}}). Immutable; one editor answers for one parsed text.
  */
-public final class JsonEditor {
+public final class JsonEditor implements DocumentEditor {
 
     private final SourceText source;
     private final String text;
@@ -53,6 +54,7 @@ public final class JsonEditor {
     }
 
     /** Sets the string at {@code path} (creating the member and missing parent objects). */
+    @Override
     public TextEdit set(FieldPath path, String value) {
         return setRaw(path, quote(value), value);
     }
@@ -63,6 +65,7 @@ public final class JsonEditor {
      *
      * @throws EditRefusedException when {@code literal} is none of those
      */
+    @Override
     public TextEdit setLiteral(FieldPath path, String literal) {
         if (!literal.matches("true|false|null|-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?")) {
             throw new EditRefusedException("'" + literal + "' is not a JSON boolean, number or null; set it as text.");
@@ -71,6 +74,7 @@ public final class JsonEditor {
     }
 
     /** Appends the string {@code value} to the array at {@code path}, creating the array when absent. */
+    @Override
     public TextEdit add(FieldPath path, String value) {
         var found = find(path);
         if (found == null) {
@@ -84,6 +88,7 @@ public final class JsonEditor {
     }
 
     /** Removes the member or array item at {@code path}, with the comma that separated it. */
+    @Override
     public TextEdit remove(FieldPath path) {
         var place = locate(path);
         List<dev.catalogstudio.model.text.Range> starts = place.starts();
@@ -103,6 +108,7 @@ public final class JsonEditor {
     }
 
     /** Swaps the member or item at {@code path} with its neighbour above ({@code -1}) or below ({@code +1}). */
+    @Override
     public TextEdit move(FieldPath path, int delta) {
         if (delta != -1 && delta != 1) {
             throw new IllegalArgumentException("delta must be -1 or +1: " + delta);
@@ -122,6 +128,7 @@ public final class JsonEditor {
     }
 
     /** Renames the member at {@code path} to {@code name}. */
+    @Override
     public TextEdit rename(FieldPath path, String name) {
         if (!(path.last() instanceof String)) {
             throw new EditRefusedException("'" + path + "' is a list item, which has no name to rename.");

@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.yaml;
 
+import dev.catalogstudio.model.edit.DocumentEditor;
 import dev.catalogstudio.model.edit.EditRefusedException;
 import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.text.SourceText;
@@ -32,7 +33,7 @@ import java.util.function.Function;
  * <p>Immutable; one editor answers for one parsed text (make a new one after applying an edit). Offsets are UTF-16
  * code units, like every {@link dev.catalogstudio.model.text.Range}.
  */
-public final class FrontmatterEditor {
+public final class FrontmatterEditor implements DocumentEditor {
 
     private final FrontmatterDocument doc;
     private final SourceText source;
@@ -80,6 +81,7 @@ public final class FrontmatterEditor {
      * @throws EditRefusedException when the path crosses a scalar or a list index that does not exist, or names a
      *                           mapping or a list (set one of its fields or items instead)
      */
+    @Override
     public TextEdit set(FieldPath path, String value) {
         return setText(path, value, false);
     }
@@ -91,6 +93,7 @@ public final class FrontmatterEditor {
      * @throws EditRefusedException when {@code literal} is not a plain scalar of another type than string (a string is
      *                           set with {@link #set}), or as {@link #set}
      */
+    @Override
     public TextEdit setLiteral(FieldPath path, String literal) {
         if (!literal.isEmpty() && (YamlScalars.plainIsSafe(literal, false) || !literal.strip().equals(literal)
                 || literal.contains("\n") || literal.contains(": ") || literal.contains(" #")
@@ -106,6 +109,7 @@ public final class FrontmatterEditor {
      *
      * @throws EditRefusedException when the value at {@code path} is not a list
      */
+    @Override
     public TextEdit add(FieldPath path, String value) {
         var found = find(path);
         if (found == null || isNull(found)) {
@@ -144,6 +148,7 @@ public final class FrontmatterEditor {
      *
      * @throws EditRefusedException when there is nothing at {@code path}
      */
+    @Override
     public TextEdit remove(FieldPath path) {
         var place = locate(path);
         if (place.parent instanceof YamlMapping map) {
@@ -199,6 +204,7 @@ public final class FrontmatterEditor {
      *
      * @throws EditRefusedException when it is the first (last) one, or when an entry does not start its line
      */
+    @Override
     public TextEdit move(FieldPath path, int delta) {
         if (delta != -1 && delta != 1) {
             throw new IllegalArgumentException("delta must be -1 or +1: " + delta);
@@ -252,6 +258,7 @@ public final class FrontmatterEditor {
      *
      * @throws EditRefusedException when {@code path} does not end in a mapping key, or the mapping already has {@code key}
      */
+    @Override
     public TextEdit rename(FieldPath path, String key) {
         var place = locate(path);
         if (!(place.parent instanceof YamlMapping map)) {
