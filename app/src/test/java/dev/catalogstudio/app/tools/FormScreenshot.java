@@ -1,18 +1,12 @@
 package dev.catalogstudio.app.tools;
 
-import dev.catalogstudio.app.session.TaskExecutor;
-import dev.catalogstudio.app.session.WorkspaceSession;
-import dev.catalogstudio.app.shell.MainWindow;
 import dev.catalogstudio.app.shell.SampleCatalog;
-import dev.catalogstudio.app.shell.StudioHome;
-import dev.catalogstudio.app.shell.Theme;
 import dev.catalogstudio.model.edit.FieldPath;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.application.Application;
 import javafx.application.Platform;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.stage.Stage;
 
 /**
@@ -41,17 +35,13 @@ public final class FormScreenshot {
         public void start(Stage stage) throws IOException {
             var args = getParameters().getRaw();
             Path out = Path.of(args.isEmpty() ? "docs/images/form.png" : args.get(0));
-            var theme = args.contains("dark") ? Theme.DARK : Theme.LIGHT;
+            var theme = Shots.theme(args);
             Path root = Files.createTempDirectory("catalog-studio-form").resolve("catalog");
             SampleCatalog.copyTo(root);
-            var home = new StudioHome(Files.createTempDirectory("catalog-studio-home"));
-            var session = new WorkspaceSession(TaskExecutor.serial("screenshot-model"), Platform::runLater, false);
-            var window = new MainWindow(stage, session, home, theme);
+            var window = Shots.window(stage, theme, false);
+            var session = window.session();
             window.graphVisibleProperty().set(false);
             window.formVisibleProperty().set(true);
-            stage.setWidth(1440);
-            stage.setHeight(900);
-            stage.show();
             window.open(root);
             session.snapshotProperty().addListener((o, old, now) -> {
                 if (now != null && now.version() == 1) {
@@ -66,21 +56,9 @@ public final class FormScreenshot {
                 } else if (edited && !taken && now.stream().anyMatch(f -> !f.diagnostics().isEmpty()
                         || f.itemDiagnostics().stream().anyMatch(d -> !d.isEmpty()))) {
                     taken = true;
-                    Platform.runLater(() -> Platform.runLater(() -> save(window, out)));
+                    Platform.runLater(() -> Platform.runLater(() -> Shots.save(window, out)));
                 }
             });
-        }
-
-        private static void save(MainWindow window, Path out) {
-            var image = window.scene().snapshot(null);
-            try {
-                Files.createDirectories(out.toAbsolutePath().getParent());
-                javax.imageio.ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out.toFile());
-                System.out.println("wrote " + out);
-            } catch (IOException e) {
-                System.err.println("catalog-studio: cannot write " + out + ": " + e.getMessage());
-            }
-            Platform.exit();
         }
     }
 }

@@ -1,18 +1,13 @@
 package dev.catalogstudio.app.tools;
 
-import dev.catalogstudio.app.session.TaskExecutor;
-import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.app.shell.MainWindow;
 import dev.catalogstudio.app.shell.SampleCatalog;
-import dev.catalogstudio.app.shell.StudioHome;
-import dev.catalogstudio.app.shell.Theme;
 import dev.catalogstudio.model.generate.CatalogGenerator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.application.Application;
 import javafx.application.Platform;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.stage.Stage;
 
 /**
@@ -43,19 +38,15 @@ public final class GraphScreenshot {
             int entries = overview && args.size() > 1 ? Integer.parseInt(args.get(1)) : 0;
             Path out = Path.of(args.size() > (overview ? 2 : 1) ? args.get(overview ? 2 : 1)
                     : overview ? "docs/images/graph-overview.png" : "docs/images/graph.png");
-            var theme = args.contains("dark") ? Theme.DARK : Theme.LIGHT;
+            var theme = Shots.theme(args);
             Path root = Files.createTempDirectory("catalog-studio-graph").resolve("catalog");
             if (overview) {
                 CatalogGenerator.generate(root, entries, 42);
             } else {
                 SampleCatalog.copyTo(root);
             }
-            var home = new StudioHome(Files.createTempDirectory("catalog-studio-home"));
-            var session = new WorkspaceSession(TaskExecutor.serial("screenshot-model"), Platform::runLater, false);
-            var window = new MainWindow(stage, session, home, theme);
-            stage.setWidth(1440);
-            stage.setHeight(900);
-            stage.show();
+            var window = Shots.window(stage, theme, false);
+            var session = window.session();
             window.graphEnlargedProperty().set(true);
             if (overview) {
                 window.graph().overviewProperty().set(true);
@@ -75,7 +66,7 @@ public final class GraphScreenshot {
                 if (ready && !taken) {
                     taken = true;
                     window.graph().selectedProperty().set(overview ? null : "skills/k8s-triage/SKILL.md");
-                    Platform.runLater(() -> whenPainted(window, 200, () -> save(window, out)));
+                    Platform.runLater(() -> whenPainted(window, 200, () -> Shots.save(window, out)));
                 }
             });
         }
@@ -91,18 +82,6 @@ public final class GraphScreenshot {
             var wait = new javafx.animation.PauseTransition(javafx.util.Duration.millis(50));
             wait.setOnFinished(e -> whenPainted(window, tries - 1, then));
             wait.play();
-        }
-
-        private static void save(MainWindow window, Path out) {
-            var image = window.scene().snapshot(null);
-            try {
-                Files.createDirectories(out.toAbsolutePath().getParent());
-                javax.imageio.ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out.toFile());
-                System.out.println("wrote " + out);
-            } catch (IOException e) {
-                System.err.println("catalog-studio: cannot write " + out + ": " + e.getMessage());
-            }
-            Platform.exit();
         }
     }
 }

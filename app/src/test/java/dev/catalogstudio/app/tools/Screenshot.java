@@ -1,18 +1,14 @@
 package dev.catalogstudio.app.tools;
 
-import dev.catalogstudio.app.session.TaskExecutor;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.app.shell.MainWindow;
 import dev.catalogstudio.app.shell.SampleCatalog;
-import dev.catalogstudio.app.shell.StudioHome;
 import dev.catalogstudio.app.shell.Theme;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.application.Application;
 import javafx.application.Platform;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.stage.Stage;
 
 /**
@@ -50,12 +46,8 @@ public final class Screenshot {
         var theme = args.size() > 1 && args.get(1).equalsIgnoreCase("dark") ? Theme.DARK : Theme.LIGHT;
         Path root = Files.createTempDirectory("catalog-studio-shot").resolve("catalog");
         SampleCatalog.copyTo(root);
-        var home = new StudioHome(Files.createTempDirectory("catalog-studio-home"));
-        var session = new WorkspaceSession(TaskExecutor.serial("screenshot-model"), Platform::runLater, true);
-        var window = new MainWindow(stage, session, home, theme);
-        stage.setWidth(1440);
-        stage.setHeight(900);
-        stage.show();
+        var window = Shots.window(stage, theme, true);
+        var session = window.session();
         window.open(root);
         session.snapshotProperty().addListener((o, old, now) -> {
             if (now != null && now.version() == 1) {
@@ -93,24 +85,11 @@ public final class Screenshot {
                     Platform.runLater(() -> Platform.runLater(() -> {
                         code.showDiagnosticsAtCaret();
                         Platform.runLater(() -> GraphScreenshot.App.whenPainted(window, 200,
-                                () -> Platform.runLater(() -> save(window, out))));
+                                () -> Platform.runLater(() -> Shots.save(window, out))));
                     }));
                 });
             }
         });
-    }
-
-    private static void save(MainWindow window, Path out) {
-        var image = window.scene().snapshot(null);
-        BufferedImage buffered = SwingFXUtils.fromFXImage(image, null);
-        try {
-            Files.createDirectories(out.toAbsolutePath().getParent());
-            javax.imageio.ImageIO.write(buffered, "png", out.toFile());
-            System.out.println("wrote " + out);
-        } catch (IOException e) {
-            System.err.println("catalog-studio: cannot write " + out + ": " + e.getMessage());
-        }
-        Platform.exit();
     }
     }
 }

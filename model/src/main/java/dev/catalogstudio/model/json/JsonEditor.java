@@ -7,6 +7,7 @@ import dev.catalogstudio.model.json.JsonValue.Member;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
 import dev.catalogstudio.model.edit.FieldPath;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import dev.catalogstudio.model.edit.DocumentEditor;
 import dev.catalogstudio.model.edit.EditRefusedException;
 import java.util.List;
@@ -266,28 +267,8 @@ public final class JsonEditor implements DocumentEditor {
         return new TextEdit(source.range(start, end), newText);
     }
 
-    /** {@code value} as a JSON string (RFC 8259 section 7): quotes, backslashes and control characters escaped. */
+    /** {@code value} as a JSON string (RFC 8259 section 7), escaped by Jackson's encoder. */
     static String quote(String value) {
-        var out = new StringBuilder(value.length() + 2).append('"');
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                default -> {
-                    if (c < 0x20 || c == 0x7F || c == 0x2028 || c == 0x2029) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
+        return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(value)) + "\"";
     }
 }

@@ -1,0 +1,49 @@
+package dev.catalogstudio.app.tools;
+
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.app.shell.MainWindow;
+import dev.catalogstudio.app.shell.StudioHome;
+import dev.catalogstudio.app.shell.Theme;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.stage.Stage;
+
+/** What the screenshot tools share: the studio window in a fresh home at 1,440 × 900, and writing its PNG. */
+final class Shots {
+
+    private Shots() {
+    }
+
+    /** The studio's main window on {@code stage}, shown, with a fresh home; no workspace opened yet. */
+    static MainWindow window(Stage stage, Theme theme, boolean watch) throws IOException {
+        var home = new StudioHome(Files.createTempDirectory("catalog-studio-home"));
+        var session = new WorkspaceSession(TaskExecutor.serial("screenshot-model"), Platform::runLater, watch);
+        var window = new MainWindow(stage, session, home, theme);
+        stage.setWidth(1440);
+        stage.setHeight(900);
+        stage.show();
+        return window;
+    }
+
+    /** {@code light} or {@code dark} among the tool's arguments. */
+    static Theme theme(java.util.List<String> args) {
+        return args.stream().anyMatch(a -> a.equalsIgnoreCase("dark")) ? Theme.DARK : Theme.LIGHT;
+    }
+
+    /** Writes the window's picture to {@code out} as a PNG, says so, and exits the application. */
+    static void save(MainWindow window, Path out) {
+        var image = window.scene().snapshot(null);
+        try {
+            Files.createDirectories(out.toAbsolutePath().getParent());
+            javax.imageio.ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out.toFile());
+            System.out.println("wrote " + out);
+        } catch (IOException e) {
+            System.err.println("catalog-studio: cannot write " + out + ": " + e.getMessage());
+        }
+        Platform.exit();
+    }
+}
