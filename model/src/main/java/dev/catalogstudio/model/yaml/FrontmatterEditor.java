@@ -40,6 +40,7 @@ public final class FrontmatterEditor implements DocumentEditor {
     private final String text;
     private final String eol;
     private final Function<FieldPath, List<String>> order;
+    private final YamlLayout layout;
 
     private FrontmatterEditor(FrontmatterDocument doc, Function<FieldPath, List<String>> order) {
         this.doc = doc;
@@ -47,6 +48,7 @@ public final class FrontmatterEditor implements DocumentEditor {
         this.text = source.text();
         this.eol = source.lineEnding().chars();
         this.order = order;
+        this.layout = new YamlLayout(doc);
     }
 
     /**
@@ -112,35 +114,35 @@ public final class FrontmatterEditor implements DocumentEditor {
     @Override
     public TextEdit add(FieldPath path, String value) {
         var found = find(path);
-        if (found == null || isNull(found)) {
+        if (found == null || YamlLayout.isNull(found)) {
             String item = "- " + YamlScalars.inline(value, Style.PLAIN, false);
             if (found == null) {
-                return insertKey(path, List.of(), List.of(" ".repeat(sequenceIndent()) + item));
+                return insertKey(path, List.of(), List.of(" ".repeat(layout.sequenceIndent()) + item));
             }
-            return fillEmpty(path, found, List.of(item), sequenceIndent());
+            return fillEmpty(path, found, List.of(item), layout.sequenceIndent());
         }
         if (!(found instanceof YamlSequence seq)) {
             throw new EditRefusedException("'" + path + "' is " + found.typeName() + ", not a list.");
         }
-        if (isFlow(seq)) {
+        if (layout.isFlow(seq)) {
             int close = seq.range().endOffset() - 1;
             if (seq.items().isEmpty()) {
                 return edit(close, close, YamlScalars.inline(value, Style.PLAIN, true));
             }
             var last = seq.items().get(seq.items().size() - 1);
-            int at = contentEnd(last);
-            return edit(at, at, ", " + YamlScalars.inline(value, styleOf(last), true));
+            int at = layout.contentEnd(last);
+            return edit(at, at, ", " + YamlScalars.inline(value, layout.styleOf(last), true));
         }
         var last = seq.items().get(seq.items().size() - 1);
-        int dash = dashBefore(last);
-        int lineStart = lineStartOf(dash);
+        int dash = layout.dashBefore(last);
+        int lineStart = layout.lineStartOf(dash);
         if (!text.substring(lineStart, dash).isBlank()) {
             throw new EditRefusedException("The list at '" + path + "' shares its first line with another list; edit "
                     + "it in the text.");
         }
         String prefix = text.substring(lineStart, last.range().startOffset());
-        int at = blockEnd(last);
-        return edit(at, at, prefix + YamlScalars.inline(value, styleOf(last), false) + eol);
+        int at = layout.blockEnd(last);
+        return edit(at, at, prefix + YamlScalars.inline(value, layout.styleOf(last), false) + eol);
     }
 
     /**
@@ -153,39 +155,39 @@ public final class FrontmatterEditor implements DocumentEditor {
         var place = locate(path);
         if (place.parent instanceof YamlMapping map) {
             var entry = map.entries().get(place.index);
-            if (isFlow(map)) {
+            if (layout.isFlow(map)) {
                 return removeFlow(map.entries().stream().map(YamlMapping.Entry::key).toList(),
                         map.entries().stream().map(YamlMapping.Entry::value).toList(), place.index, map);
             }
             int keyStart = entry.key().range().startOffset();
-            if (startsLine(keyStart)) {
+            if (layout.startsLine(keyStart)) {
                 if (map.entries().size() == 1 && !path.parent().isRoot() && path.parent().last() instanceof String) {
                     // The only entry of a nested mapping: its key keeps an empty mapping, and a comment on its line.
-                    return emptied(lineStartOf(keyStart), blockEnd(entry.value()), "{}");
+                    return emptied(layout.lineStartOf(keyStart), layout.blockEnd(entry.value()), "{}");
                 }
-                return edit(lineStartOf(keyStart), blockEnd(entry.value()), "");
+                return edit(layout.lineStartOf(keyStart), layout.blockEnd(entry.value()), "");
             }
             // The first key of a list item, after its dash: the next key moves up to the dash.
             if (map.entries().size() > 1) {
                 return edit(keyStart, map.entries().get(1).key().range().startOffset(), "");
             }
-            return edit(keyStart, contentEnd(entry.value()), "{}");
+            return edit(keyStart, layout.contentEnd(entry.value()), "{}");
         }
         var seq = (YamlSequence) place.parent;
-        if (isFlow(seq)) {
+        if (layout.isFlow(seq)) {
             return removeFlow(seq.items(), seq.items(), place.index, seq);
         }
         var item = seq.items().get(place.index);
-        int dash = dashBefore(item);
-        if (!startsLine(dash)) {
+        int dash = layout.dashBefore(item);
+        if (!layout.startsLine(dash)) {
             throw new EditRefusedException("The item at '" + path + "' shares its line with another list; edit it in "
                     + "the text.");
         }
         if (seq.items().size() > 1) {
-            return edit(lineStartOf(dash), blockEnd(item), "");
+            return edit(layout.lineStartOf(dash), layout.blockEnd(item), "");
         }
         // The only item: the key keeps an empty flow list, and a comment on its line stays.
-        return emptied(lineStartOf(dash), blockEnd(item), "[]");
+        return emptied(layout.lineStartOf(dash), layout.blockEnd(item), "[]");
     }
 
     /**
@@ -193,7 +195,7 @@ public final class FrontmatterEditor implements DocumentEditor {
      * earlier line: {@code key: []} or {@code key: {}}, a comment on the key's line kept.
      */
     private TextEdit emptied(int firstLine, int end, String empty) {
-        int colon = colonBefore(firstLine);
+        int colon = layout.colonBefore(firstLine);
         String gap = text.substring(colon + 1, firstLine).strip();
         return edit(colon + 1, end, " " + empty + (gap.startsWith("#") ? " " + gap : "") + eol);
     }
@@ -216,12 +218,12 @@ public final class FrontmatterEditor implements DocumentEditor {
         if (place.parent instanceof YamlMapping map) {
             starts = map.entries().stream().map(YamlMapping.Entry::key).toList();
             values = map.entries().stream().map(YamlMapping.Entry::value).toList();
-            flow = isFlow(map);
+            flow = layout.isFlow(map);
         } else {
             var seq = (YamlSequence) place.parent;
             starts = seq.items();
             values = seq.items();
-            flow = isFlow(seq);
+            flow = layout.isFlow(seq);
         }
         int other = place.index + delta;
         if (other < 0 || other >= starts.size()) {
@@ -235,19 +237,19 @@ public final class FrontmatterEditor implements DocumentEditor {
         int bEnd;
         if (flow) {
             aStart = starts.get(a).range().startOffset();
-            aEnd = contentEnd(values.get(a));
+            aEnd = layout.contentEnd(values.get(a));
             bStart = starts.get(b).range().startOffset();
-            bEnd = contentEnd(values.get(b));
+            bEnd = layout.contentEnd(values.get(b));
         } else {
-            int first = place.parent instanceof YamlSequence ? dashBefore(starts.get(a)) : starts.get(a).range().startOffset();
-            int second = place.parent instanceof YamlSequence ? dashBefore(starts.get(b)) : starts.get(b).range().startOffset();
-            if (!startsLine(first) || !startsLine(second)) {
+            int first = place.parent instanceof YamlSequence ? layout.dashBefore(starts.get(a)) : starts.get(a).range().startOffset();
+            int second = place.parent instanceof YamlSequence ? layout.dashBefore(starts.get(b)) : starts.get(b).range().startOffset();
+            if (!layout.startsLine(first) || !layout.startsLine(second)) {
                 throw new EditRefusedException("'" + path + "' shares its line with the list's dash; move it in the text.");
             }
-            aStart = lineStartOf(first);
-            aEnd = blockEnd(values.get(a));
-            bStart = lineStartOf(second);
-            bEnd = blockEnd(values.get(b));
+            aStart = layout.lineStartOf(first);
+            aEnd = layout.blockEnd(values.get(a));
+            bStart = layout.lineStartOf(second);
+            bEnd = layout.blockEnd(values.get(b));
         }
         String between = text.substring(aEnd, bStart);
         return edit(aStart, bEnd, text.substring(bStart, bEnd) + between + text.substring(aStart, aEnd));
@@ -268,9 +270,9 @@ public final class FrontmatterEditor implements DocumentEditor {
             throw new EditRefusedException("The mapping already has a key '" + key + "'.");
         }
         var old = map.entries().get(place.index).key();
-        refuseProperties(old, path);
+        layout.refuseProperties(old, path);
         return edit(old.range().startOffset(), old.range().endOffset(),
-                YamlScalars.inline(key, styleOf(old), isFlow(map)));
+                YamlScalars.inline(key, layout.styleOf(old), layout.isFlow(map)));
     }
 
     // Setting
@@ -290,12 +292,12 @@ public final class FrontmatterEditor implements DocumentEditor {
             throw new EditRefusedException("'" + path + "' is " + found.typeName() + "; set one of its "
                     + (found instanceof YamlSequence ? "items" : "fields") + " instead.");
         }
-        refuseProperties(scalar, path);
+        layout.refuseProperties(scalar, path);
         if (literal ? text.substring(scalar.range().startOffset(), scalar.range().endOffset()).equals(value)
                 : scalar.type() == YamlScalar.Type.STRING && scalar.value().equals(value)) {
             return edit(scalar.range().startOffset(), scalar.range().startOffset(), ""); // unchanged: no byte moves
         }
-        var style = styleOf(scalar);
+        var style = layout.styleOf(scalar);
         boolean flow = isFlowParent(path);
         int start = scalar.range().startOffset();
         int end = scalar.range().endOffset();
@@ -318,8 +320,8 @@ public final class FrontmatterEditor implements DocumentEditor {
                     ? eol : "";
             return edit(start, end, YamlScalars.doubleQuoted(value) + ending);
         }
-        if (isNull(scalar) && scalar.range().length() == 0) {
-            return edit(start, end, (precededBySpace(start) ? "" : " ") + YamlScalars.inline(value, Style.PLAIN, flow));
+        if (YamlLayout.isNull(scalar) && scalar.range().length() == 0) {
+            return edit(start, end, (layout.precededBySpace(start) ? "" : " ") + YamlScalars.inline(value, Style.PLAIN, flow));
         }
         return edit(start, end, YamlScalars.inline(value, style, flow));
     }
@@ -336,28 +338,28 @@ public final class FrontmatterEditor implements DocumentEditor {
         var parentPath = path.parent();
         var parent = parentPath.isRoot() ? doc.mapping().orElse(null) : find(parentPath);
         var lines = entryLines(key, inline, childLines);
-        if (parent == null || isNull(parent)) {
+        if (parent == null || YamlLayout.isNull(parent)) {
             if (parentPath.isRoot()) {
                 int at = doc.frontmatter().yaml().startOffset();
                 if (parent != null && parent.range().length() > 0) {
-                    at = lineStartOf(parent.range().startOffset());
+                    at = layout.lineStartOf(parent.range().startOffset());
                 }
                 return edit(at, at, join(lines, 0));
             }
             if (parent == null) {
                 var outer = new ArrayList<String>();
                 for (String line : lines) {
-                    outer.add(" ".repeat(unit()) + line);
+                    outer.add(" ".repeat(layout.unit()) + line);
                 }
                 return insertKey(parentPath, List.of(), outer);
             }
-            return fillEmpty(parentPath, parent, lines, unit());
+            return fillEmpty(parentPath, parent, lines, layout.unit());
         }
         if (!(parent instanceof YamlMapping map)) {
             throw new EditRefusedException("'" + parentPath + "' is " + parent.typeName() + ", which has no field '" + key
                     + "'.");
         }
-        if (isFlow(map)) {
+        if (layout.isFlow(map)) {
             String pair = YamlScalars.inline(key, Style.PLAIN, true) + ": "
                     + (inline.isEmpty() ? "null" : inline.get(0));
             if (!childLines.isEmpty()) {
@@ -367,17 +369,17 @@ public final class FrontmatterEditor implements DocumentEditor {
                 int close = map.range().endOffset() - 1;
                 return edit(close, close, pair);
             }
-            int at = contentEnd(map.entries().get(map.entries().size() - 1).value());
+            int at = layout.contentEnd(map.entries().get(map.entries().size() - 1).value());
             return edit(at, at, ", " + pair);
         }
         var first = map.entries().get(0).key();
         int indent = first.range().start().column() - 1;
         var after = placeAfter(map, parentPath, key);
         int at;
-        if (after < 0 && startsLine(first.range().startOffset())) {
-            at = lineStartOf(first.range().startOffset());
+        if (after < 0 && layout.startsLine(first.range().startOffset())) {
+            at = layout.lineStartOf(first.range().startOffset());
         } else {
-            at = blockEnd(map.entries().get(Math.max(after, after < 0 ? map.entries().size() - 1 : after)).value());
+            at = layout.blockEnd(map.entries().get(Math.max(after, after < 0 ? map.entries().size() - 1 : after)).value());
         }
         return edit(at, at, join(lines, indent));
     }
@@ -388,7 +390,7 @@ public final class FrontmatterEditor implements DocumentEditor {
      */
     private TextEdit fillEmpty(FieldPath path, YamlNode empty, List<String> lines, int step) {
         var keyPlace = locate(path);
-        if (!(keyPlace.parent instanceof YamlMapping map) || isFlow(map)) {
+        if (!(keyPlace.parent instanceof YamlMapping map) || layout.isFlow(map)) {
             throw new EditRefusedException("'" + path + "' is empty; give it a value in the text first.");
         }
         var key = map.entries().get(keyPlace.index).key();
@@ -397,7 +399,7 @@ public final class FrontmatterEditor implements DocumentEditor {
         if (empty.range().length() > 0) {
             // 'key: null' or 'key: ~': the explicit null goes.
             int start = empty.range().startOffset();
-            return edit(precededBySpace(start) ? start - 1 : start, empty.range().endOffset(), block);
+            return edit(layout.precededBySpace(start) ? start - 1 : start, empty.range().endOffset(), block);
         }
         int lineEnd = source.lineEnd(key.range().start().line());
         return edit(lineEnd, lineEnd, block);
@@ -468,7 +470,7 @@ public final class FrontmatterEditor implements DocumentEditor {
                 node = map.entry(key).map(YamlMapping.Entry::value).orElse(null); // as written: an alias stays one
             } else if (segment instanceof Integer index && node instanceof YamlSequence seq) {
                 node = index < seq.items().size() ? seq.items().get(index) : null;
-            } else if (isNull(node)) {
+            } else if (YamlLayout.isNull(node)) {
                 return null;
             } else {
                 throw new EditRefusedException("'" + path + "' goes through " + node.typeName() + ", which has no "
@@ -499,88 +501,12 @@ public final class FrontmatterEditor implements DocumentEditor {
         throw new EditRefusedException("There is no '" + path + "' in the frontmatter.");
     }
 
-    // Geometry
 
-    /** Offset just after the last character of {@code node}'s own text (a block scalar without its line breaks). */
-    private int contentEnd(YamlNode node) {
-        if (node instanceof YamlScalar scalar) {
-            int end = scalar.range().endOffset();
-            var style = styleOf(scalar);
-            if (style == Style.LITERAL || style == Style.FOLDED) {
-                while (end > scalar.range().startOffset() && (text.charAt(end - 1) == '\n'
-                        || text.charAt(end - 1) == '\r' || text.charAt(end - 1) == ' ')) {
-                    end--;
-                }
-            }
-            return end;
-        }
-        if (isFlow(node)) {
-            return node.range().endOffset();
-        }
-        if (node instanceof YamlMapping map && !map.entries().isEmpty()) {
-            var entry = map.entries().get(map.entries().size() - 1);
-            return Math.max(contentEnd(entry.value()), entry.key().range().endOffset() + 1);
-        }
-        if (node instanceof YamlSequence seq && !seq.items().isEmpty()) {
-            return contentEnd(seq.items().get(seq.items().size() - 1));
-        }
-        return node.range().endOffset();
-    }
 
-    /** Offset of the start of the line after the one holding {@code node}'s last character (or the text's end). */
-    private int blockEnd(YamlNode node) {
-        int end = contentEnd(node);
-        int line = source.positionAt(Math.max(end - 1, 0)).line();
-        if (end > 0 && (text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) {
-            line = source.positionAt(end).line() - 1;
-        }
-        return line < source.lineCount() ? source.lineStart(line + 1) : text.length();
-    }
 
-    private int lineStartOf(int offset) {
-        return source.lineStart(source.positionAt(offset).line());
-    }
 
-    private boolean startsLine(int offset) {
-        return text.substring(lineStartOf(offset), offset).isBlank();
-    }
 
-    private boolean precededBySpace(int offset) {
-        return offset > 0 && text.charAt(offset - 1) == ' ';
-    }
 
-    /** The offset of the {@code -} that introduces a block list's {@code item}. */
-    private int dashBefore(YamlNode item) {
-        int i = item.range().startOffset() - 1;
-        while (i >= 0 && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
-            i--;
-        }
-        if (i < 0 || text.charAt(i) != '-') {
-            throw new EditRefusedException("A list item is written in a way this editor cannot change; edit it in the "
-                    + "text.");
-        }
-        return i;
-    }
-
-    /** The offset of the {@code :} of the key whose block value starts on the line at {@code firstLine}. */
-    private int colonBefore(int firstLine) {
-        // Back over any comment and blank lines to the key's line, then to its colon.
-        int line = source.positionAt(firstLine).line() - 1;
-        while (line >= 1) {
-            String content = source.lineText(line);
-            String stripped = content.strip();
-            if (!stripped.isEmpty() && !stripped.startsWith("#")) {
-                int hash = content.indexOf(" #");
-                int colon = (hash >= 0 ? content.substring(0, hash) : content).stripTrailing().lastIndexOf(':');
-                if (colon >= 0) {
-                    return source.lineStart(line) + colon;
-                }
-                break;
-            }
-            line--;
-        }
-        throw new EditRefusedException("The emptied value has no key line to keep '[]' or '{}' on; edit it in the text.");
-    }
 
     /** The indentation of a block scalar's content lines: its first content line's, else the key's plus a step. */
     private int blockIndent(YamlScalar scalar, FieldPath path) {
@@ -594,71 +520,20 @@ public final class FrontmatterEditor implements DocumentEditor {
         var place = locate(path);
         int keyColumn = place.parent instanceof YamlMapping map
                 ? map.entries().get(place.index).key().range().start().column() - 1 : 0;
-        return keyColumn + unit();
+        return keyColumn + layout.unit();
     }
 
-    /** The document's indentation step: the first nested mapping's key indentation minus its parent key's; else 2. */
-    private int unit() {
-        var root = doc.mapping().orElse(null);
-        if (root != null) {
-            for (var entry : root.entries()) {
-                if (entry.value() instanceof YamlMapping inner && !isFlow(inner) && !inner.entries().isEmpty()) {
-                    int step = inner.entries().get(0).key().range().start().column()
-                            - entry.key().range().start().column();
-                    if (step > 0) {
-                        return step;
-                    }
-                }
-            }
-        }
-        return 2;
-    }
 
-    /** How far a block list's dash sits right of its key in this document (0 or a step); else the step. */
-    private int sequenceIndent() {
-        var root = doc.mapping().orElse(null);
-        if (root != null) {
-            for (var entry : root.entries()) {
-                if (entry.value() instanceof YamlSequence seq && !isFlow(seq) && !seq.items().isEmpty()) {
-                    int dash = dashBefore(seq.items().get(0));
-                    return source.positionAt(dash).column() - entry.key().range().start().column();
-                }
-            }
-        }
-        return unit();
-    }
 
-    private Style styleOf(YamlNode node) {
-        return node instanceof YamlScalar s && s.quoted() || node instanceof YamlScalar sc && isBlock(sc)
-                ? Style.of(text.substring(node.range().startOffset())) : Style.PLAIN;
-    }
 
-    private boolean isBlock(YamlScalar scalar) {
-        int start = scalar.range().startOffset();
-        return start < text.length() && (text.charAt(start) == '|' || text.charAt(start) == '>');
-    }
 
-    private boolean isFlow(YamlNode node) {
-        int start = node.range().startOffset();
-        return (node instanceof YamlMapping || node instanceof YamlSequence) && start < text.length()
-                && (text.charAt(start) == '[' || text.charAt(start) == '{');
-    }
 
     private boolean isFlowParent(FieldPath path) {
         var parent = path.parent().isRoot() ? doc.mapping().orElse(null) : find(path.parent());
-        return parent != null && isFlow(parent);
+        return parent != null && layout.isFlow(parent);
     }
 
-    private static boolean isNull(YamlNode node) {
-        return node instanceof YamlScalar s && s.type() == YamlScalar.Type.NULL && !s.quoted();
-    }
 
-    private void refuseProperties(YamlNode node, FieldPath path) {
-        int start = node.range().startOffset();
-        if (start < text.length() && (text.charAt(start) == '&' || text.charAt(start) == '!')) {
-            throw new EditRefusedException("'" + path + "' carries an anchor or a tag; edit it in the text.");
-        }
-    }
 
     private TextEdit edit(int start, int end, String newText) {
         return new TextEdit(source.range(start, end), newText);
@@ -671,7 +546,7 @@ public final class FrontmatterEditor implements DocumentEditor {
             return edit(start, starts.get(index + 1).range().startOffset(), "");
         }
         if (index > 0) {
-            return edit(contentEnd(ends.get(index - 1)), contentEnd(ends.get(index)), "");
+            return edit(layout.contentEnd(ends.get(index - 1)), layout.contentEnd(ends.get(index)), "");
         }
         // The only one: everything between the brackets.
         return edit(collection.range().startOffset() + 1, collection.range().endOffset() - 1, "");
