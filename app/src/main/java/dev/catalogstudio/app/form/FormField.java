@@ -3,6 +3,8 @@ package dev.catalogstudio.app.form;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.json.JsonValue;
+import dev.catalogstudio.model.spec.FieldSpec;
+import dev.catalogstudio.model.spec.KindSpec;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlNode;
@@ -23,9 +25,12 @@ import java.util.List;
  *                        end of its value) and not inside one of its list items, sorted
  * @param itemDiagnostics a {@link Kind#LIST} field's diagnostics per item (those starting inside the item's text), one
  *                        list per item; empty otherwise
+ * @param spec            the field's specification, when the document's kind has one that defines it; else null
+ * @param present         whether the document has the field (false: a field of the kind's specification not set)
+ * @param unknown         whether the kind's specification does not define the field (kept, shown as such)
  */
 public record FormField(FieldPath path, Kind kind, String value, List<String> items, List<Diagnostic> diagnostics,
-                        List<List<Diagnostic>> itemDiagnostics) {
+                        List<List<Diagnostic>> itemDiagnostics, FieldSpec spec, boolean present, boolean unknown) {
 
     /** How a field is edited. */
     public enum Kind {
@@ -39,10 +44,41 @@ public record FormField(FieldPath path, Kind kind, String value, List<String> it
         RAW
     }
 
+    /** A field the document has, before specifications are applied. */
+    public FormField(FieldPath path, Kind kind, String value, List<String> items, List<Diagnostic> diagnostics,
+                     List<List<Diagnostic>> itemDiagnostics) {
+        this(path, kind, value, items, diagnostics, itemDiagnostics, null, true, false);
+    }
+
     public FormField {
         items = List.copyOf(items);
         diagnostics = List.copyOf(diagnostics);
         itemDiagnostics = itemDiagnostics.stream().map(List::copyOf).toList();
+    }
+
+    /**
+     * {@code fields} (a document's, in document order) with {@code spec} applied: each field gets its specification
+     * or is marked unknown, and the specification's fields the document does not have follow as empty rows, in the
+     * specification's order (text fields empty, lists without items).
+     */
+    public static List<FormField> withSpec(List<FormField> fields, KindSpec spec) {
+        var rows = new ArrayList<FormField>();
+        var seen = new java.util.HashSet<String>();
+        for (var f : fields) {
+            var own = spec.field(f.path()).orElse(null);
+            rows.add(new FormField(f.path(), f.kind(), f.value(), f.items(), f.diagnostics(), f.itemDiagnostics(), own,
+                    true, !spec.defines(f.path()) && !f.label().startsWith("x_")));
+            seen.add(f.label());
+        }
+        for (var field : spec.fields()) {
+            boolean covered = seen.stream().anyMatch(l -> l.equals(field.path()) || l.startsWith(field.path() + "."));
+            if (!covered && field.type() != FieldSpec.FieldType.MAP_OF_STRINGS) {
+                var kind = field.type() == FieldSpec.FieldType.STRING_LIST ? Kind.LIST : Kind.TEXT;
+                rows.add(new FormField(FieldPath.parse(field.path()), kind, "", List.of(), List.of(), List.of(), field,
+                        false, false));
+            }
+        }
+        return rows;
     }
 
     /** The label: the path as written, e.g. {@code dependencies.skills}. */

@@ -219,7 +219,8 @@ public final class FormPane extends BorderPane {
         for (int i = 0; i < a.size(); i++) {
             var x = a.get(i);
             var y = b.get(i);
-            if (!x.path().equals(y.path()) || x.kind() != y.kind() || x.items().size() != y.items().size()) {
+            if (!x.path().equals(y.path()) || x.kind() != y.kind() || x.items().size() != y.items().size()
+                    || x.present() != y.present() || x.unknown() != y.unknown()) {
                 return false;
             }
         }
@@ -275,9 +276,21 @@ public final class FormPane extends BorderPane {
     }
 
     private VBox row(FormField field) {
-        var label = new Label(field.label());
+        var label = new Label(field.label() + (field.spec() != null && field.spec().required() ? " *" : ""));
         label.getStyleClass().add("text-bold");
         var box = new VBox(4, label);
+        if (field.spec() != null) {
+            var help = new Label(field.spec().help() + (field.spec().maxLength() == null ? ""
+                    : " At most " + field.spec().maxLength() + " characters."));
+            help.setWrapText(true);
+            help.getStyleClass().addAll("text-muted", "form-help");
+            label.setTooltip(new Tooltip(field.spec().specSection()));
+            box.getChildren().add(help);
+        } else if (field.unknown()) {
+            var note = new Label("Not a field of this kind: kept as written.");
+            note.getStyleClass().addAll("text-muted", "form-help");
+            box.getChildren().add(note);
+        }
         switch (field.kind()) {
             case TEXT, LITERAL -> {
                 var input = input(field.path(), field.value(), value -> {
@@ -288,8 +301,13 @@ public final class FormPane extends BorderPane {
                     }
                 });
                 label.setLabelFor(input);
-                var remove = button("✕", "Remove " + field.label(), () -> model.remove(field.path()));
-                box.getChildren().add(line(input, remove));
+                if (!field.present()) {
+                    input.setPromptText("not set");
+                    box.getChildren().add(line(input));
+                } else {
+                    var remove = button("✕", "Remove " + field.label(), () -> model.remove(field.path()));
+                    box.getChildren().add(line(input, remove));
+                }
             }
             case LIST -> {
                 for (int i = 0; i < field.items().size(); i++) {

@@ -10,6 +10,8 @@ import dev.catalogstudio.model.format.metaagents.VersionBump;
 import dev.catalogstudio.model.graph.DependencyChoices;
 import dev.catalogstudio.model.resolve.NodeKind;
 import dev.catalogstudio.model.resolve.Origin;
+import dev.catalogstudio.model.spec.KindSpec;
+import dev.catalogstudio.model.spec.Specs;
 import dev.catalogstudio.model.json.JsonEditor;
 import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.text.Range;
@@ -46,6 +48,7 @@ public final class FormViewModel {
     private final javafx.beans.property.ReadOnlyBooleanWrapper versioned =
             new javafx.beans.property.ReadOnlyBooleanWrapper();
     private String path;
+    private KindSpec spec;
 
     /**
      * @param session  the workspace session (snapshot, navigation, quick fixes)
@@ -227,8 +230,10 @@ public final class FormViewModel {
         }
         try {
             var source = SourceText.of(text.get());
+            var kindSpec = spec;
             DocumentEditor editor = isJson(path) ? JsonEditor.of(source)
-                    : FrontmatterEditor.of(FrontmatterDocument.parse(source));
+                    : FrontmatterEditor.of(FrontmatterDocument.parse(source))
+                            .withKeyOrder(p -> kindSpec == null ? List.of() : kindSpec.keyOrder(p));
             var edit = command.apply(editor);
             status.set("");
             if (edit.range().length() > 0 || !edit.newText().isEmpty()) {
@@ -241,6 +246,7 @@ public final class FormViewModel {
 
     private void refresh() {
         path = session.navigation().currentPathProperty().get();
+        spec = null;
         Snapshot snapshot = session.getSnapshot();
         var document = snapshot == null || path == null ? null : snapshot.document(path).orElse(null);
         var language = document == null ? null : document.kind().language(document.fileName());
@@ -293,7 +299,9 @@ public final class FormViewModel {
         }
         problem.set(null);
         problemRange.set(null);
-        var next = FormField.of(doc, snapshot.diagnostics(path));
+        var rows = FormField.of(doc, snapshot.diagnostics(path));
+        spec = Specs.forKind(document.kind()).orElse(null);
+        var next = spec == null ? rows : FormField.withSpec(rows, spec);
         if (!next.equals(fields.get())) {
             fields.set(next);
         }

@@ -68,4 +68,25 @@ class FormFieldTest {
         assertThat(rows.get(3).value()).isEqualTo("${TOKEN}");
         assertThat(rows.get(5).value()).isEqualTo("[{\"a\": 1}]");
     }
+
+    @Test
+    void aKindsSpecificationAddsItsMissingFieldsInOrderAndMarksUnknownOnes() {
+        var doc = FrontmatterDocument.parse(SourceText.of("---\nname: ops\ncolour: blue\nx_team: sre\n"
+                + "version: 1.0.0\n---\n"));
+        var spec = dev.catalogstudio.model.spec.Specs.forKind(dev.catalogstudio.model.format.DocumentKind
+                .METAAGENTS_AGENT).orElseThrow();
+
+        var rows = FormField.withSpec(FormField.of(doc, List.of()), spec);
+
+        assertThat(rows).extracting(FormField::label).containsExactly("name", "colour", "x_team", "version", "scope",
+                "description", "dependencies.skills", "dependencies.mcps");
+        assertThat(rows).extracting(FormField::present).containsExactly(true, true, true, true, false, false, false,
+                false);
+        assertThat(rows).extracting(FormField::unknown).containsExactly(false, true, false, false, false, false,
+                false, false);
+        assertThat(rows.get(0).spec().required()).isTrue();
+        assertThat(rows.get(5).spec().maxLength()).isEqualTo(1024);
+        assertThat(spec.keyOrder(dev.catalogstudio.model.edit.FieldPath.ROOT))
+                .containsExactly("name", "scope", "description", "version", "dependencies");
+    }
 }

@@ -182,6 +182,24 @@ class FormPaneTest {
     }
 
     @Test
+    void aFieldTheKindDefinesButTheDocumentLacksIsFilledInWhereTheSpecificationPutsIt(FxRobot robot)
+            throws Exception {
+        open(SKILL);
+        String without = text().replaceFirst("prereqs: \\|\n(  .*\n)+", "");
+        fx(() -> {
+            window.tabs().tab(SKILL).orElseThrow().textProperty().set(without); // as deleting the lines would
+            return null;
+        });
+        waitUntil(() -> window.form().fieldsProperty().get().stream()
+                .anyMatch(f -> f.label().equals("prereqs") && !f.present()));
+
+        focus("#" + FormPane.id(FieldPath.of("prereqs")));
+        robot.write("Needs cluster access.").push(KeyCode.ENTER);
+
+        waitUntil(() -> text().contains("version: 1.3.0\nprereqs: Needs cluster access.\ndependencies:"));
+    }
+
+    @Test
     void brokenYamlMakesTheFormReadOnlyWithAJumpToTheProblem(FxRobot robot) throws Exception {
         open(SKILL);
         fx(() -> {

@@ -56,7 +56,13 @@ public final class FormScreenshot {
                 } else if (edited && !taken && now.stream().anyMatch(f -> !f.diagnostics().isEmpty()
                         || f.itemDiagnostics().stream().anyMatch(d -> !d.isEmpty()))) {
                     taken = true;
-                    Platform.runLater(() -> Platform.runLater(() -> Shots.save(window, out)));
+                    Platform.runLater(() -> {
+                        // Scrolled to the dependencies, where the missing one shows its diagnostic.
+                        if (window.formPane().lookup(".scroll-pane") instanceof javafx.scene.control.ScrollPane sp) {
+                            sp.setVvalue(0.75);
+                        }
+                        Platform.runLater(() -> Platform.runLater(() -> Shots.save(window, out)));
+                    });
                 }
             });
         }
