@@ -74,6 +74,8 @@ final class SceneRaster {
     });
     private final AtomicReference<List<Tile>> wanted = new AtomicReference<>(List.of());
     private final AtomicBoolean draining = new AtomicBoolean();
+    /** Tiles taken from {@link #wanted} whose image has not reached the FX thread yet. */
+    private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
     private final Consumer<Runnable> fx;
     private final Runnable arrived;
     private final Map<Tile, WritableImage> tiles = new HashMap<>();
@@ -174,9 +176,12 @@ final class SceneRaster {
         return all;
     }
 
-    /** Whether every visible tile of the last {@link #paint} was there (tests and screenshots wait for it). */
+    /**
+     * Whether every visible tile of the last {@link #paint} was there and no tile is wanted or being drawn (tests and
+     * screenshots wait for it).
+     */
     boolean settled() {
-        return complete && wanted.get().isEmpty();
+        return complete && wanted.get().isEmpty() && inFlight.get() == 0;
     }
 
     /** How many tiles have been drawn (the probe). */
@@ -219,11 +224,13 @@ final class SceneRaster {
                     return;
                 }
                 var tile = list.get(0);
+                inFlight.incrementAndGet();
                 wanted.compareAndSet(list, list.subList(1, list.size()));
                 long start = System.nanoTime();
                 var image = render(tile);
                 drawNanos += System.nanoTime() - start; // one worker thread: no lost update
                 fx.accept(() -> {
+                    inFlight.decrementAndGet();
                     drawn++;
                     if (tile.generation().equals(current)) {
                         tiles.put(tile, image);
