@@ -40,7 +40,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "set",
         mixinStandardHelpOptions = true,
         versionProvider = ManifestVersion.class,
-        description = {"Edits one field of FILE (YAML frontmatter or JSON) without touching anything else: like yq, but lossless.",
+        description = {"Edits one field of FILE (YAML frontmatter or JSON) without touching anything else: "
+                + "like yq, but lossless.",
             "FIELD is a dotted path: name, metadata.owner, dependencies.skills, dependencies.skills.0 (an index)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the field was set (or already held the value)",
