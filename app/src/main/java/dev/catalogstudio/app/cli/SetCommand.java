@@ -9,6 +9,7 @@ import dev.catalogstudio.model.text.TextEdit;
 import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.FrontmatterEditor;
+import dev.catalogstudio.model.edit.DocumentEditor;
 import dev.catalogstudio.model.edit.EditRefusedException;
 import dev.catalogstudio.model.yaml.YamlNode;
 import dev.catalogstudio.model.yaml.YamlScalar;
@@ -110,7 +111,12 @@ public final class SetCommand implements Callable<Integer> {
         boolean json = file.getFileName() != null && file.getFileName().toString().endsWith(".json");
         TextEdit edit;
         try {
-            edit = json ? jsonEdit(source, path) : frontmatterEdit(FrontmatterDocument.parse(source), path);
+            if (json) {
+                edit = edit(JsonEditor.of(source), path, item -> jsonItemOf(source, path, item));
+            } else {
+                var doc = FrontmatterDocument.parse(source);
+                edit = edit(FrontmatterEditor.of(doc), path, item -> itemOf(doc, path, item));
+            }
         } catch (EditRefusedException e) {
             return fail(file + ": " + e.getMessage());
         }
@@ -132,24 +138,12 @@ public final class SetCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private TextEdit frontmatterEdit(FrontmatterDocument doc, FieldPath path) {
-        var editor = FrontmatterEditor.of(doc);
+    /** The edit the mode asks for, by whichever editor reads FILE; {@code itemOf} finds a list item by its text. */
+    private TextEdit edit(DocumentEditor editor, FieldPath path, java.util.function.Function<String, FieldPath> itemOf) {
         if (mode.add) {
             return editor.add(path, value);
         } else if (mode.remove) {
-            return editor.remove(value == null ? path : itemOf(doc, path, value));
-        } else if (mode.literal) {
-            return editor.setLiteral(path, value);
-        }
-        return editor.set(path, value);
-    }
-
-    private TextEdit jsonEdit(SourceText source, FieldPath path) {
-        var editor = JsonEditor.of(source);
-        if (mode.add) {
-            return editor.add(path, value);
-        } else if (mode.remove) {
-            return editor.remove(value == null ? path : jsonItemOf(source, path, value));
+            return editor.remove(value == null ? path : itemOf.apply(value));
         } else if (mode.literal) {
             return editor.setLiteral(path, value);
         }
