@@ -139,7 +139,8 @@ public final class SetCommand implements Callable<Integer> {
     }
 
     /** The edit the mode asks for, by whichever editor reads FILE; {@code itemOf} finds a list item by its text. */
-    private TextEdit edit(DocumentEditor editor, FieldPath path, java.util.function.Function<String, FieldPath> itemOf) {
+    private TextEdit edit(DocumentEditor editor, FieldPath path,
+                          java.util.function.Function<String, FieldPath> itemOf) {
         if (mode.add) {
             return editor.add(path, value);
         } else if (mode.remove) {
