@@ -49,7 +49,13 @@ class NeighbourhoodScalingTest {
             catalog.skill("f" + i, "c0");
         }
         var view = catalog.view();
-        view.edgesFrom("warm"); // build the indexes outside the measurement
+        // The view computes per document on first use: build every document's edges, and each node's edges in and
+        // out, outside the measurement, which is then the walk alone.
+        view.edges();
+        view.nodes().forEach(node -> {
+            view.edgesFrom(node.id());
+            view.edgesTo(node.id());
+        });
         return view;
     }
 
