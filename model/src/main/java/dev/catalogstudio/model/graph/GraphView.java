@@ -368,6 +368,9 @@ public final class GraphView {
      * @throws IllegalArgumentException when comparing an edge that is not one of this view's
      */
     public Comparator<EdgeView> edgeOrder() {
+        if (positions != null) {
+            return Comparator.comparingInt(this::position); // the whole list is indexed already: one lookup each
+        }
         return Comparator.comparing(EdgeView::owner).thenComparingInt(e -> ownerEdges(e.owner()).index(e));
     }
 

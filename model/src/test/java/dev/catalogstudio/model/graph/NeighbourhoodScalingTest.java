@@ -51,7 +51,7 @@ class NeighbourhoodScalingTest {
         var view = catalog.view();
         // The view computes per document on first use: build every document's edges, and each node's edges in and
         // out, outside the measurement, which is then the walk alone.
-        view.edges();
+        view.position(view.edges().get(0));
         view.nodes().forEach(node -> {
             view.edgesFrom(node.id());
             view.edgesTo(node.id());
