@@ -10,6 +10,7 @@ import dev.catalogstudio.app.cli.InspectCommand;
 import dev.catalogstudio.app.cli.ManifestVersion;
 import dev.catalogstudio.app.cli.ResolveCommand;
 import dev.catalogstudio.app.cli.RouteCommand;
+import dev.catalogstudio.app.cli.SchemaCommand;
 import dev.catalogstudio.app.cli.SetCommand;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -29,7 +30,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * Entry point of {@code catalog-studio}. A subcommand ({@code check}, {@code inspect}, {@code route},
- * {@code command}, {@code graph}, {@code resolve}, {@code generate}, …) runs the command line, which never touches JavaFX; no argument at all opens the studio on the
+ * {@code command}, {@code graph}, {@code resolve}, {@code generate}, {@code schema}, …) runs the command line, which never touches JavaFX; no argument at all opens the studio on the
  * last workspace (the first time on a copy of the bundled sample), and one folder opens the studio on it.
  *
  * <p>Exit codes: {@link ExitCodes}.
@@ -58,6 +59,7 @@ public final class Main implements Runnable {
         map.put("resolve", ResolveCommand::new);
         map.put("generate", GenerateCommand::new);
         map.put("set", SetCommand::new);
+        map.put("schema", SchemaCommand::new);
         map.put("help", CommandLine.HelpCommand::new);
         return Collections.unmodifiableMap(map);
     }

@@ -3,8 +3,9 @@ package dev.catalogstudio.app.form;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.json.JsonValue;
-import dev.catalogstudio.model.spec.FieldSpec;
-import dev.catalogstudio.model.spec.KindSpec;
+import dev.catalogstudio.model.format.spec.FieldSpec;
+import dev.catalogstudio.model.format.spec.KindSpec;
+import dev.catalogstudio.model.format.spec.UnknownKeys;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlNode;
@@ -67,18 +68,35 @@ public record FormField(FieldPath path, Kind kind, String value, List<String> it
         for (var f : fields) {
             var own = spec.field(f.path()).orElse(null);
             rows.add(new FormField(f.path(), f.kind(), f.value(), f.items(), f.diagnostics(), f.itemDiagnostics(), own,
-                    true, !spec.defines(f.path()) && !f.label().startsWith("x_")));
+                    true, !spec.defines(f.path())
+                    && !f.label().startsWith(UnknownKeys.EXTENSION_PREFIX)));
             seen.add(f.label());
         }
-        for (var field : spec.fields()) {
-            boolean covered = seen.stream().anyMatch(l -> l.equals(field.path()) || l.startsWith(field.path() + "."));
-            if (!covered && field.type() != FieldSpec.FieldType.MAP_OF_STRINGS) {
-                var kind = field.type() == FieldSpec.FieldType.STRING_LIST ? Kind.LIST : Kind.TEXT;
-                rows.add(new FormField(FieldPath.parse(field.path()), kind, "", List.of(), List.of(), List.of(), field,
-                        false, false));
+        for (var at : spec.fieldsByPath()) {
+            String label = at.path().toString();
+            boolean covered = seen.stream().anyMatch(l -> l.equals(label) || l.startsWith(label + "."));
+            var kind = emptyRowKind(at.spec());
+            if (!covered && kind != null) {
+                rows.add(new FormField(at.path(), kind, "", List.of(), List.of(), List.of(), at.spec(), false, false));
             }
         }
         return rows;
+    }
+
+    /**
+     * How a form edits a field the document does not have yet, or null when it is not offered as an empty row: keys
+     * the author chooses (maps), lists of objects, free values and forbidden or deprecated keys are written in the text.
+     */
+    private static Kind emptyRowKind(FieldSpec spec) {
+        if (spec.deprecated()) {
+            return null;
+        }
+        return switch (spec.type()) {
+            case STRING -> Kind.TEXT;
+            case INTEGER, NUMBER, BOOLEAN -> Kind.LITERAL;
+            case STRING_LIST, STRING_OR_OBJECT_LIST -> Kind.LIST;
+            default -> null;
+        };
     }
 
     /** The label: the path as written, e.g. {@code dependencies.skills}. */

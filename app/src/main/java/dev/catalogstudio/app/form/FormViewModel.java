@@ -10,8 +10,8 @@ import dev.catalogstudio.model.format.metaagents.VersionBump;
 import dev.catalogstudio.model.graph.DependencyChoices;
 import dev.catalogstudio.model.resolve.NodeKind;
 import dev.catalogstudio.model.resolve.Origin;
-import dev.catalogstudio.model.spec.KindSpec;
-import dev.catalogstudio.model.spec.Specs;
+import dev.catalogstudio.model.format.spec.KindSpec;
+import dev.catalogstudio.model.format.spec.Specs;
 import dev.catalogstudio.model.json.JsonEditor;
 import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.text.Range;
@@ -263,7 +263,9 @@ public final class FormViewModel {
             }
             problem.set(null);
             problemRange.set(null);
-            var next = FormField.ofJson(parsed.rootObject().get(), document.text().text(), snapshot.diagnostics(path));
+            var rows = FormField.ofJson(parsed.rootObject().get(), document.text().text(), snapshot.diagnostics(path));
+            spec = Specs.forDocument(document.kind(), document.fileName()).orElse(null);
+            var next = spec == null ? rows : FormField.withSpec(rows, spec);
             if (!next.equals(fields.get())) {
                 fields.set(next);
             }
@@ -300,7 +302,7 @@ public final class FormViewModel {
         problem.set(null);
         problemRange.set(null);
         var rows = FormField.of(doc, snapshot.diagnostics(path));
-        spec = Specs.forKind(document.kind()).orElse(null);
+        spec = Specs.forDocument(document.kind(), document.fileName()).orElse(null);
         var next = spec == null ? rows : FormField.withSpec(rows, spec);
         if (!next.equals(fields.get())) {
             fields.set(next);

@@ -73,20 +73,24 @@ class FormFieldTest {
     void aKindsSpecificationAddsItsMissingFieldsInOrderAndMarksUnknownOnes() {
         var doc = FrontmatterDocument.parse(SourceText.of("---\nname: ops\ncolour: blue\nx_team: sre\n"
                 + "version: 1.0.0\n---\n"));
-        var spec = dev.catalogstudio.model.spec.Specs.forKind(dev.catalogstudio.model.format.DocumentKind
-                .METAAGENTS_AGENT).orElseThrow();
+        var spec = dev.catalogstudio.model.format.spec.Specs.forDocument(dev.catalogstudio.model.format
+                .DocumentKind.METAAGENTS_AGENT, "AGENTS.md").orElseThrow();
 
         var rows = FormField.withSpec(FormField.of(doc, List.of()), spec);
 
         assertThat(rows).extracting(FormField::label).containsExactly("name", "colour", "x_team", "version", "scope",
-                "description", "dependencies.skills", "dependencies.mcps");
+                "description", "dependencies.skills", "dependencies.mcps", "license");
         assertThat(rows).extracting(FormField::present).containsExactly(true, true, true, true, false, false, false,
-                false);
-        assertThat(rows).extracting(FormField::unknown).containsExactly(false, true, false, false, false, false,
                 false, false);
+        assertThat(rows).extracting(FormField::unknown).containsExactly(false, true, false, false, false, false,
+                false, false, false);
         assertThat(rows.get(0).spec().required()).isTrue();
         assertThat(rows.get(5).spec().maxLength()).isEqualTo(1024);
         assertThat(spec.keyOrder(dev.catalogstudio.model.edit.FieldPath.ROOT))
-                .containsExactly("name", "scope", "description", "version", "dependencies");
+                .containsExactly("name", "scope", "description", "version", "dependencies", "license", "metadata");
+        assertThat(spec.keyOrder(dev.catalogstudio.model.edit.FieldPath.of("dependencies")))
+                .containsExactly("skills", "mcps");
+        assertThat(spec.defines(dev.catalogstudio.model.edit.FieldPath.of("metadata", "owner"))).isTrue();
+        assertThat(spec.defines(dev.catalogstudio.model.edit.FieldPath.of("dependencies", "tools"))).isFalse();
     }
 }

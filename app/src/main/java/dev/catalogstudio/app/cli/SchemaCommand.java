@@ -1,0 +1,63 @@
+package dev.catalogstudio.app.cli;
+
+import dev.catalogstudio.model.format.spec.JsonSchemas;
+import dev.catalogstudio.model.format.spec.KindSpec;
+import dev.catalogstudio.model.format.spec.Specs;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code catalog-studio schema KIND}: prints the JSON Schema (draft 2020-12) of one kind of document, the text of
+ * {@code resources/schemas/<KIND>.schema.json}; {@code schema --list} prints every kind id and its title, one per
+ * line.
+ */
+@Command(name = "schema",
+        mixinStandardHelpOptions = true,
+        versionProvider = ManifestVersion.class,
+        description = "Prints the JSON Schema (draft 2020-12) of one kind of document, or lists the kinds.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:printed", "2:no KIND, an unknown KIND, or KIND with --list"})
+public final class SchemaCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "KIND",
+            description = "A kind id, e.g. agent-skill or mcp-json (see --list).")
+    private String kind;
+
+    @Option(names = "--list", description = "Print every kind id and its title, one per line.")
+    private boolean list;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        var out = spec.commandLine().getOut();
+        if (list) {
+            if (kind != null) {
+                throw new ParameterException(spec.commandLine(), "give either KIND or --list, not both");
+            }
+            int width = Specs.ids().stream().mapToInt(String::length).max().orElse(0);
+            for (var each : Specs.all()) {
+                out.println(each.id() + " ".repeat(width - each.id().length() + 2) + each.title());
+            }
+        } else {
+            if (kind == null) {
+                throw new ParameterException(spec.commandLine(), "missing KIND; valid kinds: " + validKinds());
+            }
+            KindSpec found = Specs.byId(kind).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                    "unknown kind '" + kind + "'; valid kinds: " + validKinds()));
+            out.print(JsonSchemas.write(found));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private static String validKinds() {
+        return String.join(", ", Specs.ids());
+    }
+}

@@ -1,0 +1,71 @@
+package dev.catalogstudio.model.format.spec;
+
+import dev.catalogstudio.model.format.DocumentKind;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The field specification of every kind of document Catalog Studio reads, written from the specs in
+ * {@code ../shared/specs} (and the README for {@code catalog-studio.yaml}). Immutable and thread-safe; built once.
+ */
+public final class Specs {
+
+    private static final List<KindSpec> ALL = List.of(
+            SkillSpecs.agentSkill(),
+            SkillSpecs.workspaceSkill(),
+            SkillSpecs.metaskill(),
+            MetaAgentsSpecs.agent(),
+            MetaAgentsSpecs.skill(),
+            McpSpecs.metaAgentsMcp(),
+            McpSpecs.mcpJson(),
+            OafSpecs.agent(),
+            OafSpecs.activeMcp(),
+            OafSpecs.configYaml(),
+            ThreeMdSpecs.frontmatter(),
+            ThreeMdSpecs.agent(),
+            ThreeMdSpecs.agentPlane(),
+            WorkspaceSpecs.settings());
+
+    static {
+        if (ALL.stream().map(KindSpec::id).distinct().count() != ALL.size()) {
+            throw new IllegalStateException("Two kind specs share an id");
+        }
+    }
+
+    private Specs() {
+    }
+
+    /** Every kind spec, in a stable order: skills, MetaAgents, MCP, OAF, 3md, workspace settings. */
+    public static List<KindSpec> all() {
+        return ALL;
+    }
+
+    /** The ids of {@link #all()}, in the same order. */
+    public static List<String> ids() {
+        return ALL.stream().map(KindSpec::id).toList();
+    }
+
+    /** The kind spec with id {@code id} (exact, case-sensitive), if there is one. */
+    public static Optional<KindSpec> byId(String id) {
+        return ALL.stream().filter(s -> s.id().equals(id)).findFirst();
+    }
+
+    /**
+     * The kind specs that describe documents of {@code kind}, or parts of them, in {@link #all()} order: one for most
+     * kinds; {@code ActiveMCP.json} and {@code config.yaml} for {@link DocumentKind#OAF_MCP_CONFIG}; the manifest and
+     * the plane lines for {@link DocumentKind#THREEMD_AGENT}; none for kinds without fields (CHANGELOG, plain
+     * AGENTS.md, supporting files).
+     */
+    public static List<KindSpec> forKind(DocumentKind kind) {
+        return ALL.stream().filter(s -> s.documentKind().filter(kind::equals).isPresent()).toList();
+    }
+
+    /**
+     * The kind spec of a whole document of {@code kind} named {@code fileName} (no folder): its frontmatter or its
+     * top-level JSON or YAML value, never a part such as a 3md plane line.
+     */
+    public static Optional<KindSpec> forDocument(DocumentKind kind, String fileName) {
+        return forKind(kind).stream().filter(s -> s.format() != DocumentFormat.THREEMD_PLANE_ATTRIBUTES)
+                .filter(s -> s.matchesFileName(fileName)).findFirst();
+    }
+}

@@ -1,0 +1,36 @@
+package dev.catalogstudio.model.format.spec;
+
+import static dev.catalogstudio.model.format.spec.FieldSpec.field;
+import static dev.catalogstudio.model.format.spec.FieldType.OBJECT_LIST;
+import static dev.catalogstudio.model.format.spec.FieldType.STRING;
+
+import java.util.List;
+import java.util.Optional;
+
+/** Catalog Studio's own {@code catalog-studio.yaml} at a workspace root (README § Resolution layers). */
+final class WorkspaceSpecs {
+
+    private static final String SECTION = "README.md § Resolution layers: catalog-studio.yaml";
+
+    private WorkspaceSpecs() {
+    }
+
+    /** {@code catalog-studio-yaml}: the workspace's origin and further resolution layers. */
+    static KindSpec settings() {
+        var fields = List.of(
+                field("origin", STRING).pattern(Patterns.GITHUB_ORIGIN).help("Where this catalog is published, "
+                        + "https://github.com/<owner>/<repo>/tree/<ref>[/path]; overrides the git remote.")
+                        .spec(SECTION).build(),
+                field("layers", OBJECT_LIST).fields(
+                        field("origin", STRING).required().pattern(Patterns.GITHUB_ORIGIN).help("The published "
+                                + "catalog this folder stands for, a GitHub tree URL.").spec(SECTION).build(),
+                        field("path", STRING).required().help("The folder holding a copy of it, relative to the "
+                                + "workspace root or absolute; it must exist.").spec(SECTION).build())
+                        .help("Further resolution layers, searched in this order after the workspace.")
+                        .spec(SECTION).build());
+        return new KindSpec("catalog-studio-yaml", "Catalog Studio workspace settings (catalog-studio.yaml)", "Where "
+                + "the workspace is published and which local copies of other catalogs resolve dependency origins.",
+                SECTION, DocumentFormat.YAML_FILE, "catalog-studio.yaml", Optional.empty(), fields,
+                UnknownKeys.REJECTED, List.of());
+    }
+}
