@@ -1,6 +1,10 @@
 package dev.catalogstudio.app.cli;
 
 import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.Formats;
+import dev.catalogstudio.model.format.spec.KindSpec;
+import dev.catalogstudio.model.format.spec.Specs;
 import dev.catalogstudio.model.json.JsonEditor;
 import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.json.JsonValue;
@@ -18,6 +22,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -115,7 +121,10 @@ public final class SetCommand implements Callable<Integer> {
                 edit = edit(JsonEditor.of(source), path, item -> jsonItemOf(source, path, item));
             } else {
                 var doc = FrontmatterDocument.parse(source);
-                edit = edit(FrontmatterEditor.of(doc), path, item -> itemOf(doc, path, item));
+                var kindSpec = kindSpec(file, source);
+                edit = edit(FrontmatterEditor.of(doc).withKeyOrder(p -> kindSpec.map(k -> k.keyOrder(p))
+                        .orElse(List.of())), path,
+                        item -> itemOf(doc, path, item));
             }
         } catch (EditRefusedException e) {
             return fail(file + ": " + e.getMessage());
@@ -152,6 +161,20 @@ public final class SetCommand implements Callable<Integer> {
     }
 
     /** The path of the item of the JSON array {@code path} that is the string {@code item}. */
+    /**
+     * The field specification of {@code file}'s kind, judged from the file and its neighbours (no workspace scan), so
+     * a new key goes after its siblings in the specification's order; a kind without one gives no order (the end).
+     */
+    private static Optional<KindSpec> kindSpec(Path file, SourceText source) {
+        String absolute = file.toAbsolutePath().normalize().toString().replace('\\', '/');
+        String path = absolute.startsWith("/") ? absolute.substring(1) : absolute;
+        String prefix = absolute.substring(0, absolute.length() - path.length());
+        var kind = Formats.isDocument(path) ? Formats.classifyAlone(path, Formats.parse(path, source),
+                p -> Files.isRegularFile(Path.of(prefix + p))) : DocumentKind.OTHER;
+        String name = file.getFileName() == null ? "" : file.getFileName().toString();
+        return Specs.forDocument(kind, name);
+    }
+
     private static FieldPath jsonItemOf(SourceText source, FieldPath path, String item) {
         JsonValue node = new JsonParser().parse(source).root();
         for (Object segment : path.segments()) {

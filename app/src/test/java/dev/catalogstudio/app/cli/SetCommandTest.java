@@ -49,9 +49,29 @@ class SetCommandTest {
         assertThat(run("set", file.toString(), "dependencies.skills", url, "--remove").exitCode()).isZero();
         assertThat(Files.readString(file)).isEqualTo(SKILL);
         assertThat(run("set", file.toString(), "metadata.owner", "yes").exitCode()).isZero();
-        assertThat(Files.readString(file)).contains("metadata:\r\n  owner: \"yes\"\r\n---");
+        // An Agent Skill's specification puts metadata after description.
+        assertThat(Files.readString(file))
+                .contains("\"Finds faults.\"\r\nmetadata:\r\n  owner: \"yes\"\r\ndependencies:");
         assertThat(run("set", file.toString(), "metadata", "--remove").exitCode()).isZero();
         assertThat(Files.readString(file)).isEqualTo(SKILL);
+    }
+
+    @Test
+    void aNewKeyGoesWhereTheKindsSpecificationPutsIt() throws Exception {
+        // In a MetaAgents catalog (a versioned skills/<n>/SKILL.md) scope belongs after name; in a plain Agent Skill,
+        // which has no scope field, the unknown key goes at the end.
+        String text = "---\nname: triage\ndescription: Finds faults.\nversion: 1.0.0\n"
+                + "dependencies:\n  skills: []\n---\n";
+        Path skill = dir.resolve("catalog/skills/triage/SKILL.md");
+        Path plain = dir.resolve("plain/triage/SKILL.md");
+        for (Path file : new Path[] {skill, plain}) {
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, text);
+            assertThat(run("set", file.toString(), "scope", "acme").exitCode()).isZero();
+        }
+
+        assertThat(Files.readString(skill)).isEqualTo(text.replace("triage\n", "triage\nscope: acme\n"));
+        assertThat(Files.readString(plain)).isEqualTo(text.replace("[]\n---\n", "[]\nscope: acme\n---\n"));
     }
 
     @Test

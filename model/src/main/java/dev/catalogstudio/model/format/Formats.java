@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The registry of {@link Format}s: the one place a format is added. Order matters where two formats can claim one
@@ -104,6 +105,24 @@ public final class Formats {
             }
         }
         return DocumentKind.OTHER;
+    }
+
+    /**
+     * The kind of one document judged without a workspace scan, from the folder roles it declares itself and the
+     * files that exist beside it: what {@code catalog-studio set} uses to pick a kind's key order. A workspace can
+     * give a different kind when another document declares a role for this one's folder.
+     *
+     * @param path       the document's path, {@code /}-separated (relative to any folder above its catalog)
+     * @param parsed     its parse product
+     * @param fileExists whether a file exists at a path in the same form as {@code path}
+     */
+    public static DocumentKind classifyAlone(String path, Parsed parsed, Predicate<String> fileExists) {
+        var catalogs = new HashSet<String>();
+        var oaf = new HashSet<String>();
+        for (var role : roles(path, parsed)) {
+            (role.role() == Structure.Role.METAAGENTS_CATALOG ? catalogs : oaf).add(role.folder());
+        }
+        return classify(path, parsed, new Structure(catalogs, oaf, fileExists));
     }
 
     /** The format owning documents of {@code kind}; empty for {@link DocumentKind#OTHER}. */

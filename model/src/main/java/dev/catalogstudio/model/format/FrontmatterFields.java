@@ -3,18 +3,22 @@ package dev.catalogstudio.model.format;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.format.spec.FieldType;
+import dev.catalogstudio.model.format.spec.KindSpec;
+import dev.catalogstudio.model.format.spec.UnknownKeys;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.TextEdit;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlScalar;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
  * Frontmatter field checks shared by every frontmatter kind (RULES.md § Shared): required fields, types, unknown
- * fields, and the {@code name} and {@code description} rules of agent-skills.md § Frontmatter.
+ * fields, and the {@code name} and {@code description} rules of agent-skills.md § Frontmatter. Which fields are
+ * required and which are known comes from the kind's {@link KindSpec}, the specification the form and the JSON
+ * Schemas are drawn from, so the three cannot disagree.
  */
 public final class FrontmatterFields {
 
@@ -28,12 +32,17 @@ public final class FrontmatterFields {
     private static final Pattern HTML_COMMENT = Pattern.compile("<!--.*?-->", Pattern.DOTALL);
 
     private final FrontmatterDocument doc;
+    private final KindSpec spec;
     private final YamlMapping fields;
     private final Diagnostics out;
 
-    /** Checks the fields of {@code doc}, which must have {@link FrontmatterDocument#hasUsableFrontmatter()}. */
-    public FrontmatterFields(FrontmatterDocument doc, Diagnostics out) {
+    /**
+     * Checks the fields of {@code doc}, which must have {@link FrontmatterDocument#hasUsableFrontmatter()}, as a
+     * document of {@code spec}'s kind.
+     */
+    public FrontmatterFields(FrontmatterDocument doc, KindSpec spec, Diagnostics out) {
         this.doc = doc;
+        this.spec = spec;
         this.fields = doc.mapping().orElse(new YamlMapping(java.util.List.of(), doc.frontmatter().open()));
         this.out = out;
     }
@@ -43,18 +52,38 @@ public final class FrontmatterFields {
         return fields;
     }
 
-    /** A required string field: {@code field-required} when absent, {@code field-type} when not a string. */
-    public Optional<YamlScalar> requiredString(String key) {
-        if (fields.entry(key).isEmpty()) {
-            out.report(Rule.FIELD_REQUIRED, doc.frontmatter().open(), "The frontmatter has no '" + key
-                    + "'; add '" + key + ": …'.");
-            return Optional.empty();
+    /**
+     * {@code field-required} for each key the specification requires that the frontmatter lacks, in the
+     * specification's order, on the opening {@code ---} line.
+     */
+    public void requiredFields() {
+        for (String key : spec.requiredKeys()) {
+            if (fields.entry(key).isEmpty()) {
+                out.report(Rule.FIELD_REQUIRED, doc.frontmatter().open(), "The frontmatter has no '" + key
+                        + "'; add '" + key + ": …'.");
+            }
+        }
+    }
+
+    /**
+     * A string field of the specification: {@code field-type} when present and not a string; empty when absent
+     * (whether that is an error is {@link #requiredFields()}'s to say).
+     *
+     * @throws IllegalArgumentException when the specification does not define {@code key} as a string: a rule and the
+     *                                  specification disagree
+     */
+    public Optional<YamlScalar> string(String key) {
+        var field = spec.field(key).orElseThrow(() -> new IllegalArgumentException("The " + spec.id()
+                + " specification has no field '" + key + "'"));
+        if (field.type() != FieldType.STRING) {
+            throw new IllegalArgumentException("The " + spec.id() + " specification says '" + key + "' is "
+                    + field.type() + ", not a string");
         }
         return optionalString(key);
     }
 
     /** An optional string field: {@code field-type} when present and not a string. */
-    public Optional<YamlScalar> optionalString(String key) {
+    private Optional<YamlScalar> optionalString(String key) {
         var value = fields.get(key);
         if (value.isEmpty()) {
             return Optional.empty();
@@ -72,16 +101,25 @@ public final class FrontmatterFields {
                 + expected + (expected.equals("a string") ? " (quote it if YAML reads it as another type)." : "."));
     }
 
-    /** {@code field-unknown} for every key outside {@code known}; {@code x_*} extension keys never fire. */
-    public void unknownFields(Set<String> known, String kindLabel) {
+    /**
+     * {@code field-unknown} for every key the specification does not name, unless it allows any key; {@code x_*}
+     * extension keys never fire. Keys the specification forbids have their own rule and fire here too.
+     *
+     * @param kindLabel the kind for the message, with its article ("an Agent Skill")
+     */
+    public void unknownFields(String kindLabel) {
+        if (spec.unknownKeys() == UnknownKeys.ALLOWED) {
+            return;
+        }
+        var known = spec.knownKeys();
         var reported = new java.util.HashSet<String>();
         for (var entry : fields.entries()) {
             String key = entry.keyText();
             // A repeated key is one problem per repeat (duplicate-key), not also one field-unknown per repeat.
-            if (!known.contains(key) && !key.startsWith("x_") && reported.add(key)) {
+            if (!known.contains(key) && !key.startsWith(UnknownKeys.EXTENSION_PREFIX) && reported.add(key)) {
                 out.report(Rule.FIELD_UNKNOWN, entry.key().range(), "'" + key + "' is not a field of " + kindLabel
                         + "; hosts ignore it. Known fields: " + String.join(", ", known.stream().sorted().toList())
-                        + " (or prefix it with x_).");
+                        + " (or prefix it with " + UnknownKeys.EXTENSION_PREFIX + ").");
             }
         }
     }

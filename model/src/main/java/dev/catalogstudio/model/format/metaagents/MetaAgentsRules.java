@@ -2,6 +2,9 @@ package dev.catalogstudio.model.format.metaagents;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.edit.FieldPath;
+import dev.catalogstudio.model.format.spec.KindSpec;
+import dev.catalogstudio.model.format.spec.Specs;
 import dev.catalogstudio.model.format.FrontmatterFields;
 import dev.catalogstudio.model.resolve.Origin;
 import dev.catalogstudio.model.version.SemVer;
@@ -24,9 +27,6 @@ public final class MetaAgentsRules {
     public static final Pattern SCOPE = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*");
     /** Longest scope, in characters. */
     public static final int SCOPE_MAX = 64;
-    /** Agent frontmatter fields. */
-    public static final Set<String> AGENT_FIELDS =
-            Set.of("name", "scope", "description", "version", "dependencies", "license", "metadata");
 
     private MetaAgentsRules() {
     }
@@ -51,19 +51,22 @@ public final class MetaAgentsRules {
         if (!doc.hasUsableFrontmatter()) {
             return;
         }
-        var fields = new FrontmatterFields(doc, out);
+        var spec = Specs.of(agent ? "metaagents-agent" : "metaagents-skill");
+        var fields = new FrontmatterFields(doc, spec, out);
         if (agent) {
-            fields.requiredString("name").ifPresent(n -> fields.name(n, folderName, true));
-            fields.requiredString("description").ifPresent(fields::description);
-            fields.unknownFields(AGENT_FIELDS, "a MetaAgents agent");
+            // A skill's required and unknown fields are the Agent Skills rules' (SkillRules), with this same spec.
+            fields.requiredFields();
+            fields.string("name").ifPresent(n -> fields.name(n, folderName, true));
+            fields.string("description").ifPresent(fields::description);
+            fields.unknownFields("a MetaAgents agent");
             fields.fields().entry("prereqs").ifPresent(e -> out.report(Rule.PREREQS_ON_AGENT, e.key().range(),
                     "Agents reject 'prereqs'; put setup steps in the body under a '## Setup' section."));
         } else {
-            fields.optionalString("prereqs");
+            fields.string("prereqs");
         }
-        fields.optionalString("scope").ifPresent(s -> scope(s, out));
+        fields.string("scope").ifPresent(s -> scope(s, out));
         var version = version(fields, out);
-        dependencies(fields, out);
+        dependencies(fields, spec, out);
         Changelogs.checkEntry(version, changelog, doc, out);
     }
 
@@ -81,7 +84,6 @@ public final class MetaAgentsRules {
     /** {@code version}: required, 3-segment semver, bare or quoted; a YAML number is reported as the wrong format. */
     private static Optional<SemVer> version(FrontmatterFields fields, Diagnostics out) {
         if (fields.fields().entry("version").isEmpty()) {
-            fields.requiredString("version");
             return Optional.empty();
         }
         YamlNode node = fields.fields().get("version").orElseThrow();
@@ -98,7 +100,8 @@ public final class MetaAgentsRules {
         return parsed;
     }
 
-    private static void dependencies(FrontmatterFields fields, Diagnostics out) {
+    private static void dependencies(FrontmatterFields fields, KindSpec spec, Diagnostics out) {
+        var known = spec.keyOrder(FieldPath.of("dependencies"));
         fields.fields().get("dependencies").ifPresent(node -> {
             if (!(node instanceof YamlMapping deps)) {
                 fields.typeError("dependencies", node.range(), node.typeName(), "a mapping with 'skills' and 'mcps'");
@@ -106,9 +109,10 @@ public final class MetaAgentsRules {
             }
             for (var entry : deps.entries()) {
                 String key = entry.keyText();
-                if (!key.equals("skills") && !key.equals("mcps")) {
+                if (!known.contains(key)) {
                     out.report(Rule.FIELD_UNKNOWN, entry.key().range(), "'dependencies." + key + "' is not defined;"
-                            + " dependencies has 'skills' and 'mcps'.");
+                            + " dependencies has " + known.stream().map(k -> "'" + k + "'")
+                            .collect(java.util.stream.Collectors.joining(" and ")) + ".");
                     continue;
                 }
                 var list = entry.value().resolved();

@@ -4,6 +4,7 @@ import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.FrontmatterFields;
+import dev.catalogstudio.model.format.spec.Specs;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
 import dev.catalogstudio.model.version.SemVer;
@@ -22,10 +23,6 @@ import java.util.Set;
  */
 final class OafAgentRules {
 
-    /** Every frontmatter field OAF defines; others get {@code field-unknown}. */
-    public static final Set<String> FIELDS = Set.of("name", "vendorKey", "agentKey", "version", "slug", "description",
-            "author", "license", "tags", "skills", "packs", "weblets", "mcpServers", "agents", "orchestration", "tools",
-            "config", "memory", "model", "harnessConfig");
     /** Display name length limits, in characters (code points). */
     public static final int NAME_MIN = 1;
     public static final int NAME_MAX = 100;
@@ -48,19 +45,20 @@ final class OafAgentRules {
             case UNCLOSED, PRESENT -> out.addAll(doc.diagnostics());
         }
         if (doc.hasUsableFrontmatter()) {
-            var fields = new FrontmatterFields(doc, out);
+            var fields = new FrontmatterFields(doc, Specs.of("oaf-agent"), out);
+            fields.requiredFields();
             var yaml = new OafYaml(fields::typeError, out);
             identity(agent, fields, out);
             metadata(fields, yaml, doc.source(), out);
             OafCompositionRules.check(agent, context, yaml);
             OafSettingsRules.check(agent, yaml);
-            fields.unknownFields(FIELDS, "an OAF agent");
+            fields.unknownFields("an OAF agent");
         }
         OafFolderRules.check(agent, context, out);
     }
 
     private static void identity(OafAgent agent, FrontmatterFields fields, Diagnostics out) {
-        fields.requiredString("name").ifPresent(name -> {
+        fields.string("name").ifPresent(name -> {
             int length = name.value().codePointCount(0, name.value().length());
             if (length < NAME_MIN || length > NAME_MAX) {
                 out.report(Rule.OAF_NAME_LENGTH, name.range(), "The display name is " + length + " characters; it "
@@ -70,13 +68,13 @@ final class OafAgentRules {
         });
         var vendorKey = key(fields, "vendorKey", out);
         var agentKey = key(fields, "agentKey", out);
-        fields.requiredString("version").ifPresent(v -> {
+        fields.string("version").ifPresent(v -> {
             if (SemVer.parse(v.value()).isEmpty()) {
                 out.report(Rule.VERSION_FORMAT, v.range(), "'version' is '" + v.value() + "'; it must be a semantic "
                         + "version MAJOR.MINOR.PATCH such as '1.0.0'.");
             }
         });
-        fields.requiredString("slug").ifPresent(slug -> {
+        fields.string("slug").ifPresent(slug -> {
             if (vendorKey.isEmpty() || agentKey.isEmpty()) {
                 return;
             }
@@ -94,7 +92,7 @@ final class OafAgentRules {
     }
 
     private static Optional<YamlScalar> key(FrontmatterFields fields, String field, Diagnostics out) {
-        var key = fields.requiredString(field);
+        var key = fields.string(field);
         key.ifPresent(k -> {
             if (!FrontmatterFields.NAME.matcher(k.value()).matches()) {
                 String suggestion = k.value().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
@@ -108,7 +106,7 @@ final class OafAgentRules {
     }
 
     private static void metadata(FrontmatterFields fields, OafYaml yaml, SourceText source, Diagnostics out) {
-        fields.requiredString("description").ifPresent(d -> {
+        fields.string("description").ifPresent(d -> {
             int length = d.value().codePointCount(0, d.value().length());
             if (d.value().isBlank()) {
                 out.report(Rule.DESCRIPTION_EMPTY, d.range(), "'description' is empty; say in " + DESCRIPTION_MIN
@@ -119,17 +117,15 @@ final class OafAgentRules {
                         ? ": say what the agent does and when to use it." : ": move detail into the body."));
             }
         });
-        fields.requiredString("author");
-        fields.requiredString("license").ifPresent(license -> {
+        fields.string("author");
+        fields.string("license").ifPresent(license -> {
             for (var problem : SPDX.check(license.value())) {
                 out.report(Rule.OAF_LICENSE_SPDX, OafYaml.inner(source, license, problem.from(),
                         problem.to()), "'license' must be an "
                         + "SPDX identifier or expression: " + problem.message() + ".");
             }
         });
-        if (fields.fields().entry("tags").isEmpty()) {
-            fields.requiredString("tags");
-        } else {
+        if (fields.fields().entry("tags").isPresent()) {
             yaml.strings(fields.fields(), "tags", "tags");
         }
     }

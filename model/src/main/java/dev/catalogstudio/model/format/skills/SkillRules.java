@@ -4,12 +4,11 @@ import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.format.FrontmatterFields;
+import dev.catalogstudio.model.format.spec.Specs;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlScalar;
 import dev.catalogstudio.model.yaml.YamlSequence;
-import java.util.HashSet;
-import java.util.Set;
 
 /**
  * The Agent Skills baseline for every SKILL.md (agent-skills.md § SKILL.md format, RULES.md § Shared), with the
@@ -18,12 +17,6 @@ import java.util.Set;
  */
 public final class SkillRules {
 
-    /** Agent Skills frontmatter fields. */
-    public static final Set<String> FIELDS =
-            Set.of("name", "description", "license", "compatibility", "metadata", "allowed-tools",
-                    "metaskill", "metaskill_language");
-    /** Fields MetaAgents adds to skills. */
-    public static final Set<String> METAAGENTS_FIELDS = Set.of("scope", "version", "prereqs", "dependencies");
     /** Largest SKILL.md, in bytes (64 KiB). */
     public static final long MAX_FILE_BYTES = 64L * 1024;
     /** Longest body before hosts may truncate it, in characters. */
@@ -64,17 +57,20 @@ public final class SkillRules {
     }
 
     private static void fields(FrontmatterDocument doc, SkillContext context, Diagnostics out) {
-        var fields = new FrontmatterFields(doc, out);
+        var spec = Specs.of(switch (context.host()) {
+            case METAAGENTS -> "metaagents-skill";
+            case WORKSPACE -> "workspace-skill";
+            case AGENT_SKILLS -> "agent-skill";
+        });
+        var fields = new FrontmatterFields(doc, spec, out);
         boolean metaAgents = context.host() == SkillHost.METAAGENTS;
-        var name = fields.requiredString("name");
-        name.ifPresent(n -> fields.name(n, context.folderName(), metaAgents));
-        var description = context.host() == SkillHost.WORKSPACE
-                ? fields.optionalString("description") : fields.requiredString("description");
-        description.ifPresent(fields::description);
-        fields.optionalString("license");
-        fields.optionalString("metaskill");
-        fields.optionalString("metaskill_language");
-        fields.optionalString("compatibility").ifPresent(c -> {
+        fields.requiredFields();
+        fields.string("name").ifPresent(n -> fields.name(n, context.folderName(), metaAgents));
+        fields.string("description").ifPresent(fields::description);
+        fields.string("license");
+        fields.string("metaskill");
+        fields.string("metaskill_language");
+        fields.string("compatibility").ifPresent(c -> {
             int length = c.value().codePointCount(0, c.value().length());
             if (length > MAX_COMPATIBILITY) {
                 out.report(Rule.COMPATIBILITY_TOO_LONG, c.range(), "'compatibility' is " + length
@@ -83,11 +79,7 @@ public final class SkillRules {
         });
         metadata(fields);
         allowedTools(fields);
-        var known = new HashSet<>(FIELDS);
-        if (metaAgents) {
-            known.addAll(METAAGENTS_FIELDS);
-        }
-        fields.unknownFields(known, metaAgents ? "a MetaAgents skill" : "an Agent Skill");
+        fields.unknownFields(metaAgents ? "a MetaAgents skill" : "an Agent Skill");
     }
 
     /** {@code metadata}: a mapping from string keys to string values. */

@@ -51,6 +51,15 @@ public final class Specs {
     }
 
     /**
+     * The kind spec with id {@code id}, for code that names a kind it knows exists (a format's rules).
+     *
+     * @throws IllegalArgumentException when no kind has that id
+     */
+    public static KindSpec of(String id) {
+        return byId(id).orElseThrow(() -> new IllegalArgumentException("No kind spec has the id '" + id + "'"));
+    }
+
+    /**
      * The kind specs that describe documents of {@code kind}, or parts of them, in {@link #all()} order: one for most
      * kinds; {@code ActiveMCP.json} and {@code config.yaml} for {@link DocumentKind#OAF_MCP_CONFIG}; the manifest and
      * the plane lines for {@link DocumentKind#THREEMD_AGENT}; none for kinds without fields (CHANGELOG, plain

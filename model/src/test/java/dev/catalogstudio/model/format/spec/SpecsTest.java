@@ -7,7 +7,6 @@ import dev.catalogstudio.model.SharedFolder;
 import dev.catalogstudio.model.format.DocumentKind;
 import dev.catalogstudio.model.format.FrontmatterFields;
 import dev.catalogstudio.model.format.metaagents.MetaAgentsRules;
-import dev.catalogstudio.model.format.skills.SkillRules;
 import dev.catalogstudio.model.format.threemd.Decimal;
 import dev.catalogstudio.model.resolve.Origin;
 import dev.catalogstudio.model.version.SemVer;
@@ -55,20 +54,6 @@ class SpecsTest {
             String file = specs.get(0).fileName().replace("*", "x");
             assertThat(Specs.forDocument(kind, file)).as(kind.name()).containsSame(specs.get(0));
         }
-    }
-
-    @Test
-    void knownKeysAreTheRulesKnownFields() {
-        assertThat(Specs.byId("agent-skill").orElseThrow().knownKeys()).containsExactlyInAnyOrderElementsOf(
-                SkillRules.FIELDS);
-        assertThat(Specs.byId("workspace-skill").orElseThrow().knownKeys()).containsExactlyInAnyOrderElementsOf(
-                SkillRules.FIELDS);
-        var metaAgentsSkill = new HashSet<>(SkillRules.FIELDS);
-        metaAgentsSkill.addAll(SkillRules.METAAGENTS_FIELDS);
-        assertThat(Specs.byId("metaagents-skill").orElseThrow().knownKeys())
-                .containsExactlyInAnyOrderElementsOf(metaAgentsSkill);
-        assertThat(Specs.byId("metaagents-agent").orElseThrow().knownKeys())
-                .containsExactlyInAnyOrderElementsOf(MetaAgentsRules.AGENT_FIELDS);
     }
 
     @Test
