@@ -3,6 +3,8 @@ package dev.catalogstudio.app.form;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.edit.FieldPath;
+import dev.catalogstudio.model.format.spec.FieldSpec;
+import dev.catalogstudio.model.format.spec.LengthUnit;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -35,6 +37,12 @@ public final class FormPane extends BorderPane {
     private final Label status = new Label();
     private final java.util.Map<FieldPath, VBox> rowNodes = new java.util.HashMap<>();
     private List<FormField> shown = List.of();
+    private Runnable documentUndo = () -> { };
+    private Runnable documentRedo = () -> { };
+    private static final javafx.scene.input.KeyCombination UNDO =
+            javafx.scene.input.KeyCombination.keyCombination("Shortcut+Z");
+    private static final javafx.scene.input.KeyCombination REDO =
+            javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+Z");
 
     public FormPane(FormViewModel model) {
         this.model = model;
@@ -59,6 +67,15 @@ public final class FormPane extends BorderPane {
         model.problemProperty().addListener((o, old, now) -> renderProblem());
         render(model.fieldsProperty().get());
         renderProblem();
+    }
+
+    /**
+     * What Undo and Redo (Shortcut+Z, Shortcut+Shift+Z) do in a text box of the form whose value is committed: undo or
+     * redo the document, as Edit → Undo does. A box with uncommitted typing undoes its own typing first.
+     */
+    public void setDocumentUndo(Runnable undo, Runnable redo) {
+        this.documentUndo = java.util.Objects.requireNonNull(undo);
+        this.documentRedo = java.util.Objects.requireNonNull(redo);
     }
 
     /** Bump patch / minor / major, shown for MetaAgents entries, each with the spec's guidance. */
@@ -275,13 +292,30 @@ public final class FormPane extends BorderPane {
         }
     }
 
+    /** The spec's help, with its length limit and allowed values when the help does not already say them. */
+    static String helpText(FieldSpec spec) {
+        var text = new StringBuilder(spec.help());
+        Integer max = spec.maxLength();
+        if (max != null && !spec.help().contains(String.format(java.util.Locale.ROOT, "%,d", max))
+                && !spec.help().contains(String.valueOf(max))) {
+            text.append(" At most ").append(max)
+                    .append(spec.lengthUnit() == LengthUnit.BYTES ? " bytes." : " characters.");
+        }
+        if (!spec.allowed().isEmpty()) {
+            text.append(" One of: ").append(String.join(", ", spec.allowed())).append('.');
+        }
+        if (spec.defaultValue() != null) {
+            text.append(" Default: ").append(spec.defaultValue()).append('.');
+        }
+        return text.toString();
+    }
+
     private VBox row(FormField field) {
         var label = new Label(field.label() + (field.spec() != null && field.spec().required() ? " *" : ""));
         label.getStyleClass().add("text-bold");
         var box = new VBox(4, label);
         if (field.spec() != null) {
-            var help = new Label(field.spec().help() + (field.spec().maxLength() == null ? ""
-                    : " At most " + field.spec().maxLength() + " characters."));
+            var help = new Label(helpText(field.spec()));
             help.setWrapText(true);
             help.getStyleClass().addAll("text-muted", "form-help");
             label.setTooltip(new Tooltip(field.spec().specSection()));
@@ -394,6 +428,10 @@ public final class FormPane extends BorderPane {
         input.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
                 input.setText((String) input.getProperties().get("value"));
+                e.consume();
+            } else if ((UNDO.match(e) || REDO.match(e))
+                    && input.getText().equals(input.getProperties().get("value"))) {
+                (REDO.match(e) ? documentRedo : documentUndo).run();
                 e.consume();
             }
         });

@@ -81,6 +81,7 @@ public final class MainWindow {
         editorAndGraph.setId("editor-graph-split");
 
         var actions = new StudioActions(this);
+        formPane.setDocumentUndo(actions.undo.handler(), actions.redo.handler());
         var centre = new SplitPane(editorAndGraph, diagnosticsView);
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.68);

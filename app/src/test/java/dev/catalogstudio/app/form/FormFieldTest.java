@@ -93,4 +93,17 @@ class FormFieldTest {
         assertThat(spec.defines(dev.catalogstudio.model.edit.FieldPath.of("metadata", "owner"))).isTrue();
         assertThat(spec.defines(dev.catalogstudio.model.edit.FieldPath.of("dependencies", "tools"))).isFalse();
     }
+
+    @Test
+    void helpSaysALimitOrAClosedSetOnceWhateverTheSpecsOwnWordsSay() {
+        var skill = dev.catalogstudio.model.format.spec.Specs.of("agent-skill");
+        String description = FormPane.helpText(skill.field("description").orElseThrow());
+        String compatibility = FormPane.helpText(skill.field("compatibility").orElseThrow());
+        String language = FormPane.helpText(skill.field("metaskill_language").orElseThrow());
+
+        assertThat(compatibility).endsWith(" At most 500 characters.");
+        assertThat(description.split("1,024|1024", -1)).as(description).hasSizeLessThanOrEqualTo(2);
+        assertThat(description).contains("1024");
+        assertThat(language).contains("One of: starlark.").contains("Default: starlark.");
+    }
 }

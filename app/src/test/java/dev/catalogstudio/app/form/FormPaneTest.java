@@ -97,6 +97,12 @@ class FormPaneTest {
                 .anyMatch(n -> ((Label) n).getText().startsWith("name-format")));
         waitUntil(() -> window.diagnostics().shown().stream().anyMatch(d -> d.diagnostic().rule().id()
                 .equals("name-format")));
+
+        robot.push(KeyCode.SHORTCUT, KeyCode.Z);
+        waitUntil(() -> text().contains("name: k8s-triage"));
+        waitUntil(() -> window.diagnostics().shown().stream().noneMatch(d -> d.diagnostic().rule().id()
+                .equals("name-format")));
+        waitUntil(() -> window.formPane().lookupAll(".form-diagnostic").isEmpty());
     }
 
     @Test
@@ -164,6 +170,14 @@ class FormPaneTest {
             return null;
         });
         waitUntil(() -> target.equals(window.session().navigation().currentPathProperty().get()));
+
+        fx(() -> {
+            window.tabsView().editor(window.tabs().tab(agent).orElseThrow()).undo();
+            return null;
+        });
+        waitUntil(() -> !window.tabs().tab(agent).orElseThrow().getText().contains(origin));
+        waitUntil(() -> dev.catalogstudio.model.graph.GraphView.of(window.session().getSnapshot()).edgesFrom(agent)
+                .stream().noneMatch(e -> e.to().isPresent() && e.to().get().id().equals(target)));
     }
 
     @Test
