@@ -8,6 +8,7 @@ import dev.catalogstudio.app.cli.GenerateCommand;
 import dev.catalogstudio.app.cli.GraphCommand;
 import dev.catalogstudio.app.cli.InspectCommand;
 import dev.catalogstudio.app.cli.ManifestVersion;
+import dev.catalogstudio.app.cli.RenderCommand;
 import dev.catalogstudio.app.cli.ResolveCommand;
 import dev.catalogstudio.app.cli.RouteCommand;
 import dev.catalogstudio.app.cli.SchemaCommand;
@@ -60,6 +61,7 @@ public final class Main implements Runnable {
         map.put("generate", GenerateCommand::new);
         map.put("set", SetCommand::new);
         map.put("schema", SchemaCommand::new);
+        map.put("render", RenderCommand::new);
         map.put("help", CommandLine.HelpCommand::new);
         return Collections.unmodifiableMap(map);
     }

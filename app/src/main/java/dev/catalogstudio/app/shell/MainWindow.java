@@ -2,6 +2,8 @@ package dev.catalogstudio.app.shell;
 
 import dev.catalogstudio.app.editor.EditorTabModel;
 import dev.catalogstudio.app.form.FormPane;
+import dev.catalogstudio.app.preview.PreviewPane;
+import dev.catalogstudio.app.preview.PreviewViewModel;
 import dev.catalogstudio.app.form.FormViewModel;
 import dev.catalogstudio.app.graph.GraphPane;
 import dev.catalogstudio.app.graph.GraphViewModel;
@@ -53,6 +55,9 @@ public final class MainWindow {
     private final BooleanProperty formVisible = new SimpleBooleanProperty(this, "formVisible", false);
     private final FormViewModel form;
     private final FormPane formPane;
+    private final BooleanProperty previewVisible = new SimpleBooleanProperty(this, "previewVisible", false);
+    private final PreviewViewModel preview;
+    private final PreviewPane previewPane;
     private final BooleanProperty graphEnlarged = new SimpleBooleanProperty(this, "graphEnlarged");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     private final Scene scene;
@@ -77,6 +82,9 @@ public final class MainWindow {
         this.graphPane = new GraphPane(graph);
         this.form = new FormViewModel(session, path -> tabs.tab(path).map(EditorTabModel::getText));
         this.formPane = new FormPane(form);
+        this.preview = new PreviewViewModel(session);
+        this.previewPane = new PreviewPane(preview);
+        preview.setActive(false);
         this.editorAndGraph = new SplitPane(tabsView, graphPane);
         editorAndGraph.setId("editor-graph-split");
 
@@ -101,6 +109,7 @@ public final class MainWindow {
         });
         theme.set(initial);
         graphPane.darkProperty().bind(theme.isEqualTo(Theme.DARK));
+        previewPane.darkProperty().bind(theme.isEqualTo(Theme.DARK));
         restoreGraph();
         stage.setScene(scene);
         stage.titleProperty().bind(Bindings.createStringBinding(() -> {
@@ -109,7 +118,10 @@ public final class MainWindow {
             return (tabs.anyDirtyProperty().get() ? "\u2022 " : "") + name + "Catalog Studio";
         }, session.snapshotProperty(), tabs.anyDirtyProperty()));
         InterruptedSaveDialog.install(session, stage);
-        stage.setOnHidden(e -> graph.close());
+        stage.setOnHidden(e -> {
+            graph.close();
+            preview.close();
+        });
         stage.setOnCloseRequest(e -> {
             e.consume();
             quit();
@@ -161,6 +173,21 @@ public final class MainWindow {
         return formPane;
     }
 
+    /** The preview's state and commands. */
+    public PreviewViewModel preview() {
+        return preview;
+    }
+
+    /** The live preview (tests and screenshots). */
+    public PreviewPane previewPane() {
+        return previewPane;
+    }
+
+    /** Whether the live preview shows beside the editor (View → Show/Hide Preview); remembered. */
+    public BooleanProperty previewVisibleProperty() {
+        return previewVisible;
+    }
+
     /** Whether the frontmatter form shows beside the editor (View → Show/Hide Form); remembered. */
     public BooleanProperty formVisibleProperty() {
         return formVisible;
@@ -198,6 +225,13 @@ public final class MainWindow {
         });
         home.setting("graph.overview").ifPresent(v -> graph.overviewProperty().set(Boolean.parseBoolean(v)));
         home.setting("form.visible").ifPresent(v -> formVisible.set(Boolean.parseBoolean(v)));
+        home.setting("preview.visible").ifPresent(v -> previewVisible.set(Boolean.parseBoolean(v)));
+        preview.setActive(previewVisible.get());
+        previewVisible.addListener((o, old, now) -> {
+            preview.setActive(now);
+            layoutGraph();
+            remember("preview.visible", now.toString());
+        });
         layoutGraph();
         formVisible.addListener((o, old, now) -> {
             layoutGraph();
@@ -230,14 +264,19 @@ public final class MainWindow {
         if (formVisible.get()) {
             shown.add(formPane);
         }
+        if (previewVisible.get()) {
+            shown.add(previewPane);
+        }
         if (graphVisible.get()) {
             shown.add(graphPane);
         }
         items.setAll(shown);
-        if (shown.size() == 3) {
+        if (shown.size() == 4) {
+            editorAndGraph.setDividerPositions(0.34, 0.56, 0.78);
+        } else if (shown.size() == 3) {
             editorAndGraph.setDividerPositions(0.42, 0.68);
         } else if (shown.size() == 2) {
-            editorAndGraph.setDividerPositions(0.55);
+            editorAndGraph.setDividerPositions(0.5);
         }
     }
 

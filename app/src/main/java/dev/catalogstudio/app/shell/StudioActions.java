@@ -34,6 +34,7 @@ final class StudioActions {
     final Action toggleTheme;
     final Action toggleGraph;
     final Action toggleForm;
+    final Action togglePreview;
     final Action enlargeGraph;
     final Action fitGraph;
     final Action nextProblem;
@@ -64,6 +65,8 @@ final class StudioActions {
                 () -> window.graphVisibleProperty().set(!window.graphVisibleProperty().get()));
         toggleForm = Action.of("Show/Hide Form", "Shortcut+Shift+M",
                 () -> window.formVisibleProperty().set(!window.formVisibleProperty().get()));
+        togglePreview = Action.of("Show/Hide Preview", "Shortcut+Shift+V",
+                () -> window.previewVisibleProperty().set(!window.previewVisibleProperty().get()));
         enlargeGraph = Action.of("Enlarge/Restore Graph", "Shortcut+Shift+E", () -> {
             window.graphVisibleProperty().set(true);
             window.graphEnlargedProperty().set(!window.graphEnlargedProperty().get());
@@ -80,7 +83,7 @@ final class StudioActions {
         var bar = new MenuBar(
                 menu("_File", List.of(openFolder), List.of(save, saveAll, closeTab), List.of(quit)),
                 menu("_Edit", List.of(undo, redo), List.of(find, replace, goToLine)),
-                menu("_View", List.of(toggleTheme), List.of(toggleForm, toggleGraph, enlargeGraph, fitGraph)),
+                menu("_View", List.of(toggleTheme), List.of(toggleForm, togglePreview, toggleGraph, enlargeGraph, fitGraph)),
                 menu("_Navigate", List.of(nextProblem, previousProblem)));
         bar.setId("menu-bar");
         return bar;
@@ -92,7 +95,7 @@ final class StudioActions {
         var bar = new ToolBar(openFolder.button("Open\u2026"), save.button("Save"), saveAll.button("Save All"),
                 new Separator(javafx.geometry.Orientation.VERTICAL), undo.button("Undo"), redo.button("Redo"), find.button("Find"), new Separator(javafx.geometry.Orientation.VERTICAL),
                 previousProblem.button("\u25B2 Problem"), nextProblem.button("\u25BC Problem"), spacer,
-                toggleForm.button("\u2630 Form"), toggleGraph.button("\u25C7 Graph"), toggleTheme.button("\u25D0 Theme"));
+                toggleForm.button("\u2630 Form"), togglePreview.button("\u25A4 Preview"), toggleGraph.button("\u25C7 Graph"), toggleTheme.button("\u25D0 Theme"));
         bar.setId("tool-bar");
         bar.getStyleClass().add("studio-toolbar");
         return bar;

@@ -1,0 +1,217 @@
+package dev.catalogstudio.app.preview;
+
+import dev.catalogstudio.model.format.threemd.Decimal;
+import dev.catalogstudio.model.format.threemd.agent.Agent;
+import dev.catalogstudio.model.format.threemd.agent.Route;
+import dev.catalogstudio.model.format.threemd.agent.Skill;
+import dev.catalogstudio.model.format.threemd.agent.SkillInput;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/**
+ * The 3md agent panels under the preview: the <b>route tester</b> (type a request, see the skills it routes to, best
+ * first, with the matched trigger phrases and why the winner won, from the model's own {@code route}; skills without
+ * triggers flagged as never routed) and the <b>command filler</b> (pick a skill with a tool, fill its typed inputs,
+ * see and copy the shell-quoted command from the model's own {@code command}; nothing is ever run).
+ */
+public final class AgentTools extends ScrollPane {
+
+    private final PreviewViewModel model;
+    private final TextField request = new TextField();
+    private final VBox routes = new VBox(2);
+    private final Label never = new Label();
+    private final ComboBox<Skill> skill = new ComboBox<>();
+    private final GridPane inputs = new GridPane();
+    private final Map<String, Supplier<String>> values = new LinkedHashMap<>();
+    private final TextField command = new TextField();
+
+    AgentTools(PreviewViewModel model) {
+        this.model = model;
+        setId("preview-agent-tools");
+        setFitToWidth(true);
+        request.setId("preview-route");
+        request.setPromptText("Type a request, e.g. \"why is checkout pending\"");
+        request.textProperty().addListener((o, old, now) -> showRoutes());
+        never.getStyleClass().add("warning");
+        never.setWrapText(true);
+        never.managedProperty().bind(never.textProperty().isNotEmpty());
+        skill.setId("preview-command-skill");
+        skill.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Skill s) {
+                return s == null ? "" : s.displayName() + "  (z=" + Decimal.format(s.z()) + ")";
+            }
+
+            @Override
+            public Skill fromString(String text) {
+                return null;
+            }
+        });
+        skill.valueProperty().addListener((o, old, now) -> showInputs(now));
+        inputs.setHgap(8);
+        inputs.setVgap(4);
+        command.setId("preview-command");
+        command.setEditable(false);
+        command.getStyleClass().add("monospace");
+        var copy = new Button("Copy");
+        copy.setId("preview-command-copy");
+        copy.setOnAction(e -> {
+            var content = new ClipboardContent();
+            content.putString(command.getText());
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+        HBox.setHgrow(command, Priority.ALWAYS);
+        var routeTitle = new Label("Route tester");
+        var commandTitle = new Label("Command filler (never run)");
+        routeTitle.getStyleClass().add("text-bold");
+        commandTitle.getStyleClass().add("text-bold");
+        var box = new VBox(6, routeTitle, request, routes, never, commandTitle, skill, inputs,
+                new HBox(6, command, copy));
+        box.setPadding(new Insets(8, 12, 12, 12));
+        setContent(box);
+        model.agentProperty().addListener((o, old, now) -> showAgent(now));
+        showAgent(model.agentProperty().get());
+    }
+
+    /** The route tester's request box (tests). */
+    public TextField request() {
+        return request;
+    }
+
+    /** The ranked lines the route tester shows, best first (tests). */
+    public List<String> routeLines() {
+        return routes.getChildren().stream().map(n -> ((Label) n).getText()).toList();
+    }
+
+    /** The skill picker of the command filler (tests). */
+    public ComboBox<Skill> skill() {
+        return skill;
+    }
+
+    /** The filled command (tests). */
+    public String command() {
+        return command.getText();
+    }
+
+    /** The input field for {@code name} of the picked skill, or null (tests). */
+    public javafx.scene.Node input(String name) {
+        return inputs.lookup("#preview-input-" + name);
+    }
+
+    private void showAgent(Agent agent) {
+        if (agent == null) {
+            return;
+        }
+        var unroutable = agent.skills().stream().filter(s -> s.triggers().isEmpty()).map(Skill::displayName)
+                .toList();
+        never.setText(unroutable.isEmpty() ? "" : "Never routed (no triggers): " + String.join(", ", unroutable));
+        Skill picked = skill.getValue();
+        var withTools = agent.skills().stream().filter(s -> !s.guidanceOnly()).toList();
+        skill.getItems().setAll(withTools);
+        // Keep the pick across edits: the same z, rebuilt from the new snapshot.
+        skill.setValue(picked == null ? null : withTools.stream().filter(s -> s.z() == picked.z()).findFirst()
+                .orElse(null));
+        showRoutes();
+    }
+
+    private void showRoutes() {
+        List<Route> ranked = model.route(request.getText());
+        var lines = new java.util.ArrayList<Label>();
+        for (int i = 0; i < ranked.size(); i++) {
+            var route = ranked.get(i);
+            var line = new Label((i + 1) + ". " + route.skill().displayName() + " (z="
+                    + Decimal.format(route.skill().z()) + ") score " + route.score() + " \u2014 matched "
+                    + String.join(", ", route.matched()));
+            line.setWrapText(true);
+            if (i == 0) {
+                line.getStyleClass().add("text-bold");
+            }
+            lines.add(line);
+        }
+        if (!ranked.isEmpty()) {
+            var why = new Label(why(ranked));
+            why.getStyleClass().add("text-muted");
+            why.setWrapText(true);
+            lines.add(why);
+        } else if (!request.getText().isBlank()) {
+            lines.add(new Label("No skill's triggers match this request."));
+        }
+        routes.getChildren().setAll(lines);
+    }
+
+    /** Why the first route won: a higher score than the next, or the tie-break. */
+    static String why(List<Route> ranked) {
+        var first = ranked.get(0);
+        if (ranked.size() == 1) {
+            return first.skill().displayName() + " is the only skill whose triggers match.";
+        }
+        var second = ranked.get(1);
+        if (first.score() > second.score()) {
+            return first.skill().displayName() + " wins: score " + first.score() + " against " + second.score()
+                    + " for " + second.skill().displayName() + ".";
+        }
+        return first.skill().displayName() + " wins a tie at score " + first.score() + " with "
+                + second.skill().displayName() + ": the lower z comes first.";
+    }
+
+    private void showInputs(Skill picked) {
+        inputs.getChildren().clear();
+        values.clear();
+        if (picked == null) {
+            command.setText("");
+            return;
+        }
+        int row = 0;
+        for (SkillInput input : picked.inputs()) {
+            var label = new Label(input.name() + (input.required() ? "" : " (optional)"));
+            javafx.scene.Node field;
+            if (input.type().equals("boolean")) {
+                var box = new CheckBox();
+                box.selectedProperty().addListener((o, old, now) -> fill(picked));
+                values.put(input.name(), () -> Boolean.toString(box.isSelected()));
+                field = box;
+            } else {
+                var text = new TextField();
+                text.setPromptText(input.type());
+                text.textProperty().addListener((o, old, now) -> {
+                    boolean bad = input.type().equals("number") && !now.isEmpty() && !now.matches("-?[0-9]+(\\.[0-9]+)?");
+                    text.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("danger"), bad);
+                    fill(picked);
+                });
+                values.put(input.name(), text::getText);
+                field = text;
+            }
+            field.setId("preview-input-" + input.name());
+            inputs.addRow(row++, label, field);
+        }
+        fill(picked);
+    }
+
+    private void fill(Skill picked) {
+        var filled = new LinkedHashMap<String, String>();
+        values.forEach((name, value) -> {
+            String v = value.get();
+            if (!v.isEmpty()) {
+                filled.put(name, v);
+            }
+        });
+        String result = model.command(picked, filled);
+        command.setText(result == null ? "" : result);
+    }
+}
