@@ -179,22 +179,31 @@ public final class MarkdownHtml {
             var html = context.getWriter();
             switch (target.kind()) {
                 case FILE -> {
-                    html.tag("img", Map.of("src", target.url(), "alt", alt), true);
+                    html.tag("img", ordered("src", target.url(), "alt", alt), true);
                 }
                 case REMOTE_IMAGE -> {
                     String host = hostOf(target.url());
-                    html.tag("span", Map.of("class", "cs-remote", "data-src", target.url(), "title",
+                    html.tag("span", ordered("class", "cs-remote", "data-src", target.url(), "title",
                             "Remote image from " + host + ": click to load it once"));
                     html.text("\u2601 " + (alt.isEmpty() ? "image" : alt) + " (" + host + ")");
                     html.tag("/span");
                 }
                 default -> {
-                    html.tag("span", Map.of("class", target.kind() == PreviewLinks.Kind.UNSAFE ? "cs-unsafe"
+                    html.tag("span", ordered("class", target.kind() == PreviewLinks.Kind.UNSAFE ? "cs-unsafe"
                             : "cs-broken", "title", target.message()));
                     html.text("\u2716 " + (alt.isEmpty() ? "image" : alt));
                     html.tag("/span");
                 }
             }
+        }
+
+        /** Attributes in the order given, so the same input always gives the same HTML. */
+        private static Map<String, String> ordered(String... keysAndValues) {
+            var map = new java.util.LinkedHashMap<String, String>();
+            for (int i = 0; i < keysAndValues.length; i += 2) {
+                map.put(keysAndValues[i], keysAndValues[i + 1]);
+            }
+            return map;
         }
 
         private static String altText(Image image) {

@@ -102,7 +102,7 @@ public final class PreviewLinks {
             if (scheme.equals("mailto") && !image) {
                 return new Target(Kind.EXTERNAL, d, "", "");
             }
-            return new Target(Kind.UNSAFE, "", "", "the preview does not follow " + scheme + ": links");
+            return new Target(Kind.UNSAFE, "", "", "the preview follows no links of the '" + scheme + "' scheme");
         }
         if (d.startsWith("//")) {
             return new Target(image ? Kind.REMOTE_IMAGE : Kind.EXTERNAL, "https:" + d, "", "");

@@ -1,0 +1,155 @@
+package dev.catalogstudio.app.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.model.workspace.ProgressListener;
+import dev.catalogstudio.model.workspace.Snapshot;
+import dev.catalogstudio.model.workspace.Workspace;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The preview's HTML: what an untrusted document can and cannot put in it, links, and source lines for sync. */
+class PreviewHtmlTest {
+
+    static final String HOSTILE = "---\nname: evil\ndescription: Tries everything.\n---\n"
+            + "# Title <script>alert(1)</script>\n\n"
+            + "<script>document.title = 'pwned'</script>\n\n"
+            + "<img src=x onerror=\"document.title='pwned'\">\n\n"
+            + "Inline <b onmouseover=\"alert(1)\">bold</b> and <iframe src=\"https://evil.example/\"></iframe>.\n\n"
+            + "[click](javascript:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=) [vb](VBScript:x)\n\n"
+            + "![tracker](https://tracker.example/pixel.png) ![proto](//cdn.example/a.png)\n\n"
+            + "[file](file:///etc/passwd) ![local](../../../../etc/hosts)\n\n"
+            + "Control \u001b[31mred\u001b[0m text.\n";
+
+    @TempDir
+    Path dir;
+
+    private Snapshot workspace(String path, String text) throws Exception {
+        Path file = dir.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+        return Workspace.open(dir, ProgressListener.NONE).snapshot();
+    }
+
+    private String page(Snapshot snapshot, String path, boolean fileUrls) {
+        return PreviewPage.html(PreviewDocument.of(snapshot, path, fileUrls), false);
+    }
+
+    @Test
+    void anUntrustedDocumentGetsNoScriptNoHandlerNoDangerousUrlAndNoRemoteResource() throws Exception {
+        var snapshot = workspace("skills/evil/SKILL.md", HOSTILE);
+        for (boolean fileUrls : new boolean[] {true, false}) {
+            String html = page(snapshot, "skills/evil/SKILL.md", fileUrls);
+
+            assertThat(html).doesNotContainIgnoringCase("<script").doesNotContainIgnoringCase("<iframe")
+                    .doesNotContainIgnoringCase("<b onmouseover").doesNotContainIgnoringCase("javascript:")
+                    .doesNotContainIgnoringCase("vbscript:").doesNotContain("data:text/html").doesNotContain("\u001b");
+            assertThat(Pattern.compile("<[a-z][^>]*\\son[a-z]+\\s*=", Pattern.CASE_INSENSITIVE).matcher(html).find())
+                    .as("an element with an event handler attribute").isFalse();
+            assertThat(Pattern.compile("\\s(src|href)=\"(https?:)?//", Pattern.CASE_INSENSITIVE).matcher(html)
+                    .results().map(m -> m.group()).toList())
+                    .as("no src loads from the network (a remote href is a link the user clicks, opened outside)")
+                    .allMatch(s -> s.startsWith(" href"));
+            assertThat(html).doesNotContain(" src=\"https:").doesNotContain(" src=\"//").doesNotContain("/etc/passwd\"")
+                    .doesNotContain(" src=\"file:///etc");
+            // What was written is still shown, as text.
+            assertThat(html).contains("&lt;script&gt;document.title = 'pwned'&lt;/script&gt;")
+                    .contains("class=\"cs-remote\" data-src=\"https://tracker.example/pixel.png\"")
+                    .contains("data-src=\"https://cdn.example/a.png\"").contains("class=\"cs-unsafe\"");
+            assertThat(html).contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ");
+        }
+    }
+
+    @Test
+    void everyBlockCarriesItsSourceLinesForHeadingsListsTablesAndFencesWithAnyLineEnding() throws Exception {
+        String lf = "---\nname: sync\ndescription: Lines.\n---\n"   // 1-4
+                + "# Heading\n"                                     // 5
+                + "\n"                                              // 6
+                + "- one\n"                                         // 7
+                + "- two\n"                                         // 8
+                + "  still two\n"                                   // 9
+                + "\n"                                              // 10
+                + "| a | b |\n"                                     // 11
+                + "|---|---|\n"                                     // 12
+                + "| 1 | 2 |\n"                                     // 13
+                + "\n"                                              // 14
+                + "```sh\n"                                         // 15
+                + "echo hi\n"                                       // 16
+                + "```\n"                                           // 17
+                + "\n"                                              // 18
+                + "- [x] done\n";                                   // 19
+        for (String text : List.of(lf, lf.replace("\n", "\r\n"))) {
+            var snapshot = workspace("skills/sync/SKILL.md", text);
+            var preview = PreviewDocument.of(snapshot, "skills/sync/SKILL.md", true);
+            String html = page(snapshot, "skills/sync/SKILL.md", true);
+
+            assertThat(preview.blocks()).extracting(b -> b.line() + "-" + b.endLine())
+                    .containsExactly("1-4", "5-5", "7-9", "11-13", "15-17", "19-19");
+            assertThat(lines(html, "h1")).containsExactly("5-5");
+            assertThat(lines(html, "li")).containsExactly("7-7", "8-9", "19-19");
+            assertThat(lines(html, "tr")).containsExactly("11-11", "13-13");
+            assertThat(lines(html, "pre")).containsExactly("15-17");
+            assertThat(html).contains("type=\"checkbox\"");
+            assertThat(preview.blockAt(6)).get().extracting(b -> b.line()).isEqualTo(5);
+            assertThat(preview.blockAt(16)).get().extracting(b -> b.line()).isEqualTo(15);
+            assertThat(preview.blockAt(1)).get().extracting(b -> b.line()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void linksOpenWorkspaceFilesAndMissingOrEscapingTargetsAreBrokenWithTheEditorsDiagnostic() throws Exception {
+        Files.createDirectories(dir.resolve("skills/a/references"));
+        Files.writeString(dir.resolve("skills/a/references/guide.md"), "# Guide\n");
+        var snapshot = workspace("skills/a/SKILL.md", "---\nname: a\ndescription: Links.\n---\n"
+                + "See [guide](references/guide.md#setup), [gone](references/gone.md), [up](../../../x.md)"
+                + " and [site](https://example.com/a).\n");
+
+        String studio = page(snapshot, "skills/a/SKILL.md", true);
+        String standalone = page(snapshot, "skills/a/SKILL.md", false);
+
+        assertThat(studio).contains("data-open=\"skills/a/references/guide.md\"")
+                .contains("href=\"" + dir.resolve("skills/a/references/guide.md").toUri() + "#setup\"");
+        assertThat(standalone).contains("href=\"references/guide.md#setup\"");
+        assertThat(studio).containsPattern("class=\"cs-broken\" title=\"skill-reference-missing: [^\"]*gone.md");
+        assertThat(studio).containsPattern("class=\"cs-broken\" title=\"skill-reference-escape: [^\"]*x.md");
+        assertThat(studio).contains("data-external=\"https://example.com/a\"");
+    }
+
+    @Test
+    void aThreeMdAgentIsACardPerPlaneInZOrderWithItsSkillFactsAndPlaneLinks() throws Exception {
+        String agent = "---\n3md: 1.0\naxis: skill\ntitle: Ops\ntools: kubectl\n---\n"
+                + "@plane z=2 label=\"events\" kind=skill triggers=\"events, evicted\" inputs=\"namespace:string\" "
+                + "tool=\"kubectl get events -n {namespace}\"\n# events\nAfter [[z=1|pods]]; see [[z=9]].\n\n"
+                + "@plane z=0 label=\"ops\" kind=identity\n# ops\n\n"
+                + "@plane z=1 label=\"pods\" kind=skill inputs=\"namespace:string\" tool=\"kubectl get pods -n "
+                + "{namespace}\"\n# pods\n";
+        var snapshot = workspace("agents3md/ops.3md", agent);
+
+        var preview = PreviewDocument.of(snapshot, "agents3md/ops.3md", true);
+        String html = page(snapshot, "agents3md/ops.3md", true);
+
+        assertThat(preview.title()).isEqualTo("Ops");
+        assertThat(preview.blocks()).hasSize(4);
+        assertThat(html.indexOf("id=\"z-0\"")).isLessThan(html.indexOf("id=\"z-1\""));
+        assertThat(html.indexOf("id=\"z-1\"")).isLessThan(html.indexOf("id=\"z-2\""));
+        assertThat(html).contains(">identity</span>").contains("<mark class=\"cs-ph\">{namespace}</mark>")
+                .contains("<span class=\"cs-chip\">evicted</span>").contains("data-plane=\"1\">pods</a>")
+                .containsPattern("class=\"cs-broken\" title=\"no plane has z=9")
+                .contains("never routed");
+    }
+
+    /** The {@code line-end} source lines of every {@code tag} element of {@code html}, in order. */
+    private static List<String> lines(String html, String tag) {
+        var m = Pattern.compile("<" + tag + "\\b[^>]*data-line=\"(\\d+)\" data-end=\"(\\d+)\"").matcher(html);
+        var out = new ArrayList<String>();
+        while (m.find()) {
+            out.add(m.group(1) + "-" + m.group(2));
+        }
+        return out;
+    }
+}
