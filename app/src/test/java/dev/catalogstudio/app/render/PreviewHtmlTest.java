@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The preview's HTML: what an untrusted document can and cannot put in it, links, and source lines for sync. */
-class PreviewHtmlTest {
+public class PreviewHtmlTest {
 
-    static final String HOSTILE = "---\nname: evil\ndescription: Tries everything.\n---\n"
+    public static final String HOSTILE = "---\nname: evil\ndescription: Tries everything.\n---\n"
             + "# Title <script>alert(1)</script>\n\n"
             + "<script>document.title = 'pwned'</script>\n\n"
             + "<img src=x onerror=\"document.title='pwned'\">\n\n"

@@ -1,0 +1,198 @@
+package dev.catalogstudio.app.preview;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.app.render.PreviewHtmlTest;
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.app.shell.MainWindow;
+import dev.catalogstudio.app.shell.SampleCatalog;
+import dev.catalogstudio.app.shell.StudioHome;
+import dev.catalogstudio.app.shell.Theme;
+import java.io.IOException;
+import java.net.Proxy;
+import java.net.ProxySelector;
+import java.net.SocketAddress;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The live preview in the real main window, headless (WebView under Monocle), on a copy of the sample. */
+@ExtendWith(ApplicationExtension.class)
+class PreviewPaneTest {
+
+    private static final String SKILL = "skills/k8s-triage/SKILL.md";
+    private static final String AGENT = "agents3md/platform-ops.3md";
+    private static final String EVIL = "skills/evil/SKILL.md";
+
+    /** Every URI the JVM's HTTP stack (which the WebView's loader uses) was asked to connect to. */
+    private static final List<URI> REQUESTED = new CopyOnWriteArrayList<>();
+
+    private MainWindow window;
+    private ProxySelector previous;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        previous = ProxySelector.getDefault();
+        ProxySelector.setDefault(new ProxySelector() {
+            @Override
+            public List<Proxy> select(URI uri) {
+                REQUESTED.add(uri);
+                return List.of(Proxy.NO_PROXY);
+            }
+
+            @Override
+            public void connectFailed(URI uri, SocketAddress address, IOException e) {
+            }
+        });
+        Path root = Files.createTempDirectory("preview-sample");
+        SampleCatalog.copyTo(root);
+        Files.createDirectories(root.resolve(EVIL).getParent());
+        Files.writeString(root.resolve(EVIL), PreviewHtmlTest.HOSTILE.replace("# Title", "# Evil"));
+        var home = new StudioHome(Files.createTempDirectory("preview-home"));
+        var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater, false);
+        window = new MainWindow(stage, session, home, Theme.LIGHT);
+        window.graphVisibleProperty().set(false);
+        window.previewVisibleProperty().set(true);
+        window.open(root);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        ProxySelector.setDefault(previous);
+        fx(() -> {
+            window.graph().close();
+            window.preview().close();
+            window.session().background().shutdown();
+            return null;
+        });
+    }
+
+    @Test
+    void typingChangesThePreviewInPlaceWhileItsScrollPositionStays(FxRobot robot) throws Exception {
+        open(SKILL);
+        var pane = window.previewPane();
+        fx(() -> pane.evaluate("document.querySelector('h1').csMark = 'kept'; window.scrollTo(0, 120); 0"));
+        int scrolled = ((Number) fx(() -> pane.evaluate("window.scrollY"))).intValue();
+        assertThat(scrolled).isEqualTo(120);
+
+        fx(() -> {
+            var editor = window.tabsView().editor(window.tabs().tab(SKILL).orElseThrow());
+            String text = editor.getText();
+            int offset = text.indexOf("human decision.") + "human decision.".length();
+            var at = new dev.catalogstudio.model.text.Position(15, 75, offset);
+            editor.goTo(new dev.catalogstudio.model.text.Range(at, at));
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.write(" Always.");
+
+        waitUntil(() -> String.valueOf(pane.evaluate("document.body.textContent")).contains("human decision. Always."));
+        assertThat(fx(() -> pane.evaluate("document.querySelector('h1').csMark"))).as("the heading is the same node")
+                .isEqualTo("kept");
+        assertThat(((Number) fx(() -> pane.evaluate("window.scrollY"))).intValue()).isEqualTo(scrolled);
+    }
+
+    @Test
+    void theHighlightFollowsTheCaretAndAClickMovesTheCaret() throws Exception {
+        open(SKILL);
+        var pane = window.previewPane();
+
+        caret(SKILL, 20);
+        waitUntil(() -> pane.highlighted().equals("19-22"));
+        caret(SKILL, 42);
+        waitUntil(() -> pane.highlighted().equals("41-42"));
+        assertThat(fx(() -> pane.evaluate("document.querySelector('.cs-current').textContent")).toString())
+                .startsWith("Pending");
+
+        fx(() -> pane.evaluate("document.querySelector('h2[data-line=\"31\"]').click(); 0"));
+        waitUntil(() -> window.session().navigation().caretLineProperty().get() == 31);
+    }
+
+    @Test
+    void theRouteTesterRanksTheSample3mdAgentsSkillsAndTheCommandFillerQuotesInputs() throws Exception {
+        open(AGENT);
+        var tools = window.previewPane().agentTools();
+
+        fx(() -> {
+            tools.request().setText("pod restarts in a crashloop");
+            return null;
+        });
+        assertThat(fx(tools::routeLines).get(0)).startsWith("1. pods (z=1) score");
+        assertThat(fx(tools::routeLines)).last().asString().contains("pods");
+
+        fx(() -> {
+            tools.skill().getSelectionModel().select(tools.skill().getItems().stream()
+                    .filter(s -> "pods".equals(s.name())).findFirst().orElseThrow());
+            ((TextField) tools.input("namespace")).setText("shop-prod");
+            ((TextField) tools.input("selector")).setText("app=checkout api");
+            return null;
+        });
+        assertThat(fx(tools::command)).isEqualTo("kubectl get pods -n 'shop-prod' -l 'app=checkout api' -o wide");
+        assertThat(String.valueOf(fx(() -> window.previewPane().evaluate(
+                "document.querySelectorAll('section.cs-plane').length")))).isNotEqualTo("0");
+    }
+
+    @Test
+    void aHostileDocumentRunsNoScriptAndLoadsNothingFromTheNetwork() throws Exception {
+        open(EVIL);
+        var pane = window.previewPane();
+        waitUntil(() -> String.valueOf(pane.evaluate("document.body.textContent")).contains("Evil"));
+
+        assertThat(fx(() -> pane.evaluate("document.title"))).isNotEqualTo("pwned");
+        assertThat(fx(() -> pane.evaluate("document.getElementsByTagName('script').length")).toString())
+                .isIn("0", "0.0");
+        assertThat(fx(() -> pane.evaluate("document.getElementsByTagName('img').length")).toString())
+                .isIn("0", "0.0");
+        assertThat(fx(() -> pane.evaluate("document.querySelectorAll('.cs-remote').length")).toString())
+                .isIn("2", "2.0");
+        assertThat(REQUESTED).as("connections the page asked for").noneMatch(u -> u.getScheme().startsWith("http")
+                || u.getScheme().startsWith("socket"));
+    }
+
+    // Helpers
+
+    private void open(String path) throws Exception {
+        waitUntil(() -> window.session().getSnapshot() != null);
+        fx(() -> {
+            window.session().navigation().open(path, null, "test");
+            return null;
+        });
+        waitUntil(() -> window.preview().renderedProperty().get() != null
+                && path.equals(window.preview().renderedProperty().get().path())
+                && window.previewPane().patchedVersionProperty().get()
+                == window.preview().renderedProperty().get().snapshot());
+    }
+
+    private void caret(String path, int line) throws Exception {
+        fx(() -> {
+            window.session().navigation().open(path, line, 1, "test");
+            return null;
+        });
+        waitUntil(() -> window.session().navigation().caretLineProperty().get() == line);
+    }
+
+    private static <T> T fx(Callable<T> call) throws Exception {
+        return WaitForAsyncUtils.asyncFx(call).get(20, TimeUnit.SECONDS);
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(condition));
+    }
+}
