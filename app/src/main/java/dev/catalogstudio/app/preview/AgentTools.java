@@ -171,6 +171,9 @@ public final class AgentTools extends ScrollPane {
     }
 
     private void showInputs(Skill picked) {
+        // The skill is rebuilt from every snapshot: what was typed for an input of the same name stays.
+        var typed = new java.util.HashMap<String, String>();
+        values.forEach((name, value) -> typed.put(name, value.get()));
         inputs.getChildren().clear();
         values.clear();
         if (picked == null) {
@@ -183,11 +186,12 @@ public final class AgentTools extends ScrollPane {
             javafx.scene.Node field;
             if (input.type().equals("boolean")) {
                 var box = new CheckBox();
+                box.setSelected(Boolean.parseBoolean(typed.get(input.name())));
                 box.selectedProperty().addListener((o, old, now) -> fill(picked));
                 values.put(input.name(), () -> Boolean.toString(box.isSelected()));
                 field = box;
             } else {
-                var text = new TextField();
+                var text = new TextField(typed.getOrDefault(input.name(), ""));
                 text.setPromptText(input.type());
                 text.textProperty().addListener((o, old, now) -> {
                     boolean bad = input.type().equals("number") && !now.isEmpty() && !now.matches("-?[0-9]+(\\.[0-9]+)?");

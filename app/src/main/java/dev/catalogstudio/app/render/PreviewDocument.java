@@ -40,8 +40,9 @@ public final class PreviewDocument {
         }
 
         /**
-         * The innermost-first choice of what to highlight for a caret on {@code line} (1-based): the last top-level block
-         * starting at or before the line, or the first block when the caret is above all of them; empty without blocks.
+         * The top-level block for a caret on {@code line} (1-based): the last block starting at or before the line, or
+         * the first block when the caret is above all of them; empty without blocks. (The page highlights the innermost
+         * element inside it.)
          */
         public Optional<MarkdownHtml.Block> blockAt(int line) {
             MarkdownHtml.Block found = null;

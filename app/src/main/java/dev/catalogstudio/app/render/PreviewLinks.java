@@ -3,7 +3,6 @@ package dev.catalogstudio.app.render;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -13,7 +12,7 @@ import java.util.function.DoublePredicate;
 /**
  * What the preview makes of a link or image destination written in a document: the preview's whole policy on where
  * a click or an image may lead. Nothing here reaches the network; only files inside the workspace get a
- * {@code file:} URL. Immutable and thread-safe.
+ * {@code file:} URL. Confined to the thread that renders one preview.
  */
 public final class PreviewLinks {
 
@@ -52,6 +51,8 @@ public final class PreviewLinks {
     private final String documentPath;
     private final boolean fileUrls;
     private final DoublePredicate planeExists;
+    /** The document's diagnostics, read once on the first broken link. */
+    private List<Diagnostic> diagnostics;
 
     /**
      * @param snapshot     the workspace the links are resolved in
@@ -132,24 +133,40 @@ public final class PreviewLinks {
             return new Target(Kind.BROKEN, "", "", diagnostic(written).orElse("'" + written
                     + "' leaves the workspace; the preview only opens files inside it"));
         }
-        String path = resolved.get();
-        Path file = snapshot.root().resolve(path);
-        boolean inside;
-        try {
-            inside = Files.exists(file) && file.toRealPath().startsWith(snapshot.root().toRealPath());
-        } catch (java.io.IOException | SecurityException e) {
-            inside = false;
-        }
-        if (!inside) {
+        var path = inWorkspace(resolved.get());
+        if (path.isEmpty()) {
             return new Target(Kind.BROKEN, "", "", diagnostic(written).orElse("'" + written + "' does not exist"));
         }
-        String url = fileUrls ? file.toUri().toString() + fragment : relative(folder, path) + fragment;
-        return new Target(Kind.FILE, url, path, "");
+        Path file = snapshot.root().resolve(path.get());
+        String url = fileUrls ? file.toUri().toString() + fragment : relative(folder, path.get()) + fragment;
+        return new Target(Kind.FILE, url, path.get(), "");
+    }
+
+    /**
+     * The workspace file at {@code path} as the scan saw it: the path itself, or, through a symbolic link inside the
+     * workspace, the real path it leads to. Empty for anything the scan does not hold (missing, or behind a link that
+     * leaves the workspace), so the preview never reads the disk to decide.
+     */
+    private Optional<String> inWorkspace(String path) {
+        if (snapshot.files().containsKey(path)) {
+            return Optional.of(path);
+        }
+        for (var alias : snapshot.aliases().values()) {
+            String through = path.equals(alias.path()) ? alias.target()
+                    : alias.folder() && path.startsWith(alias.path() + "/")
+                    ? alias.target() + path.substring(alias.path().length()) : null;
+            if (through != null && snapshot.files().containsKey(through)) {
+                return Optional.of(through);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The document's diagnostic about {@code written} (a missing or escaping reference), as the editor shows it. */
     private Optional<String> diagnostic(String written) {
-        List<Diagnostic> diagnostics = snapshot.diagnostics(documentPath);
+        if (diagnostics == null) {
+            diagnostics = snapshot.diagnostics(documentPath);
+        }
         return diagnostics.stream().filter(d -> d.rule().id().startsWith("skill-reference")
                         && d.message().contains(written))
                 .findFirst().map(d -> d.rule().id() + ": " + d.message());

@@ -145,6 +145,17 @@ class PreviewPaneTest {
             return null;
         });
         assertThat(fx(tools::command)).isEqualTo("kubectl get pods -n 'shop-prod' -l 'app=checkout api' -o wide");
+
+        // An edit of the document rebuilds the agent; what was typed into the filler stays.
+        long before = fx(() -> window.session().getSnapshot().version());
+        fx(() -> {
+            String text = window.session().getSnapshot().text(AGENT).orElseThrow().text();
+            window.session().update(AGENT, text + "\nOne more line.\n");
+            return null;
+        });
+        waitUntil(() -> window.session().getSnapshot().version() > before && window.preview().agentProperty().get()
+                != null && tools.skill().getValue() != null);
+        assertThat(fx(tools::command)).isEqualTo("kubectl get pods -n 'shop-prod' -l 'app=checkout api' -o wide");
         assertThat(String.valueOf(fx(() -> window.previewPane().evaluate(
                 "document.querySelectorAll('section.cs-plane').length")))).isNotEqualTo("0");
     }

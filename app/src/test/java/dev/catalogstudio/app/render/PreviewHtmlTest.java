@@ -121,6 +121,24 @@ public class PreviewHtmlTest {
     }
 
     @Test
+    void aLinkThroughASymbolicLinkInsideTheWorkspaceOpensTheRealFileAndOneLeavingItIsBroken() throws Exception {
+        Files.createDirectories(dir.resolve("common"));
+        Files.writeString(dir.resolve("common/guide.md"), "# Guide\n");
+        Files.createDirectories(dir.resolve("skills/a"));
+        Files.createSymbolicLink(dir.resolve("skills/a/shared"), Path.of("../../common"));
+        Path outside = Files.createTempDirectory("outside");
+        Files.writeString(outside.resolve("secret.md"), "# Secret\n");
+        Files.createSymbolicLink(dir.resolve("skills/a/out"), outside);
+        var snapshot = workspace("skills/a/SKILL.md", "---\nname: a\ndescription: Links.\n---\n"
+                + "[in](shared/guide.md) [out](out/secret.md)\n");
+
+        String html = page(snapshot, "skills/a/SKILL.md", true);
+
+        assertThat(html).contains("data-open=\"common/guide.md\"").doesNotContain("secret.md\" data-open")
+                .containsPattern("class=\"cs-broken\"[^>]*>out</a>");
+    }
+
+    @Test
     void aThreeMdAgentIsACardPerPlaneInZOrderWithItsSkillFactsAndPlaneLinks() throws Exception {
         String agent = "---\n3md: 1.0\naxis: skill\ntitle: Ops\ntools: kubectl\n---\n"
                 + "@plane z=2 label=\"events\" kind=skill triggers=\"events, evicted\" inputs=\"namespace:string\" "
