@@ -1,0 +1,149 @@
+package dev.catalogstudio.model.starlark;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The state of one run of Starlark code: its {@link Budget} and the use of it so far, the call stack, where
+ * {@code print} goes, how {@code load} finds modules, and a slot for the host's own state. Used by one thread at a
+ * time; only {@link #cancel()} may be called from another.
+ */
+public final class StarlarkThread {
+
+    /** Finds a module for {@code load}; returns its exported names, or throws {@link EvalException}. */
+    @FunctionalInterface
+    public interface Loader {
+        Map<String, Object> load(String module);
+    }
+
+    /** The deepest call stack allowed, whatever the dialect (starlark-go's "Starlark stack overflow"). */
+    static final int MAX_CALL_DEPTH = 1000;
+
+    private final Budget budget;
+    private final long startNanos = System.nanoTime();
+    private volatile boolean cancelled;
+    private volatile String cancelReason;
+    long steps;
+    private long nextCheck;
+    private long bytes;
+    Eval.Frame frame;
+    int depth;
+    Dialect dialect = Dialect.STANDARD;
+    private Consumer<String> print = s -> { };
+    private Loader loader = m -> {
+        throw new EvalException("load not supported: " + m);
+    };
+    private final Map<Class<?>, Object> locals = new HashMap<>();
+
+    public StarlarkThread(Budget budget) {
+        this.budget = budget;
+        this.nextCheck = Math.min(budget.maxSteps(), Budget.CHECK_INTERVAL);
+    }
+
+    /** Where {@code print} writes each line (as Java text). */
+    public StarlarkThread onPrint(Consumer<String> print) {
+        this.print = print;
+        return this;
+    }
+
+    /** How {@code load} statements find modules. */
+    public StarlarkThread loader(Loader loader) {
+        this.loader = loader;
+        return this;
+    }
+
+    Loader loader() {
+        return loader;
+    }
+
+    void print(String text) {
+        print.accept(text);
+    }
+
+    /** Stores a host object of type {@code type} for the host's built-ins to find. */
+    public <T> void setLocal(Class<T> type, T value) {
+        locals.put(type, value);
+    }
+
+    /** The host object of type {@code type}, or {@code null}. */
+    public <T> T getLocal(Class<T> type) {
+        return type.cast(locals.get(type));
+    }
+
+    /** Stops the run at its next step with an error (safe to call from any thread). */
+    public void cancel(String reason) {
+        cancelReason = reason;
+        cancelled = true;
+    }
+
+    /** Steps used so far. */
+    public long steps() {
+        return steps;
+    }
+
+    /** Bytes of values created so far. */
+    public long bytesAllocated() {
+        return bytes;
+    }
+
+    /** The limits of this run. */
+    public Budget budget() {
+        return budget;
+    }
+
+    /** Counts one step of evaluation. */
+    void step() {
+        if (++steps >= nextCheck) {
+            checkpoint();
+        }
+    }
+
+    /** Counts {@code n} steps of work inside a built-in. */
+    void steps(long n) {
+        steps += n;
+        if (steps >= nextCheck || n < 0) {
+            checkpoint();
+        }
+    }
+
+    /** Counts {@code n} bytes of a value being created, before it is created. */
+    void allocate(long n) {
+        bytes += Math.max(n, 0);
+        if (bytes > budget.maxBytes()) {
+            bytes = budget.maxBytes();
+            throw new EvalException("memory budget exceeded: the program created more than " + budget.maxBytes()
+                    + " bytes of values");
+        }
+        steps(n >> 6);
+    }
+
+    /** Checks that {@code n} more bytes fit in the budget without counting them. */
+    void checkAllocation(long n) {
+        if (n < 0 || bytes + n > budget.maxBytes()) {
+            throw new EvalException("memory budget exceeded: the program created more than " + budget.maxBytes()
+                    + " bytes of values");
+        }
+    }
+
+    private void checkpoint() {
+        if (steps >= budget.maxSteps() || steps < 0) {
+            steps = budget.maxSteps();
+            throw new EvalException("step budget exceeded: the program ran more than " + budget.maxSteps()
+                    + " steps");
+        }
+        if (cancelled) {
+            throw new EvalException("cancelled" + (cancelReason != null ? ": " + cancelReason : ""));
+        }
+        if (budget.timeoutNanos() != Long.MAX_VALUE && System.nanoTime() - startNanos > budget.timeoutNanos()) {
+            throw new EvalException("timeout: the program ran longer than " + budget.timeoutNanos() / 1_000_000
+                    + " ms");
+        }
+        nextCheck = Math.min(budget.maxSteps(), steps + Budget.CHECK_INTERVAL);
+    }
+
+    /** Checks the budget now (used before host calls: metaskills.md § 8 "check cancellation and timeout"). */
+    public void checkBudget() {
+        checkpoint();
+    }
+}

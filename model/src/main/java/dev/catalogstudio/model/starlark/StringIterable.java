@@ -1,0 +1,48 @@
+package dev.catalogstudio.model.starlark;
+
+/**
+ * The iterable views of a string that {@code elems}, {@code elem_ords}, {@code codepoints} and
+ * {@code codepoint_ords} return (starlark-spec.md "string·elems"): iterable, but with no length and no indexing;
+ * type {@code string.elems} and so on.
+ */
+final class StringIterable {
+
+    final String s;
+    final String method;
+
+    StringIterable(String s, String method) {
+        this.s = s;
+        this.method = method;
+    }
+
+    String type() {
+        return "string." + (method.startsWith("elem") ? "elems" : "codepoints");
+    }
+
+    java.util.Iterator<Object> iterator() {
+        boolean ords = method.endsWith("_ords");
+        boolean bytes = method.startsWith("elem");
+        return new java.util.Iterator<>() {
+            int i;
+
+            @Override
+            public boolean hasNext() {
+                return i < s.length();
+            }
+
+            @Override
+            public Object next() {
+                if (bytes) {
+                    char c = s.charAt(i++);
+                    return ords ? StarInt.of(c) : String.valueOf(c);
+                }
+                long d = Utf8.decodeAt(s, i);
+                int w = (int) d;
+                Object v = ords ? StarInt.of(d >>> 32) : w == 1 && (d >>> 32) == 0xFFFD ? Utf8.ofCodePoint(0xFFFD)
+                        : s.substring(i, i + w);
+                i += w;
+                return v;
+            }
+        };
+    }
+}
