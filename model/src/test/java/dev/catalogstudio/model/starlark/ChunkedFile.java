@@ -35,8 +35,8 @@ record ChunkedFile(String name, List<Chunk> chunks) {
             String[] lines = part.split("\n", -1);
             for (int i = 0; i < lines.length; i++) {
                 int at = lines[i].indexOf("###");
-                if (at >= 0) {
-                    String quoted = lines[i].substring(at + 3).trim();
+                String quoted = at >= 0 ? lines[i].substring(at + 3).trim() : "";
+                if (quoted.startsWith("\"") || quoted.startsWith("`")) {
                     String pattern = unquote(quoted);
                     expectations.add(new Expectation(line + i, ConformanceRunner.goRegexp(pattern), pattern));
                 }
