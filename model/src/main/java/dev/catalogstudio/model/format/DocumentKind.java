@@ -33,6 +33,8 @@ public enum DocumentKind {
     THREEMD_AGENT("3md agent", "3", EditorLanguage.THREEMD),
     /** Any other {@code *.3md} (a flipbook, a timeline, a deck): the base format's rules only. */
     THREEMD_DOCUMENT("3md document", "3", EditorLanguage.THREEMD),
+    /** {@code SKILL.star} beside a {@code SKILL.md}: a metaSKILL's Starlark program (metaskills.md § 3). */
+    METASKILL_PROGRAM("metaSKILL program", "P", EditorLanguage.STARLARK),
     /** Anything else: a supporting file. */
     OTHER("Supporting file", "\u2022", null);
 

@@ -2,6 +2,7 @@ package dev.catalogstudio.model.format;
 
 import dev.catalogstudio.model.format.markdown.AgentsMdFormat;
 import dev.catalogstudio.model.format.mcp.McpFormat;
+import dev.catalogstudio.model.format.metaskill.MetaskillFormat;
 import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
 import dev.catalogstudio.model.format.oaf.OafFormat;
 import dev.catalogstudio.model.format.skills.SkillsFormat;
@@ -30,6 +31,7 @@ public final class Formats {
             new SkillsFormat(),
             new McpFormat(),
             new ThreeMdFormat(),
+            new MetaskillFormat(),
             new AgentsMdFormat());
 
     private static final Map<DocumentKind, Format> OWNERS = owners();

@@ -37,6 +37,13 @@ public sealed interface Parsed {
         }
     }
 
+    /** A metaSKILL's {@code SKILL.star}: the parsed and resolved program (metaskills.md § 6). */
+    record StarlarkProgram(dev.catalogstudio.model.starlark.Program program) implements Parsed {
+        public StarlarkProgram {
+            Objects.requireNonNull(program);
+        }
+    }
+
     /** A MetaAgents {@code mcps/*.json} server file (metaagents.md § MCP files). */
     record McpServerFile(McpFile file) implements Parsed {
         public McpServerFile {

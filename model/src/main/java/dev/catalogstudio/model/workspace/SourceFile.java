@@ -69,7 +69,9 @@ public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated,
         var diagnostics = new ArrayList<Diagnostic>();
         var problem = decoded.problem();
         if (problem != null) {
-            Rule rule = problem.kind() == DecodedText.Kind.BINARY ? Rule.FILE_BINARY : Rule.FILE_NOT_UTF8;
+            Rule rule = problem.kind() == DecodedText.Kind.BINARY ? Rule.FILE_BINARY
+                    : file.fileName().equals(dev.catalogstudio.model.format.metaskill.MetaskillFormat.FILE_NAME)
+                    ? Rule.METASKILL_NOT_UTF8 : Rule.FILE_NOT_UTF8;
             SourceText at = decoded.text() == null ? EMPTY : decoded.text();
             int offset = decoded.text() == null ? 0 : at.offsetAt(problem.line(), problem.column());
             String message = rule == Rule.FILE_BINARY

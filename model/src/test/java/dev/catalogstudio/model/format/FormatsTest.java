@@ -36,7 +36,8 @@ class FormatsTest {
         assertThat(Formats.isDocument("agent/mcp-configs/github/config.yaml")).isTrue();
         assertThat(Formats.isDocument("flip.3md")).isTrue();
         assertThat(Formats.isDocument("skills/a/references/guide.md")).isFalse();
-        assertThat(Formats.isDocument("skills/a/SKILL.star")).isFalse();
+        assertThat(Formats.isDocument("skills/a/SKILL.star")).isTrue();
+        assertThat(Formats.isDocument("skills/a/other.star")).isFalse();
         assertThat(Formats.isDocument("config.yaml")).isFalse();
     }
 

@@ -4,6 +4,7 @@ import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.format.FrontmatterFields;
+import dev.catalogstudio.model.format.metaskill.MetaskillRules;
 import dev.catalogstudio.model.format.spec.Specs;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlMapping;
@@ -68,8 +69,8 @@ public final class SkillRules {
         fields.string("name").ifPresent(n -> fields.name(n, context.folderName(), metaAgents));
         fields.string("description").ifPresent(fields::description);
         fields.string("license");
-        fields.string("metaskill");
-        fields.string("metaskill_language");
+        MetaskillRules.checkFields(fields.string("metaskill"), fields.string("metaskill_language"),
+                context.folderFiles(), out);
         fields.string("compatibility").ifPresent(c -> {
             int length = c.value().codePointCount(0, c.value().length());
             if (length > MAX_COMPATIBILITY) {
