@@ -47,7 +47,8 @@ import org.pcollections.TreePMap;
 public final class Workspace {
 
     /** The documents whose rules read their folder's files. */
-    private static final List<String> ENTRY_FILES = List.of("SKILL.md", "AGENTS.md", "CHANGELOG.md");
+    private static final List<String> ENTRY_FILES = List.of("SKILL.md", "AGENTS.md", "CHANGELOG.md",
+            dev.catalogstudio.model.format.metaskill.MetaskillFormat.FILE_NAME);
 
     private final Path root;
     private final PMap<String, List<Diagnostic>> scanProblems;
@@ -228,7 +229,8 @@ public final class Workspace {
 
     /**
      * The documents whose per-document rules read {@code path}: the document itself; the entry documents
-     * ({@code SKILL.md}, {@code AGENTS.md}, {@code CHANGELOG.md}) of its folder and of every enclosing folder (an entry
+     * ({@code SKILL.md}, {@code AGENTS.md}, {@code CHANGELOG.md}, and a metaSKILL's {@code SKILL.star}, which reads
+     * the SKILL.md body) of its folder and of every enclosing folder (an entry
      * and its CHANGELOG read each other; a skill or OAF agent reads the names and sizes of the files below it); and
      * every document of the OAF agent folder it is in. O(depth) lookups, never a scan of the workspace.
      */
