@@ -9,6 +9,7 @@ import dev.catalogstudio.app.cli.GraphCommand;
 import dev.catalogstudio.app.cli.InspectCommand;
 import dev.catalogstudio.app.cli.ManifestVersion;
 import dev.catalogstudio.app.cli.RenderCommand;
+import dev.catalogstudio.app.cli.RunMetaskillCommand;
 import dev.catalogstudio.app.cli.ResolveCommand;
 import dev.catalogstudio.app.cli.RouteCommand;
 import dev.catalogstudio.app.cli.SchemaCommand;
@@ -62,6 +63,7 @@ public final class Main implements Runnable {
         map.put("set", SetCommand::new);
         map.put("schema", SchemaCommand::new);
         map.put("render", RenderCommand::new);
+        map.put("run-metaskill", RunMetaskillCommand::new);
         map.put("help", CommandLine.HelpCommand::new);
         return Collections.unmodifiableMap(map);
     }

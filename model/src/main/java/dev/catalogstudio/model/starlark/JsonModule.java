@@ -46,6 +46,16 @@ public final class JsonModule {
     private JsonModule() {
     }
 
+    /**
+     * The Starlark value of a JSON text (objects become dicts, arrays lists), counted against {@code t}'s budget.
+     *
+     * @param json the JSON text (Java text)
+     * @throws EvalException "{@code json.decode: at offset N, …}" when it is not JSON
+     */
+    public static Object decode(StarlarkThread t, String json) {
+        return new Decoder(t, Utf8.encode(json)).value();
+    }
+
     /** The compact JSON of {@code x}, as a Starlark string. */
     public static String encode(StarlarkThread t, Object x) {
         var out = new StringBuilder();

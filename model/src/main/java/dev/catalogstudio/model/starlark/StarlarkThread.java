@@ -142,6 +142,19 @@ public final class StarlarkThread {
         nextCheck = Math.min(budget.maxSteps(), steps + Budget.CHECK_INTERVAL);
     }
 
+    /**
+     * The 0-based UTF-16 offset, in its program, of the call or statement the innermost Starlark function is
+     * evaluating (for a host function: the call that invoked it); -1 outside Starlark code.
+     */
+    public int callerOffset() {
+        return frame == null ? -1 : frame.offset;
+    }
+
+    /** The program of the innermost Starlark function being evaluated, or {@code null}. */
+    public Program callerProgram() {
+        return frame == null ? null : frame.module.program;
+    }
+
     /** Checks the budget now (used before host calls: metaskills.md § 8 "check cancellation and timeout"). */
     public void checkBudget() {
         checkpoint();

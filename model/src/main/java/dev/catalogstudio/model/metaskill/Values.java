@@ -1,0 +1,121 @@
+package dev.catalogstudio.model.metaskill;
+
+import dev.catalogstudio.model.starlark.EvalException;
+import dev.catalogstudio.model.starlark.StarDict;
+import dev.catalogstudio.model.starlark.StarInt;
+import dev.catalogstudio.model.starlark.StarList;
+import dev.catalogstudio.model.starlark.StarTuple;
+import dev.catalogstudio.model.starlark.Starlark;
+import dev.catalogstudio.model.starlark.Utf8;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Conversion between Starlark values and JSON-like Java values ({@link Map} with string keys in order, {@link List},
+ * {@link String}, {@link Long} or {@link BigInteger}, {@link Double}, {@link Boolean}, {@code null}) at the host
+ * boundary (metaskills.md § 6 "JSON-like", § 12 "defensively copy or freeze").
+ */
+final class Values {
+
+    private static final int MAX_DEPTH = 100;
+
+    private Values() {
+    }
+
+    /**
+     * The JSON-like copy of a Starlark value.
+     *
+     * @throws EvalException naming the first value that has no JSON form (a function, a set, a non-string dict key, a
+     *                       non-finite float), and {@code what} it was part of
+     */
+    static Object toJava(Object v, String what) {
+        return toJava(v, what, 0);
+    }
+
+    private static Object toJava(Object v, String what, int depth) {
+        if (depth > MAX_DEPTH) {
+            throw new EvalException(what + " is nested more than " + MAX_DEPTH + " levels deep");
+        }
+        if (v == Starlark.NONE) {
+            return null;
+        }
+        if (v instanceof Boolean || v instanceof String) {
+            return v instanceof String s ? Utf8.decode(s) : v;
+        }
+        if (v instanceof StarInt i) {
+            return i.isSmall() ? (Object) i.small() : i.big();
+        }
+        if (v instanceof Double d) {
+            if (!Double.isFinite(d)) {
+                throw new EvalException(what + " holds the float " + Starlark.repr(d) + ", which JSON cannot carry");
+            }
+            return d;
+        }
+        if (v instanceof StarList || v instanceof StarTuple) {
+            List<Object> elems = v instanceof StarList l ? l.elements() : ((StarTuple) v).elements();
+            var out = new ArrayList<Object>(elems.size());
+            for (Object e : elems) {
+                out.add(toJava(e, what, depth + 1));
+            }
+            return out;
+        }
+        if (v instanceof StarDict d) {
+            var out = new LinkedHashMap<String, Object>();
+            for (Map.Entry<Object, Object> e : d.entries()) {
+                if (!(e.getKey() instanceof String k)) {
+                    throw new EvalException(what + " has a " + Starlark.type(e.getKey()) + " key; JSON keys are "
+                            + "strings");
+                }
+                out.put(Utf8.decode(k), toJava(e.getValue(), what, depth + 1));
+            }
+            return out;
+        }
+        throw new EvalException(what + " holds a " + Starlark.type(v) + ", which has no JSON form");
+    }
+
+    /** The frozen Starlark value of a JSON-like Java value. */
+    static Object toStarlark(Object v) {
+        Object s = convert(v);
+        Starlark.freeze(s);
+        return s;
+    }
+
+    private static Object convert(Object v) {
+        if (v == null) {
+            return Starlark.NONE;
+        }
+        if (v instanceof Boolean) {
+            return v;
+        }
+        if (v instanceof String s) {
+            return Utf8.encode(s);
+        }
+        if (v instanceof Long || v instanceof Integer) {
+            return StarInt.of(((Number) v).longValue());
+        }
+        if (v instanceof BigInteger b) {
+            return StarInt.of(b);
+        }
+        if (v instanceof Double d) {
+            return d;
+        }
+        if (v instanceof List<?> l) {
+            var out = new ArrayList<Object>(l.size());
+            for (Object e : l) {
+                out.add(convert(e));
+            }
+            return new StarList(out);
+        }
+        if (v instanceof Map<?, ?> m) {
+            var d = new StarDict();
+            for (Map.Entry<?, ?> e : m.entrySet()) {
+                d.put(Utf8.encode(String.valueOf(e.getKey())), convert(e.getValue()));
+            }
+            return d;
+        }
+        throw new IllegalArgumentException("not a JSON-like value: " + v.getClass());
+    }
+}
