@@ -23,7 +23,7 @@ import java.util.List;
 final class Parser {
 
     /** The deepest nesting of expressions and blocks accepted (each bracket level counts about two). */
-    static final int MAX_DEPTH = 400;
+    static final int MAX_DEPTH = 200;
 
     private static final TokenKind[][] LEVELS = {
         {TokenKind.OR},
@@ -76,7 +76,16 @@ final class Parser {
             found.add(new Problem(Problem.Kind.SYNTAX, e.start(), e.end(), e.message()));
         }
         var parser = new Parser(lexer.tokens(), found);
-        Syntax.File file = parser.file();
+        Syntax.File file;
+        try {
+            file = parser.file();
+        } catch (StackOverflowError e) {
+            // A last resort on a thread with a small stack: MAX_DEPTH keeps ordinary stacks well clear of this.
+            Token at = parser.tokens.get(Math.min(parser.p, parser.tokens.size() - 1));
+            found.add(new Problem(Problem.Kind.SYNTAX, at.start(), at.end(), "nesting too deep for this thread's "
+                    + "stack"));
+            file = new Syntax.File(List.of());
+        }
         found.sort(java.util.Comparator.comparingInt(Problem::start));
         problems.addAll(found);
         return file;
