@@ -60,8 +60,9 @@ public record Metaskill(String name, String instructions, Program program, Path 
             return refused(name, body, "the metaskill path '" + relative + "' is absolute");
         }
         Path root = dir.toRealPath();
-        Path program = dir.resolve(relative).normalize();
-        if (!program.toAbsolutePath().startsWith(dir.toAbsolutePath().normalize())) {
+        Path base = dir.toAbsolutePath().normalize();
+        Path program = base.resolve(relative).normalize();
+        if (!program.startsWith(base)) {
             return refused(name, body, "the metaskill path '" + relative + "' leaves the skill folder");
         }
         if (!Files.isRegularFile(program)) {

@@ -147,8 +147,8 @@ public final class MetaskillRules {
         String inputName = params.get(0).name.name;
         var calls = new ProgramWalk(inputName);
         calls.stmts(run.function.body, true);
-        for (Syntax.Def d : calls.nestedDefs) {
-            calls.stmts(d.function.body, false);
+        for (int i = 0; i < calls.nestedDefs.size(); i++) {
+            calls.stmts(calls.nestedDefs.get(i).function.body, false);
         }
         body(document, context).ifPresent(body -> {
             for (ProgramWalk.InputKey key : calls.inputKeys) {
@@ -162,6 +162,49 @@ public final class MetaskillRules {
         for (ProgramWalk.Finding f : calls.findings) {
             out.report(f.rule(), range(text, f.start(), f.end()), f.message());
         }
+    }
+
+    /**
+     * The input keys the program reads with {@code input["k"]} or {@code input.get("k")} in {@code run} and the
+     * functions defined in it, in order of first appearance; empty when there is no {@code def run(input)}.
+     */
+    public static List<String> inputKeys(Program program) {
+        Syntax.Def run = runDefinition(program);
+        if (run == null || run.function.params.size() != 1 || run.function.params.get(0).name == null) {
+            return List.of();
+        }
+        var walk = new ProgramWalk(run.function.params.get(0).name.name);
+        walk.stmts(run.function.body, true);
+        for (int i = 0; i < walk.nestedDefs.size(); i++) {
+            walk.stmts(walk.nestedDefs.get(i).function.body, false);
+        }
+        return walk.inputKeys.stream().map(ProgramWalk.InputKey::name).distinct().toList();
+    }
+
+    /**
+     * The input keys a SKILL.md body documents: the names in backquotes that start the items of the list after an
+     * "Input keys:" line (metaskills.md § 3 "Input documentation").
+     */
+    public static List<String> documentedInputKeys(String body) {
+        var keys = new java.util.LinkedHashSet<String>();
+        boolean inList = false;
+        for (String line : body.split("\\R")) {
+            String t = line.strip();
+            if (t.toLowerCase(java.util.Locale.ROOT).startsWith("input keys")) {
+                inList = true;
+                continue;
+            }
+            if (!inList) {
+                continue;
+            }
+            var m = Pattern.compile("^[-*+]\\s+`([^`]+)`").matcher(t);
+            if (m.find()) {
+                keys.add(m.group(1));
+            } else if (!t.isEmpty() && !line.startsWith(" ") && !line.startsWith("\t")) {
+                inList = false;
+            }
+        }
+        return List.copyOf(keys);
     }
 
     /** The top-level {@code def run}, or {@code null}. */
