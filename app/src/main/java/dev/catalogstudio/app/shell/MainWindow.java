@@ -2,6 +2,8 @@ package dev.catalogstudio.app.shell;
 
 import dev.catalogstudio.app.editor.EditorTabModel;
 import dev.catalogstudio.app.form.FormPane;
+import dev.catalogstudio.app.dryrun.DryRunPane;
+import dev.catalogstudio.app.dryrun.DryRunViewModel;
 import dev.catalogstudio.app.preview.PreviewPane;
 import dev.catalogstudio.app.preview.PreviewViewModel;
 import dev.catalogstudio.app.form.FormViewModel;
@@ -58,6 +60,9 @@ public final class MainWindow {
     private final BooleanProperty previewVisible = new SimpleBooleanProperty(this, "previewVisible", false);
     private final PreviewViewModel preview;
     private final PreviewPane previewPane;
+    private final BooleanProperty dryRunVisible = new SimpleBooleanProperty(this, "dryRunVisible", false);
+    private final DryRunViewModel dryRun;
+    private final DryRunPane dryRunPane;
     private final BooleanProperty graphEnlarged = new SimpleBooleanProperty(this, "graphEnlarged");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     private final Scene scene;
@@ -85,6 +90,8 @@ public final class MainWindow {
         this.preview = new PreviewViewModel(session);
         this.previewPane = new PreviewPane(preview);
         preview.setActive(false);
+        this.dryRun = new DryRunViewModel(session);
+        this.dryRunPane = new DryRunPane(dryRun);
         this.editorAndGraph = new SplitPane(tabsView, graphPane);
         editorAndGraph.setId("editor-graph-split");
 
@@ -188,6 +195,21 @@ public final class MainWindow {
         return previewVisible;
     }
 
+    /** The dry run's state and commands. */
+    public DryRunViewModel dryRun() {
+        return dryRun;
+    }
+
+    /** The Dry run panel (tests and screenshots). */
+    public DryRunPane dryRunPane() {
+        return dryRunPane;
+    }
+
+    /** Whether the Dry run panel shows beside the editor (View → Show/Hide Dry Run); remembered. */
+    public BooleanProperty dryRunVisibleProperty() {
+        return dryRunVisible;
+    }
+
     /** Whether the frontmatter form shows beside the editor (View → Show/Hide Form); remembered. */
     public BooleanProperty formVisibleProperty() {
         return formVisible;
@@ -237,6 +259,11 @@ public final class MainWindow {
             layoutGraph();
             remember("form.visible", now.toString());
         });
+        home.setting("dryrun.visible").ifPresent(v -> dryRunVisible.set(Boolean.parseBoolean(v)));
+        dryRunVisible.addListener((o, old, now) -> {
+            layoutGraph();
+            remember("dryrun.visible", now.toString());
+        });
         graphVisible.addListener((o, old, now) -> {
             layoutGraph();
             remember("graph.visible", now.toString());
@@ -267,11 +294,16 @@ public final class MainWindow {
         if (previewVisible.get()) {
             shown.add(previewPane);
         }
+        if (dryRunVisible.get()) {
+            shown.add(dryRunPane);
+        }
         if (graphVisible.get()) {
             shown.add(graphPane);
         }
         items.setAll(shown);
-        if (shown.size() == 4) {
+        if (shown.size() >= 5) {
+            editorAndGraph.setDividerPositions(0.28, 0.46, 0.64, 0.82);
+        } else if (shown.size() == 4) {
             editorAndGraph.setDividerPositions(0.34, 0.56, 0.78);
         } else if (shown.size() == 3) {
             editorAndGraph.setDividerPositions(0.42, 0.68);

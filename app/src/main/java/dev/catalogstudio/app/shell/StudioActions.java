@@ -35,6 +35,7 @@ final class StudioActions {
     final Action toggleGraph;
     final Action toggleForm;
     final Action togglePreview;
+    final Action toggleDryRun;
     final Action enlargeGraph;
     final Action fitGraph;
     final Action nextProblem;
@@ -67,6 +68,8 @@ final class StudioActions {
                 () -> window.formVisibleProperty().set(!window.formVisibleProperty().get()));
         togglePreview = Action.of("Show/Hide Preview", "Shortcut+Shift+V",
                 () -> window.previewVisibleProperty().set(!window.previewVisibleProperty().get()));
+        toggleDryRun = Action.of("Show/Hide Dry Run", "Shortcut+Shift+R",
+                () -> window.dryRunVisibleProperty().set(!window.dryRunVisibleProperty().get()));
         enlargeGraph = Action.of("Enlarge/Restore Graph", "Shortcut+Shift+E", () -> {
             window.graphVisibleProperty().set(true);
             window.graphEnlargedProperty().set(!window.graphEnlargedProperty().get());
@@ -83,7 +86,7 @@ final class StudioActions {
         var bar = new MenuBar(
                 menu("_File", List.of(openFolder), List.of(save, saveAll, closeTab), List.of(quit)),
                 menu("_Edit", List.of(undo, redo), List.of(find, replace, goToLine)),
-                menu("_View", List.of(toggleTheme), List.of(toggleForm, togglePreview, toggleGraph, enlargeGraph, fitGraph)),
+                menu("_View", List.of(toggleTheme), List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph)),
                 menu("_Navigate", List.of(nextProblem, previousProblem)));
         bar.setId("menu-bar");
         return bar;
@@ -95,7 +98,7 @@ final class StudioActions {
         var bar = new ToolBar(openFolder.button("Open\u2026"), save.button("Save"), saveAll.button("Save All"),
                 new Separator(javafx.geometry.Orientation.VERTICAL), undo.button("Undo"), redo.button("Redo"), find.button("Find"), new Separator(javafx.geometry.Orientation.VERTICAL),
                 previousProblem.button("\u25B2 Problem"), nextProblem.button("\u25BC Problem"), spacer,
-                toggleForm.button("\u2630 Form"), togglePreview.button("\u25A4 Preview"), toggleGraph.button("\u25C7 Graph"), toggleTheme.button("\u25D0 Theme"));
+                toggleForm.button("\u2630 Form"), togglePreview.button("\u25A4 Preview"), toggleDryRun.button("\u25B7 Dry run"), toggleGraph.button("\u25C7 Graph"), toggleTheme.button("\u25D0 Theme"));
         bar.setId("tool-bar");
         bar.getStyleClass().add("studio-toolbar");
         return bar;

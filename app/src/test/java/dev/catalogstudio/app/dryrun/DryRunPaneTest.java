@@ -1,0 +1,142 @@
+package dev.catalogstudio.app.dryrun;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.app.shell.MainWindow;
+import dev.catalogstudio.app.shell.SampleCatalog;
+import dev.catalogstudio.app.shell.StudioHome;
+import dev.catalogstudio.app.shell.Theme;
+import dev.catalogstudio.model.metaskill.HostCall;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The Dry run panel in the real main window, headless, on a copy of the sample's rollout-check metaSKILL. */
+@ExtendWith(ApplicationExtension.class)
+class DryRunPaneTest {
+
+    private static final String STAR = "skills/rollout-check/SKILL.star";
+
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Path root = Files.createTempDirectory("dry-run-sample");
+        SampleCatalog.copyTo(root);
+        var home = new StudioHome(Files.createTempDirectory("dry-run-home"));
+        var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater, false);
+        window = new MainWindow(stage, session, home, Theme.LIGHT);
+        window.graphVisibleProperty().set(false);
+        window.dryRunVisibleProperty().set(true);
+        window.open(root);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        fx(() -> {
+            window.dryRun().stop();
+            window.graph().close();
+            window.preview().close();
+            window.session().background().shutdown();
+            return null;
+        });
+    }
+
+    @Test
+    void runTheSampleAnswerItsAskAndSeeTheTimelineAndTheEnvelope(FxRobot robot) throws Exception {
+        waitUntil(() -> window.session().getSnapshot() != null);
+        fx(() -> {
+            window.session().navigation().open(STAR, null, "test");
+            return null;
+        });
+        waitUntil(() -> window.dryRun().folderProperty().get() != null);
+        assertThat(fx(() -> window.dryRun().inputKeys())).containsExactly("deployment", "namespace", "selector",
+                "timeout_seconds", "attempts");
+        assertThat(fx(() -> window.dryRun().inputValues().get("deployment"))).isEqualTo("checkout-api");
+
+        // Remove the scripted diagnosis so that the run pauses on the ask and the author answers it.
+        TableView<ResponseRow> table = robot.lookup("#dry-run-responses").queryTableView();
+        fx(() -> table.getItems().removeIf(ResponseRow::isAsk));
+        robot.clickOn("#dry-run-run");
+        waitUntil(() -> window.dryRun().pendingProperty().get() != null);
+        assertThat(fx(() -> window.dryRun().pendingProperty().get().kind())).isEqualTo("ask");
+        assertThat(robot.lookup("#dry-run-question").queryLabeled().getText())
+                .isEqualTo("The run is waiting: ask #1 (diagnose-rollout)");
+
+        robot.clickOn("#dry-run-answer").write("STOP\nImagePullBackOff: the tag does not exist.");
+        robot.clickOn("#dry-run-send");
+        waitUntil(() -> !window.dryRun().runningProperty().get());
+
+        TextArea result = robot.lookup("#dry-run-result").query();
+        assertThat(result.getText()).startsWith("[Metaskill: rollout-check completed]\n{\"status\":\"failed\","
+                + "\"answer\":\"STOP\\nImagePullBackOff: the tag does not exist.\",\"attempts\":1,\"trace\":[");
+        ListView<HostCall> timeline = robot.lookup("#dry-run-timeline").queryListView();
+        assertThat(fx(() -> timeline.getItems().stream().map(DryRunPane::describe).toList())).containsExactly(
+                "line 14  command #1  kubectl rollout status deployment/checkout-api -n shop-prod --timeout=60s "
+                        + "\u2192 exit 1  (scripted)",
+                "line 18  trace rollout-status {attempt=1, ok=false, exit_code=1}",
+                "line 26  command #2  kubectl get pods -n shop-prod -l app.kubernetes.io/name=checkout-api -o wide "
+                        + "\u2192 exit 0  (scripted)",
+                "line 27  command #3  kubectl get events -n shop-prod --field-selector type=Warning "
+                        + "--sort-by=.lastTimestamp \u2192 exit 0  (scripted)",
+                "line 32  ask #1 (diagnose-rollout) \u2192 STOP ImagePullBackOff: the tag does not exist.  (answered)",
+                "line 42  trace diagnosis {attempt=1, wait=false}");
+        assertThat(robot.lookup("#dry-run-budgets").queryLabeled().getText()).startsWith("ask 1/5 \u00b7 command 3/10 "
+                + "\u00b7 trace 2/100 \u00b7 ");
+
+        // Enter on a timeline row moves the caret to the line of SKILL.star it came from.
+        fx(() -> {
+            timeline.getSelectionModel().select(4);
+            timeline.requestFocus();
+            return null;
+        });
+        robot.type(javafx.scene.input.KeyCode.ENTER);
+        waitUntil(() -> window.session().navigation().caretLineProperty().get() == 32);
+        assertThat(fx(() -> window.session().navigation().currentPathProperty().get())).isEqualTo(STAR);
+    }
+
+    @Test
+    void stopEndsARunThatWaitsForAnAnswer(FxRobot robot) throws Exception {
+        waitUntil(() -> window.session().getSnapshot() != null);
+        fx(() -> {
+            window.session().navigation().open(STAR, null, "test");
+            return null;
+        });
+        waitUntil(() -> window.dryRun().folderProperty().get() != null);
+        fx(() -> {
+            window.dryRun().responses().clear();
+            return null;
+        });
+        robot.clickOn("#dry-run-run");
+        waitUntil(() -> window.dryRun().pendingProperty().get() != null);
+        robot.clickOn("#dry-run-stop");
+        waitUntil(() -> !window.dryRun().runningProperty().get());
+        assertThat(fx(() -> window.dryRun().resultProperty().get())).startsWith("error: SKILL.star:14:")
+                .contains("cancelled");
+    }
+
+    private static <T> T fx(Callable<T> call) throws Exception {
+        return WaitForAsyncUtils.asyncFx(call).get(20, TimeUnit.SECONDS);
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(condition));
+    }
+}
