@@ -133,24 +133,24 @@ public final class DryRunViewModel {
         Snapshot snapshot = session.getSnapshot();
         String path = session.navigation().currentPathProperty().get();
         String found = snapshot == null || path == null ? null : metaskillFolder(snapshot, path);
-        boolean changed = !java.util.Objects.equals(found, folder.get());
-        folder.set(found);
         if (found == null) {
+            folder.set(null);
             inputKeys.clear();
             skillName.set("");
             return;
         }
+        boolean changed = !found.equals(folder.get());
         var keys = new LinkedHashSet<String>();
         program(snapshot, found).ifPresent(p -> keys.addAll(MetaskillRules.inputKeys(p)));
-        String body = body(snapshot, found);
-        keys.addAll(MetaskillRules.documentedInputKeys(body));
+        keys.addAll(MetaskillRules.documentedInputKeys(body(snapshot, found)));
+        if (changed) {
+            loadScript(snapshot.root(), found);
+        }
         if (!inputKeys.equals(List.copyOf(keys))) {
             inputKeys.setAll(keys);
         }
         skillName.set(name(snapshot, found));
-        if (changed) {
-            loadScript(snapshot.root(), found);
-        }
+        folder.set(found);
     }
 
     /** The folder of the metaSKILL that {@code path} belongs to: a SKILL.star, or a SKILL.md beside one. */
@@ -181,6 +181,7 @@ public final class DryRunViewModel {
     /** Fills the responses table from the skill's {@code dry-run/responses.json}, if it has one. */
     private void loadScript(Path root, String folder) {
         responses.clear();
+        inputValues.clear();
         Path script = root.resolve(folder).resolve("dry-run/responses.json");
         Path input = root.resolve(folder).resolve("dry-run/input.json");
         try {
