@@ -222,8 +222,8 @@ final class Builtins {
                 List<Object> kv;
                 Starlark.Iteration pi = Starlark.iterateOrNull(pair);
                 if (pi == null || pair instanceof String) {
-                    throw new EvalException(fn + ": cannot convert element #" + i + " to pair: "
-                            + Starlark.type(pair) + " is not iterable");
+                    throw new EvalException(fn + ": element #" + i + " is not iterable (" + Starlark.type(pair)
+                            + ")");
                 }
                 kv = new ArrayList<>();
                 try (pi) {
@@ -352,7 +352,11 @@ final class Builtins {
             return StarInt.of(Utf8.decode(s).hashCode());
         }
         if (a[0] instanceof StarBytes b) {
-            return StarInt.of(b.asByteString().hashCode());
+            long h = 2166136261L;
+            for (byte x : b.array()) {
+                h = ((h ^ (x & 0xFF)) * 16777619L) & 0xFFFFFFFFL;
+            }
+            return StarInt.of(h);
         }
         throw new EvalException("hash: got " + Starlark.type(a[0]) + ", want string or bytes");
     }
@@ -448,6 +452,9 @@ final class Builtins {
         }
         List<Object> elems;
         if (a.length == 1) {
+            if (!Starlark.isIterable(a[0])) {
+                throw new EvalException(fn + ": " + Starlark.type(a[0]) + " value is not iterable");
+            }
             elems = elements(t, fn, a[0]);
         } else {
             if (dflt != null) {
@@ -519,7 +526,7 @@ final class Builtins {
                 throw new EvalException("range: got " + Starlark.type(a[i]) + ", want int");
             }
             if (!n.isSmall()) {
-                throw new EvalException("range: " + n + " out of range");
+                throw new EvalException("range: " + n + " out of range (want value in signed 64-bit range)");
             }
             v[i] = n.small();
         }
@@ -541,8 +548,11 @@ final class Builtins {
 
     private static Object sorted(StarlarkThread t, Object r, Object[] a, Map<String, Object> k) {
         Object[] p = Args.unpack("sorted", a, k, "iterable", "key?", "reverse?");
-        var elems = new ArrayList<>(elements(t, "sorted", p[0]));
-        Object key = p[1] == null || p[1] == Starlark.NONE ? null : p[1];
+        var elems = new ArrayList<>(elements(t, "sorted: for parameter iterable", p[0]));
+        if (p[1] != null && !(p[1] instanceof Callable)) {
+            throw new EvalException("sorted: for parameter key: got " + Starlark.type(p[1]) + ", want callable");
+        }
+        Object key = p[1];
         boolean reverse = p[2] != null && Starlark.truth(p[2]);
         int n = elems.size();
         t.steps((long) n * (64 - Long.numberOfLeadingZeros(Math.max(n, 1))));
@@ -581,7 +591,7 @@ final class Builtins {
         var columns = new ArrayList<List<Object>>();
         int n = Integer.MAX_VALUE;
         for (int i = 0; i < a.length; i++) {
-            if (Starlark.iterateOrNull(a[i]) == null) {
+            if (!Starlark.isIterable(a[i])) {
                 throw new EvalException("zip: argument #" + (i + 1) + " is not iterable: " + Starlark.type(a[i]));
             }
             List<Object> col = elements(t, "zip", a[i]);

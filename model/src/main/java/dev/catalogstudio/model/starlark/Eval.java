@@ -279,8 +279,17 @@ final class Eval {
         assign(t, f, a.lhs, inPlace(t, op, old, y));
     }
 
-    /** {@code x op= y}: a list's {@code +=} extends it in place (starlark-spec.md "Augmented assignments"). */
+    /**
+     * {@code x op= y}: a list's {@code +=} extends it in place and a dict's {@code |=} updates it in place
+     * (starlark-spec.md "Augmented assignments"); other values get {@code x op y}.
+     */
     private static Object inPlace(StarlarkThread t, TokenKind op, Object x, Object y) {
+        if (op == TokenKind.PIPE && x instanceof StarDict d && y instanceof StarDict other) {
+            d.checkMutable("insert into");
+            t.allocate(48L * other.size());
+            d.map.putAll(other.map);
+            return d;
+        }
         if (op == TokenKind.PLUS && x instanceof StarList l) {
             Starlark.Iteration it = Starlark.iterateOrNull(y);
             if (it == null) {

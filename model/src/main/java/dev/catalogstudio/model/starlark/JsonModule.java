@@ -113,7 +113,7 @@ public final class JsonModule {
                 encode(t, out, d.map.get(keys.get(i)), depth + 1);
             }
             out.append('}');
-        } else if (Starlark.iterateOrNull(x) != null) {
+        } else if (Starlark.isIterable(x)) {
             var list = new StarList(Builtins.elements(t, "json.encode", x));
             encode(t, out, list, depth);
         } else {

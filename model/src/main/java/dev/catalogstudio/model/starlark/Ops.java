@@ -154,6 +154,9 @@ final class Ops {
         try {
             return Starlark.compare(x, y);
         } catch (EvalException e) {
+            if (!e.getMessage().endsWith("not implemented")) {
+                throw e;
+            }
             throw new EvalException(Starlark.type(x) + " " + op.text() + " " + Starlark.type(y) + " not implemented");
         }
     }
@@ -335,8 +338,13 @@ final class Ops {
             throw new EvalException("'in bytes' requires bytes or int as left operand, not " + Starlark.type(x));
         }
         if (container instanceof StarRange r) {
-            if (!(x instanceof StarInt i)) {
+            if (x instanceof Double d && d == Math.rint(d) && Math.abs(d) < 9.0e18) {
+                x = StarInt.of((long) (double) d);
+            } else if (x instanceof Double) {
                 return false;
+            }
+            if (!(x instanceof StarInt i)) {
+                throw new EvalException("'in <range>' requires integer as left operand, not " + Starlark.type(x));
             }
             if (!i.isSmall()) {
                 return false;
@@ -370,7 +378,7 @@ final class Ops {
             return String.valueOf(s.charAt(Eval.index(key, s.length(), x)));
         }
         if (x instanceof StarBytes b) {
-            return StarInt.of(b.array()[Eval.index(key, b.length(), x)] & 0xFF);
+            return new StarBytes(new byte[] {b.array()[Eval.index(key, b.length(), x)]});
         }
         if (x instanceof StringIterable si && si.method.startsWith("elem")) {
             char c = si.s.charAt(Eval.index(key, si.s.length(), x));

@@ -144,7 +144,17 @@ public final class Starlark {
 
     /** {@code x == y}. */
     public static boolean equal(Object x, Object y) {
-        if (x == y) {
+        return equal(x, y, 0);
+    }
+
+    /** The deepest nesting of lists, tuples and dicts that {@code ==} and {@code <} compare (cycles end here). */
+    static final int MAX_COMPARE_DEPTH = 1000;
+
+    private static boolean equal(Object x, Object y, int depth) {
+        if (depth > MAX_COMPARE_DEPTH) {
+            throw new EvalException("comparison exceeded maximum recursion depth");
+        }
+        if (x == y && !(x instanceof StarList) && !(x instanceof StarDict) && !(x instanceof StarTuple)) {
             return true;
         }
         if (x instanceof StarInt || x instanceof Double) {
@@ -154,7 +164,10 @@ public final class Starlark {
             return false;
         }
         if (x instanceof StarList a && y instanceof StarList b) {
-            return sequenceEqual(a.elems.toArray(), b.elems.toArray());
+            return sequenceEqual(a.elems.toArray(), b.elems.toArray(), depth);
+        }
+        if (x instanceof StarTuple a && y instanceof StarTuple b) {
+            return sequenceEqual(a.elems, b.elems, depth);
         }
         if (x instanceof StarDict a && y instanceof StarDict b) {
             if (a.size() != b.size()) {
@@ -162,7 +175,7 @@ public final class Starlark {
             }
             for (Map.Entry<Object, Object> e : a.map.entrySet()) {
                 Object other = b.map.get(e.getKey());
-                if (other == null || !equal(e.getValue(), other)) {
+                if (other == null || !equal(e.getValue(), other, depth + 1)) {
                     return false;
                 }
             }
@@ -177,12 +190,12 @@ public final class Starlark {
         return x.equals(y);
     }
 
-    private static boolean sequenceEqual(Object[] a, Object[] b) {
+    private static boolean sequenceEqual(Object[] a, Object[] b, int depth) {
         if (a.length != b.length) {
             return false;
         }
         for (int i = 0; i < a.length; i++) {
-            if (!equal(a[i], b[i])) {
+            if (!equal(a[i], b[i], depth + 1)) {
                 return false;
             }
         }
@@ -195,6 +208,13 @@ public final class Starlark {
      * @throws EvalException "{@code int < string not implemented}" for values without an order
      */
     public static int compare(Object x, Object y) {
+        return compare(x, y, 0);
+    }
+
+    private static int compare(Object x, Object y, int depth) {
+        if (depth > MAX_COMPARE_DEPTH) {
+            throw new EvalException("comparison exceeded maximum recursion depth");
+        }
         if ((x instanceof StarInt || x instanceof Double) && (y instanceof StarInt || y instanceof Double)) {
             return compareNumbers(x, y);
         }
@@ -208,19 +228,19 @@ public final class Starlark {
             return a.compareTo(b);
         }
         if (x instanceof StarList a && y instanceof StarList b) {
-            return compareSequences(a.elems.toArray(), b.elems.toArray());
+            return compareSequences(a.elems.toArray(), b.elems.toArray(), depth);
         }
         if (x instanceof StarTuple a && y instanceof StarTuple b) {
-            return compareSequences(a.elems, b.elems);
+            return compareSequences(a.elems, b.elems, depth);
         }
         throw new EvalException(type(x) + " < " + type(y) + " not implemented");
     }
 
-    private static int compareSequences(Object[] a, Object[] b) {
+    private static int compareSequences(Object[] a, Object[] b, int depth) {
         int n = Math.min(a.length, b.length);
         for (int i = 0; i < n; i++) {
-            if (!equal(a[i], b[i])) {
-                return compare(a[i], b[i]);
+            if (!equal(a[i], b[i], depth + 1)) {
+                return compare(a[i], b[i], depth + 1);
             }
         }
         return Integer.compare(a.length, b.length);
@@ -410,7 +430,11 @@ public final class Starlark {
             }
             out.append("])");
         } else if (x instanceof StarRange r) {
-            out.append("range(").append(r.start).append(", ").append(r.stop);
+            out.append("range(");
+            if (r.start != 0 || r.step != 1) {
+                out.append(r.start).append(", ");
+            }
+            out.append(r.stop);
             if (r.step != 1) {
                 out.append(", ").append(r.step);
             }
@@ -448,6 +472,12 @@ public final class Starlark {
             throw new EvalException(type(x) + " value is not iterable");
         }
         return it;
+    }
+
+    /** Whether {@code x} can be iterated (without starting an iteration). */
+    static boolean isIterable(Object x) {
+        return x instanceof StarList || x instanceof StarTuple || x instanceof StarDict || x instanceof StarSet
+                || x instanceof StarRange || x instanceof StringIterable;
     }
 
     static Iteration iterateOrNull(Object x) {

@@ -64,7 +64,9 @@ final class StringMethods {
             for (int i = 0; i < s.length(); ) {
                 int c = s.codePointAt(i);
                 i += Character.charCount(c);
-                if (Character.isUpperCase(c) || Character.isTitleCase(c)) {
+                // As starlark-go: ASCII capitals and titlecase letters start a word; any other capital (e.g. the
+                // single letter U+01C4) makes the string not a title.
+                if ((c >= 'A' && c <= 'Z') || Character.isTitleCase(c)) {
                     if (prevCased) {
                         return false;
                     }
@@ -76,6 +78,8 @@ final class StringMethods {
                     }
                     prevCased = true;
                     any = true;
+                } else if (Character.isUpperCase(c)) {
+                    return false;
                 } else {
                     prevCased = false;
                 }
@@ -261,9 +265,11 @@ final class StringMethods {
         } else {
             candidates = List.of(a[0]);
         }
-        for (Object c : candidates) {
+        for (int i = 0; i < candidates.size(); i++) {
+            Object c = candidates.get(i);
             if (!(c instanceof String x)) {
-                throw new EvalException(fn + ": got " + Starlark.type(c) + ", want string or tuple of strings");
+                throw new EvalException(fn + ": got " + Starlark.type(c) + (a[0] instanceof StarTuple
+                        ? ", for element " + i + ", want string" : ", want string or tuple of strings"));
             }
             if (span[0] <= span[1] && (prefix ? part.startsWith(x) : part.endsWith(x))) {
                 return true;
@@ -305,7 +311,8 @@ final class StringMethods {
         for (int i = 0; i < s.length(); ) {
             int c = s.codePointAt(i);
             i += Character.charCount(c);
-            if (lower ? Character.isUpperCase(c) || Character.isTitleCase(c) : Character.isLowerCase(c)) {
+            if (lower ? Character.isUpperCase(c) || Character.isTitleCase(c)
+                    : Character.isLowerCase(c) || Character.isTitleCase(c)) {
                 return false;
             }
             if (Character.isUpperCase(c) || Character.isLowerCase(c) || Character.isTitleCase(c)) {
@@ -321,7 +328,7 @@ final class StringMethods {
         String text = Utf8.decode(s);
         int[] cps = text.codePoints().toArray();
         IntPredicate drop;
-        if (a.length == 1 && a[0] != Starlark.NONE) {
+        if (a.length == 1 && a[0] != Starlark.NONE && !"".equals(a[0])) {
             String chars = Utf8.decode(Args.string(fn, a[0], "chars"));
             drop = c -> chars.indexOf(c) >= 0 || (c > 0xFFFF && chars.contains(new String(Character.toChars(c))));
         } else {
