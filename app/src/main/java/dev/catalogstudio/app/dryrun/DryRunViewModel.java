@@ -48,8 +48,8 @@ import javafx.collections.ObservableMap;
  */
 public final class DryRunViewModel {
 
-    /** A host call waiting for the author's answer. */
-    public record Pending(String kind, int number, Map<String, Object> request, int line) {
+    /** A host call waiting for the author's answer: {@code ask} or {@code command}, its number and its request. */
+    public record Pending(String kind, int number, Map<String, Object> request) {
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -349,8 +349,7 @@ public final class DryRunViewModel {
             throws InterruptedException {
         var future = new CompletableFuture<Optional<Map<String, Object>>>();
         waiting = future;
-        int line = timelineLineHint();
-        Platform.runLater(() -> pending.set(new Pending(kind, number, request, line)));
+        Platform.runLater(() -> pending.set(new Pending(kind, number, request)));
         try {
             return future.get();
         } catch (ExecutionException e) {
@@ -359,10 +358,6 @@ public final class DryRunViewModel {
             waiting = null;
             Platform.runLater(() -> pending.set(null));
         }
-    }
-
-    private int timelineLineHint() {
-        return 0;
     }
 
     /** Answers the waiting call: the answer of an ask, or a command's result text and exit code. */

@@ -2,7 +2,6 @@ package dev.catalogstudio.model.metaskill;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.catalogstudio.model.format.metaskill.MetaskillRules;
 import dev.catalogstudio.model.starlark.Budget;
 import dev.catalogstudio.model.starlark.Builtin;
 import dev.catalogstudio.model.starlark.EvalException;

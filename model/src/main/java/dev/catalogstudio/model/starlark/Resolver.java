@@ -91,6 +91,9 @@ final class Resolver {
     private final List<Object[]> resolved = new ArrayList<>();
     private final Deque<Deferred> deferred = new ArrayDeque<>();
     private final List<FnState> functions = new ArrayList<>();
+    /** How many undefined names get a spelling suggestion. */
+    private static final int MAX_SUGGESTIONS = 50;
+    private int undefinedCount;
     private Block fileBlock;
     private Block env;
     private int loops;
@@ -383,7 +386,9 @@ final class Resolver {
             } else if (universe.contains(id.name)) {
                 b = new Binding(id, Scope.UNIVERSAL, 0);
             } else {
-                String near = nearest(id.name, block);
+                // Suggestions cost a distance per visible name: a hostile file of many undefined names gets them
+                // for its first ones only.
+                String near = ++undefinedCount <= MAX_SUGGESTIONS ? nearest(id.name, block) : null;
                 problems.add(new Problem(Problem.Kind.UNDEFINED, id.start, id.end, "undefined: " + id.name
                         + (near != null ? " (did you mean " + near + "?)" : "")));
                 return;
