@@ -25,12 +25,24 @@ final class Finder {
         if (from >= last[0] && (last[1] < 0 || from <= last[1])) {
             return last[1];
         }
-        int found = text.indexOf(needle, from);
-        if (found < 0 || found + needle.length() > limit) {
-            found = -1;
-        }
+        int found = boundedIndexOf(needle, from);
         last[0] = from;
         last[1] = found;
         return found;
+    }
+
+    /**
+     * {@code text.indexOf(needle, from)} that never looks at or past {@code limit}: a region without a closer must not
+     * cost a scan to the end of the document (one per region would be quadratic in the document).
+     */
+    private int boundedIndexOf(String needle, int from) {
+        int last = limit - needle.length();
+        char first = needle.charAt(0);
+        for (int i = Math.max(from, 0); i <= last; i++) {
+            if (text.charAt(i) == first && text.startsWith(needle, i)) {
+                return i;
+            }
+        }
+        return -1;
     }
 }
