@@ -5,7 +5,7 @@ import java.util.Map;
 /**
  * A function implemented by the host or the engine: a built-in such as {@code len}, a method bound to its receiver
  * such as {@code "a,b".split}, or a host function such as a metaSKILL's {@code ask}. Type
- * {@code builtin_function_or_method}.
+ * {@code builtin_function_or_method}. Equal only to itself: each {@code x.method} is a new value, as in starlark-go.
  */
 public final class Builtin implements Callable {
 
@@ -34,13 +34,4 @@ public final class Builtin implements Callable {
         return name;
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Builtin b && b.name.equals(name) && b.impl == impl && b.receiver == receiver;
-    }
-
-    @Override
-    public int hashCode() {
-        return name.hashCode() ^ System.identityHashCode(receiver);
-    }
 }

@@ -214,7 +214,8 @@ final class Eval {
         if (lhs instanceof Syntax.Dot d) {
             Object x = eval(t, f, d.x);
             f.offset = d.nameStart;
-            throw new EvalException("can't assign to ." + d.name + " field of " + Starlark.type(x));
+            setField(x, d.name, v);
+            return;
         }
         List<Expr> targets = lhs instanceof Syntax.TupleExpr tu ? tu.elems : ((Syntax.ListExpr) lhs).elems;
         unpack(t, f, targets, v);
@@ -244,6 +245,14 @@ final class Eval {
         }
     }
 
+    private static void setField(Object x, String name, Object v) {
+        if (x instanceof HostValue h) {
+            h.setField(name, v);
+            return;
+        }
+        throw new EvalException("can't assign to ." + name + " field of " + Starlark.type(x));
+    }
+
     static void setIndex(Object x, Object key, Object v) {
         if (x instanceof StarList l) {
             int i = index(key, l.size(), x);
@@ -271,7 +280,11 @@ final class Eval {
         if (a.lhs instanceof Syntax.Dot d) {
             Object x = eval(t, f, d.x);
             f.offset = d.nameStart;
-            throw new EvalException("can't assign to ." + d.name + " field of " + Starlark.type(x));
+            Object old = Ops.attr(t, x, d.name);
+            Object y = eval(t, f, a.rhs);
+            f.offset = a.opStart;
+            setField(x, d.name, inPlace(t, op, old, y));
+            return;
         }
         Object old = eval(t, f, a.lhs);
         Object y = eval(t, f, a.rhs);
@@ -290,11 +303,8 @@ final class Eval {
             d.map.putAll(other.map);
             return d;
         }
-        if (op == TokenKind.PLUS && x instanceof StarList l) {
+        if (op == TokenKind.PLUS && x instanceof StarList l && Starlark.isIterable(y)) {
             Starlark.Iteration it = Starlark.iterateOrNull(y);
-            if (it == null) {
-                throw new EvalException("unknown binary op: list + " + Starlark.type(y));
-            }
             l.checkMutable("apply += to");
             var add = new ArrayList<Object>();
             try (it) {

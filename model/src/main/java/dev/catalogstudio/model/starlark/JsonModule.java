@@ -14,11 +14,14 @@ public final class JsonModule {
     public static final StarModule MODULE = new StarModule("json", Map.of(
             "encode", new Builtin("json.encode", (t, r, a, k) -> {
                 Args.positional("json.encode", a, k, 1, 1);
-                var out = new StringBuilder();
-                encode(t, out, a[0], 0);
-                return out.toString();
+                return encode(t, a[0]);
             }),
             "decode", new Builtin("json.decode", (t, r, a, k) -> {
+                for (String key : k.keySet()) {
+                    if (!key.equals("default")) {
+                        throw new EvalException("json.decode: unexpected keyword argument " + key);
+                    }
+                }
                 Object[] p = Args.unpack("json.decode", a, k, "x", "default?");
                 String s = Args.string("json.decode", p[0], "x");
                 try {
@@ -33,12 +36,28 @@ public final class JsonModule {
             "indent", new Builtin("json.indent", (t, r, a, k) -> {
                 Object[] p = Args.unpack("json.indent", a, k, "str", "prefix?", "indent?");
                 String s = Args.string("json.indent", p[0], "str");
-                Object v = new Decoder(t, s).value();
+                Object v;
+                try {
+                    v = new Decoder(t, s).value();
+                } catch (EvalException e) {
+                    throw new EvalException("json.indent: invalid character or structure: "
+                            + e.getMessage().replaceFirst("^json\\.decode: ", ""));
+                }
                 return indent(t, v, p[1] == null ? "" : (String) p[1], p[2] == null ? "\t" : (String) p[2]);
             }),
             "encode_indent", new Builtin("json.encode_indent", (t, r, a, k) -> {
-                Object[] p = Args.unpack("json.encode_indent", a, k, "x", "prefix?", "indent?");
-                return indent(t, p[0], p[1] == null ? "" : (String) p[1], p[2] == null ? "\t" : (String) p[2]);
+                if (a.length != 1) {
+                    throw new EvalException("json.encode_indent: got " + a.length + " arguments, want 1");
+                }
+                Object[] p = Args.unpack("json.encode_indent", new Object[] {a[0]}, k, "x", "prefix?", "indent?");
+                var compact = new StringBuilder();
+                try {
+                    encode(t, compact, p[0], 0);
+                } catch (EvalException e) {
+                    throw new EvalException("json.encode_indent: " + e.getMessage());
+                }
+                Object v = new Decoder(t, compact.toString()).value();
+                return indent(t, v, p[1] == null ? "" : (String) p[1], p[2] == null ? "\t" : (String) p[2]);
             })));
 
     private static final int MAX_DEPTH = 200;
@@ -59,14 +78,37 @@ public final class JsonModule {
     /** The compact JSON of {@code x}, as a Starlark string. */
     public static String encode(StarlarkThread t, Object x) {
         var out = new StringBuilder();
-        encode(t, out, x, 0);
+        try {
+            encode(t, out, x, 0);
+        } catch (EvalException e) {
+            throw new EvalException("json.encode: " + e.getMessage());
+        }
         return out.toString();
     }
 
+    private static final ThreadLocal<java.util.IdentityHashMap<Object, Boolean>> PATH =
+            ThreadLocal.withInitial(java.util.IdentityHashMap::new);
+
     static void encode(StarlarkThread t, StringBuilder out, Object x, int depth) {
         if (depth > MAX_DEPTH) {
-            throw new EvalException("json.encode: nesting too deep (cycle?)");
+            throw new EvalException("nesting too deep");
         }
+        boolean container = x instanceof StarList || x instanceof StarTuple || x instanceof StarDict
+                || x instanceof HostValue;
+        var path = PATH.get();
+        if (container && path.put(x, Boolean.TRUE) != null) {
+            throw new EvalException("cycle in JSON structure");
+        }
+        try {
+            encodeValue(t, out, x, depth);
+        } finally {
+            if (container) {
+                path.remove(x);
+            }
+        }
+    }
+
+    private static void encodeValue(StarlarkThread t, StringBuilder out, Object x, int depth) {
         t.step();
         if (x == Starlark.NONE) {
             out.append("null");
@@ -76,8 +118,7 @@ public final class JsonModule {
             out.append(i);
         } else if (x instanceof Double d) {
             if (!Double.isFinite(d)) {
-                throw new EvalException("json.encode: cannot encode non-finite float " + Formatting.floatToString(d,
-                        'g'));
+                throw new EvalException("cannot encode non-finite float " + Formatting.floatToString(d, 'g'));
             }
             String g = Formatting.floatToString(d, 'g');
             out.append(g);
@@ -90,14 +131,35 @@ public final class JsonModule {
                 if (i > 0) {
                     out.append(',');
                 }
-                encode(t, out, elems[i], depth + 1);
+                try {
+                    encode(t, out, elems[i], depth + 1);
+                } catch (EvalException e) {
+                    throw new EvalException("at " + Starlark.type(x) + " index " + i + ": " + e.getMessage());
+                }
             }
             out.append(']');
+        } else if (x instanceof HostValue h && !h.fieldNames().isEmpty()) {
+            var names = new ArrayList<>(h.fieldNames());
+            names.sort(null);
+            out.append('{');
+            for (int i = 0; i < names.size(); i++) {
+                if (i > 0) {
+                    out.append(',');
+                }
+                quote(out, Utf8.encode(names.get(i)));
+                out.append(':');
+                try {
+                    encode(t, out, h.field(names.get(i)), depth + 1);
+                } catch (EvalException e) {
+                    throw new EvalException("in field ." + names.get(i) + ": " + e.getMessage());
+                }
+            }
+            out.append('}');
         } else if (x instanceof StarDict d) {
             var keys = new ArrayList<String>();
             for (Object k : d.map.keySet()) {
                 if (!(k instanceof String s)) {
-                    throw new EvalException("json.encode: dict has " + Starlark.type(Starlark.unwrapKey(k))
+                    throw new EvalException("dict has " + Starlark.type(Starlark.unwrapKey(k))
                             + " key, want string");
                 }
                 keys.add(s);
@@ -110,14 +172,18 @@ public final class JsonModule {
                 }
                 quote(out, keys.get(i));
                 out.append(':');
-                encode(t, out, d.map.get(keys.get(i)), depth + 1);
+                try {
+                    encode(t, out, d.map.get(keys.get(i)), depth + 1);
+                } catch (EvalException e) {
+                    throw new EvalException("in dict key " + Starlark.repr(keys.get(i)) + ": " + e.getMessage());
+                }
             }
             out.append('}');
         } else if (Starlark.isIterable(x)) {
             var list = new StarList(Builtins.elements(t, "json.encode", x));
             encode(t, out, list, depth);
         } else {
-            throw new EvalException("json.encode: cannot encode " + Starlark.type(x) + " as JSON");
+            throw new EvalException("cannot encode " + Starlark.type(x) + " as JSON");
         }
         t.allocate(0);
         if (out.length() > 0) {
@@ -259,8 +325,11 @@ public final class JsonModule {
                     }
                     while (true) {
                         skip();
-                        if (i >= s.length() || s.charAt(i) != '"') {
-                            throw fail("got " + (i >= s.length() ? "end of file" : "'" + s.charAt(i) + "'")
+                        if (i >= s.length()) {
+                            throw fail("unexpected end of file");
+                        }
+                        if (s.charAt(i) != '"') {
+                            throw fail("unexpected character " + Quote.describeChar(String.valueOf(s.charAt(i)))
                                     + ", want string literal");
                         }
                         String key = string();
@@ -286,8 +355,8 @@ public final class JsonModule {
                             depth--;
                             return d;
                         }
-                        throw fail("in object, got " + (i >= s.length() ? "end of file" : "'" + s.charAt(i) + "'")
-                                + ", want ',' or '}'");
+                        throw fail(i >= s.length() ? "unexpected end of file" : "in object, got "
+                                + Quote.describeChar(String.valueOf(s.charAt(i))) + ", want ',' or '}'");
                     }
                 }
                 case '[': {
@@ -315,8 +384,8 @@ public final class JsonModule {
                             depth--;
                             return new StarList(elems, true);
                         }
-                        throw fail("in array, got " + (i >= s.length() ? "end of file" : "'" + s.charAt(i) + "'")
-                                + ", want ',' or ']'");
+                        throw fail(i >= s.length() ? "unexpected end of file" : "in array, got "
+                                + Quote.describeChar(String.valueOf(s.charAt(i))) + ", want ',' or ']'");
                     }
                 }
                 case '"':
@@ -345,6 +414,14 @@ public final class JsonModule {
 
         private Object number() {
             int start = i;
+            int end = i;
+            while (end < s.length() && "0123456789+-.eE".indexOf(s.charAt(end)) >= 0) {
+                end++;
+            }
+            String token = s.substring(start, end);
+            if (!token.matches("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?")) {
+                throw fail("invalid number: " + token);
+            }
             if (s.charAt(i) == '-') {
                 i++;
             }
@@ -377,7 +454,7 @@ public final class JsonModule {
             var out = new StringBuilder();
             while (true) {
                 if (i >= s.length()) {
-                    throw fail("unexpected end of file in string");
+                    throw fail("unclosed string literal");
                 }
                 char c = s.charAt(i++);
                 if (c == '"') {

@@ -143,6 +143,12 @@ final class Ops {
             default -> {
             }
         }
+        if (y instanceof HostValue h) {
+            Object r = h.binaryRight(op, x);
+            if (r != null) {
+                return r;
+            }
+        }
         throw new EvalException("unknown binary op: " + Starlark.type(x) + " " + op.text() + " "
                 + Starlark.type(y));
     }
@@ -477,6 +483,15 @@ final class Ops {
             }
             String near = Spelling.nearest(name, m.members.keySet());
             throw new EvalException("module has no ." + name + " field or method"
+                    + (near != null ? " (did you mean ." + near + "?)" : ""));
+        }
+        if (x instanceof HostValue h) {
+            Object v = h.field(name);
+            if (v != null) {
+                return v;
+            }
+            String near = Spelling.nearest(name, h.fieldNames());
+            throw new EvalException(h.type() + " has no ." + name + " field or method"
                     + (near != null ? " (did you mean ." + near + "?)" : ""));
         }
         Map<String, Builtin.Impl> methods = Methods.of(x);

@@ -73,6 +73,9 @@ final class Quote {
 
     /** A character for a message: {@code 'x'} (Go's {@code %#q}-like form). */
     static String describeChar(String c) {
+        if (c.equals("'") || c.equals("\\")) {
+            return "'\\" + c + "'";
+        }
         return c.length() == 1 && c.charAt(0) < ' ' ? String.format("'\\x%02x'", (int) c.charAt(0)) : "'" + c + "'";
     }
 }

@@ -70,6 +70,9 @@ public final class Starlark {
         if (x instanceof StringIterable si) {
             return si.type();
         }
+        if (x instanceof HostValue h) {
+            return h.type();
+        }
         throw new IllegalStateException("not a Starlark value: " + (x == null ? "null" : x.getClass()));
     }
 
@@ -324,7 +327,9 @@ public final class Starlark {
 
     /** Freezes {@code x} and everything reachable from it. */
     public static void freeze(Object x) {
-        if (x instanceof Mutable m) {
+        if (x instanceof HostValue h) {
+            h.freeze();
+        } else if (x instanceof Mutable m) {
             m.freeze();
         } else if (x instanceof StarTuple t) {
             for (Object e : t.elems) {
@@ -448,6 +453,8 @@ public final class Starlark {
             } else {
                 out.append("<built-in function ").append(b.name()).append('>');
             }
+        } else if (x instanceof HostValue h) {
+            out.append(h.repr());
         } else if (x instanceof StringIterable si) {
             Quote.quote(out, si.s, false);
             out.append('.').append(si.method).append("()");
@@ -477,7 +484,8 @@ public final class Starlark {
     /** Whether {@code x} can be iterated (without starting an iteration). */
     static boolean isIterable(Object x) {
         return x instanceof StarList || x instanceof StarTuple || x instanceof StarDict || x instanceof StarSet
-                || x instanceof StarRange || x instanceof StringIterable;
+                || x instanceof StarRange || x instanceof StringIterable
+                || (x instanceof HostValue h && h.iterate() != null);
     }
 
     static Iteration iterateOrNull(Object x) {
@@ -529,6 +537,9 @@ public final class Starlark {
         }
         if (x instanceof StringIterable si) {
             return new Iteration(null, si.iterator());
+        }
+        if (x instanceof HostValue h && h.iterate() != null) {
+            return new Iteration(null, h.iterate());
         }
         if (x instanceof StarRange r) {
             return new Iteration(null, new Iterator<>() {

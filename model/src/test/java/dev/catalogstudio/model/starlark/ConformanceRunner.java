@@ -40,18 +40,8 @@ final class ConformanceRunner {
 
     enum Mode { PARSE, RESOLVE, EXECUTE }
 
-    /**
-     * Values starlark-go's Go test harness predeclares from Go types ({@code hasfields}, {@code fibonacci},
-     * {@code struct}); they exist here so the files resolve, and fail when used.
-     */
-    static final Map<String, Object> GO_HARNESS_TYPES = Map.of(
-            "hasfields", goType("hasfields"), "fibonacci", goType("fibonacci"), "struct", goType("struct"));
-
-    private static Builtin goType(String name) {
-        return new Builtin(name, (t, r, a, k) -> {
-            throw new EvalException(name + ": a type of starlark-go's Go test harness, not available here");
-        });
-    }
+    /** Values starlark-go's Go test harness predeclares from Go types, rebuilt in {@link GoHarnessTypes}. */
+    static final Map<String, Object> GO_HARNESS_TYPES = GoHarnessTypes.predeclared();
 
     private final Path root;
 

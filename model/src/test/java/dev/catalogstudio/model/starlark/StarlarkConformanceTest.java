@@ -35,33 +35,51 @@ class StarlarkConformanceTest {
     static final List<String> EXTRA = List.of("starlark/bytes.star", "starlark/set.star");
 
     /**
-     * The chunks each target file passes today: a ratchet, so that no change loses one. The chunks not passed all
-     * use a value type that only starlark-go's Go test harness defines ({@code hasfields}: a mutable struct of host
-     * fields; {@code fibonacci}: an infinite host iterable; {@code struct}: starlarkstruct) and stop at its first use
-     * (assign.star line 278, builtins.star 185, control.star 59, function.star 84, list.star 166, json.star 25);
-     * builtins.star also expects {@code int < NoneType} where our sort compares the pair the other way round. See
-     * README "Starlark conformance".
+     * The chunks each target file passes today: a ratchet, so that no change loses one. Every chunk of every target
+     * file passes but the first of builtins.star, whose one failing assertion (of 150) expects the message of the last
+     * failed comparison of Go's insertion sort ({@code sorted([1, 2, None, 3])}: {@code int < NoneType}), where ours
+     * reports the first ({@code NoneType < int}). starlark-go's Go test types ({@code hasfields}, {@code fibonacci},
+     * {@code struct}) are rebuilt in {@link GoHarnessTypes}. See README "metaSKILLs".
      */
-    static final Map<String, Integer> MIN_CHUNKS = Map.ofEntries(Map.entry("syntax/errors.star", 52),
-            Map.entry("syntax/scan.star", 1), Map.entry("resolve/resolve.star", 44),
-            Map.entry("starlark/assign.star", 41), Map.entry("starlark/bool.star", 1),
-            Map.entry("starlark/builtins.star", 4), Map.entry("starlark/control.star", 0),
-            Map.entry("starlark/dict.star", 5), Map.entry("starlark/float.star", 1),
-            Map.entry("starlark/function.star", 10), Map.entry("starlark/function_param.star", 1),
-            Map.entry("starlark/int.star", 1), Map.entry("starlark/list.star", 0), Map.entry("starlark/misc.star", 9),
-            Map.entry("starlark/module.star", 1), Map.entry("starlark/string.star", 1),
-            Map.entry("starlark/tuple.star", 1), Map.entry("starlark/json.star", 1),
-            Map.entry("starlark/recursion.star", 1), Map.entry("starlark/while.star", 1));
+    static final Map<String, Integer> MIN_CHUNKS = Map.ofEntries(
+            Map.entry("syntax/errors.star", 52),
+            Map.entry("syntax/scan.star", 1),
+            Map.entry("resolve/resolve.star", 44),
+            Map.entry("starlark/assign.star", 42),
+            Map.entry("starlark/bool.star", 1),
+            Map.entry("starlark/builtins.star", 4),
+            Map.entry("starlark/control.star", 1),
+            Map.entry("starlark/dict.star", 5),
+            Map.entry("starlark/float.star", 1),
+            Map.entry("starlark/function.star", 11),
+            Map.entry("starlark/function_param.star", 1),
+            Map.entry("starlark/int.star", 1),
+            Map.entry("starlark/list.star", 1),
+            Map.entry("starlark/misc.star", 9),
+            Map.entry("starlark/module.star", 1),
+            Map.entry("starlark/string.star", 1),
+            Map.entry("starlark/tuple.star", 1),
+            Map.entry("starlark/json.star", 2),
+            Map.entry("starlark/recursion.star", 1),
+            Map.entry("starlark/while.star", 1));
 
     /** The assertions each target file passes today (same ratchet). */
-    static final Map<String, Integer> MIN_ASSERTIONS = Map.ofEntries(Map.entry("starlark/assign.star", 50),
-            Map.entry("starlark/bool.star", 32), Map.entry("starlark/builtins.star", 123),
-            Map.entry("starlark/control.star", 7), Map.entry("starlark/dict.star", 108),
-            Map.entry("starlark/float.star", 345), Map.entry("starlark/function.star", 44),
-            Map.entry("starlark/int.star", 216), Map.entry("starlark/list.star", 68),
-            Map.entry("starlark/misc.star", 34), Map.entry("starlark/module.star", 7),
-            Map.entry("starlark/string.star", 340), Map.entry("starlark/tuple.star", 35),
-            Map.entry("starlark/json.star", 14), Map.entry("starlark/recursion.star", 2),
+    static final Map<String, Integer> MIN_ASSERTIONS = Map.ofEntries(
+            Map.entry("starlark/assign.star", 54),
+            Map.entry("starlark/bool.star", 32),
+            Map.entry("starlark/builtins.star", 149),
+            Map.entry("starlark/control.star", 8),
+            Map.entry("starlark/dict.star", 108),
+            Map.entry("starlark/float.star", 345),
+            Map.entry("starlark/function.star", 50),
+            Map.entry("starlark/int.star", 216),
+            Map.entry("starlark/list.star", 108),
+            Map.entry("starlark/misc.star", 34),
+            Map.entry("starlark/module.star", 7),
+            Map.entry("starlark/string.star", 340),
+            Map.entry("starlark/tuple.star", 35),
+            Map.entry("starlark/json.star", 99),
+            Map.entry("starlark/recursion.star", 2),
             Map.entry("starlark/while.star", 3));
 
     static Path root() {
