@@ -246,6 +246,8 @@ final class Builtins {
         var names = new TreeSet<String>();
         if (a[0] instanceof StarModule m) {
             names.addAll(m.members.keySet());
+        } else if (a[0] instanceof HostValue h) {
+            names.addAll(h.fieldNames());
         } else {
             Map<String, Builtin.Impl> methods = Methods.of(a[0]);
             if (methods != null) {
@@ -341,6 +343,9 @@ final class Builtins {
         String name = Args.string("hasattr", a[1], "name");
         if (a[0] instanceof StarModule m) {
             return m.members.containsKey(name);
+        }
+        if (a[0] instanceof HostValue h) {
+            return h.field(name) != null;
         }
         Map<String, Builtin.Impl> methods = Methods.of(a[0]);
         return methods != null && methods.containsKey(name);
