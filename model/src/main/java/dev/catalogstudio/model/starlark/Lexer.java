@@ -29,10 +29,6 @@ final class Lexer {
             Map.entry("pass", TokenKind.PASS), Map.entry("return", TokenKind.RETURN),
             Map.entry("while", TokenKind.WHILE));
 
-    /** Reserved words (starlark-spec.md "Keywords"); {@code assert} stays an identifier, as in starlark-go. */
-    static final java.util.Set<String> RESERVED = java.util.Set.of("as", "async", "await", "class", "del", "except",
-            "finally", "from", "global", "import", "is", "nonlocal", "raise", "try", "with", "yield");
-
     private final String src;
     private final List<Token> tokens = new ArrayList<>();
     private final List<LexError> errors = new ArrayList<>();

@@ -10,8 +10,6 @@ import java.math.BigInteger;
 public final class StarInt implements Comparable<StarInt> {
 
     private static final StarInt[] SMALL = new StarInt[1024 + 128];
-    private static final BigInteger LONG_MIN = BigInteger.valueOf(Long.MIN_VALUE);
-    private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
 
     static {
         for (int i = 0; i < SMALL.length; i++) {
@@ -207,9 +205,5 @@ public final class StarInt implements Comparable<StarInt> {
     /** The digits in {@code radix} (2, 8, 10 or 16), with a leading minus for negative values and no prefix. */
     public String toString(int radix) {
         return big == null ? Long.toString(small, radix) : big.toString(radix);
-    }
-
-    static boolean fitsLong(BigInteger v) {
-        return v.compareTo(LONG_MIN) >= 0 && v.compareTo(LONG_MAX) <= 0;
     }
 }

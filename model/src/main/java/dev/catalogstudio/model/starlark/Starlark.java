@@ -1,7 +1,6 @@
 package dev.catalogstudio.model.starlark;
 
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.Map;
@@ -625,9 +624,5 @@ public final class Starlark {
             return StarInt.of((long) d);
         }
         return StarInt.of(new BigDecimal(d).toBigInteger());
-    }
-
-    static StarInt big(BigInteger v) {
-        return StarInt.of(v);
     }
 }
