@@ -25,7 +25,7 @@ public final class JsonModule {
                 Object[] p = Args.unpack("json.decode", a, k, "x", "default?");
                 String s = Args.string("json.decode", p[0], "x");
                 try {
-                    return new Decoder(t, s).value();
+                    return new JsonDecoder(t, s).value();
                 } catch (EvalException e) {
                     if (p[1] != null) {
                         return p[1];
@@ -38,7 +38,7 @@ public final class JsonModule {
                 String s = Args.string("json.indent", p[0], "str");
                 Object v;
                 try {
-                    v = new Decoder(t, s).value();
+                    v = new JsonDecoder(t, s).value();
                 } catch (EvalException e) {
                     throw new EvalException("json.indent: invalid character or structure: "
                             + e.getMessage().replaceFirst("^json\\.decode: ", ""));
@@ -56,11 +56,11 @@ public final class JsonModule {
                 } catch (EvalException e) {
                     throw new EvalException("json.encode_indent: " + e.getMessage());
                 }
-                Object v = new Decoder(t, compact.toString()).value();
+                Object v = new JsonDecoder(t, compact.toString()).value();
                 return indent(t, v, p[1] == null ? "" : (String) p[1], p[2] == null ? "\t" : (String) p[2]);
             })));
 
-    private static final int MAX_DEPTH = 200;
+    static final int MAX_DEPTH = 200;
 
     private JsonModule() {
     }
@@ -72,7 +72,7 @@ public final class JsonModule {
      * @throws EvalException "{@code json.decode: at offset N, …}" when it is not JSON
      */
     public static Object decode(StarlarkThread t, String json) {
-        return new Decoder(t, Utf8.encode(json)).value();
+        return new JsonDecoder(t, Utf8.encode(json)).value();
     }
 
     /** The compact JSON of {@code x}, as a Starlark string. */
@@ -267,249 +267,6 @@ public final class JsonModule {
             out.append('\n').append(prefix).append(unit.repeat(level)).append('}');
         } else {
             encode(t, out, v, 0);
-        }
-    }
-
-    /** A strict JSON parser producing Starlark values (objects as dicts, arrays as lists). */
-    static final class Decoder {
-        private final StarlarkThread t;
-        private final String s;
-        private int i;
-        private int depth;
-
-        Decoder(StarlarkThread t, String s) {
-            this.t = t;
-            this.s = s;
-        }
-
-        Object value() {
-            Object v = parse();
-            skip();
-            if (i < s.length()) {
-                throw fail("unexpected character " + Quote.describeChar(String.valueOf(s.charAt(i)))
-                        + " after value");
-            }
-            return v;
-        }
-
-        private EvalException fail(String why) {
-            return new EvalException("json.decode: at offset " + i + ", " + why);
-        }
-
-        private void skip() {
-            while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t' || s.charAt(i) == '\n'
-                    || s.charAt(i) == '\r')) {
-                i++;
-            }
-        }
-
-        private Object parse() {
-            t.step();
-            skip();
-            if (i >= s.length()) {
-                throw fail("unexpected end of file");
-            }
-            char c = s.charAt(i);
-            switch (c) {
-                case '{': {
-                    if (++depth > MAX_DEPTH) {
-                        throw fail("nesting too deep");
-                    }
-                    i++;
-                    var d = new StarDict();
-                    skip();
-                    if (i < s.length() && s.charAt(i) == '}') {
-                        i++;
-                        depth--;
-                        return d;
-                    }
-                    while (true) {
-                        skip();
-                        if (i >= s.length()) {
-                            throw fail("unexpected end of file");
-                        }
-                        if (s.charAt(i) != '"') {
-                            throw fail("unexpected character " + Quote.describeChar(String.valueOf(s.charAt(i)))
-                                    + ", want string literal");
-                        }
-                        String key = string();
-                        skip();
-                        if (i >= s.length() || s.charAt(i) != ':') {
-                            throw fail("after object key, got " + (i >= s.length() ? "end of file"
-                                    : "'" + s.charAt(i) + "'") + ", want ':' ");
-                        }
-                        i++;
-                        Object v = parse();
-                        if (d.get(key) != null) {
-                            throw fail("object has duplicate key: " + Starlark.repr(key));
-                        }
-                        t.allocate(48);
-                        d.put(key, v);
-                        skip();
-                        if (i < s.length() && s.charAt(i) == ',') {
-                            i++;
-                            continue;
-                        }
-                        if (i < s.length() && s.charAt(i) == '}') {
-                            i++;
-                            depth--;
-                            return d;
-                        }
-                        throw fail(i >= s.length() ? "unexpected end of file" : "in object, got "
-                                + Quote.describeChar(String.valueOf(s.charAt(i))) + ", want ',' or '}'");
-                    }
-                }
-                case '[': {
-                    if (++depth > MAX_DEPTH) {
-                        throw fail("nesting too deep");
-                    }
-                    i++;
-                    var elems = new ArrayList<Object>();
-                    skip();
-                    if (i < s.length() && s.charAt(i) == ']') {
-                        i++;
-                        depth--;
-                        return new StarList(elems, true);
-                    }
-                    while (true) {
-                        elems.add(parse());
-                        t.allocate(8);
-                        skip();
-                        if (i < s.length() && s.charAt(i) == ',') {
-                            i++;
-                            continue;
-                        }
-                        if (i < s.length() && s.charAt(i) == ']') {
-                            i++;
-                            depth--;
-                            return new StarList(elems, true);
-                        }
-                        throw fail(i >= s.length() ? "unexpected end of file" : "in array, got "
-                                + Quote.describeChar(String.valueOf(s.charAt(i))) + ", want ',' or ']'");
-                    }
-                }
-                case '"':
-                    return string();
-                case 't':
-                    return literal("true", Boolean.TRUE);
-                case 'f':
-                    return literal("false", Boolean.FALSE);
-                case 'n':
-                    return literal("null", Starlark.NONE);
-                default:
-                    if (c == '-' || (c >= '0' && c <= '9')) {
-                        return number();
-                    }
-                    throw fail("unexpected character " + Quote.describeChar(String.valueOf(c)));
-            }
-        }
-
-        private Object literal(String word, Object v) {
-            if (!s.startsWith(word, i)) {
-                throw fail("invalid literal");
-            }
-            i += word.length();
-            return v;
-        }
-
-        private Object number() {
-            int start = i;
-            int end = i;
-            while (end < s.length() && "0123456789+-.eE".indexOf(s.charAt(end)) >= 0) {
-                end++;
-            }
-            String token = s.substring(start, end);
-            if (!token.matches("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?")) {
-                throw fail("invalid number: " + token);
-            }
-            if (s.charAt(i) == '-') {
-                i++;
-            }
-            boolean isFloat = false;
-            while (i < s.length()) {
-                char c = s.charAt(i);
-                if (c >= '0' && c <= '9') {
-                    i++;
-                } else if (c == '.' || c == 'e' || c == 'E' || ((c == '+' || c == '-') && isFloat)) {
-                    isFloat = true;
-                    i++;
-                } else {
-                    break;
-                }
-            }
-            String text = s.substring(start, i);
-            if (!text.matches("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?")) {
-                i = start;
-                throw fail("invalid number: " + text);
-            }
-            t.steps(text.length());
-            if (isFloat) {
-                return Double.parseDouble(text);
-            }
-            return StarInt.of(new java.math.BigInteger(text));
-        }
-
-        private String string() {
-            i++;
-            var out = new StringBuilder();
-            while (true) {
-                if (i >= s.length()) {
-                    throw fail("unclosed string literal");
-                }
-                char c = s.charAt(i++);
-                if (c == '"') {
-                    break;
-                }
-                if (c < 0x20) {
-                    throw fail("control character in string");
-                }
-                if (c != '\\') {
-                    out.append(c);
-                    continue;
-                }
-                if (i >= s.length()) {
-                    throw fail("unexpected end of file in string");
-                }
-                char e = s.charAt(i++);
-                switch (e) {
-                    case '"', '\\', '/' -> out.append(e);
-                    case 'b' -> out.append('\b');
-                    case 'f' -> out.append('\f');
-                    case 'n' -> out.append('\n');
-                    case 'r' -> out.append('\r');
-                    case 't' -> out.append('\t');
-                    case 'u' -> {
-                        int cp = hex4();
-                        if (Character.isHighSurrogate((char) cp) && s.startsWith("\\u", i)) {
-                            int save = i;
-                            i += 2;
-                            int lo = hex4();
-                            if (Character.isLowSurrogate((char) lo)) {
-                                cp = Character.toCodePoint((char) cp, (char) lo);
-                            } else {
-                                i = save;
-                            }
-                        }
-                        out.append(Utf8.ofCodePoint(cp));
-                    }
-                    default -> throw fail("invalid escape '\\" + e + "'");
-                }
-            }
-            t.allocate(out.length());
-            return out.toString();
-        }
-
-        private int hex4() {
-            if (i + 4 > s.length()) {
-                throw fail("incomplete \\u escape");
-            }
-            try {
-                int v = Integer.parseInt(s.substring(i, i + 4), 16);
-                i += 4;
-                return v;
-            } catch (NumberFormatException ex) {
-                throw fail("invalid \\u escape");
-            }
         }
     }
 }

@@ -287,33 +287,14 @@ final class Resolver {
         }
     }
 
-    /** The name of the node's type in starlark-go's messages ({@code binaryexpr}, {@code callexpr} …). */
+    /** The names of node types in starlark-go's messages ("can't assign to binaryexpr"). */
+    private static final Map<Class<?>, String> GO_TYPE_NAMES = Map.of(Syntax.Literal.class, "literal",
+            Syntax.Binary.class, "binaryexpr", Syntax.Call.class, "callexpr", Syntax.Unary.class, "unaryexpr",
+            Syntax.Cond.class, "condexpr", Syntax.DictExpr.class, "dictexpr", Syntax.Lambda.class, "lambdaexpr",
+            Syntax.Slice.class, "sliceexpr", Syntax.Comprehension.class, "comprehension");
+
     private static String goTypeName(Expr e) {
-        if (e instanceof Syntax.Literal) {
-            return "literal";
-        }
-        if (e instanceof Syntax.Binary) {
-            return "binaryexpr";
-        }
-        if (e instanceof Syntax.Call) {
-            return "callexpr";
-        }
-        if (e instanceof Syntax.Unary) {
-            return "unaryexpr";
-        }
-        if (e instanceof Syntax.Cond) {
-            return "condexpr";
-        }
-        if (e instanceof Syntax.DictExpr) {
-            return "dictexpr";
-        }
-        if (e instanceof Syntax.Lambda) {
-            return "lambdaexpr";
-        }
-        if (e instanceof Syntax.Slice) {
-            return "sliceexpr";
-        }
-        return e.getClass().getSimpleName().toLowerCase(Locale.ROOT);
+        return GO_TYPE_NAMES.getOrDefault(e.getClass(), e.getClass().getSimpleName().toLowerCase(Locale.ROOT));
     }
 
     // ---- bindings
