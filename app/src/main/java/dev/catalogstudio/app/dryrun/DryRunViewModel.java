@@ -67,6 +67,9 @@ public final class DryRunViewModel {
     private final BooleanProperty interactive = new SimpleBooleanProperty(this, "interactive", true);
     private final ObjectProperty<Pending> pending = new SimpleObjectProperty<>(this, "pending");
     private volatile DryRun current;
+    /** The metaSKILL folder whose dry-run files are being read, and the one they were read for (FX thread). */
+    private String loading;
+    private String loaded;
     private volatile CompletableFuture<Optional<Map<String, Object>>> waiting;
     private DryRun.Options options = DryRun.Options.DEFAULTS;
 
@@ -134,18 +137,35 @@ public final class DryRunViewModel {
         String path = session.navigation().currentPathProperty().get();
         String found = snapshot == null || path == null ? null : metaskillFolder(snapshot, path);
         if (found == null) {
+            loading = null;
+            loaded = null;
             folder.set(null);
             inputKeys.clear();
             skillName.set("");
             return;
         }
-        boolean changed = !found.equals(folder.get());
+        if (!found.equals(loaded)) {
+            // A new metaSKILL: read its dry-run script on the background executor, then show it whole.
+            if (!found.equals(loading)) {
+                loading = found;
+                Path root = snapshot.root();
+                session.background().execute(() -> {
+                    Script script = readScript(root, found);
+                    Platform.runLater(() -> {
+                        if (found.equals(loading)) {
+                            loading = null;
+                            loaded = found;
+                            apply(script);
+                            refresh();
+                        }
+                    });
+                });
+            }
+            return;
+        }
         var keys = new LinkedHashSet<String>();
         program(snapshot, found).ifPresent(p -> keys.addAll(MetaskillRules.inputKeys(p)));
         keys.addAll(MetaskillRules.documentedInputKeys(body(snapshot, found)));
-        if (changed) {
-            loadScript(snapshot.root(), found);
-        }
         if (!inputKeys.equals(List.copyOf(keys))) {
             inputKeys.setAll(keys);
         }
@@ -178,34 +198,48 @@ public final class DryRunViewModel {
                 .map(s -> s.value()).orElse(CatalogLayout.fileName(folder));
     }
 
-    /** Fills the responses table from the skill's {@code dry-run/responses.json}, if it has one. */
-    private void loadScript(Path root, String folder) {
-        responses.clear();
-        inputValues.clear();
+    /** A skill's dry-run files as read: the responses rows, the input values, and a problem reading them. */
+    private record Script(List<ResponseRow> rows, Map<String, String> inputs, String problem) {
+    }
+
+    /**
+     * Reads the skill's {@code dry-run/responses.json} and {@code dry-run/input.json}, when it has them (each under
+     * 1 MiB). Runs off the FX thread.
+     */
+    private static Script readScript(Path root, String folder) {
+        var rows = new java.util.ArrayList<ResponseRow>();
+        var inputs = new LinkedHashMap<String, String>();
         Path script = root.resolve(folder).resolve("dry-run/responses.json");
         Path input = root.resolve(folder).resolve("dry-run/input.json");
         try {
             if (Files.isRegularFile(script) && Files.size(script) < 1 << 20) {
                 JsonNode node = JSON.readTree(Files.readString(script));
                 for (JsonNode n : node.path("ask")) {
-                    responses.add(new ResponseRow("ask", n.path("purpose").asText(""), n.path("answer").asText(""),
-                            "0"));
+                    rows.add(new ResponseRow("ask", n.path("purpose").asText(""), n.path("answer").asText(""), "0"));
                 }
                 for (JsonNode n : node.path("command")) {
                     var argv = new StringBuilder();
                     n.path("argv").forEach(a -> argv.append(argv.length() > 0 ? " " : "").append(a.asText()));
                     long exit = n.has("exit_code") ? n.get("exit_code").asLong() : n.path("ok").asBoolean(true) ? 0 : 1;
-                    responses.add(new ResponseRow("command", argv.toString(), n.path("result").asText(""),
+                    rows.add(new ResponseRow("command", argv.toString(), n.path("result").asText(""),
                             Long.toString(exit)));
                 }
             }
             if (Files.isRegularFile(input) && Files.size(input) < 1 << 20) {
-                JSON.readTree(Files.readString(input)).fields().forEachRemaining(e -> inputValues.put(e.getKey(),
+                JSON.readTree(Files.readString(input)).fields().forEachRemaining(e -> inputs.put(e.getKey(),
                         e.getValue().isTextual() ? e.getValue().asText() : e.getValue().toString()));
             }
+            return new Script(rows, inputs, null);
         } catch (IOException | RuntimeException e) {
-            result.set("error: cannot read the dry-run script: " + e.getMessage());
+            return new Script(rows, inputs, "error: cannot read the dry-run script: " + e.getMessage());
         }
+    }
+
+    private void apply(Script script) {
+        responses.setAll(script.rows());
+        inputValues.clear();
+        inputValues.putAll(script.inputs());
+        result.set(script.problem() == null ? "" : script.problem());
     }
 
     /** The responses table as a script ({@link ResponseScript}'s object form). */
