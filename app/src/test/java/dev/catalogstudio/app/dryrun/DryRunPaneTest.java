@@ -1,19 +1,13 @@
 package dev.catalogstudio.app.dryrun;
 
+import static dev.catalogstudio.app.StudioFixture.fx;
+import static dev.catalogstudio.app.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogstudio.app.session.TaskExecutor;
-import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.app.StudioFixture;
 import dev.catalogstudio.app.shell.MainWindow;
-import dev.catalogstudio.app.shell.SampleCatalog;
-import dev.catalogstudio.app.shell.StudioHome;
-import dev.catalogstudio.app.shell.Theme;
 import dev.catalogstudio.model.metaskill.HostCall;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
@@ -24,7 +18,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The Dry run panel in the real main window, headless, on a copy of the sample's rollout-check metaSKILL. */
 @ExtendWith(ApplicationExtension.class)
@@ -36,11 +29,8 @@ class DryRunPaneTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        Path root = Files.createTempDirectory("dry-run-sample");
-        SampleCatalog.copyTo(root);
-        var home = new StudioHome(Files.createTempDirectory("dry-run-home"));
-        var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater, false);
-        window = new MainWindow(stage, session, home, Theme.LIGHT);
+        Path root = StudioFixture.sampleCopy("dry-run");
+        window = StudioFixture.window(stage, "dry-run", false);
         window.graphVisibleProperty().set(false);
         window.dryRunVisibleProperty().set(true);
         window.open(root);
@@ -50,13 +40,7 @@ class DryRunPaneTest {
 
     @AfterEach
     void stop() throws Exception {
-        fx(() -> {
-            window.dryRun().stop();
-            window.graph().close();
-            window.preview().close();
-            window.session().background().shutdown();
-            return null;
-        });
+        StudioFixture.close(window);
     }
 
     @Test
@@ -132,11 +116,5 @@ class DryRunPaneTest {
                 .contains("cancelled");
     }
 
-    private static <T> T fx(Callable<T> call) throws Exception {
-        return WaitForAsyncUtils.asyncFx(call).get(20, TimeUnit.SECONDS);
-    }
 
-    private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(condition));
-    }
 }

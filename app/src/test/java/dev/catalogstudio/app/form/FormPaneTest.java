@@ -1,19 +1,14 @@
 package dev.catalogstudio.app.form;
 
+import static dev.catalogstudio.app.StudioFixture.fx;
+import static dev.catalogstudio.app.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogstudio.app.session.TaskExecutor;
-import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.app.StudioFixture;
 import dev.catalogstudio.app.shell.MainWindow;
-import dev.catalogstudio.app.shell.SampleCatalog;
-import dev.catalogstudio.app.shell.StudioHome;
-import dev.catalogstudio.app.shell.Theme;
 import dev.catalogstudio.model.edit.FieldPath;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -24,7 +19,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The frontmatter form in the real main window, headless, on a copy of the sample with a commented skill. */
 @ExtendWith(ApplicationExtension.class)
@@ -37,14 +31,11 @@ class FormPaneTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        root = Files.createTempDirectory("form-sample");
-        SampleCatalog.copyTo(root);
+        root = StudioFixture.sampleCopy("form");
         Path skill = root.resolve(SKILL);
         Files.writeString(skill, Files.readString(skill).replace("scope: acme\n",
                 "# Who publishes it.\nscope: acme   # the catalog's scope\n"));
-        var home = new StudioHome(Files.createTempDirectory("form-home"));
-        var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater, false);
-        window = new MainWindow(stage, session, home, Theme.LIGHT);
+        window = StudioFixture.window(stage, "form", false);
         window.formVisibleProperty().set(true);
         window.open(root);
         stage.show();
@@ -52,11 +43,7 @@ class FormPaneTest {
 
     @AfterEach
     void stop() throws Exception {
-        fx(() -> {
-            window.graph().close();
-            window.session().background().shutdown();
-            return null;
-        });
+        StudioFixture.close(window);
     }
 
     @Test
@@ -257,11 +244,5 @@ class FormPaneTest {
         return fx(() -> (TextField) window.formPane().lookup("#" + FormPane.id(FieldPath.parse(path))));
     }
 
-    private static <T> T fx(Callable<T> call) throws Exception {
-        return WaitForAsyncUtils.asyncFx(call).get(20, TimeUnit.SECONDS);
-    }
 
-    private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(condition));
-    }
 }

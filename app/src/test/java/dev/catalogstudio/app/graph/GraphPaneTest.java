@@ -1,27 +1,22 @@
 package dev.catalogstudio.app.graph;
 
+import static dev.catalogstudio.app.StudioFixture.fx;
+import static dev.catalogstudio.app.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogstudio.app.StudioFixture;
 import dev.catalogstudio.app.render.EdgeProblem;
 import dev.catalogstudio.app.render.GraphScene;
 import dev.catalogstudio.app.render.NodeShape;
 import dev.catalogstudio.app.render.Palette;
 import dev.catalogstudio.app.render.PlacedNode;
 import dev.catalogstudio.app.render.SvgWriter;
-import dev.catalogstudio.app.session.TaskExecutor;
-import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.app.shell.MainWindow;
-import dev.catalogstudio.app.shell.SampleCatalog;
-import dev.catalogstudio.app.shell.StudioHome;
-import dev.catalogstudio.app.shell.Theme;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.stage.Stage;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.AfterEach;
@@ -30,7 +25,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The graph pane in the real main window, headless, on a fresh copy of the bundled sample catalog. */
 @ExtendWith(ApplicationExtension.class)
@@ -44,22 +38,15 @@ class GraphPaneTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        root = Files.createTempDirectory("graph-sample");
-        SampleCatalog.copyTo(root);
-        var home = new StudioHome(Files.createTempDirectory("graph-home"));
-        var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater, false);
-        window = new MainWindow(stage, session, home, Theme.LIGHT);
+        root = StudioFixture.sampleCopy("graph");
+        window = StudioFixture.window(stage, "graph", false);
         window.open(root);
         stage.show();
     }
 
     @AfterEach
     void stop() throws Exception {
-        fx(() -> {
-            window.graph().close();
-            window.session().background().shutdown();
-            return null;
-        });
+        StudioFixture.close(window);
     }
 
     @Test
@@ -191,11 +178,5 @@ class GraphPaneTest {
         return scene.nodes().stream().map(PlacedNode::node).map(n -> n.title()).toList();
     }
 
-    private static <T> T fx(Callable<T> call) throws Exception {
-        return WaitForAsyncUtils.asyncFx(call).get(20, TimeUnit.SECONDS);
-    }
 
-    private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(condition));
-    }
 }

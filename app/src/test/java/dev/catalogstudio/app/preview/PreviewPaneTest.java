@@ -1,14 +1,12 @@
 package dev.catalogstudio.app.preview;
 
+import static dev.catalogstudio.app.StudioFixture.fx;
+import static dev.catalogstudio.app.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogstudio.app.StudioFixture;
 import dev.catalogstudio.app.render.PreviewHtmlTest;
-import dev.catalogstudio.app.session.TaskExecutor;
-import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.app.shell.MainWindow;
-import dev.catalogstudio.app.shell.SampleCatalog;
-import dev.catalogstudio.app.shell.StudioHome;
-import dev.catalogstudio.app.shell.Theme;
 import java.io.IOException;
 import java.net.Proxy;
 import java.net.ProxySelector;
@@ -17,10 +15,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -59,13 +54,10 @@ class PreviewPaneTest {
             public void connectFailed(URI uri, SocketAddress address, IOException e) {
             }
         });
-        Path root = Files.createTempDirectory("preview-sample");
-        SampleCatalog.copyTo(root);
+        Path root = StudioFixture.sampleCopy("preview");
         Files.createDirectories(root.resolve(EVIL).getParent());
         Files.writeString(root.resolve(EVIL), PreviewHtmlTest.HOSTILE.replace("# Title", "# Evil"));
-        var home = new StudioHome(Files.createTempDirectory("preview-home"));
-        var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater, false);
-        window = new MainWindow(stage, session, home, Theme.LIGHT);
+        window = StudioFixture.window(stage, "preview", false);
         window.graphVisibleProperty().set(false);
         window.previewVisibleProperty().set(true);
         window.open(root);
@@ -199,11 +191,5 @@ class PreviewPaneTest {
         waitUntil(() -> window.session().navigation().caretLineProperty().get() == line);
     }
 
-    private static <T> T fx(Callable<T> call) throws Exception {
-        return WaitForAsyncUtils.asyncFx(call).get(20, TimeUnit.SECONDS);
-    }
 
-    private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(condition));
-    }
 }

@@ -1,9 +1,10 @@
 package dev.catalogstudio.app.shell;
 
+import static dev.catalogstudio.app.StudioFixture.fx;
+import static dev.catalogstudio.app.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogstudio.app.session.TaskExecutor;
-import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.app.StudioFixture;
 import dev.catalogstudio.model.text.Position;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
@@ -11,9 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -39,13 +37,10 @@ class StudioWindowTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        root = Files.createTempDirectory("studio-sample");
-        SampleCatalog.copyTo(root);
+        root = StudioFixture.sampleCopy("studio");
         var crlf = root.resolve(CRLF_SKILL);
         Files.writeString(crlf, Files.readString(crlf).replace("\n", "\r\n"));
-        var home = new StudioHome(Files.createTempDirectory("studio-home"));
-        var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater, true);
-        window = new MainWindow(stage, session, home, Theme.LIGHT);
+        window = StudioFixture.window(stage, "studio", true);
         window.open(root);
         stage.show();
     }
@@ -312,11 +307,5 @@ class StudioWindowTest {
         return table.getItems().stream().map(d -> d.diagnostic().code()).toList();
     }
 
-    private static <T> T fx(Callable<T> callable) throws Exception {
-        return WaitForAsyncUtils.asyncFx(callable).get(10, TimeUnit.SECONDS);
-    }
 
-    private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> fx(condition));
-    }
 }
