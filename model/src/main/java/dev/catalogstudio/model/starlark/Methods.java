@@ -207,13 +207,7 @@ final class Methods {
         // ---- bytes
         BYTES.put("elems", (t, r, a, k) -> {
             Args.positional("elems", a, k, 0, 0);
-            StarBytes b = (StarBytes) r;
-            t.allocate(8L * b.length());
-            var out = new ArrayList<Object>();
-            for (byte x : b.array()) {
-                out.add(StarInt.of(x & 0xFF));
-            }
-            return new StarList(out, true);
+            return new StringIterable(((StarBytes) r).asByteString(), "elems", true);
         });
 
         StringMethods.register(STRING);

@@ -388,7 +388,7 @@ final class Ops {
         }
         if (x instanceof StringIterable si && si.method.startsWith("elem")) {
             char c = si.s.charAt(Eval.index(key, si.s.length(), x));
-            return si.method.equals("elems") ? (Object) String.valueOf(c) : StarInt.of(c);
+            return si.method.equals("elems") && !si.ofBytes ? (Object) String.valueOf(c) : StarInt.of(c);
         }
         if (x instanceof StarRange r) {
             int n = r.length > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) r.length;

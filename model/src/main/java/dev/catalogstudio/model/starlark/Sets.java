@@ -1,7 +1,6 @@
 package dev.catalogstudio.model.starlark;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /** The {@code set} type's constructor, operators and methods (starlark-spec.md "Sets", "set·add" … "set·update"). */
@@ -24,8 +23,16 @@ final class Sets {
     }
 
     private static StarSet of(StarlarkThread t, String fn, Object x) {
+        return of(t, fn, x, 0);
+    }
+
+    /** {@code x} as a set: a set itself, or the elements of the {@code index}-th (0-based) iterable argument. */
+    private static StarSet of(StarlarkThread t, String fn, Object x, int index) {
         if (x instanceof StarSet s) {
             return s;
+        }
+        if (!Starlark.isIterable(x)) {
+            throw new EvalException("argument #" + (index + 1) + " is not iterable: " + Starlark.type(x));
         }
         var s = new StarSet();
         for (Object e : Builtins.elements(t, fn, x)) {
@@ -86,6 +93,20 @@ final class Sets {
         };
     }
 
+    /** starlark-go names the method in every error of a set method ("add: cannot insert into frozen hash table"). */
+    private static void nameErrors() {
+        METHODS.replaceAll((name, impl) -> (t, r, a, k) -> {
+            try {
+                return impl.call(t, r, a, k);
+            } catch (EvalException e) {
+                if (e.getMessage().startsWith(name + ":")) {
+                    throw e;
+                }
+                throw new EvalException(name + ": " + e.getMessage());
+            }
+        });
+    }
+
     static {
         METHODS.put("add", (t, r, a, k) -> {
             Args.positional("add", a, k, 1, 1);
@@ -96,8 +117,10 @@ final class Sets {
         METHODS.put("clear", (t, r, a, k) -> {
             Args.positional("clear", a, k, 0, 0);
             StarSet s = (StarSet) r;
-            s.checkMutable("clear");
-            s.elems.clear();
+            if (s.size() > 0) {
+                s.checkMutable("clear");
+                s.elems.clear();
+            }
             return Starlark.NONE;
         });
         METHODS.put("difference", (t, r, a, k) -> {
@@ -151,20 +174,24 @@ final class Sets {
         });
         METHODS.put("union", (t, r, a, k) -> {
             StarSet s = union(t, (StarSet) r, new StarSet());
-            for (Object x : a) {
-                s = union(t, s, of(t, "union", x));
+            for (int i = 0; i < a.length; i++) {
+                s = union(t, s, of(t, "union", a[i], i));
             }
             return s;
         });
         METHODS.put("update", (t, r, a, k) -> {
+            if (!k.isEmpty()) {
+                throw new EvalException("does not accept keyword arguments");
+            }
             StarSet s = (StarSet) r;
-            for (Object x : a) {
-                List<Object> elems = Builtins.elements(t, "update", x);
-                for (Object e : elems) {
-                    s.add(e);
+            s.checkMutable("insert into");
+            for (int i = 0; i < a.length; i++) {
+                for (Object e : of(t, "update", a[i], i).elems) {
+                    s.add(Starlark.unwrapKey(e));
                 }
             }
             return Starlark.NONE;
         });
+        nameErrors();
     }
 }

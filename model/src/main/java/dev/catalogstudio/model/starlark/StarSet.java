@@ -33,6 +33,6 @@ public final class StarSet extends Mutable {
 
     @Override
     String noun() {
-        return "set";
+        return "hash table";
     }
 }

@@ -455,7 +455,7 @@ public final class Starlark {
         } else if (x instanceof HostValue h) {
             out.append(h.repr());
         } else if (x instanceof StringIterable si) {
-            Quote.quote(out, si.s, false);
+            Quote.quote(out, si.s, si.ofBytes);
             out.append('.').append(si.method).append("()");
         } else if (x instanceof StarModule m) {
             out.append("<module \"").append(m.name).append("\">");

@@ -9,18 +9,25 @@ final class StringIterable {
 
     final String s;
     final String method;
+    /** Whether this is {@code bytes.elems()} (its elements are ints), not a string's view. */
+    final boolean ofBytes;
 
     StringIterable(String s, String method) {
+        this(s, method, false);
+    }
+
+    StringIterable(String s, String method, boolean ofBytes) {
         this.s = s;
         this.method = method;
+        this.ofBytes = ofBytes;
     }
 
     String type() {
-        return "string." + (method.startsWith("elem") ? "elems" : "codepoints");
+        return (ofBytes ? "bytes." : "string.") + (method.startsWith("elem") ? "elems" : "codepoints");
     }
 
     java.util.Iterator<Object> iterator() {
-        boolean ords = method.endsWith("_ords");
+        boolean ords = ofBytes || method.endsWith("_ords");
         boolean bytes = method.startsWith("elem");
         return new java.util.Iterator<>() {
             int i;
