@@ -3,6 +3,8 @@ package dev.catalogstudio.model;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
@@ -26,8 +28,45 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule noCyclesBetweenModelComponents = slices().matching("dev.catalogstudio.model.(*)..")
             .should().beFreeOfCycles()
-            .because("ARCHITECTURE.md: text/yaml/json/diag below format, format below workspace; the format tree "
-                    + "(the Format interface, its registry and one package per format) is one component");
+            .because("ARCHITECTURE.md: text/yaml/json/diag below format, format below formats (the registry), the "
+                    + "registry below workspace");
+
+    /** Each {@code model.format.<x>} is a slice of its own, the interface package {@code model.format} another. */
+    @ArchTest
+    static final ArchRule noCyclesBetweenFormatPackages = slices()
+            .matching("dev.catalogstudio.model.(format).(*)..").namingSlices("format.$2")
+            .should().beFreeOfCycles()
+            .because("adding a format is one package plus one registration line (docs/ARCHITECTURE.md)");
+
+    @ArchTest
+    static final ArchRule formatsDoNotImportEachOther = slices()
+            .matching("dev.catalogstudio.model.format.(*)..").namingSlices("format.$1")
+            .should().notDependOnEachOther().ignoreDependency(DescribedPredicate.alwaysTrue(),
+                    JavaClass.Predicates.resideInAPackage("dev.catalogstudio.model.format.common.."))
+            .because("a format reaches another's documents through the Format interface (checks, traits, Parsed, "
+                    + "FormatContext) or the shared package format.common, never by importing it");
+
+    @ArchTest
+    static final ArchRule theInterfacePackageKnowsNoFormat = noClasses()
+            .that().resideInAPackage("dev.catalogstudio.model.format")
+            .should().dependOnClassesThat().resideInAnyPackage("dev.catalogstudio.model.format.(*)..",
+                    "dev.catalogstudio.model.formats..")
+            .because("the Format interface, Parsed and DocumentKind name no concrete format: each format declares "
+                    + "its own kinds and parse products");
+
+    @ArchTest
+    static final ArchRule theSharedPackageKnowsNoFormat = noClasses()
+            .that().resideInAPackage("dev.catalogstudio.model.format.common..")
+            .should().dependOnClassesThat(JavaClass.Predicates.resideInAnyPackage("dev.catalogstudio.model.format.(*)..",
+                    "dev.catalogstudio.model.formats..").and(DescribedPredicate.not(
+                    JavaClass.Predicates.resideInAPackage("dev.catalogstudio.model.format.common.."))))
+            .because("format.common holds what every format may use; it uses no format");
+
+    @ArchTest
+    static final ArchRule formatsDoNotUseTheRegistry = noClasses()
+            .that().resideInAPackage("dev.catalogstudio.model.format..")
+            .should().dependOnClassesThat().resideInAPackage("dev.catalogstudio.model.formats..")
+            .because("the registry sees every format; a format that used it would see them all");
 
     @ArchTest
     static final ArchRule resolverDoesNotKnowTheFormats = noClasses()

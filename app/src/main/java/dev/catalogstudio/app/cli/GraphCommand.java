@@ -7,6 +7,7 @@ import dev.catalogstudio.app.render.SceneInput;
 import dev.catalogstudio.app.render.SceneLayout;
 import dev.catalogstudio.app.render.SceneMapper;
 import dev.catalogstudio.app.render.SvgWriter;
+import dev.catalogstudio.model.format.Format;
 import dev.catalogstudio.model.graph.GraphFilter;
 import dev.catalogstudio.model.graph.GraphView;
 import dev.catalogstudio.model.graph.Neighbourhood;
@@ -19,16 +20,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code catalog-studio graph PATH [--format json|dot|svg|png] [--focus ENTRY] [--depth N] [--theme light|dark]

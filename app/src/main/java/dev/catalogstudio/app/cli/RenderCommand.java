@@ -2,6 +2,7 @@ package dev.catalogstudio.app.cli;
 
 import dev.catalogstudio.app.render.PreviewDocument;
 import dev.catalogstudio.app.render.PreviewPage;
+import dev.catalogstudio.model.format.Format;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

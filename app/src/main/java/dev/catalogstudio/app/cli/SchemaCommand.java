@@ -1,8 +1,8 @@
 package dev.catalogstudio.app.cli;
 
-import dev.catalogstudio.model.format.spec.JsonSchemas;
-import dev.catalogstudio.model.format.spec.KindSpec;
-import dev.catalogstudio.model.format.spec.Specs;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.formats.JsonSchemas;
+import dev.catalogstudio.model.formats.Specs;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -1,20 +1,20 @@
 package dev.catalogstudio.app.cli;
 
 import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.model.edit.DocumentEditor;
+import dev.catalogstudio.model.edit.EditRefusedException;
+import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.format.DocumentKind;
-import dev.catalogstudio.model.format.Formats;
-import dev.catalogstudio.model.format.spec.KindSpec;
-import dev.catalogstudio.model.format.spec.Specs;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.formats.Formats;
+import dev.catalogstudio.model.formats.Specs;
 import dev.catalogstudio.model.json.JsonEditor;
 import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
-import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.FrontmatterEditor;
-import dev.catalogstudio.model.edit.DocumentEditor;
-import dev.catalogstudio.model.edit.EditRefusedException;
 import dev.catalogstudio.model.yaml.YamlNode;
 import dev.catalogstudio.model.yaml.YamlScalar;
 import dev.catalogstudio.model.yaml.YamlSequence;
@@ -29,8 +29,8 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**

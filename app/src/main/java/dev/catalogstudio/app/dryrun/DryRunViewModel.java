@@ -183,7 +183,7 @@ public final class DryRunViewModel {
 
     private static Optional<dev.catalogstudio.model.starlark.Program> program(Snapshot snapshot, String folder) {
         return snapshot.document(CatalogLayout.join(folder, MetaskillFormat.FILE_NAME)).map(d -> d.parsed())
-                .filter(p -> p instanceof Parsed.StarlarkProgram).map(p -> ((Parsed.StarlarkProgram) p).program());
+                .filter(p -> p instanceof Parsed.Starlark).map(p -> ((Parsed.Starlark) p).program());
     }
 
     private static String body(Snapshot snapshot, String folder) {

@@ -2,10 +2,10 @@ package dev.catalogstudio.app.form;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.edit.FieldPath;
+import dev.catalogstudio.model.format.FieldSpec;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.UnknownKeys;
 import dev.catalogstudio.model.json.JsonValue;
-import dev.catalogstudio.model.format.spec.FieldSpec;
-import dev.catalogstudio.model.format.spec.KindSpec;
-import dev.catalogstudio.model.format.spec.UnknownKeys;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlNode;

@@ -6,14 +6,15 @@ import dev.catalogstudio.model.edit.DocumentEditor;
 import dev.catalogstudio.model.edit.EditRefusedException;
 import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.format.EditorLanguage;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
 import dev.catalogstudio.model.format.metaagents.VersionBump;
+import dev.catalogstudio.model.formats.Specs;
 import dev.catalogstudio.model.graph.DependencyChoices;
-import dev.catalogstudio.model.resolve.NodeKind;
-import dev.catalogstudio.model.resolve.Origin;
-import dev.catalogstudio.model.format.spec.KindSpec;
-import dev.catalogstudio.model.format.spec.Specs;
 import dev.catalogstudio.model.json.JsonEditor;
 import dev.catalogstudio.model.json.JsonParser;
+import dev.catalogstudio.model.resolve.NodeKind;
+import dev.catalogstudio.model.resolve.Origin;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
@@ -281,8 +282,8 @@ public final class FormViewModel {
             return;
         }
         title.set(document.kind().displayName() + " · " + document.fileName());
-        versioned.set(document.kind() == dev.catalogstudio.model.format.DocumentKind.METAAGENTS_AGENT
-                || document.kind() == dev.catalogstudio.model.format.DocumentKind.METAAGENTS_SKILL);
+        versioned.set(document.kind() == MetaAgentsFormat.AGENT
+                || document.kind() == MetaAgentsFormat.SKILL);
         var doc = FrontmatterDocument.parse(document.text());
         if (doc.frontmatter().status() == dev.catalogstudio.model.yaml.Frontmatter.Status.MISSING) {
             title.set(title.get() + " · no frontmatter");

@@ -2,7 +2,7 @@ package dev.catalogstudio.app.preview;
 
 import dev.catalogstudio.app.render.PreviewDocument;
 import dev.catalogstudio.app.session.WorkspaceSession;
-import dev.catalogstudio.model.format.Parsed;
+import dev.catalogstudio.model.format.threemd.ThreeMdDocument;
 import dev.catalogstudio.model.format.threemd.agent.Agent;
 import dev.catalogstudio.model.format.threemd.agent.Route;
 import dev.catalogstudio.model.format.threemd.agent.Skill;
@@ -97,8 +97,8 @@ public final class PreviewViewModel implements AutoCloseable {
         if (snapshot == null || current == null) {
             return;
         }
-        snapshot.document(current).map(d -> d.parsed()).filter(p -> p instanceof Parsed.ThreeMd)
-                .flatMap(p -> ((Parsed.ThreeMd) p).document().plane(z))
+        snapshot.document(current).flatMap(d -> d.parsed().model(ThreeMdDocument.class))
+                .flatMap(d -> d.plane(z))
                 .ifPresent(plane -> session.navigation().open(current, plane.directive(), "preview"));
     }
 
@@ -121,8 +121,8 @@ public final class PreviewViewModel implements AutoCloseable {
             return;
         }
         var doc = path == null ? null : snapshot.document(path).orElse(null);
-        Agent now = doc != null && doc.parsed() instanceof Parsed.ThreeMd t && Agent.isAgent(t.document())
-                ? Agent.of(t.document()) : null;
+        Agent now = doc == null ? null
+                : doc.parsed().model(ThreeMdDocument.class).filter(Agent::isAgent).map(Agent::of).orElse(null);
         agent.set(now);
         if (path == null || !PreviewDocument.previews(snapshot, path)) {
             rendered.set(null);

@@ -61,7 +61,7 @@ public final class PreviewDocument {
     /** Whether the preview has something to show for {@code path}: a Markdown or 3md document. */
     public static boolean previews(Snapshot snapshot, String path) {
         return snapshot.document(path).map(d -> d.parsed() instanceof Parsed.Markdown
-                || d.parsed() instanceof Parsed.ThreeMd).orElse(false);
+                || d.parsed().model(ThreeMdDocument.class).isPresent()).orElse(false);
     }
 
     /**
@@ -76,8 +76,9 @@ public final class PreviewDocument {
         if (document == null) {
             return new Preview(fileName, List.of(note("This file is not part of the workspace.")));
         }
-        if (document.parsed() instanceof Parsed.ThreeMd threeMd) {
-            return threeMd(snapshot, path, threeMd.document(), fileUrls);
+        var threeMd = document.parsed().model(ThreeMdDocument.class);
+        if (threeMd.isPresent()) {
+            return threeMd(snapshot, path, threeMd.get(), fileUrls);
         }
         if (!(document.parsed() instanceof Parsed.Markdown markdown)) {
             return new Preview(fileName, List.of(note("The preview shows Markdown and 3md documents.")));

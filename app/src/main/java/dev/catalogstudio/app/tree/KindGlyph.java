@@ -1,7 +1,6 @@
 package dev.catalogstudio.app.tree;
 
 import dev.catalogstudio.model.format.DocumentKind;
-import java.util.Locale;
 import javafx.scene.control.Label;
 
 /** The small coloured badge before a tree entry: a letter per document kind, a folder shape for folders. */
@@ -14,7 +13,7 @@ final class KindGlyph {
     static Label of(DocumentKind kind) {
         var label = new Label(kind == null ? "" : letter(kind));
         label.getStyleClass().addAll("kind-glyph", kind == null ? "kind-folder"
-                : "kind-" + kind.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+                : "kind-" + kind.id());
         label.setMinWidth(kind == null ? 14 : 18);
         return label;
     }

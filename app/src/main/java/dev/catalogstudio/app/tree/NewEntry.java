@@ -1,7 +1,8 @@
 package dev.catalogstudio.app.tree;
 
 import dev.catalogstudio.model.format.FrontmatterFields;
-import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.mcp.McpFormat;
+import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -93,7 +94,7 @@ public enum NewEntry {
     private static String scope(Snapshot snapshot) {
         if (snapshot != null) {
             for (var doc : snapshot.documents().values()) {
-                if (doc.kind() == DocumentKind.METAAGENTS_SKILL || doc.kind() == DocumentKind.METAAGENTS_AGENT) {
+                if (doc.kind() == MetaAgentsFormat.SKILL || doc.kind() == MetaAgentsFormat.AGENT) {
                     var scope = snapshot.frontmatter(doc.file().path()).flatMap(f -> f.mapping())
                             .flatMap(m -> m.string("scope")).map(v -> v.value())
                             .filter(v -> SCOPE.matcher(v).matches());
@@ -111,7 +112,7 @@ public enum NewEntry {
         if (snapshot != null) {
             for (var doc : snapshot.documents().values()) {
                 String file = doc.file().fileName();
-                if (doc.kind() == DocumentKind.METAAGENTS_MCP && file.contains("_")) {
+                if (doc.kind() == McpFormat.METAAGENTS_MCP && file.contains("_")) {
                     return file.substring(0, file.indexOf('_'));
                 }
             }

@@ -3,8 +3,8 @@ package dev.catalogstudio.app.cli;
 import static dev.catalogstudio.app.cli.Cli.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogstudio.model.format.spec.JsonSchemas;
-import dev.catalogstudio.model.format.spec.Specs;
+import dev.catalogstudio.model.formats.JsonSchemas;
+import dev.catalogstudio.model.formats.Specs;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

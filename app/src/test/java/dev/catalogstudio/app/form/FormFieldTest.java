@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
+import dev.catalogstudio.model.formats.Specs;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.util.List;
@@ -73,8 +75,7 @@ class FormFieldTest {
     void aKindsSpecificationAddsItsMissingFieldsInOrderAndMarksUnknownOnes() {
         var doc = FrontmatterDocument.parse(SourceText.of("---\nname: ops\ncolour: blue\nx_team: sre\n"
                 + "version: 1.0.0\n---\n"));
-        var spec = dev.catalogstudio.model.format.spec.Specs.forDocument(dev.catalogstudio.model.format
-                .DocumentKind.METAAGENTS_AGENT, "AGENTS.md").orElseThrow();
+        var spec = Specs.forDocument(MetaAgentsFormat.AGENT, "AGENTS.md").orElseThrow();
 
         var rows = FormField.withSpec(FormField.of(doc, List.of()), spec);
 
@@ -96,7 +97,7 @@ class FormFieldTest {
 
     @Test
     void helpSaysALimitOrAClosedSetOnceWhateverTheSpecsOwnWordsSay() {
-        var skill = dev.catalogstudio.model.format.spec.Specs.of("agent-skill");
+        var skill = dev.catalogstudio.model.formats.Specs.of("agent-skill");
         String description = FormPane.helpText(skill.field("description").orElseThrow());
         String compatibility = FormPane.helpText(skill.field("compatibility").orElseThrow());
         String language = FormPane.helpText(skill.field("metaskill_language").orElseThrow());

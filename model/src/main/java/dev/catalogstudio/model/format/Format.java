@@ -3,13 +3,16 @@ package dev.catalogstudio.model.format;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
 import dev.catalogstudio.model.text.SourceText;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * One document format: everything the workspace needs to read, classify, check and graph its documents. Registered
- * once in {@link Formats#ALL}; the workspace dispatches every step through the registry, so adding a format is one
- * package under {@code format/} and one line there.
+ * One document format: everything the workspace needs to read, classify, check and graph its documents, and the
+ * field specification of its kinds. Registered once in the registry ({@code dev.catalogstudio.model.formats.Formats});
+ * the workspace dispatches every step through the registry, so adding a format is one package under {@code format/}
+ * and one line there. A format imports no other format: what it needs of another's documents it reads through
+ * {@link DocumentKind.Trait traits}, {@link Parsed} and {@link FormatContext}.
  *
  * <p>The steps, in the order the workspace runs them for every file:
  * <ol>
@@ -18,7 +21,8 @@ import java.util.Set;
  *   <li>{@link #roles}: what the document makes of its folders (a catalog root, an OAF agent folder);</li>
  *   <li>{@link #classify}: the document's kind, given the roles of every folder; the first format that claims a
  *       document owns it;</li>
- *   <li>{@link #check}: the per-document rules of its kind;</li>
+ *   <li>{@link #check}: the per-document rules of its kind, and of every kind it {@linkplain #checks also checks}
+ *       (the Agent Skills rules read a MetaAgents skill too);</li>
  *   <li>{@link #contribute}: its nodes and typed edges in the dependency graph.</li>
  * </ol>
  * Implementations are stateless and thread-safe: the workspace calls them from several threads at once.
@@ -27,6 +31,23 @@ public interface Format {
 
     /** The document kinds this format classifies documents as. */
     Set<DocumentKind> kinds();
+
+    /**
+     * Whether this format's rules read documents of {@code kind}: its own kinds, and kinds of other formats that embed
+     * its documents (by {@linkplain DocumentKind#has trait}). The registry runs {@link #check} of every format that
+     * checks a document's kind, in precedence order.
+     */
+    default boolean checks(DocumentKind kind) {
+        return kinds().contains(kind);
+    }
+
+    /**
+     * The field specifications of this format's kinds, in the order the {@code schema} command lists them; none by
+     * default.
+     */
+    default List<KindSpec> specs() {
+        return List.of();
+    }
 
     /** Whether the file at {@code path} ({@code /}-separated, relative to the root) can be a document of this format. */
     boolean reads(String path);
@@ -37,7 +58,10 @@ public interface Format {
      */
     Parsed parse(String path, SourceText text);
 
-    /** The folder roles this document declares; none by default. */
+    /**
+     * The folder roles this document declares; none by default. Only the first format in precedence order that
+     * declares any for a document is heard (an OAF {@code AGENTS.md} makes no MetaAgents catalog).
+     */
     default Set<Structure.FolderRole> roles(String path, Parsed parsed) {
         return Set.of();
     }
@@ -49,7 +73,7 @@ public interface Format {
      */
     Optional<DocumentKind> classify(String path, Parsed parsed, Structure structure);
 
-    /** Runs the per-document rules of a document this format {@linkplain #classify classified}. */
+    /** Runs this format's per-document rules on a document whose kind it {@linkplain #checks checks}. */
     void check(FormatDocument document, FormatContext context, Diagnostics out);
 
     /** Adds the document's nodes and edges to {@code graph}; nothing by default. */

@@ -20,4 +20,11 @@ public interface FormatContext {
 
     /** The real name of the folder holding {@code path} (the root folder's own name at the root). */
     String folderName(String path);
+
+    /**
+     * The field specification of a whole document of {@code kind} named {@code fileName}, whichever format declares
+     * it: how a format reads the frontmatter of a kind it {@linkplain Format#checks checks} but does not own (the
+     * Agent Skills rules read a MetaAgents skill's fields by the MetaAgents skill specification).
+     */
+    Optional<KindSpec> spec(DocumentKind kind, String fileName);
 }

@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.generate;
 
+import dev.catalogstudio.model.format.metaagents.Changelog;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.SplittableRandom;

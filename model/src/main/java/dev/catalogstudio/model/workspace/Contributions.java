@@ -1,6 +1,6 @@
 package dev.catalogstudio.model.workspace;
 
-import dev.catalogstudio.model.format.Formats;
+import dev.catalogstudio.model.formats.Formats;
 import dev.catalogstudio.model.resolve.Contribution;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
 import dev.catalogstudio.model.resolve.Layer;

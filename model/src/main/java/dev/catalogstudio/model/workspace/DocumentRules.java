@@ -2,10 +2,10 @@ package dev.catalogstudio.model.workspace;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
-import dev.catalogstudio.model.format.Formats;
+import dev.catalogstudio.model.formats.Formats;
 import java.util.List;
 
-/** Runs a document's per-document rules: its read problems, then the rules of the format owning its kind. */
+/** Runs a document's per-document rules: its read problems, then the rules of every format that checks its kind. */
 final class DocumentRules {
 
     private DocumentRules() {
@@ -15,7 +15,7 @@ final class DocumentRules {
         var out = new Diagnostics();
         out.addAll(doc.source().diagnostics());
         if (doc.source().readable()) {
-            Formats.owner(doc.kind()).ifPresent(format -> format.check(doc, workspace, out));
+            Formats.checkers(doc.kind()).forEach(format -> format.check(doc, workspace, out));
         }
         return out.sorted();
     }

@@ -1,6 +1,6 @@
 package dev.catalogstudio.model.workspace;
 
-import dev.catalogstudio.model.format.Formats;
+import dev.catalogstudio.model.formats.Formats;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;

@@ -10,7 +10,7 @@ import dev.catalogstudio.model.text.SourceText;
  *
  * @param file   the file
  * @param source its text and read problems
- * @param kind   its kind, decided by {@link dev.catalogstudio.model.format.Formats#classify}
+ * @param kind   its kind, decided by {@link dev.catalogstudio.model.formats.Formats#classify}
  * @param parsed the parse product of the format that reads it, or {@code null} when the text could not be read
  */
 public record LoadedDocument(WorkspaceFile file, SourceFile source, DocumentKind kind, Parsed parsed)

@@ -1,12 +1,11 @@
 package dev.catalogstudio.model.workspace;
 
-import dev.catalogstudio.model.format.CatalogLayout;
-
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
-import dev.catalogstudio.model.format.Formats;
+import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.format.Structure;
+import dev.catalogstudio.model.formats.Formats;
 import dev.catalogstudio.model.resolve.Contribution;
 import dev.catalogstudio.model.resolve.DependencyGraph;
 import dev.catalogstudio.model.resolve.GitRemote;

@@ -4,10 +4,13 @@ import static dev.catalogstudio.model.format.CatalogLayout.folderOf;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Rule;
-import dev.catalogstudio.model.format.Formats;
-import dev.catalogstudio.model.format.Parsed;
+import dev.catalogstudio.model.format.DocumentKind;
 import dev.catalogstudio.model.format.FormatContext;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
+import dev.catalogstudio.model.formats.Formats;
+import dev.catalogstudio.model.formats.Specs;
 import dev.catalogstudio.model.text.SourceText;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,6 +74,11 @@ final class WorkspaceDocuments {
         }
 
         /** The real name of the folder holding {@code path} (the root folder's own name at the root). */
+        @Override
+        public Optional<KindSpec> spec(DocumentKind kind, String fileName) {
+            return Specs.forDocument(kind, fileName);
+        }
+
         @Override
         public String folderName(String path) {
             String folder = folderOf(path);

@@ -1,8 +1,8 @@
 package dev.catalogstudio.model.workspace;
 
-import dev.catalogstudio.model.text.SlashPath;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.text.SlashPath;
 import dev.catalogstudio.model.text.SourceText;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -158,7 +158,7 @@ public final class WorkspaceScanner {
                     if (!target.startsWith(realBase)) {
                         problem(link, Rule.SYMLINK_ESCAPE, "This symbolic link leads outside the workspace (to "
                                 + target + ", which does not exist); it was not followed.");
-                    } else if (dev.catalogstudio.model.format.Formats.isDocument(relative(link))) {
+                    } else if (dev.catalogstudio.model.formats.Formats.isDocument(relative(link))) {
                         problem(link, Rule.FILE_UNREADABLE, "This symbolic link points at nothing (" + linkTarget(link)
                                 + ").");
                     }

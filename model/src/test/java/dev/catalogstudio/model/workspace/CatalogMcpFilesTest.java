@@ -3,6 +3,7 @@ package dev.catalogstudio.model.workspace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.mcp.McpFormat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +31,7 @@ class CatalogMcpFilesTest {
         var snapshot = Workspace.open(root, ProgressListener.NONE).snapshot();
 
         assertThat(snapshot.document("mcps/acme_files.json").orElseThrow().kind())
-                .isEqualTo(DocumentKind.METAAGENTS_MCP);
+                .isEqualTo(McpFormat.METAAGENTS_MCP);
         assertThat(snapshot.diagnostics("mcps/acme_files.json")).extracting(d -> d.code())
                 .contains("field-required", "mcp-shell-wrapper");
         assertThat(snapshot.diagnostics("mcps/acme_files.json")).filteredOn(d -> d.code().equals("field-required"))

@@ -3,6 +3,7 @@ package dev.catalogstudio.model.workspace;
 import static dev.catalogstudio.model.workspace.Catalogs.write;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogstudio.model.format.metaagents.Changelog;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

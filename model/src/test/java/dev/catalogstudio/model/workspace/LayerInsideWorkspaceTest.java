@@ -2,6 +2,7 @@ package dev.catalogstudio.model.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogstudio.model.format.metaagents.Changelog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,13 +1,15 @@
 package dev.catalogstudio.model.workspace;
 
-import dev.catalogstudio.model.format.DocumentKind;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.format.mcp.McpFormat;
+import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
+import dev.catalogstudio.model.format.oaf.OafFormat;
+import dev.catalogstudio.model.format.skills.SkillsFormat;
+import dev.catalogstudio.model.format.threemd.ThreeMdFormat;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -39,11 +41,11 @@ class SampleCatalogTest {
         var scan = new WorkspaceScanner().scan(SAMPLE, ProgressListener.NONE);
         var kinds = new WorkspaceDocuments(scan).load(ProgressListener.NONE).documents().stream()
                 .map(LoadedDocument::kind)
-                .collect(Collectors.toCollection(() -> EnumSet.noneOf(DocumentKind.class)));
+                .collect(Collectors.toSet());
 
-        assertThat(kinds).contains(DocumentKind.METAAGENTS_AGENT, DocumentKind.METAAGENTS_SKILL,
-                DocumentKind.METAAGENTS_MCP, DocumentKind.CHANGELOG, DocumentKind.OAF_AGENT,
-                DocumentKind.OAF_MCP_CONFIG, DocumentKind.THREEMD_AGENT, DocumentKind.WORKSPACE_SKILL,
-                DocumentKind.WORKSPACE_MCP_CONFIG);
+        assertThat(kinds).contains(MetaAgentsFormat.AGENT, MetaAgentsFormat.SKILL,
+                McpFormat.METAAGENTS_MCP, MetaAgentsFormat.CHANGELOG, OafFormat.AGENT,
+                OafFormat.MCP_CONFIG, ThreeMdFormat.AGENT, SkillsFormat.WORKSPACE_SKILL,
+                McpFormat.WORKSPACE_MCP_CONFIG);
     }
 }

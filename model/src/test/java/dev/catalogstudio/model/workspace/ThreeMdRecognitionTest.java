@@ -2,7 +2,7 @@ package dev.catalogstudio.model.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.threemd.ThreeMdFormat;
 import dev.catalogstudio.model.format.threemd.ThreeMdParser;
 import dev.catalogstudio.model.format.threemd.agent.Agent;
 import dev.catalogstudio.model.resolve.EdgeKind;
@@ -40,7 +40,7 @@ class ThreeMdRecognitionTest {
         Files.writeString(root.resolve("deck.3md"), DECK);
         var snapshot = Workspace.open(root, ProgressListener.NONE).snapshot();
 
-        assertThat(snapshot.document("deck.3md").orElseThrow().kind()).isEqualTo(DocumentKind.THREEMD_DOCUMENT);
+        assertThat(snapshot.document("deck.3md").orElseThrow().kind()).isEqualTo(ThreeMdFormat.DOCUMENT);
         assertThat(snapshot.diagnostics("deck.3md")).extracting(d -> d.code() + "@" + d.range().start().line() + ":"
                 + d.range().start().column()).containsExactly("plane-link-missing@10:24");
         assertThat(snapshot.graph().edges()).filteredOn(e -> e.path().equals("deck.3md"))
@@ -52,7 +52,7 @@ class ThreeMdRecognitionTest {
         Files.writeString(root.resolve("agent.3md"), DECK.replace("axis: slide", "axis: skill"));
         var snapshot = Workspace.open(root, ProgressListener.NONE).snapshot();
 
-        assertThat(snapshot.document("agent.3md").orElseThrow().kind()).isEqualTo(DocumentKind.THREEMD_AGENT);
+        assertThat(snapshot.document("agent.3md").orElseThrow().kind()).isEqualTo(ThreeMdFormat.AGENT);
         assertThat(snapshot.diagnostics("agent.3md")).extracting(d -> d.code())
                 .contains("cycle", "dead-link").doesNotContain("plane-link-missing");
     }
@@ -64,7 +64,7 @@ class ThreeMdRecognitionTest {
 
         var after = workspace.update("deck.3md", DECK.replace("title: Deck", "agent: deck")).snapshot();
 
-        assertThat(after.document("deck.3md").orElseThrow().kind()).isEqualTo(DocumentKind.THREEMD_AGENT);
+        assertThat(after.document("deck.3md").orElseThrow().kind()).isEqualTo(ThreeMdFormat.AGENT);
         assertThat(after.diagnostics("deck.3md")).extracting(d -> d.code()).contains("cycle", "dead-link");
     }
 }

@@ -4,6 +4,7 @@ import static dev.catalogstudio.model.workspace.Catalogs.write;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.format.metaagents.Changelog;
 import dev.catalogstudio.model.resolve.NodeKind;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -3,6 +3,7 @@ package dev.catalogstudio.model.format.markdown;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.format.Format;
 import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.FormatDocument;
@@ -20,9 +21,13 @@ import java.util.Set;
  */
 public final class AgentsMdFormat implements Format {
 
+    /** Any {@code AGENTS.md} no other format claims: Markdown, no rules. */
+    public static final DocumentKind PLAIN_AGENTS_MD = DocumentKind.of("plain-agents-md", "AGENTS.md", "A",
+            EditorLanguage.MARKDOWN_FRONTMATTER);
+
     @Override
     public Set<DocumentKind> kinds() {
-        return Set.of(DocumentKind.PLAIN_AGENTS_MD);
+        return Set.of(PLAIN_AGENTS_MD);
     }
 
     @Override
@@ -37,7 +42,7 @@ public final class AgentsMdFormat implements Format {
 
     @Override
     public Optional<DocumentKind> classify(String path, Parsed parsed, Structure structure) {
-        return reads(path) ? Optional.of(DocumentKind.PLAIN_AGENTS_MD) : Optional.empty();
+        return reads(path) ? Optional.of(PLAIN_AGENTS_MD) : Optional.empty();
     }
 
     @Override

@@ -1,8 +1,9 @@
 package dev.catalogstudio.model.format.mcp;
 
+import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.json.JsonParser;
-import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
+import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
 import java.util.List;
@@ -17,7 +18,7 @@ import java.util.Optional;
  * <p>Immutable. Ranges are in {@link #text()}: 1-based lines and columns, 0-based offsets, UTF-16 code units. Parsing
  * never throws: a text that is not JSON keeps its {@link JsonParser.Error} for {@link McpConfigRules}.
  */
-public final class McpConfig {
+public final class McpConfig implements Parsed.Model {
 
     /** The member that holds the servers. */
     public static final String SERVERS = "mcpServers";

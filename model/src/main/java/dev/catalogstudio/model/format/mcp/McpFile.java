@@ -1,9 +1,10 @@
 package dev.catalogstudio.model.format.mcp;
 
+import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.json.JsonParser;
-import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
 import dev.catalogstudio.model.json.JsonValue.JsonString;
+import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
 import java.util.Objects;
@@ -17,7 +18,7 @@ import java.util.Optional;
  * <p>Immutable. Ranges are in {@link #text()}: 1-based lines and columns, 0-based offsets, UTF-16 code units. Parsing
  * never throws: a file that is not JSON keeps its {@link JsonParser.Error} for {@link McpFileRules}.
  */
-public final class McpFile {
+public final class McpFile implements Parsed.Model {
 
     private static final JsonParser PARSER = new JsonParser();
 

@@ -3,9 +3,11 @@ package dev.catalogstudio.model.format.mcp;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.format.Format;
 import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.FormatDocument;
+import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
@@ -22,11 +24,23 @@ import java.util.Set;
  */
 public final class McpFormat implements Format {
 
+    /** {@code mcps/*.json} with {@code _meta}, or any {@code mcps/*.json} of a MetaAgents catalog. */
+    public static final DocumentKind METAAGENTS_MCP = DocumentKind.of("metaagents-mcp", "MetaAgents MCP", "M",
+            EditorLanguage.JSON);
+    /** {@code .mcp.json}. */
+    public static final DocumentKind WORKSPACE_MCP_CONFIG = DocumentKind.of("workspace-mcp-config",
+            "Workspace MCP config", "M", EditorLanguage.JSON);
+
     private static final String WORKSPACE_CONFIG = ".mcp.json";
 
     @Override
     public Set<DocumentKind> kinds() {
-        return Set.of(DocumentKind.METAAGENTS_MCP, DocumentKind.WORKSPACE_MCP_CONFIG);
+        return Set.of(METAAGENTS_MCP, WORKSPACE_MCP_CONFIG);
+    }
+
+    @Override
+    public List<KindSpec> specs() {
+        return List.of(McpSpecs.METAAGENTS_MCP, McpSpecs.MCP_JSON);
     }
 
     @Override
@@ -40,14 +54,18 @@ public final class McpFormat implements Format {
 
     @Override
     public Parsed parse(String path, SourceText text) {
-        return isWorkspaceConfig(path) ? new Parsed.McpServers(McpConfig.parse(text))
-                : new Parsed.McpServerFile(McpFile.parse(text, CatalogLayout.fileName(path)));
+        if (isWorkspaceConfig(path)) {
+            var config = McpConfig.parse(text);
+            return new Parsed.Json(text, config.result(), config);
+        }
+        var file = McpFile.parse(text, CatalogLayout.fileName(path));
+        return new Parsed.Json(text, file.result(), file);
     }
 
     @Override
     public Optional<DocumentKind> classify(String path, Parsed parsed, Structure structure) {
         if (isWorkspaceConfig(path)) {
-            return Optional.of(DocumentKind.WORKSPACE_MCP_CONFIG);
+            return Optional.of(WORKSPACE_MCP_CONFIG);
         }
         if (!CatalogLayout.isMcpFile(path)) {
             return Optional.empty();
@@ -55,28 +73,26 @@ public final class McpFormat implements Format {
         // Any mcps/*.json of a MetaAgents catalog is an MCP file, _meta or not (a missing _meta is its first error);
         // elsewhere a parsed JSON file without _meta is some other file.
         boolean inCatalog = structure.catalogRoots().contains(CatalogLayout.folderOf(CatalogLayout.folderOf(path)));
-        boolean mcp = inCatalog || !(parsed instanceof Parsed.McpServerFile f) || f.file().isMcp();
-        return mcp ? Optional.of(DocumentKind.METAAGENTS_MCP) : Optional.empty();
+        boolean mcp = inCatalog || parsed == null || parsed.model(McpFile.class).map(McpFile::isMcp).orElse(true);
+        return mcp ? Optional.of(METAAGENTS_MCP) : Optional.empty();
     }
 
     @Override
     public void check(FormatDocument document, FormatContext context, Diagnostics out) {
-        if (document.parsed() instanceof Parsed.McpServerFile f) {
-            McpFileRules.check(f.file(), out);
-        } else if (document.parsed() instanceof Parsed.McpServers c) {
-            McpConfigRules.check(c.config(), out);
-        }
+        document.parsed().model(McpFile.class).ifPresent(file -> McpFileRules.check(file, out));
+        document.parsed().model(McpConfig.class).ifPresent(config -> McpConfigRules.check(config, out));
     }
 
     @Override
     public void contribute(FormatDocument document, ContributionBuilder graph) {
         String path = document.path();
-        if (document.parsed() instanceof Parsed.McpServerFile f) {
-            var file = f.file();
+        var parsed = document.parsed();
+        if (parsed.model(McpFile.class).isPresent()) {
+            var file = parsed.model(McpFile.class).get();
             graph.node(graph.id(path), NodeKind.MCP_SERVER, FormatName.METAAGENTS, file.name().orElse(""), "", path,
                     file.nameRange().orElse(file.text().range(0, 0)), List.of(graph.layer().address(path)), false);
-        } else if (document.parsed() instanceof Parsed.McpServers c) {
-            for (var server : c.config().servers()) {
+        } else if (parsed.model(McpConfig.class).isPresent()) {
+            for (var server : parsed.model(McpConfig.class).get().servers()) {
                 String local = path + "#" + server.name();
                 graph.node(graph.id(local), NodeKind.MCP_SERVER, FormatName.WORKSPACE, server.name(), "", path,
                         server.nameRange(), List.of(graph.layer().address(local)), false);

@@ -2,6 +2,7 @@ package dev.catalogstudio.model.format.mcp;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.format.common.Credentials;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
 import dev.catalogstudio.model.json.JsonValue.JsonString;
 import dev.catalogstudio.model.text.SourceText;
@@ -33,7 +34,7 @@ import java.util.regex.Pattern;
  * {@code on}, {@code off} (any case). A range covers the credential's own characters inside the quotes (UTF-16
  * offsets, escapes decoded); messages never repeat the secret.
  *
- * <p>{@link #isLiteral(String)} is public for the OAF {@code config.yaml} rules ({@code auth.token}).
+ * <p>{@link #Credentials.isLiteral(String)} is public for the OAF {@code config.yaml} rules ({@code auth.token}).
  */
 public final class SecretLiterals {
 
@@ -53,9 +54,6 @@ public final class SecretLiterals {
             "_ENDPOINT", "_HOST", "_PORT", "_TYPE", "_MODE", "_METHOD");
     private static final Set<String> SECRET_FLAGS = Set.of("--token", "--api-key", "--apikey", "--api-token",
             "--access-token", "--auth-token", "--key", "--password", "--secret", "--client-secret");
-    private static final Set<String> STAND_IN_WORDS = Set.of("changeme", "change-me", "change_me", "replaceme",
-            "replace-me", "redacted", "placeholder", "todo", "tbd", "none", "null", "true", "false", "yes", "no",
-            "on", "off");
 
     private SecretLiterals() {
     }
@@ -66,17 +64,17 @@ public final class SecretLiterals {
             var value = (JsonString) m.value();
             var scheme = SCHEME.matcher(value.value());
             if (scheme.matches()) {
-                if (isLiteral(scheme.group(2))) {
+                if (Credentials.isLiteral(scheme.group(2))) {
                     report(out, text, value, scheme.start(2), scheme.end(2), "headers." + m.name(),
                             scheme.group(1) + " ", remedy);
                 }
-            } else if (isSecretName(m.name()) && isLiteral(value.value())) {
+            } else if (isSecretName(m.name()) && Credentials.isLiteral(value.value())) {
                 report(out, text, value, 0, value.value().length(), "headers." + m.name(), "", remedy);
             }
         });
         McpFields.stringEntries(server, "env").filter(m -> isSecretName(m.name())).forEach(m -> {
             var value = (JsonString) m.value();
-            if (isLiteral(value.value())) {
+            if (Credentials.isLiteral(value.value())) {
                 report(out, text, value, 0, value.value().length(), "env." + m.name(), "", remedy);
             }
         });
@@ -88,22 +86,13 @@ public final class SecretLiterals {
             if (!SECRET_FLAGS.contains(flag)) {
                 continue;
             }
-            if (eq >= 0 && isLiteral(item.substring(eq + 1))) {
+            if (eq >= 0 && Credentials.isLiteral(item.substring(eq + 1))) {
                 report(out, text, args.get(i), eq + 1, item.length(), "the \"args\" item " + flag, "", remedy);
-            } else if (eq < 0 && i + 1 < args.size() && isLiteral(args.get(i + 1).value())) {
+            } else if (eq < 0 && i + 1 < args.size() && Credentials.isLiteral(args.get(i + 1).value())) {
                 var next = args.get(i + 1);
                 report(out, text, next, 0, next.value().length(), "the \"args\" item after " + flag, "", remedy);
             }
         }
-    }
-
-    /** Whether a value is a real-looking literal: not a reference and not a stand-in. */
-    public static boolean isLiteral(String value) {
-        String v = value.strip();
-        String lower = v.toLowerCase(Locale.ROOT);
-        boolean standIn = v.isEmpty() || v.chars().allMatch(c -> "xX*#.-_\u2026".indexOf(c) >= 0)
-                || v.startsWith("<") && v.endsWith(">") || lower.startsWith("your") || STAND_IN_WORDS.contains(lower);
-        return !standIn && !v.contains("${") && !Expansions.isWholeReference(v);
     }
 
     private static boolean isSecretName(String name) {

@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.format.metaagents;
 
+import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.version.SemVer;
@@ -19,7 +20,7 @@ import java.util.regex.Pattern;
  * @param source  the text
  * @param headers the version headers
  */
-public record Changelog(SourceText source, List<Header> headers) {
+public record Changelog(SourceText source, List<Header> headers) implements Parsed.Model {
 
     private static final Pattern VERSION_LIKE = Pattern.compile("\\[?v?\\d+(\\.\\d+)*\\b.*");
     private static final Pattern WELL_FORMED = Pattern.compile("(\\S+) \\((\\d{4})-(\\d{2})-(\\d{2})\\)");

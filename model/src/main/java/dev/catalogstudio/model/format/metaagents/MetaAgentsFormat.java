@@ -8,16 +8,14 @@ import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.format.Format;
 import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.FormatDocument;
 import dev.catalogstudio.model.format.FrontmatterLookups;
+import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
-import dev.catalogstudio.model.format.oaf.OafAgent;
-import dev.catalogstudio.model.format.skills.SkillHost;
-import dev.catalogstudio.model.format.skills.SkillRules;
-import dev.catalogstudio.model.format.skills.SkillsFormat;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
 import dev.catalogstudio.model.resolve.EdgeKind;
 import dev.catalogstudio.model.resolve.FormatName;
@@ -40,29 +38,44 @@ import java.util.Set;
  */
 public final class MetaAgentsFormat implements Format {
 
-    private static final String CHANGELOG = "CHANGELOG.md";
+    /** {@code agents/<n>/AGENTS.md} in a MetaAgents catalog. */
+    public static final DocumentKind AGENT = DocumentKind.of("metaagents-agent", "MetaAgents agent", "A",
+            EditorLanguage.MARKDOWN_FRONTMATTER, DocumentKind.Trait.METAAGENTS_ENTRY);
+    /** {@code skills/<n>/SKILL.md} in a MetaAgents catalog: also an Agent Skill. */
+    public static final DocumentKind SKILL = DocumentKind.of("metaagents-skill", "MetaAgents skill", "S",
+            EditorLanguage.MARKDOWN_FRONTMATTER, DocumentKind.Trait.SKILL, DocumentKind.Trait.METAAGENTS_ENTRY);
+    /** {@code CHANGELOG.md} beside an AGENTS.md or SKILL.md. */
+    public static final DocumentKind CHANGELOG = DocumentKind.of("changelog", "CHANGELOG", "C",
+            EditorLanguage.MARKDOWN_FRONTMATTER);
+
+    private static final String CHANGELOG_FILE = "CHANGELOG.md";
 
     @Override
     public Set<DocumentKind> kinds() {
-        return Set.of(DocumentKind.METAAGENTS_AGENT, DocumentKind.METAAGENTS_SKILL, DocumentKind.CHANGELOG);
+        return Set.of(AGENT, SKILL, CHANGELOG);
+    }
+
+    @Override
+    public List<KindSpec> specs() {
+        return List.of(MetaAgentsSpecs.AGENT, MetaAgentsSpecs.SKILL);
     }
 
     @Override
     public boolean reads(String path) {
         String name = CatalogLayout.fileName(path);
-        return name.equals("SKILL.md") || name.equals("AGENTS.md") || name.equals(CHANGELOG);
+        return name.equals("SKILL.md") || name.equals("AGENTS.md") || name.equals(CHANGELOG_FILE);
     }
 
     @Override
     public Parsed parse(String path, SourceText text) {
-        return path.endsWith(CHANGELOG) ? new Parsed.ChangelogFile(Changelog.parse(text))
+        return path.endsWith(CHANGELOG_FILE) ? new Parsed.Own(text, Changelog.parse(text))
                 : new Parsed.Markdown(FrontmatterDocument.parse(text));
     }
 
     /** An entry with {@code version} frontmatter makes the folder above its bucket a catalog root. */
     @Override
     public Set<Structure.FolderRole> roles(String path, Parsed parsed) {
-        if (!(parsed instanceof Parsed.Markdown md) || CatalogLayout.isWorkspaceSkill(path) || OafAgent.isOaf(md.document())
+        if (!(parsed instanceof Parsed.Markdown md) || CatalogLayout.isWorkspaceSkill(path)
                 || !md.document().mapping().map(m -> m.entry("version").isPresent()).orElse(false)) {
             return Set.of();
         }
@@ -78,42 +91,42 @@ public final class MetaAgentsFormat implements Format {
         return switch (name) {
             case "SKILL.md" -> CatalogLayout.isWorkspaceSkill(path) ? Optional.empty()
                     : catalogOf(path, "skills", "SKILL.md").filter(roots::contains)
-                            .map(c -> DocumentKind.METAAGENTS_SKILL);
+                            .map(c -> SKILL);
             case "AGENTS.md" -> catalogOf(path, "agents", "AGENTS.md").filter(roots::contains)
-                    .map(c -> DocumentKind.METAAGENTS_AGENT);
-            case CHANGELOG -> {
+                    .map(c -> AGENT);
+            case CHANGELOG_FILE -> {
                 String folder = folderOf(path);
                 boolean beside = structure.fileExists().test(join(folder, "SKILL.md"))
                         || structure.fileExists().test(join(folder, "AGENTS.md"));
-                yield beside ? Optional.of(DocumentKind.CHANGELOG) : Optional.empty();
+                yield beside ? Optional.of(CHANGELOG) : Optional.empty();
             }
             default -> Optional.empty();
         };
     }
 
+    /**
+     * The MetaAgents rules of an agent or skill and a CHANGELOG's; a MetaAgents skill's Agent Skills rules are the
+     * Agent Skills format's, which {@linkplain Format#checks checks} every {@linkplain DocumentKind#isSkill skill}.
+     */
     @Override
     public void check(FormatDocument document, FormatContext context, Diagnostics out) {
         String path = document.path();
-        switch (document.kind()) {
-            case METAAGENTS_SKILL -> {
-                var fm = document.frontmatter().orElseThrow();
-                SkillRules.check(fm, SkillsFormat.context(document, context, SkillHost.METAAGENTS), out);
-                MetaAgentsRules.check(fm, false, context.folderName(path), changelog(path, context), out);
+        var kind = document.kind();
+        if (kind == SKILL || kind == AGENT) {
+            MetaAgentsRules.check(document.frontmatter().orElseThrow(), kind == AGENT, context.folderName(path),
+                    changelog(path, context), out);
+        } else if (kind == CHANGELOG) {
+            if (besideEntry(path, context)) {
+                document.parsed().model(Changelog.class).ifPresent(c -> Changelogs.check(c, out));
             }
-            case METAAGENTS_AGENT -> MetaAgentsRules.check(document.frontmatter().orElseThrow(), true,
-                    context.folderName(path), changelog(path, context), out);
-            case CHANGELOG -> {
-                if (besideEntry(path, context) && document.parsed() instanceof Parsed.ChangelogFile c) {
-                    Changelogs.check(c.changelog(), out);
-                }
-            }
-            default -> throw new IllegalArgumentException("not a MetaAgents document: " + document.kind());
+        } else {
+            throw new IllegalArgumentException("not a MetaAgents document: " + kind);
         }
     }
 
     private static Optional<Changelog> changelog(String entryPath, FormatContext context) {
-        return context.document(join(folderOf(entryPath), CHANGELOG)).map(FormatDocument::parsed)
-                .filter(Parsed.ChangelogFile.class::isInstance).map(p -> ((Parsed.ChangelogFile) p).changelog());
+        return context.document(join(folderOf(entryPath), CHANGELOG_FILE)).map(FormatDocument::parsed)
+                .flatMap(p -> p.model(Changelog.class));
     }
 
     private static boolean besideEntry(String changelogPath, FormatContext context) {
@@ -137,7 +150,7 @@ public final class MetaAgentsFormat implements Format {
         var name = FrontmatterLookups.string(map, "name");
         String fqn = name.map(n -> FrontmatterLookups.string(map, "scope").map(s -> s.value() + "/").orElse("")
                 + n.value()).orElse("");
-        graph.node(id, document.kind() == DocumentKind.METAAGENTS_SKILL ? NodeKind.SKILL : NodeKind.AGENT,
+        graph.node(id, document.kind() == SKILL ? NodeKind.SKILL : NodeKind.AGENT,
                 FormatName.METAAGENTS, fqn, FrontmatterLookups.string(map, "version").map(YamlScalar::value)
                         .orElse(""), path, FrontmatterLookups.nameRange(fm, name),
                 List.of(graph.layer().address(folderOf(path))), false);

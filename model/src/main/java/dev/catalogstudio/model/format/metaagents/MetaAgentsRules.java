@@ -3,9 +3,9 @@ package dev.catalogstudio.model.format.metaagents;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.edit.FieldPath;
-import dev.catalogstudio.model.format.spec.KindSpec;
-import dev.catalogstudio.model.format.spec.Specs;
 import dev.catalogstudio.model.format.FrontmatterFields;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.common.Patterns;
 import dev.catalogstudio.model.resolve.Origin;
 import dev.catalogstudio.model.version.SemVer;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
@@ -14,7 +14,6 @@ import dev.catalogstudio.model.yaml.YamlNode;
 import dev.catalogstudio.model.yaml.YamlScalar;
 import dev.catalogstudio.model.yaml.YamlSequence;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -24,9 +23,9 @@ import java.util.regex.Pattern;
 public final class MetaAgentsRules {
 
     /** metaagents.md § Naming Rules: kebab-case segments separated by dots (reverse-DNS allowed). */
-    public static final Pattern SCOPE = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*");
+    public static final Pattern SCOPE = Patterns.SCOPE_NAME;
     /** Longest scope, in characters. */
-    public static final int SCOPE_MAX = 64;
+    public static final int SCOPE_MAX = Patterns.SCOPE_MAX;
 
     private MetaAgentsRules() {
     }
@@ -51,7 +50,7 @@ public final class MetaAgentsRules {
         if (!doc.hasUsableFrontmatter()) {
             return;
         }
-        var spec = Specs.of(agent ? "metaagents-agent" : "metaagents-skill");
+        var spec = agent ? MetaAgentsSpecs.AGENT : MetaAgentsSpecs.SKILL;
         var fields = new FrontmatterFields(doc, spec, out);
         if (agent) {
             // A skill's required and unknown fields are the Agent Skills rules' (SkillRules), with this same spec.

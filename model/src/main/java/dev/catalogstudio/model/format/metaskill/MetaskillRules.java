@@ -11,6 +11,7 @@ import dev.catalogstudio.model.starlark.Program;
 import dev.catalogstudio.model.starlark.Syntax;
 import dev.catalogstudio.model.starlark.TokenKind;
 import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlScalar;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,6 +43,20 @@ public final class MetaskillRules {
     }
 
     // ---- SKILL.md fields
+
+    /**
+     * Checks {@code metaskill} and {@code metaskill_language} of a skill's SKILL.md (metaskills.md § 3 "Program file
+     * rules") when its frontmatter is usable; a value that is no string is the skill rules' {@code field-type}.
+     */
+    static void checkFields(FormatDocument document, FormatContext context, Diagnostics out) {
+        var fm = document.frontmatter().filter(FrontmatterDocument::hasUsableFrontmatter);
+        var map = fm.flatMap(FrontmatterDocument::mapping);
+        if (map.isEmpty()) {
+            return;
+        }
+        checkFields(map.get().string("metaskill"), map.get().string("metaskill_language"),
+                context.filesUnder(CatalogLayout.folderOf(document.path())), out);
+    }
 
     /**
      * Checks {@code metaskill} and {@code metaskill_language} of a SKILL.md (metaskills.md § 3 "Program file rules").

@@ -4,7 +4,6 @@ import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.FrontmatterFields;
-import dev.catalogstudio.model.format.spec.Specs;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
 import dev.catalogstudio.model.version.SemVer;
@@ -12,7 +11,6 @@ import dev.catalogstudio.model.yaml.YamlScalar;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The rules for an OAF AGENTS.md (open-agent-format.md § AGENTS.md Format, § Field Definitions; RULES.md § Open
@@ -45,7 +43,7 @@ final class OafAgentRules {
             case UNCLOSED, PRESENT -> out.addAll(doc.diagnostics());
         }
         if (doc.hasUsableFrontmatter()) {
-            var fields = new FrontmatterFields(doc, Specs.of("oaf-agent"), out);
+            var fields = new FrontmatterFields(doc, OafSpecs.AGENT, out);
             fields.requiredFields();
             var yaml = new OafYaml(fields::typeError, out);
             identity(agent, fields, out);

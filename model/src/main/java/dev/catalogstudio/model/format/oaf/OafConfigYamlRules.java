@@ -2,7 +2,7 @@ package dev.catalogstudio.model.format.oaf;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
-import dev.catalogstudio.model.format.mcp.SecretLiterals;
+import dev.catalogstudio.model.format.common.Credentials;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlNode;
@@ -84,7 +84,7 @@ final class OafConfigYamlRules {
         var scheme = SCHEME.matcher(value);
         int from = scheme.lookingAt() ? scheme.end() : 0;
         String credential = value.substring(from).strip();
-        if (SecretLiterals.isLiteral(credential)) {
+        if (Credentials.isLiteral(credential)) {
             int to = from + value.substring(from).stripTrailing().length();
             out.report(Rule.SECRET_LITERAL, OafYaml.inner(text, token, from, to), "auth.token holds a literal "
                     + "credential, which leaks with every copy of this file; reference an environment variable "

@@ -7,14 +7,17 @@ import static dev.catalogstudio.model.format.CatalogLayout.join;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.format.Format;
 import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.FormatDocument;
+import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -30,9 +33,20 @@ public final class OafFormat implements Format {
     static final String CONFIG_YAML = "config.yaml";
     private static final String AGENTS_MD = "AGENTS.md";
 
+    /** An {@code AGENTS.md} whose frontmatter has {@code vendorKey}, {@code agentKey} or {@code slug}. */
+    public static final DocumentKind AGENT = DocumentKind.of("oaf-agent", "Open Agent Format agent", "A",
+            EditorLanguage.MARKDOWN_FRONTMATTER);
+    /** {@code mcp-configs/<server>/ActiveMCP.json} or {@code config.yaml} in an OAF agent's folder. */
+    public static final DocumentKind MCP_CONFIG = DocumentKind.of("oaf-mcp-config", "OAF MCP config", "M", null);
+
     @Override
     public Set<DocumentKind> kinds() {
-        return Set.of(DocumentKind.OAF_AGENT, DocumentKind.OAF_MCP_CONFIG);
+        return Set.of(AGENT, MCP_CONFIG);
+    }
+
+    @Override
+    public List<KindSpec> specs() {
+        return List.of(OafSpecs.AGENT, OafSpecs.ACTIVE_MCP_SPEC, OafSpecs.CONFIG_YAML_SPEC);
     }
 
     @Override
@@ -72,10 +86,10 @@ public final class OafFormat implements Format {
     @Override
     public Optional<DocumentKind> classify(String path, Parsed parsed, Structure structure) {
         if (ownerFolder(path).filter(structure.oafAgents()::contains).isPresent()) {
-            return Optional.of(isAgentsMd(path) ? DocumentKind.OAF_AGENT : DocumentKind.OAF_MCP_CONFIG);
+            return Optional.of(isAgentsMd(path) ? AGENT : MCP_CONFIG);
         }
         boolean oaf = isAgentsMd(path) && parsed instanceof Parsed.Markdown md && OafAgent.isOaf(md.document());
-        return oaf ? Optional.of(DocumentKind.OAF_AGENT) : Optional.empty();
+        return oaf ? Optional.of(AGENT) : Optional.empty();
     }
 
     @Override
@@ -83,7 +97,7 @@ public final class OafFormat implements Format {
         String path = document.path();
         Optional<String> ownerFolder = ownerFolder(path);
         Optional<OafAgent> owner = ownerFolder.flatMap(f -> agent(f, context));
-        if (document.kind() == DocumentKind.OAF_MCP_CONFIG) {
+        if (document.kind() == MCP_CONFIG) {
             String agentFolder = ownerFolder.orElseThrow();
             String relative = folderOf(path).substring(agentFolder.isEmpty() ? 0 : agentFolder.length() + 1);
             var mcpContext = new OafMcpConfigContext(relative, owner);
@@ -96,7 +110,7 @@ public final class OafFormat implements Format {
         }
         var agent = OafAgent.of(document.frontmatter().orElseThrow());
         boolean snapshot = ownerFolder.flatMap(f -> context.document(join(f, AGENTS_MD)))
-                .map(d -> d.kind() == DocumentKind.OAF_AGENT).orElse(false);
+                .map(d -> d.kind() == AGENT).orElse(false);
         var files = context.filesUnder(folderOf(path));
         var oafContext = snapshot
                 ? new OafContext(files, document.truncated(),

@@ -5,7 +5,6 @@ import static dev.catalogstudio.model.format.CatalogLayout.join;
 import static dev.catalogstudio.model.format.FrontmatterLookups.mappings;
 import static dev.catalogstudio.model.format.FrontmatterLookups.string;
 
-import dev.catalogstudio.model.format.DocumentKind;
 import dev.catalogstudio.model.format.FormatDocument;
 import dev.catalogstudio.model.format.FrontmatterLookups;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
@@ -29,7 +28,7 @@ final class OafGraph {
 
     static void contribute(FormatDocument document, ContributionBuilder graph) {
         String path = document.path();
-        if (document.kind() == DocumentKind.OAF_MCP_CONFIG) {
+        if (document.kind() == OafFormat.MCP_CONFIG) {
             if (document.fileName().equals(OafFormat.ACTIVE_MCP)) {
                 graph.node(path, NodeKind.MCP_SERVER, FormatName.OAF, "", "", path, document.text().range(0, 0),
                         List.of(graph.layer().address(folderOf(path))), false);

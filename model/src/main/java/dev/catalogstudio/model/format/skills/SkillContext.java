@@ -1,5 +1,7 @@
 package dev.catalogstudio.model.format.skills;
 
+import dev.catalogstudio.model.format.KindSpec;
+import java.util.Objects;
 import java.util.SortedMap;
 
 /**
@@ -11,9 +13,30 @@ import java.util.SortedMap;
  * @param truncated   whether only the head of the file was read (then the body is not checked)
  * @param folderFiles every file in the skill folder, by path relative to it ({@code /}-separated), with its size in
  *                    bytes; used to check body references
+ * @param spec        the field specification the frontmatter is read by (the MetaAgents skill's for a MetaAgents skill)
  */
 public record SkillContext(SkillHost host, String folderName, long fileBytes, boolean truncated,
-                           SortedMap<String, Long> folderFiles) {
+                           SortedMap<String, Long> folderFiles, KindSpec spec) {
+
+    public SkillContext {
+        Objects.requireNonNull(spec);
+    }
+
+    /**
+     * The context of a skill of this format's own: a plain Agent Skill or a workspace skill, read by its own
+     * specification.
+     *
+     * @throws IllegalArgumentException for {@link SkillHost#METAAGENTS}, whose specification is another format's
+     */
+    public SkillContext(SkillHost host, String folderName, long fileBytes, boolean truncated,
+                        SortedMap<String, Long> folderFiles) {
+        this(host, folderName, fileBytes, truncated, folderFiles, switch (host) {
+            case AGENT_SKILLS -> SkillSpecs.AGENT_SKILL;
+            case WORKSPACE -> SkillSpecs.WORKSPACE_SKILL;
+            case METAAGENTS -> throw new IllegalArgumentException("A MetaAgents skill is read by its own format's "
+                    + "specification; pass it");
+        });
+    }
 
     /** Whether {@code relative} is a file or a folder in the skill folder. */
     public boolean exists(String relative) {

@@ -4,8 +4,6 @@ import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.format.FrontmatterFields;
-import dev.catalogstudio.model.format.metaskill.MetaskillRules;
-import dev.catalogstudio.model.format.spec.Specs;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlScalar;
@@ -58,19 +56,15 @@ public final class SkillRules {
     }
 
     private static void fields(FrontmatterDocument doc, SkillContext context, Diagnostics out) {
-        var spec = Specs.of(switch (context.host()) {
-            case METAAGENTS -> "metaagents-skill";
-            case WORKSPACE -> "workspace-skill";
-            case AGENT_SKILLS -> "agent-skill";
-        });
-        var fields = new FrontmatterFields(doc, spec, out);
+        var fields = new FrontmatterFields(doc, context.spec(), out);
         boolean metaAgents = context.host() == SkillHost.METAAGENTS;
         fields.requiredFields();
         fields.string("name").ifPresent(n -> fields.name(n, context.folderName(), metaAgents));
         fields.string("description").ifPresent(fields::description);
         fields.string("license");
-        MetaskillRules.checkFields(fields.string("metaskill"), fields.string("metaskill_language"),
-                context.folderFiles(), out);
+        // Their type here; what they point at is the metaSKILL format's to check.
+        fields.string("metaskill");
+        fields.string("metaskill_language");
         fields.string("compatibility").ifPresent(c -> {
             int length = c.value().codePointCount(0, c.value().length());
             if (length > MAX_COMPATIBILITY) {

@@ -5,10 +5,12 @@ import static dev.catalogstudio.model.format.CatalogLayout.folderOf;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.format.Format;
 import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.FormatDocument;
 import dev.catalogstudio.model.format.FrontmatterLookups;
+import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
@@ -23,15 +25,33 @@ import java.util.Set;
 
 /**
  * Agent Skills (agent-skills.md) and workspace skills (workspace-skills.md): every {@code SKILL.md} that is not a
- * MetaAgents skill; {@code .agents/skills/<n>/SKILL.md} is a workspace skill.
+ * MetaAgents skill; {@code .agents/skills/<n>/SKILL.md} is a workspace skill. Its rules also read every other
+ * {@linkplain DocumentKind#isSkill skill} kind (a MetaAgents skill is an Agent Skill), by that kind's specification.
  */
 public final class SkillsFormat implements Format {
+
+    /** Any other {@code SKILL.md}. */
+    public static final DocumentKind AGENT_SKILL = DocumentKind.of("agent-skill", "Agent Skill", "S",
+            EditorLanguage.MARKDOWN_FRONTMATTER, DocumentKind.Trait.SKILL);
+    /** {@code .agents/skills/<n>/SKILL.md}. */
+    public static final DocumentKind WORKSPACE_SKILL = DocumentKind.of("workspace-skill", "Workspace skill", "S",
+            EditorLanguage.MARKDOWN_FRONTMATTER, DocumentKind.Trait.SKILL, DocumentKind.Trait.WORKSPACE);
 
     static final String FILE_NAME = "SKILL.md";
 
     @Override
     public Set<DocumentKind> kinds() {
-        return Set.of(DocumentKind.AGENT_SKILL, DocumentKind.WORKSPACE_SKILL);
+        return Set.of(SkillsFormat.AGENT_SKILL, SkillsFormat.WORKSPACE_SKILL);
+    }
+
+    @Override
+    public boolean checks(DocumentKind kind) {
+        return kind.isSkill();
+    }
+
+    @Override
+    public List<KindSpec> specs() {
+        return List.of(SkillSpecs.AGENT_SKILL, SkillSpecs.WORKSPACE_SKILL);
     }
 
     @Override
@@ -49,21 +69,20 @@ public final class SkillsFormat implements Format {
         if (!reads(path)) {
             return Optional.empty();
         }
-        return Optional.of(CatalogLayout.isWorkspaceSkill(path) ? DocumentKind.WORKSPACE_SKILL
-                : DocumentKind.AGENT_SKILL);
+        return Optional.of(CatalogLayout.isWorkspaceSkill(path) ? SkillsFormat.WORKSPACE_SKILL
+                : SkillsFormat.AGENT_SKILL);
     }
 
     @Override
     public void check(FormatDocument document, FormatContext context, Diagnostics out) {
-        var host = document.kind() == DocumentKind.WORKSPACE_SKILL ? SkillHost.WORKSPACE : SkillHost.AGENT_SKILLS;
-        SkillRules.check(document.frontmatter().orElseThrow(), context(document, context, host), out);
-    }
-
-    /** What the Agent Skills rules read of the workspace around {@code document}, checked for {@code host}. */
-    public static SkillContext context(FormatDocument document, FormatContext context, SkillHost host) {
+        var kind = document.kind();
+        var host = kind.has(DocumentKind.Trait.WORKSPACE) ? SkillHost.WORKSPACE
+                : kind.isMetaAgentsEntry() ? SkillHost.METAAGENTS : SkillHost.AGENT_SKILLS;
+        var spec = context.spec(kind, document.fileName()).orElseThrow(() -> new IllegalStateException(
+                "No specification for " + kind));
         String path = document.path();
-        return new SkillContext(host, context.folderName(path), document.size(), document.truncated(),
-                context.filesUnder(folderOf(path)));
+        SkillRules.check(document.frontmatter().orElseThrow(), new SkillContext(host, context.folderName(path),
+                document.size(), document.truncated(), context.filesUnder(folderOf(path)), spec), out);
     }
 
     @Override
@@ -72,7 +91,7 @@ public final class SkillsFormat implements Format {
         var map = fm.mapping().orElse(null);
         var name = FrontmatterLookups.string(map, "name");
         String path = document.path();
-        graph.node(graph.id(path), NodeKind.SKILL, document.kind() == DocumentKind.WORKSPACE_SKILL
+        graph.node(graph.id(path), NodeKind.SKILL, document.kind() == SkillsFormat.WORKSPACE_SKILL
                         ? FormatName.WORKSPACE : FormatName.AGENT_SKILLS, name.map(YamlScalar::value).orElse(""), "",
                 path, FrontmatterLookups.nameRange(fm, name), List.of(graph.layer().address(folderOf(path))), false);
     }

@@ -2,6 +2,7 @@ package dev.catalogstudio.model.format.threemd;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
 import java.util.Collections;
@@ -29,7 +30,8 @@ import java.util.Optional;
  */
 public record ThreeMdDocument(SourceText source, String version, String axis, String title,
                               Map<String, String> metadata, List<FrontmatterEntry> frontmatter, Range fence,
-                              String preamble, List<Plane> planes, List<Diagnostic> diagnostics) {
+                              String preamble, List<Plane> planes, List<Diagnostic> diagnostics)
+        implements Parsed.Model {
 
     public ThreeMdDocument {
         metadata = Collections.unmodifiableMap(new LinkedHashMap<>(metadata));

@@ -3,9 +3,11 @@ package dev.catalogstudio.model.format.threemd;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.format.Format;
 import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.FormatDocument;
+import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.format.threemd.agent.Agent;
@@ -28,9 +30,24 @@ import java.util.Set;
  */
 public final class ThreeMdFormat implements Format {
 
+    /**
+     * A {@code *.3md} that declares itself an agent ({@code agent:} or {@code axis: skill} frontmatter, or a plane of
+     * {@code kind=identity} or {@code kind=skill}): the base format's rules and agent3md/1's.
+     */
+    public static final DocumentKind AGENT = DocumentKind.of("threemd-agent", "3md agent", "3",
+            EditorLanguage.THREEMD);
+    /** Any other {@code *.3md} (a flipbook, a timeline, a deck): the base format's rules only. */
+    public static final DocumentKind DOCUMENT = DocumentKind.of("threemd-document", "3md document", "3",
+            EditorLanguage.THREEMD);
+
     @Override
     public Set<DocumentKind> kinds() {
-        return Set.of(DocumentKind.THREEMD_AGENT, DocumentKind.THREEMD_DOCUMENT);
+        return Set.of(AGENT, DOCUMENT);
+    }
+
+    @Override
+    public List<KindSpec> specs() {
+        return List.of(ThreeMdSpecs.FRONTMATTER, ThreeMdSpecs.AGENT, ThreeMdSpecs.AGENT_PLANE);
     }
 
     @Override
@@ -40,7 +57,7 @@ public final class ThreeMdFormat implements Format {
 
     @Override
     public Parsed parse(String path, SourceText text) {
-        return new Parsed.ThreeMd(ThreeMdParser.parse(text));
+        return new Parsed.Own(text, ThreeMdParser.parse(text));
     }
 
     @Override
@@ -48,32 +65,34 @@ public final class ThreeMdFormat implements Format {
         if (!reads(path)) {
             return Optional.empty();
         }
-        boolean agent = parsed instanceof Parsed.ThreeMd t && Agent.isAgent(t.document());
-        return Optional.of(agent ? DocumentKind.THREEMD_AGENT : DocumentKind.THREEMD_DOCUMENT);
+        boolean agent = parsed != null && parsed.model(ThreeMdDocument.class).filter(Agent::isAgent).isPresent();
+        return Optional.of(agent ? AGENT : DOCUMENT);
     }
 
     @Override
     public void check(FormatDocument document, FormatContext context, Diagnostics out) {
-        if (!(document.parsed() instanceof Parsed.ThreeMd t)) {
+        var parsed = document.parsed().model(ThreeMdDocument.class);
+        if (parsed.isEmpty()) {
             return;
         }
-        if (document.kind() == DocumentKind.THREEMD_AGENT) {
+        if (document.kind() == AGENT) {
             // Links are checked on the workspace graph (dead-link, cycle), not per document.
-            AgentRules.check(t.document(), out, false);
+            AgentRules.check(parsed.get(), out, false);
         } else {
-            out.addAll(t.document().diagnostics());
+            out.addAll(parsed.get().diagnostics());
         }
     }
 
     @Override
     public void contribute(FormatDocument document, ContributionBuilder graph) {
-        if (!(document.parsed() instanceof Parsed.ThreeMd t) || !t.document().isValid()) {
+        var read = document.parsed().model(ThreeMdDocument.class).filter(ThreeMdDocument::isValid);
+        if (read.isEmpty()) {
             return;
         }
-        var parsed = t.document();
+        var parsed = read.get();
         String path = document.path();
         String id = graph.id(path);
-        if (document.kind() == DocumentKind.THREEMD_DOCUMENT) {
+        if (document.kind() == DOCUMENT) {
             planes(parsed, path, id, graph, EdgeKind.PLANE_REFERENCE, Rule.PLANE_LINK_MISSING);
             return;
         }

@@ -43,7 +43,7 @@ class McpFileRulesTest {
         assertThat(format.classify("mcps/x.json", parsed, noCatalog)).isEmpty();
         var catalog = new dev.catalogstudio.model.format.Structure(java.util.Set.of(""), java.util.Set.of(), p -> true);
         assertThat(format.classify("mcps/x.json", parsed, catalog))
-                .contains(dev.catalogstudio.model.format.DocumentKind.METAAGENTS_MCP);
+                .contains(McpFormat.METAAGENTS_MCP);
         assertThat(mcpFile(text, "x.json")).extracting(d -> d.code()).contains("field-required");
     }
 

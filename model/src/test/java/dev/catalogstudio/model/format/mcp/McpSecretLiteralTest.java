@@ -8,6 +8,7 @@ import static dev.catalogstudio.model.format.mcp.McpChecks.only;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.format.common.Credentials;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -87,10 +88,10 @@ class McpSecretLiteralTest {
         for (var standIn : List.of("", " ", "...", "\u2026", "xxxx", "XXXX-XXXX", "***", "<token>", "YOUR_API_KEY",
                 "your-token-here", "changeme", "REDACTED", "none", "false", "$TOKEN", "%TOKEN%", "${TOKEN}",
                 "${sharedDir}/token.json")) {
-            assertThat(SecretLiterals.isLiteral(standIn)).as(standIn).isFalse();
+            assertThat(Credentials.isLiteral(standIn)).as(standIn).isFalse();
         }
         for (var secret : List.of("ghp_abc123", "hunter2", "sk-1234", "x1")) {
-            assertThat(SecretLiterals.isLiteral(secret)).as(secret).isTrue();
+            assertThat(Credentials.isLiteral(secret)).as(secret).isTrue();
         }
         var workspaceExample = """
                 {

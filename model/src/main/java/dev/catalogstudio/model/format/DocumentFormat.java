@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.format;
 
 /** Where the fields of a {@link KindSpec} are written. */
 public enum DocumentFormat {

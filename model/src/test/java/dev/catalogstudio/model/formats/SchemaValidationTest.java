@@ -1,10 +1,10 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.formats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
 import dev.catalogstudio.model.SharedFolder;
-import dev.catalogstudio.model.format.spec.Instances.Instance;
+import dev.catalogstudio.model.formats.Instances.Instance;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;

@@ -1,8 +1,12 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.formats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.model.edit.FieldPath;
+import dev.catalogstudio.model.format.FieldSpec;
+import dev.catalogstudio.model.format.FieldType;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.UnknownKeys;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.workspace.CatalogChecker;
 import dev.catalogstudio.model.workspace.FileDiagnostic;

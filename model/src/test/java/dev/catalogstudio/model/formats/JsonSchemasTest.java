@@ -1,11 +1,17 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.formats;
 
-import static dev.catalogstudio.model.format.spec.FieldSpec.field;
+import static dev.catalogstudio.model.format.FieldSpec.field;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.catalogstudio.model.format.DocumentFormat;
 import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.FieldSpec;
+import dev.catalogstudio.model.format.FieldType;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.LengthUnit;
+import dev.catalogstudio.model.format.UnknownKeys;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

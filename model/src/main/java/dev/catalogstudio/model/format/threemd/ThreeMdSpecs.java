@@ -1,9 +1,13 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.format.threemd;
 
-import static dev.catalogstudio.model.format.spec.FieldSpec.field;
-import static dev.catalogstudio.model.format.spec.FieldType.STRING;
+import static dev.catalogstudio.model.format.FieldSpec.field;
+import static dev.catalogstudio.model.format.FieldType.STRING;
 
-import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.DocumentFormat;
+import dev.catalogstudio.model.format.FieldSpec;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.UnknownKeys;
+import dev.catalogstudio.model.format.common.Patterns;
 import java.util.List;
 import java.util.Optional;
 
@@ -19,11 +23,18 @@ final class ThreeMdSpecs {
     private static final String PLANE = "3md-base.md § 4.1 Attributes";
     private static final String SKILL = "agent-3md.md § 3 The skill plane contract";
 
+    /** {@code frontmatter}. */
+    static final KindSpec FRONTMATTER = frontmatter();
+    /** {@code agent}. */
+    static final KindSpec AGENT = agent();
+    /** {@code agentPlane}. */
+    static final KindSpec AGENT_PLANE = agentPlane();
+
     private ThreeMdSpecs() {
     }
 
     /** {@code threemd-frontmatter}: the base format's keys. */
-    static KindSpec frontmatter() {
+    private static KindSpec frontmatter() {
         var fields = List.of(
                 version(BASE),
                 field("axis", STRING).defaultValue("layer").help("What the Z axis means, e.g. time, depth, layer, "
@@ -36,11 +47,11 @@ final class ThreeMdSpecs {
         return new KindSpec("threemd-frontmatter", "3md document (frontmatter)", "The frontmatter of a 3md document: "
                 + "the format version, what the Z axis means, and a title; any other key is kept as string metadata.",
                 "3md-base.md § 3 Frontmatter", DocumentFormat.THREEMD_FRONTMATTER, "*.3md",
-                Optional.of(DocumentKind.THREEMD_DOCUMENT), fields, UnknownKeys.ALLOWED, List.of());
+                Optional.of(ThreeMdFormat.DOCUMENT), fields, UnknownKeys.ALLOWED, List.of());
     }
 
     /** {@code threemd-agent}: an agent3md/1 manifest; {@code title} or {@code agent} names it. */
-    static KindSpec agent() {
+    private static KindSpec agent() {
         var fields = List.of(
                 version(MANIFEST),
                 field("axis", STRING).help("Should be skill: the Z axis enumerates the agent's "
@@ -60,12 +71,12 @@ final class ThreeMdSpecs {
                         + "integer naming an existing plane (default: the identity plane).").spec(MANIFEST).build());
         return new KindSpec("threemd-agent", "3md agent (agent3md/1 frontmatter)", "The manifest of an agent.3md: the "
                 + "agent's name and optional hints; other keys are kept as agent metadata.", MANIFEST,
-                DocumentFormat.THREEMD_FRONTMATTER, "*.3md", Optional.of(DocumentKind.THREEMD_AGENT), fields,
+                DocumentFormat.THREEMD_FRONTMATTER, "*.3md", Optional.of(ThreeMdFormat.AGENT), fields,
                 UnknownKeys.ALLOWED, List.of("agent", "title"));
     }
 
     /** {@code threemd-agent-plane}: one {@code @plane} line of an agent (identity or skill). */
-    static KindSpec agentPlane() {
+    private static KindSpec agentPlane() {
         var fields = List.of(
                 field("z", STRING).required().pattern(Patterns.DECIMAL).help("The plane's position on the Z axis, a "
                         + "finite decimal unique in the document (0 for the identity plane by convention).")
@@ -88,7 +99,7 @@ final class ThreeMdSpecs {
                         + "decimal.").spec(PLANE).build());
         return new KindSpec("threemd-agent-plane", "3md agent plane (@plane attributes)", "The key=value attributes of "
                 + "one @plane line of an agent: the identity plane or a skill; unknown attributes are ignored.", SKILL,
-                DocumentFormat.THREEMD_PLANE_ATTRIBUTES, "*.3md", Optional.of(DocumentKind.THREEMD_AGENT), fields,
+                DocumentFormat.THREEMD_PLANE_ATTRIBUTES, "*.3md", Optional.of(ThreeMdFormat.AGENT), fields,
                 UnknownKeys.ALLOWED, List.of());
     }
 

@@ -1,6 +1,10 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.formats;
 
+import dev.catalogstudio.model.format.DocumentFormat;
 import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.Format;
+import dev.catalogstudio.model.format.KindSpec;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -10,21 +14,7 @@ import java.util.Optional;
  */
 public final class Specs {
 
-    private static final List<KindSpec> ALL = List.of(
-            SkillSpecs.agentSkill(),
-            SkillSpecs.workspaceSkill(),
-            SkillSpecs.metaskill(),
-            MetaAgentsSpecs.agent(),
-            MetaAgentsSpecs.skill(),
-            McpSpecs.metaAgentsMcp(),
-            McpSpecs.mcpJson(),
-            OafSpecs.agent(),
-            OafSpecs.activeMcp(),
-            OafSpecs.configYaml(),
-            ThreeMdSpecs.frontmatter(),
-            ThreeMdSpecs.agent(),
-            ThreeMdSpecs.agentPlane(),
-            WorkspaceSpecs.settings());
+    private static final List<KindSpec> ALL = all(Formats.ALL);
 
     static {
         if (ALL.stream().map(KindSpec::id).distinct().count() != ALL.size()) {
@@ -35,7 +25,17 @@ public final class Specs {
     private Specs() {
     }
 
-    /** Every kind spec, in a stable order: skills, MetaAgents, MCP, OAF, 3md, workspace settings. */
+    private static List<KindSpec> all(List<Format> formats) {
+        var all = new ArrayList<KindSpec>();
+        formats.forEach(f -> all.addAll(f.specs()));
+        all.add(WorkspaceSpecs.settings());
+        return List.copyOf(all);
+    }
+
+    /**
+     * Every kind spec, in a stable order: each format's in the registry's precedence order, then the workspace
+     * settings ({@code catalog-studio.yaml}).
+     */
     public static List<KindSpec> all() {
         return ALL;
     }

@@ -1,14 +1,19 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.format.mcp;
 
-import static dev.catalogstudio.model.format.spec.FieldSpec.field;
-import static dev.catalogstudio.model.format.spec.FieldType.FORBIDDEN;
-import static dev.catalogstudio.model.format.spec.FieldType.MAP_OF_OBJECTS;
-import static dev.catalogstudio.model.format.spec.FieldType.MAP_OF_STRINGS;
-import static dev.catalogstudio.model.format.spec.FieldType.OBJECT;
-import static dev.catalogstudio.model.format.spec.FieldType.STRING;
-import static dev.catalogstudio.model.format.spec.FieldType.STRING_LIST;
+import static dev.catalogstudio.model.format.FieldSpec.field;
+import static dev.catalogstudio.model.format.FieldType.FORBIDDEN;
+import static dev.catalogstudio.model.format.FieldType.MAP_OF_OBJECTS;
+import static dev.catalogstudio.model.format.FieldType.MAP_OF_STRINGS;
+import static dev.catalogstudio.model.format.FieldType.OBJECT;
+import static dev.catalogstudio.model.format.FieldType.STRING;
+import static dev.catalogstudio.model.format.FieldType.STRING_LIST;
 
-import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.DocumentFormat;
+import dev.catalogstudio.model.format.FieldSpec;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.LengthUnit;
+import dev.catalogstudio.model.format.UnknownKeys;
+import dev.catalogstudio.model.format.common.Patterns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,11 +32,16 @@ final class McpSpecs {
     private static final String MCP_SECTION = "metaagents.md § Frontmatter / format — MCP";
     private static final String CONFIG_SECTION = "workspace-skills.md § Configuration";
 
+    /** {@code metaagents-mcp}. */
+    static final KindSpec METAAGENTS_MCP = metaAgentsMcp();
+    /** {@code mcp-json}. */
+    static final KindSpec MCP_JSON = mcpJson();
+
     private McpSpecs() {
     }
 
     /** {@code metaagents-mcp}: one server per file, named by {@code _meta.name}. */
-    static KindSpec metaAgentsMcp() {
+    private static KindSpec metaAgentsMcp() {
         var fields = new ArrayList<FieldSpec>();
         fields.add(field("_meta", OBJECT).required().fields(
                 field("name", STRING).required().pattern(Patterns.MCP_NAME).length(3, 200, LengthUnit.CHARACTERS)
@@ -45,18 +55,18 @@ final class McpSpecs {
                 + "them on the agent or skill that uses the MCP.").spec("metaagents.md § Resolution Rules").build());
         return new KindSpec("metaagents-mcp", "MetaAgents MCP (mcps/*.json)", "One MCP server of a MetaAgents catalog, "
                 + "in the MCP client-config shape, cross-platform: a bare command, literal args, explicit env.",
-                MCP_SECTION, DocumentFormat.JSON_FILE, "*.json", Optional.of(DocumentKind.METAAGENTS_MCP), fields,
+                MCP_SECTION, DocumentFormat.JSON_FILE, "*.json", Optional.of(McpFormat.METAAGENTS_MCP), fields,
                 UnknownKeys.ALLOWED, List.of("command", "url"));
     }
 
     /** {@code mcp-json}: a workspace's {@code mcpServers} map. */
-    static KindSpec mcpJson() {
+    private static KindSpec mcpJson() {
         var server = field("mcpServers", MAP_OF_OBJECTS).required().fields(serverFields(false).toArray(FieldSpec[]::new))
                 .anyRequired("command", "url").help("The servers by name; tools appear as <server>__<tool>, so avoid "
                         + "'__' in names. Each has command (stdio) or url (http).").spec(CONFIG_SECTION).build();
         return new KindSpec("mcp-json", "Workspace MCP config (.mcp.json)", "The MCP servers a workspace exposes to the "
                 + "agent, discovered on each chat turn.", CONFIG_SECTION, DocumentFormat.JSON_FILE, ".mcp.json",
-                Optional.of(DocumentKind.WORKSPACE_MCP_CONFIG), List.of(server), UnknownKeys.ALLOWED, List.of());
+                Optional.of(McpFormat.WORKSPACE_MCP_CONFIG), List.of(server), UnknownKeys.ALLOWED, List.of());
     }
 
     /**

@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.format.mcp;
+package dev.catalogstudio.model.format.common;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,10 +8,10 @@ import java.util.List;
  * {@code ~/} (or {@code ~\}). MCP hosts pass strings verbatim, so only the two placeholders of
  * metaagents.md § Placeholder substitution are ever replaced.
  */
-final class Expansions {
+public final class Expansions {
 
     /** The kinds of reference. */
-    enum Kind {
+    public enum Kind {
         /** {@code ${NAME}}: a placeholder, or a shell/host variable. */
         BRACED,
         /** {@code $NAME}: a POSIX shell variable. */
@@ -31,7 +31,7 @@ final class Expansions {
      * @param start 0-based index of its first character in the unescaped string
      * @param end   0-based exclusive end index
      */
-    record Ref(Kind kind, String name, int start, int end) {
+    public record Ref(Kind kind, String name, int start, int end) {
     }
 
     private Expansions() {
@@ -41,7 +41,7 @@ final class Expansions {
      * Every reference in {@code s}, in order. An unclosed {@code ${} is a {@link Kind#BRACED} reference covering
      * {@code ${} and the name characters after it (so {@code ${workspaceDir/x} yields {@code ${workspaceDir}).
      */
-    static List<Ref> scan(String s) {
+    public static List<Ref> scan(String s) {
         var refs = new ArrayList<Ref>();
         if (s.startsWith("~/") || s.startsWith("~\\")) {
             refs.add(new Ref(Kind.TILDE, "", 0, 2));
@@ -71,7 +71,7 @@ final class Expansions {
     }
 
     /** Whether {@code s} is exactly one variable reference ({@code ${NAME}}, {@code $NAME} or {@code %NAME%}), nothing else. */
-    static boolean isWholeReference(String s) {
+    public static boolean isWholeReference(String s) {
         var refs = scan(s);
         return refs.size() == 1 && refs.get(0).kind() != Kind.TILDE
                 && refs.get(0).start() == 0 && refs.get(0).end() == s.length();

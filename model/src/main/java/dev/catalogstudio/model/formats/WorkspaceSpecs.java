@@ -1,9 +1,13 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.formats;
 
-import static dev.catalogstudio.model.format.spec.FieldSpec.field;
-import static dev.catalogstudio.model.format.spec.FieldType.OBJECT_LIST;
-import static dev.catalogstudio.model.format.spec.FieldType.STRING;
+import static dev.catalogstudio.model.format.FieldSpec.field;
+import static dev.catalogstudio.model.format.FieldType.OBJECT_LIST;
+import static dev.catalogstudio.model.format.FieldType.STRING;
 
+import dev.catalogstudio.model.format.DocumentFormat;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.UnknownKeys;
+import dev.catalogstudio.model.format.common.Patterns;
 import java.util.List;
 import java.util.Optional;
 

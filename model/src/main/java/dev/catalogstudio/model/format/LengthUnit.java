@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.format;
 
 /** What a length limit of a {@link FieldSpec} counts. */
 public enum LengthUnit {

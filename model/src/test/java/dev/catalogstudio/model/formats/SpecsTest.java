@@ -1,13 +1,23 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.formats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.catalogstudio.model.SharedFolder;
-import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.FieldSpec;
+import dev.catalogstudio.model.format.FieldType;
 import dev.catalogstudio.model.format.FrontmatterFields;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.LengthUnit;
+import dev.catalogstudio.model.format.common.Patterns;
+import dev.catalogstudio.model.format.markdown.AgentsMdFormat;
+import dev.catalogstudio.model.format.mcp.McpFormat;
+import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
 import dev.catalogstudio.model.format.metaagents.MetaAgentsRules;
+import dev.catalogstudio.model.format.oaf.OafFormat;
+import dev.catalogstudio.model.format.skills.SkillsFormat;
 import dev.catalogstudio.model.format.threemd.Decimal;
+import dev.catalogstudio.model.format.threemd.ThreeMdFormat;
 import dev.catalogstudio.model.resolve.Origin;
 import dev.catalogstudio.model.version.SemVer;
 import java.nio.file.Files;
@@ -23,9 +33,10 @@ class SpecsTest {
 
     @Test
     void idsAreStableSlugsInAFixedOrder() {
-        assertThat(Specs.ids()).containsExactly("agent-skill", "workspace-skill", "metaskill", "metaagents-agent",
-                "metaagents-skill", "metaagents-mcp", "mcp-json", "oaf-agent", "oaf-active-mcp", "oaf-config-yaml",
-                "threemd-frontmatter", "threemd-agent", "threemd-agent-plane", "catalog-studio-yaml");
+        // Each format's kinds in the registry's precedence order, then the workspace settings.
+        assertThat(Specs.ids()).containsExactly("oaf-agent", "oaf-active-mcp", "oaf-config-yaml", "metaagents-agent",
+                "metaagents-skill", "agent-skill", "workspace-skill", "metaagents-mcp", "mcp-json", "threemd-frontmatter",
+                "threemd-agent", "threemd-agent-plane", "metaskill", "catalog-studio-yaml");
         Specs.all().forEach(s -> assertThat(Specs.byId(s.id())).containsSame(s));
         assertThat(Specs.byId("Agent-Skill")).isEmpty();
         assertThat(Specs.byId("nope")).isEmpty();
@@ -33,26 +44,26 @@ class SpecsTest {
 
     @Test
     void documentKindsFindTheirSpecs() {
-        assertThat(Specs.forKind(DocumentKind.OAF_MCP_CONFIG)).extracting(KindSpec::id)
+        assertThat(Specs.forKind(OafFormat.MCP_CONFIG)).extracting(KindSpec::id)
                 .containsExactly("oaf-active-mcp", "oaf-config-yaml");
-        assertThat(Specs.forDocument(DocumentKind.OAF_MCP_CONFIG, "config.yaml").map(KindSpec::id))
+        assertThat(Specs.forDocument(OafFormat.MCP_CONFIG, "config.yaml").map(KindSpec::id))
                 .contains("oaf-config-yaml");
-        assertThat(Specs.forDocument(DocumentKind.OAF_MCP_CONFIG, "ActiveMCP.json").map(KindSpec::id))
+        assertThat(Specs.forDocument(OafFormat.MCP_CONFIG, "ActiveMCP.json").map(KindSpec::id))
                 .contains("oaf-active-mcp");
-        assertThat(Specs.forKind(DocumentKind.THREEMD_AGENT)).extracting(KindSpec::id)
+        assertThat(Specs.forKind(ThreeMdFormat.AGENT)).extracting(KindSpec::id)
                 .containsExactly("threemd-agent", "threemd-agent-plane");
-        assertThat(Specs.forDocument(DocumentKind.THREEMD_AGENT, "dev.3md").map(KindSpec::id)).contains("threemd-agent");
-        assertThat(Specs.forDocument(DocumentKind.METAAGENTS_MCP, "io.example_mcp.json").map(KindSpec::id))
+        assertThat(Specs.forDocument(ThreeMdFormat.AGENT, "dev.3md").map(KindSpec::id)).contains("threemd-agent");
+        assertThat(Specs.forDocument(McpFormat.METAAGENTS_MCP, "io.example_mcp.json").map(KindSpec::id))
                 .contains("metaagents-mcp");
-        assertThat(Specs.forKind(DocumentKind.CHANGELOG)).isEmpty();
-        assertThat(Specs.forKind(DocumentKind.PLAIN_AGENTS_MD)).isEmpty();
-        for (var kind : List.of(DocumentKind.AGENT_SKILL, DocumentKind.WORKSPACE_SKILL, DocumentKind.METAAGENTS_SKILL,
-                DocumentKind.METAAGENTS_AGENT, DocumentKind.WORKSPACE_MCP_CONFIG, DocumentKind.OAF_AGENT,
-                DocumentKind.THREEMD_DOCUMENT)) {
+        assertThat(Specs.forKind(MetaAgentsFormat.CHANGELOG)).isEmpty();
+        assertThat(Specs.forKind(AgentsMdFormat.PLAIN_AGENTS_MD)).isEmpty();
+        for (var kind : List.of(SkillsFormat.AGENT_SKILL, SkillsFormat.WORKSPACE_SKILL, MetaAgentsFormat.SKILL,
+                MetaAgentsFormat.AGENT, McpFormat.WORKSPACE_MCP_CONFIG, OafFormat.AGENT,
+                ThreeMdFormat.DOCUMENT)) {
             var specs = Specs.forKind(kind);
-            assertThat(specs).as(kind.name()).hasSize(1);
+            assertThat(specs).as(kind.id()).hasSize(1);
             String file = specs.get(0).fileName().replace("*", "x");
-            assertThat(Specs.forDocument(kind, file)).as(kind.name()).containsSame(specs.get(0));
+            assertThat(Specs.forDocument(kind, file)).as(kind.id()).containsSame(specs.get(0));
         }
     }
 

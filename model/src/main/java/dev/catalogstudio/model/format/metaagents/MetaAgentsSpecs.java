@@ -1,15 +1,20 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.format.metaagents;
 
-import static dev.catalogstudio.model.format.spec.FieldSpec.field;
-import static dev.catalogstudio.model.format.spec.FieldType.FORBIDDEN;
-import static dev.catalogstudio.model.format.spec.FieldType.MAP_OF_STRINGS;
-import static dev.catalogstudio.model.format.spec.FieldType.OBJECT;
-import static dev.catalogstudio.model.format.spec.FieldType.STRING;
-import static dev.catalogstudio.model.format.spec.FieldType.STRING_OR_OBJECT_LIST;
+import static dev.catalogstudio.model.format.FieldSpec.field;
+import static dev.catalogstudio.model.format.FieldType.FORBIDDEN;
+import static dev.catalogstudio.model.format.FieldType.MAP_OF_STRINGS;
+import static dev.catalogstudio.model.format.FieldType.OBJECT;
+import static dev.catalogstudio.model.format.FieldType.STRING;
+import static dev.catalogstudio.model.format.FieldType.STRING_OR_OBJECT_LIST;
 
-import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.DocumentFormat;
+import dev.catalogstudio.model.format.FieldSpec;
 import dev.catalogstudio.model.format.FrontmatterFields;
-import dev.catalogstudio.model.format.metaagents.MetaAgentsRules;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.LengthUnit;
+import dev.catalogstudio.model.format.UnknownKeys;
+import dev.catalogstudio.model.format.common.Patterns;
+import dev.catalogstudio.model.format.common.SkillFields;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,20 +22,25 @@ import java.util.Optional;
 /**
  * MetaAgents catalog entries: {@code agents/<n>/AGENTS.md} and {@code skills/<n>/SKILL.md} frontmatter
  * (metaagents.md § Frontmatter — Skill, § Frontmatter — Agent, § Naming Rules, § Origin URI Grammar). The MCP file is
- * in {@link McpSpecs}.
+ * in the MCP format's specification.
  */
 final class MetaAgentsSpecs {
 
     private static final String SKILL_SECTION = "metaagents.md § Frontmatter — Skill";
     private static final String AGENT_SECTION = "metaagents.md § Frontmatter — Agent";
 
+    /** {@code metaagents-agent}. */
+    static final KindSpec AGENT = agent();
+    /** {@code metaagents-skill}. */
+    static final KindSpec SKILL = skill();
+
     private MetaAgentsSpecs() {
     }
 
     /** {@code metaagents-skill}: the MetaAgents fields, then the Agent Skills ones (a MetaAgents skill is both). */
-    static KindSpec skill() {
+    private static KindSpec skill() {
         var fields = new ArrayList<FieldSpec>();
-        fields.add(SkillSpecs.name("The skill's name within its scope: kebab-case, no '/', the same as its folder's "
+        fields.add(SkillFields.name("The skill's name within its scope: kebab-case, no '/', the same as its folder's "
                 + "name.", "metaagents.md § Naming Rules"));
         fields.add(scope("skills"));
         fields.add(description("What the skill does, in one short sentence."));
@@ -38,17 +48,17 @@ final class MetaAgentsSpecs {
         fields.add(field("prereqs", STRING).help("Skills only: a short setup summary as a literal block (|); link to "
                 + "references/SETUP.md for the long version.").spec(SKILL_SECTION).build());
         fields.add(dependencies());
-        fields.addAll(SkillSpecs.optionalFields());
+        fields.addAll(SkillFields.optionalFields());
         return new KindSpec("metaagents-skill", "MetaAgents skill (skills/*/SKILL.md frontmatter)", "The frontmatter "
                 + "of a skill in a MetaAgents catalog: an Agent Skill with a scope, a version and dependencies.",
-                SKILL_SECTION, DocumentFormat.YAML_FRONTMATTER, "SKILL.md", Optional.of(DocumentKind.METAAGENTS_SKILL),
+                SKILL_SECTION, DocumentFormat.YAML_FRONTMATTER, "SKILL.md", Optional.of(MetaAgentsFormat.SKILL),
                 fields, UnknownKeys.EXTENSIONS_ONLY, List.of());
     }
 
     /** {@code metaagents-agent}: the skill's shape without {@code prereqs}. */
-    static KindSpec agent() {
+    private static KindSpec agent() {
         var fields = List.of(
-                SkillSpecs.name("The agent's name within its scope: kebab-case, no '/', the same as its folder's name.",
+                SkillFields.name("The agent's name within its scope: kebab-case, no '/', the same as its folder's name.",
                         "metaagents.md § Naming Rules"),
                 scope("agents"),
                 description("What the agent does, in one short sentence."),
@@ -63,12 +73,12 @@ final class MetaAgentsSpecs {
                         + "section.").spec(AGENT_SECTION).build());
         return new KindSpec("metaagents-agent", "MetaAgents agent (agents/*/AGENTS.md frontmatter)", "The frontmatter "
                 + "of an agent in a MetaAgents catalog: instructions that combine skills and MCPs.", AGENT_SECTION,
-                DocumentFormat.YAML_FRONTMATTER, "AGENTS.md", Optional.of(DocumentKind.METAAGENTS_AGENT), fields,
+                DocumentFormat.YAML_FRONTMATTER, "AGENTS.md", Optional.of(MetaAgentsFormat.AGENT), fields,
                 UnknownKeys.EXTENSIONS_ONLY, List.of());
     }
 
     private static FieldSpec scope(String entries) {
-        return field("scope", STRING).pattern(Patterns.SCOPE).length(1, MetaAgentsRules.SCOPE_MAX, LengthUnit.CHARACTERS)
+        return field("scope", STRING).pattern(Patterns.SCOPE).length(1, Patterns.SCOPE_MAX, LengthUnit.CHARACTERS)
                 .help("The publisher's namespace, usually shared by a catalog's " + entries + ": kebab-case segments, "
                         + "dot-separated for reverse DNS (io.example); the FQN is <scope>/<name>.")
                 .spec("metaagents.md § Naming Rules").build();

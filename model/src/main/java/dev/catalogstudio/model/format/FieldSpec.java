@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.format;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;

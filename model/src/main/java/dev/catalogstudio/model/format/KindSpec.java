@@ -1,7 +1,6 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.format;
 
 import dev.catalogstudio.model.edit.FieldPath;
-import dev.catalogstudio.model.format.DocumentKind;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.format;
 
 /**
  * The shape of one field's value, as YAML or JSON holds it. Each type maps to one JSON Schema (draft 2020-12) shape in

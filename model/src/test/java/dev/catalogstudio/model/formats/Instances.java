@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.formats;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -6,7 +6,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogstudio.model.diag.Diagnostic;
-import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.threemd.ThreeMdFormat;
 import dev.catalogstudio.model.format.threemd.ThreeMdLexer;
 import dev.catalogstudio.model.format.threemd.ThreeMdParser;
 import dev.catalogstudio.model.resolve.WorkspaceSettings;
@@ -75,7 +76,7 @@ final class Instances {
                 value(doc, Specs.byId("metaskill").orElseThrow()).ifPresent(v -> out.add(new Instance(doc.path(),
                         Specs.byId("metaskill").orElseThrow(), v, diagnostics)));
             }
-            if (doc.kind() == DocumentKind.THREEMD_AGENT) {
+            if (doc.kind() == ThreeMdFormat.AGENT) {
                 var plane = Specs.byId("threemd-agent-plane").orElseThrow();
                 directives(doc.text()).forEach((line, attributes) -> out.add(new Instance(doc.path() + "#line="
                         + line, plane, attributes, diagnostics)));

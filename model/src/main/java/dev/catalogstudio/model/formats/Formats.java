@@ -1,26 +1,34 @@
-package dev.catalogstudio.model.format;
+package dev.catalogstudio.model.formats;
 
+import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.Format;
+import dev.catalogstudio.model.format.Parsed;
+import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.format.markdown.AgentsMdFormat;
 import dev.catalogstudio.model.format.mcp.McpFormat;
-import dev.catalogstudio.model.format.metaskill.MetaskillFormat;
 import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
+import dev.catalogstudio.model.format.metaskill.MetaskillFormat;
 import dev.catalogstudio.model.format.oaf.OafFormat;
 import dev.catalogstudio.model.format.skills.SkillsFormat;
 import dev.catalogstudio.model.format.threemd.ThreeMdFormat;
 import dev.catalogstudio.model.text.SourceText;
-import java.util.EnumMap;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 
 /**
- * The registry of {@link Format}s: the one place a format is added. Order matters where two formats can claim one
- * file: the first that {@linkplain Format#reads reads} a path parses it, the first that
- * {@linkplain Format#classify classifies} it owns it (an OAF {@code AGENTS.md} before a MetaAgents one before a plain
- * one; a MetaAgents skill before an Agent Skill). A document no format claims is {@link DocumentKind#OTHER}.
+ * The registry of {@link Format}s: the one place a format is added (one line in {@link #ALL}). Order matters where
+ * two formats can claim one file: the first that {@linkplain Format#reads reads} a path parses it, the first that
+ * declares {@linkplain Format#roles folder roles} for it is heard, the first that {@linkplain Format#classify
+ * classifies} it owns it (an OAF {@code AGENTS.md} before a MetaAgents one before a plain one; a MetaAgents skill
+ * before an Agent Skill), and the formats that {@linkplain Format#checks check} its kind run in this order. A document
+ * no format claims is {@link DocumentKind#OTHER}.
  */
 public final class Formats {
 
@@ -35,20 +43,22 @@ public final class Formats {
             new AgentsMdFormat());
 
     private static final Map<DocumentKind, Format> OWNERS = owners();
+    private static final Map<DocumentKind, List<Format>> CHECKERS = new ConcurrentHashMap<>();
 
     private Formats() {
     }
 
     private static Map<DocumentKind, Format> owners() {
-        var owners = new EnumMap<DocumentKind, Format>(DocumentKind.class);
+        var owners = new LinkedHashMap<DocumentKind, Format>();
+        var ids = new HashSet<String>();
         for (var format : ALL) {
             for (var kind : format.kinds()) {
-                if (owners.put(kind, format) != null) {
+                if (owners.put(kind, format) != null || !ids.add(kind.id()) || kind == DocumentKind.OTHER) {
                     throw new IllegalStateException(kind + " is claimed by two formats");
                 }
             }
         }
-        return owners;
+        return Collections.unmodifiableMap(owners);
     }
 
     /** The format that parses the file at {@code path}, if any: then the file is a document. */
@@ -81,21 +91,15 @@ public final class Formats {
         if (parsed == null) {
             return Set.of();
         }
-        Set<Structure.FolderRole> roles = Set.of();
         for (var format : ALL) {
             if (format.reads(path)) {
-                var more = format.roles(path, parsed);
-                if (!more.isEmpty()) {
-                    if (roles.isEmpty()) {
-                        roles = more;
-                    } else {
-                        roles = new HashSet<>(roles);
-                        roles.addAll(more);
-                    }
+                var roles = format.roles(path, parsed);
+                if (!roles.isEmpty()) {
+                    return roles;
                 }
             }
         }
-        return roles;
+        return Set.of();
     }
 
     /** The kind of the document at {@code path}: the first format's that claims it, else {@link DocumentKind#OTHER}. */
@@ -125,6 +129,20 @@ public final class Formats {
             (role.role() == Structure.Role.METAAGENTS_CATALOG ? catalogs : oaf).add(role.folder());
         }
         return classify(path, parsed, new Structure(catalogs, oaf, fileExists));
+    }
+
+    /**
+     * The formats whose rules read documents of {@code kind} ({@link Format#checks}), in precedence order: the owner
+     * and the formats that embed it; none for {@link DocumentKind#OTHER}.
+     */
+    public static List<Format> checkers(DocumentKind kind) {
+        return CHECKERS.computeIfAbsent(kind, k -> k == DocumentKind.OTHER ? List.of()
+                : ALL.stream().filter(f -> f.checks(k)).toList());
+    }
+
+    /** Every kind the registry's formats declare, in precedence order (without {@link DocumentKind#OTHER}). */
+    public static Set<DocumentKind> kinds() {
+        return OWNERS.keySet();
     }
 
     /** The format owning documents of {@code kind}; empty for {@link DocumentKind#OTHER}. */

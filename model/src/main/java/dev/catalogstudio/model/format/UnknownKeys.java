@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.format;
 
 /** What a mapping may hold besides the keys its field specification names. */
 public enum UnknownKeys {

@@ -1,16 +1,21 @@
-package dev.catalogstudio.model.format.spec;
+package dev.catalogstudio.model.format.oaf;
 
-import static dev.catalogstudio.model.format.spec.FieldSpec.field;
-import static dev.catalogstudio.model.format.spec.FieldType.BOOLEAN;
-import static dev.catalogstudio.model.format.spec.FieldType.INTEGER;
-import static dev.catalogstudio.model.format.spec.FieldType.NUMBER;
-import static dev.catalogstudio.model.format.spec.FieldType.OBJECT;
-import static dev.catalogstudio.model.format.spec.FieldType.OBJECT_LIST;
-import static dev.catalogstudio.model.format.spec.FieldType.STRING;
-import static dev.catalogstudio.model.format.spec.FieldType.STRING_LIST;
-import static dev.catalogstudio.model.format.spec.FieldType.STRING_OR_OBJECT;
+import static dev.catalogstudio.model.format.FieldSpec.field;
+import static dev.catalogstudio.model.format.FieldType.BOOLEAN;
+import static dev.catalogstudio.model.format.FieldType.INTEGER;
+import static dev.catalogstudio.model.format.FieldType.NUMBER;
+import static dev.catalogstudio.model.format.FieldType.OBJECT;
+import static dev.catalogstudio.model.format.FieldType.OBJECT_LIST;
+import static dev.catalogstudio.model.format.FieldType.STRING;
+import static dev.catalogstudio.model.format.FieldType.STRING_LIST;
+import static dev.catalogstudio.model.format.FieldType.STRING_OR_OBJECT;
 
-import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.DocumentFormat;
+import dev.catalogstudio.model.format.FieldSpec;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.LengthUnit;
+import dev.catalogstudio.model.format.UnknownKeys;
+import dev.catalogstudio.model.format.common.Patterns;
 import java.util.List;
 import java.util.Optional;
 
@@ -28,11 +33,18 @@ final class OafSpecs {
     private static final String ACTIVE_MCP = "open-agent-format.md § ActiveMCP.json Format";
     private static final String CONFIG_YAML = "open-agent-format.md § config.yaml Format";
 
+    /** {@code oaf-agent}. */
+    static final KindSpec AGENT = agent();
+    /** {@code oaf-active-mcp}. */
+    static final KindSpec ACTIVE_MCP_SPEC = activeMcp();
+    /** {@code oaf-config-yaml}. */
+    static final KindSpec CONFIG_YAML_SPEC = configYaml();
+
     private OafSpecs() {
     }
 
     /** {@code oaf-agent}: identity, metadata, composition, orchestration, tools, config, memory, model, harness. */
-    static KindSpec agent() {
+    private static KindSpec agent() {
         var fields = List.of(
                 field("name", STRING).required().length(1, 100, LengthUnit.CHARACTERS).help("The display name, 1 to "
                         + "100 characters.").spec(IDENTITY).build(),
@@ -106,11 +118,11 @@ final class OafSpecs {
         return new KindSpec("oaf-agent", "Open Agent Format agent (AGENTS.md frontmatter)", "The manifest of an OAF "
                 + "agent folder: identity and metadata (required), then composition, settings and the model.",
                 "open-agent-format.md § AGENTS.md Format", DocumentFormat.YAML_FRONTMATTER, "AGENTS.md",
-                Optional.of(DocumentKind.OAF_AGENT), fields, UnknownKeys.EXTENSIONS_ONLY, List.of());
+                Optional.of(OafFormat.AGENT), fields, UnknownKeys.EXTENSIONS_ONLY, List.of());
     }
 
     /** {@code oaf-active-mcp}: the tool subset of one MCP server. */
-    static KindSpec activeMcp() {
+    private static KindSpec activeMcp() {
         var fields = List.of(
                 string("vendor", "The MCP server's vendor; the same as in the AGENTS.md mcpServers entry.", ACTIVE_MCP),
                 string("server", "The MCP server's name; the same as in the AGENTS.md mcpServers entry.", ACTIVE_MCP),
@@ -127,11 +139,11 @@ final class OafSpecs {
                         + "reach the context; all: every tool of the server.").spec(ACTIVE_MCP).build());
         return new KindSpec("oaf-active-mcp", "OAF MCP tool selection (mcp-configs/*/ActiveMCP.json)", "Which tools of "
                 + "one MCP server an OAF agent uses, to keep its context small.", ACTIVE_MCP, DocumentFormat.JSON_FILE,
-                "ActiveMCP.json", Optional.of(DocumentKind.OAF_MCP_CONFIG), fields, UnknownKeys.ALLOWED, List.of());
+                "ActiveMCP.json", Optional.of(OafFormat.MCP_CONFIG), fields, UnknownKeys.ALLOWED, List.of());
     }
 
     /** {@code oaf-config-yaml}: how to connect to one MCP server. */
-    static KindSpec configYaml() {
+    private static KindSpec configYaml() {
         var fields = List.of(
                 string("vendor", "The MCP server's vendor; the same as in the AGENTS.md mcpServers entry.", CONFIG_YAML),
                 string("server", "The MCP server's name; the same as in the AGENTS.md mcpServers entry.", CONFIG_YAML),
@@ -155,7 +167,7 @@ final class OafSpecs {
                         + "does not fix their names.").spec(CONFIG_YAML).build());
         return new KindSpec("oaf-config-yaml", "OAF MCP connection (mcp-configs/*/config.yaml)", "How an OAF agent "
                 + "connects to one MCP server: protocol, endpoint, authentication, permissions, rate limits.",
-                CONFIG_YAML, DocumentFormat.YAML_FILE, "config.yaml", Optional.of(DocumentKind.OAF_MCP_CONFIG), fields,
+                CONFIG_YAML, DocumentFormat.YAML_FILE, "config.yaml", Optional.of(OafFormat.MCP_CONFIG), fields,
                 UnknownKeys.ALLOWED, List.of());
     }
 
