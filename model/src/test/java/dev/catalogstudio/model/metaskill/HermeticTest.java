@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * clock that never moves, so the step and memory budgets, not the speed of the machine, decide how a run ends; the
  * wall-clock deadline is driven by a clock the test advances. The class timeout only catches a hang.
  */
-@Timeout(60)
+@Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class HermeticTest {
 
     /** A clock that never moves: no run here ends on the wall-clock deadline unless a test advances a clock itself. */

@@ -76,7 +76,8 @@ class McpTextRobustnessTest {
     }
 
     @Test
-    @Timeout(60) // a hang guard only: the work is counted
+    // A hang guard only: the work is counted.
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void manyStringsAreCheckedInLinearWork() {
         // Characters walked to place each reference: 4n strings against n; linear is 4, from the file start 16.
         long n = walked(5_000);

@@ -76,7 +76,8 @@ class SpdxExpressionTest {
     }
 
     @Test
-    @Timeout(60) // a hang guard only: the work is counted
+    // A hang guard only: the work is counted.
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void deepNestingIsLinearAndNeverOverflows() {
         int n = 25_000;
         assertThat(spdx.check("(".repeat(4 * n) + "MIT" + ")".repeat(4 * n))).isEmpty();
