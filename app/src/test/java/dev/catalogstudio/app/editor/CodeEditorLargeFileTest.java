@@ -51,21 +51,15 @@ class CodeEditorLargeFileTest extends EditorTestBase {
         assertThat(classesAt(4)).containsExactly("tok-key");
 
         int lastLine = BIG.lastIndexOf("last line");
-        long worst = 0;
+        long before = Styler.FX_THREAD_CHARS.sum();
         for (int i = 0; i < 20; i++) {
             int at = i == 0 ? lastLine : lastLine + "# last line".length();
             String typed = i == 0 ? "# " : "x";
-            long nanos = fx(() -> {
-                long t0 = System.nanoTime();
-                editor.area().insertText(at, typed);
-                return System.nanoTime() - t0;
-            });
-            worst = Math.max(worst, nanos);
+            robot.interact(() -> editor.area().insertText(at, typed));
         }
-        System.out.printf("1 MB file: worst FX-thread time of a keystroke %.1f ms%n", worst / 1e6);
-        // A freeze guard, not a speed target (the latency probe of docs/PERFORMANCE.md measures speed): restyling the
-        // whole megabyte on the FX thread per keystroke took 100-500 ms here; background styling takes tens of ms.
-        assertThat(TimeUnit.NANOSECONDS.toMillis(worst)).as("FX thread time per keystroke, ms").isLessThan(1000);
+        // A freeze guard counted, not timed (the latency probe of docs/PERFORMANCE.md measures speed): restyling the
+        // whole megabyte on the FX thread per keystroke took 100-500 ms; a keystroke highlights nothing there.
+        assertThat(Styler.FX_THREAD_CHARS.sum() - before).as("characters highlighted on the FX thread").isZero();
         awaitStyled();
         assertThat(fx(editor::getText)).endsWith("\n# last line" + "x".repeat(19) + "\n");
         assertThat(classesAt(lastLine)).containsExactly("tok-heading");

@@ -17,6 +17,9 @@ public final class Neighbourhood {
     private Neighbourhood() {
     }
 
+    /** Edges examined by {@link #of}, ever (a work count for tests; never read by the product). */
+    static final java.util.concurrent.atomic.LongAdder EDGES_EXAMINED = new java.util.concurrent.atomic.LongAdder();
+
     /**
      * The nodes within {@code depth} edges of {@code focus}: its dependencies (following outgoing edges) and its
      * dependents (following incoming edges), each direction walked on its own, so a dependency's other dependents are
@@ -51,6 +54,7 @@ public final class Neighbourhood {
         walk(view, start, depth, filter, -1, view::edgesTo, e -> e.edge().from(), depthOf);
         var edges = new ArrayList<GraphView.EdgeView>();
         for (String id : depthOf.keySet()) {
+            EDGES_EXAMINED.add(view.edgesFrom(id).size());
             for (var e : view.edgesFrom(id)) {
                 if (!filter.accepts(view, e)) {
                     continue;
@@ -73,6 +77,7 @@ public final class Neighbourhood {
         for (int d = 1; d <= depth && !level.isEmpty(); d++) {
             var nextLevel = new ArrayList<String>();
             for (String id : level) {
+                EDGES_EXAMINED.add(next.apply(id).size());
                 for (var e : next.apply(id)) {
                     String other = end.apply(e);
                     if (other == null || seen.contains(other) || !filter.accepts(view, e)) {

@@ -98,6 +98,7 @@ public final class DryRun {
     private final Options options;
     private final Responder responder;
     private final Consumer<HostCall> listener;
+    private final java.util.function.LongSupplier nanoTime;
     private volatile StarlarkThread thread;
     private volatile Thread runner;
     private volatile boolean cancelled;
@@ -106,6 +107,13 @@ public final class DryRun {
      * @param listener told of every host call as it completes, on the run's thread
      */
     public DryRun(Metaskill skill, Options options, Responder responder, Consumer<HostCall> listener) {
+        this(skill, options, responder, listener, System::nanoTime);
+    }
+
+    /** A run whose timeout is read from {@code nanoTime} (as {@link System#nanoTime()}): tests drive the clock. */
+    DryRun(Metaskill skill, Options options, Responder responder, Consumer<HostCall> listener,
+           java.util.function.LongSupplier nanoTime) {
+        this.nanoTime = nanoTime;
         this.skill = skill;
         this.options = options;
         this.responder = responder;
@@ -168,14 +176,14 @@ public final class DryRun {
             return failure(where(program, p.start()) + ": " + (p.kind() == Problem.Kind.SYNTAX ? "syntax error: "
                     : "") + p.message(), calls, program.lineOf(p.start()), 0);
         }
-        var st = new StarlarkThread(Budget.metaskill(options.timeoutSeconds()));
+        var st = new StarlarkThread(Budget.metaskill(options.timeoutSeconds()), nanoTime);
         thread = st;
         if (cancelled) {
             st.cancel("stopped by the user");
         }
         Object input;
         try {
-            input = JsonModule.decode(new StarlarkThread(Budget.metaskill(options.timeoutSeconds())), inputJson);
+            input = JsonModule.decode(new StarlarkThread(Budget.metaskill(options.timeoutSeconds()), nanoTime), inputJson);
         } catch (EvalException e) {
             throw new IllegalArgumentException("the input is not JSON: " + e.getMessage());
         }

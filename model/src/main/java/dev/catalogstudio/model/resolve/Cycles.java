@@ -132,6 +132,7 @@ final class Cycles {
     /** The ids an install-ordering edge of {@code id} reaches, in document order. */
     static List<String> successors(DependencyGraph graph, String id) {
         var result = new ArrayList<String>();
+        DependencyGraph.EDGES_WALKED.add(graph.edgesFrom(id).size());
         for (var edge : graph.edgesFrom(id)) {
             if (edge.kind().ordersInstall()) {
                 graph.targets(edge).forEach(n -> result.add(n.id()));

@@ -31,6 +31,13 @@ public final class DependencyGraph {
             HashTreePMap.empty(), HashTreePMap.empty(), HashTreePMap.empty(), HashTreePMap.empty(),
             HashTreePMap.empty(), HashTreePMap.empty());
 
+    /**
+     * Edges followed by cycle detection and loop search (a node's edges, once per time it is expanded), ever: a work
+     * count for tests; never read by the product.
+     */
+    public static final java.util.concurrent.atomic.LongAdder EDGES_WALKED =
+            new java.util.concurrent.atomic.LongAdder();
+
     private final PMap<String, Contribution> contributions;
     private final PMap<String, Node> nodes;
     private final PMap<String, String> owners;

@@ -3,6 +3,7 @@ package dev.catalogstudio.model.starlark;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * The state of one run of Starlark code: its {@link Budget} and the use of it so far, the call stack, where
@@ -21,7 +22,8 @@ public final class StarlarkThread {
     static final int MAX_CALL_DEPTH = 1000;
 
     private final Budget budget;
-    private final long startNanos = System.nanoTime();
+    private final LongSupplier nanoTime;
+    private final long startNanos;
     private volatile boolean cancelled;
     private volatile String cancelReason;
     long steps;
@@ -37,7 +39,17 @@ public final class StarlarkThread {
     private final Map<Class<?>, Object> locals = new HashMap<>();
 
     public StarlarkThread(Budget budget) {
+        this(budget, System::nanoTime);
+    }
+
+    /**
+     * A run whose wall-clock deadline is read from {@code nanoTime} (as {@link System#nanoTime()}), so a test can
+     * drive the deadline without waiting for it.
+     */
+    public StarlarkThread(Budget budget, LongSupplier nanoTime) {
         this.budget = budget;
+        this.nanoTime = nanoTime;
+        this.startNanos = nanoTime.getAsLong();
         this.nextCheck = Math.min(budget.maxSteps(), Budget.CHECK_INTERVAL);
     }
 
@@ -135,7 +147,7 @@ public final class StarlarkThread {
         if (cancelled) {
             throw new EvalException("cancelled" + (cancelReason != null ? ": " + cancelReason : ""));
         }
-        if (budget.timeoutNanos() != Long.MAX_VALUE && System.nanoTime() - startNanos > budget.timeoutNanos()) {
+        if (budget.timeoutNanos() != Long.MAX_VALUE && nanoTime.getAsLong() - startNanos > budget.timeoutNanos()) {
             throw new EvalException("timeout: the program ran longer than " + budget.timeoutNanos() / 1_000_000
                     + " ms");
         }

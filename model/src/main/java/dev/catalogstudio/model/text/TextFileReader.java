@@ -24,6 +24,12 @@ public final class TextFileReader {
     /** How much of a larger file is kept: enough for any frontmatter. */
     public static final int HEAD_BYTES = 256 * 1024;
 
+    /**
+     * Bytes read from disk by {@link #read}, ever (a work count for tests, which compare it before and after a check;
+     * never read by the product).
+     */
+    public static final java.util.concurrent.atomic.LongAdder BYTES_READ = new java.util.concurrent.atomic.LongAdder();
+
     private TextFileReader() {
     }
 
@@ -51,6 +57,7 @@ public final class TextFileReader {
         }
         try (InputStream in = Files.newInputStream(path)) {
             byte[] bytes = in.readNBytes((int) MAX_FULL_READ_BYTES + 1);
+            BYTES_READ.add(bytes.length);
             return bytes.length > MAX_FULL_READ_BYTES ? new Bytes(head(bytes), true) : new Bytes(bytes, false);
         }
     }

@@ -125,6 +125,13 @@ public final class YamlParser {
         return -1;
     }
 
+    /**
+     * Nodes composed by every parse, ever: one per scalar, collection and alias (a work count for tests, which compare
+     * it before and after a parse; never read by the product). Aliases are never expanded, so it grows with the text.
+     */
+    public static final java.util.concurrent.atomic.LongAdder NODES_COMPOSED =
+            new java.util.concurrent.atomic.LongAdder();
+
     /** The state of one composition: a stack of open collections. */
     private static final class Composition {
         private final SourceText source;
@@ -209,6 +216,7 @@ public final class YamlParser {
 
         /** Adds {@code node}, whose scalars expand to {@code size} characters, to its parent (or makes it the root). */
         private void attach(NodeEvent event, YamlNode node, long size, Diagnostics diagnostics) {
+            NODES_COMPOSED.increment();
             if (event != null && event.getAnchor().isPresent()) {
                 anchors.put(event.getAnchor().get().getValue(), node);
                 anchoredSizes.put(node, size);

@@ -7,22 +7,30 @@ import dev.catalogstudio.model.starlark.Budget;
 import dev.catalogstudio.model.starlark.EvalException;
 import dev.catalogstudio.model.starlark.Program;
 import dev.catalogstudio.model.starlark.StarlarkThread;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The known escape routes of a sandboxed interpreter, tried on the dry run: every one is refused statically or ends
  * the run with a clean error; none reaches files, the environment, the clock, the network or a Java object, and none
- * exhausts the JVM (each runs under a budget that stops it, and the test would hang or crash otherwise).
+ * exhausts the JVM (each runs under a budget that stops it, and the test would hang or crash otherwise). Runs read a
+ * clock that never moves, so the step and memory budgets, not the speed of the machine, decide how a run ends; the
+ * wall-clock deadline is driven by a clock the test advances. The class timeout only catches a hang.
  */
+@Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class HermeticTest {
 
+    /** A clock that never moves: no run here ends on the wall-clock deadline unless a test advances a clock itself. */
+    private static final java.util.function.LongSupplier FROZEN = () -> 0L;
+
     private static DryRun.Result run(String program) {
-        return DryRunTest.run(program, "{\"a\": 1}", "[]", new ArrayList<>());
+        return new DryRun(DryRunTest.skill("example", program), DryRun.Options.DEFAULTS, ResponseScript.parse("[]"),
+                c -> { }, FROZEN).run("{\"a\": 1}");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -89,13 +97,10 @@ class HermeticTest {
     @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.MethodSource("hugeWork")
     void hugeAllocationsAndLongLoopsStopCleanly(String route, String body, String error) {
-        long start = System.nanoTime();
         var result = run("def run(input):\n    " + body + "\n");
-        long millis = Duration.ofNanos(System.nanoTime() - start).toMillis();
         assertThat(result.completed()).as(route).isFalse();
         assertThat(result.text()).as(route).startsWith("error: SKILL.star:").contains(error);
-        System.out.printf("hermetic: %-18s stopped after %5d ms, %,d steps: %s%n", route, millis, result.steps(),
-                result.text());
+        assertThat(result.steps()).as(route).isLessThanOrEqualTo(Budget.metaskill(1).maxSteps());
     }
 
     @Test
@@ -134,12 +139,33 @@ class HermeticTest {
         assertThat(result.envelope()).containsEntry("answer", "20001");
     }
 
+    /** The clock reads 0 for its first {@code reads} readings, then 2 s: the deadline passes at a known checkpoint. */
+    private static java.util.function.LongSupplier jumpsAfter(int reads) {
+        var count = new AtomicInteger();
+        return () -> count.incrementAndGet() > reads ? 2_000_000_000L : 0L;
+    }
+
+    private static final String LONG_LOOP = "def run(input):\n    for i in range(1000000000):\n        n = i * 2\n";
+
     @Test
     void theWallClockDeadlineStopsARun() {
-        var result = new DryRun(DryRunTest.skill("x", "def run(input):\n    for i in range(1000000000):\n"
-                + "        n = i * 2\n"), new DryRun.Options(5, 10, 1), ResponseScript.empty(),
-                c -> { }).run("{\"a\": 1}");
+        // 1 s timeout; the clock passes it after 20 readings (one per Budget.CHECK_INTERVAL steps, and one per
+        // thread made): the run stops there, at the deadline, long before its 100 million steps are spent.
+        var result = new DryRun(DryRunTest.skill("x", LONG_LOOP), new DryRun.Options(5, 10, 1),
+                ResponseScript.empty(), c -> { }, jumpsAfter(20)).run("{\"a\": 1}");
+        assertThat(result.completed()).isFalse();
         assertThat(result.text()).contains("timeout: the program ran longer than 1000 ms");
+        assertThat(result.steps()).as("not before the clock passed the deadline")
+                .isGreaterThanOrEqualTo(15L * Budget.CHECK_INTERVAL)
+                .isLessThanOrEqualTo(25L * Budget.CHECK_INTERVAL);
+    }
+
+    @Test
+    void withoutTheDeadlineTheSameRunEndsOnItsStepBudget() {
+        var result = new DryRun(DryRunTest.skill("x", LONG_LOOP), new DryRun.Options(5, 10, 1),
+                ResponseScript.empty(), c -> { }, FROZEN).run("{\"a\": 1}");
+        assertThat(result.text()).contains("step budget exceeded").doesNotContain("timeout");
+        assertThat(result.steps()).isEqualTo(Budget.metaskill(1).maxSteps());
     }
 
     @Test

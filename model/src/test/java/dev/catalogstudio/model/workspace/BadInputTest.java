@@ -1,6 +1,6 @@
 package dev.catalogstudio.model.workspace;
 
-import static dev.catalogstudio.model.workspace.Catalogs.checkWithinASecond;
+import static dev.catalogstudio.model.workspace.Catalogs.checkBounded;
 import static dev.catalogstudio.model.workspace.Catalogs.skill;
 import static dev.catalogstudio.model.workspace.Catalogs.withCode;
 import static dev.catalogstudio.model.workspace.Catalogs.write;
@@ -19,7 +19,8 @@ import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Hostile and broken input: each gives a diagnostic with a position, within a second, and never an exception.
+ * Hostile and broken input: each gives a diagnostic with a position, with work bounded by the input (bytes read,
+ * YAML nodes composed: {@link Catalogs#checkBounded}), and never an exception.
  * Test names follow the diagnostic codes they prove.
  */
 class BadInputTest {
@@ -37,7 +38,7 @@ class BadInputTest {
         System.arraycopy(tail, 0, bytes, head.length + 1, tail.length);
         write(root, "skills/pdf/SKILL.md", bytes);
 
-        var found = withCode(checkWithinASecond(root), "file-not-utf8");
+        var found = withCode(checkBounded(root), "file-not-utf8");
 
         assertThat(found).singleElement().satisfies(d -> {
             assertThat(d.diagnostic().range().start().line()).isEqualTo(3);
@@ -51,7 +52,7 @@ class BadInputTest {
         byte[] png = {(byte) 0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 'I', 'H', 'D', 'R'};
         write(root, "skills/pdf/SKILL.md", png);
 
-        var all = checkWithinASecond(root);
+        var all = checkBounded(root);
 
         assertThat(withCode(all, "file-binary")).singleElement()
                 .satisfies(d -> assertThat(d.diagnostic().message()).contains("binary"));
@@ -62,7 +63,7 @@ class BadInputTest {
     void fileNotUtf8ForUtf16Bom() {
         write(root, "skills/pdf/SKILL.md", new byte[] {(byte) 0xFF, (byte) 0xFE, '-', 0, '-', 0});
 
-        assertThat(withCode(checkWithinASecond(root), "file-not-utf8")).singleElement()
+        assertThat(withCode(checkBounded(root), "file-not-utf8")).singleElement()
                 .satisfies(d -> assertThat(d.diagnostic().message()).contains("UTF-16"));
     }
 
@@ -74,7 +75,7 @@ class BadInputTest {
             raf.setLength(50L * 1024 * 1024);
         }
 
-        var all = checkWithinASecond(root);
+        var all = checkBounded(root);
 
         assertThat(withCode(all, "analysis-skipped")).hasSize(1);
         assertThat(withCode(all, "skill-file-too-large")).singleElement()
@@ -94,7 +95,7 @@ class BadInputTest {
         }
         write(root, "skills/bomb/SKILL.md", yaml.append("---\nBody\n").toString());
 
-        assertThat(withCode(checkWithinASecond(root), "yaml-limit")).singleElement()
+        assertThat(withCode(checkBounded(root), "yaml-limit")).singleElement()
                 .satisfies(d -> assertThat(d.diagnostic().message()).contains("alias"));
     }
 
@@ -103,7 +104,7 @@ class BadInputTest {
         String deep = "[".repeat(10_000) + "]".repeat(10_000);
         write(root, "skills/deep/SKILL.md", "---\nname: deep\ndescription: x\nx: " + deep + "\n---\nBody\n");
 
-        assertThat(withCode(checkWithinASecond(root), "yaml-limit")).singleElement().satisfies(d -> {
+        assertThat(withCode(checkBounded(root), "yaml-limit")).singleElement().satisfies(d -> {
             assertThat(d.diagnostic().range().start().line()).isEqualTo(4);
             assertThat(d.diagnostic().message()).contains("deeper than 100");
         });
@@ -117,7 +118,7 @@ class BadInputTest {
         }
         write(root, "skills/deep/SKILL.md", yaml.append("---\nBody\n").toString());
 
-        var all = checkWithinASecond(root);
+        var all = checkBounded(root);
 
         assertThat(all).anyMatch(d -> d.diagnostic().code().equals("yaml-limit")
                 || d.diagnostic().code().equals("yaml-syntax"));
@@ -129,7 +130,7 @@ class BadInputTest {
         write(root, "skills/pdf/SKILL.md", skill("pdf", "Body\n"));
         Files.createSymbolicLink(root.resolve("skills/pdf/loop"), Path.of(".."));
 
-        var found = withCode(checkWithinASecond(root), "symlink-loop");
+        var found = withCode(checkBounded(root), "symlink-loop");
 
         assertThat(found).extracting(FileDiagnostic::path).contains("skills/pdf/loop");
     }
@@ -141,7 +142,7 @@ class BadInputTest {
         write(root, "skills/pdf/SKILL.md", skill("pdf", "Body\n"));
         Files.createSymbolicLink(root.resolve("skills/elsewhere"), outside.resolve("skills/secret"));
 
-        var all = checkWithinASecond(root);
+        var all = checkBounded(root);
 
         assertThat(withCode(all, "symlink-escape")).extracting(FileDiagnostic::path).containsExactly("skills/elsewhere");
         assertThat(all).as("nothing outside the root is read").noneMatch(d -> d.path().contains("elsewhere/"));
@@ -153,7 +154,7 @@ class BadInputTest {
         Files.createDirectories(root.resolve("skills/pdf"));
         Files.createSymbolicLink(root.resolve("skills/pdf/SKILL.md"), root.resolve("skills/pdf/gone.md"));
 
-        var found = withCode(checkWithinASecond(root), "file-unreadable");
+        var found = withCode(checkBounded(root), "file-unreadable");
 
         assertThat(found).singleElement().satisfies(d -> {
             assertThat(d.path()).isEqualTo("skills/pdf/SKILL.md");
@@ -168,7 +169,7 @@ class BadInputTest {
         assumeThat(file.toFile().setReadable(false, false)).isTrue();
         assumeThat(Files.isReadable(file)).as("running as root: permissions do not stop reads").isFalse();
 
-        assertThat(withCode(checkWithinASecond(root), "file-unreadable")).singleElement()
+        assertThat(withCode(checkBounded(root), "file-unreadable")).singleElement()
                 .satisfies(d -> assertThat(d.diagnostic().message()).contains("permission denied"));
     }
 
@@ -179,7 +180,7 @@ class BadInputTest {
         Process mkfifo = new ProcessBuilder("mkfifo", root.resolve("skills/pdf/SKILL.md").toString()).start();
         assumeThat(mkfifo.waitFor()).as("mkfifo available").isZero();
 
-        assertThat(withCode(checkWithinASecond(root), "file-unreadable")).singleElement()
+        assertThat(withCode(checkBounded(root), "file-unreadable")).singleElement()
                 .satisfies(d -> assertThat(d.diagnostic().message()).contains("Not a regular file"));
     }
 
@@ -192,7 +193,7 @@ class BadInputTest {
         try {
             assumeThat(Files.isReadable(locked)).as("running as root: permissions do not stop listing").isFalse();
 
-            var all = checkWithinASecond(root);
+            var all = checkBounded(root);
 
             assertThat(withCode(all, "file-unreadable")).singleElement().satisfies(d -> {
                 assertThat(d.path()).isEqualTo("skills/locked");

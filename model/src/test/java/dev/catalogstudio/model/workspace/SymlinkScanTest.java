@@ -77,10 +77,42 @@ class SymlinkScanTest {
             }
         }
 
-        // 3^23 paths through the links; a walk that follows them never ends. A hang guard, not a speed bound.
-        var scan = assertTimeoutPreemptively(Duration.ofSeconds(20),
-                () -> new WorkspaceScanner().scan(root, ProgressListener.NONE));
+        // 3^23 paths through the links; a walk that follows them never ends. The walker counts what the scan visits;
+        // the 60 s guard only catches a hang.
+        var visits = new java.util.concurrent.atomic.AtomicLong();
+        WorkspaceScanner.Walker counting = (start, options, depth, visitor) -> Files.walkFileTree(start, options, depth,
+                new java.nio.file.FileVisitor<>() {
+                    @Override
+                    public java.nio.file.FileVisitResult preVisitDirectory(Path dir,
+                            java.nio.file.attribute.BasicFileAttributes attrs) throws IOException {
+                        visits.incrementAndGet();
+                        return visitor.preVisitDirectory(dir, attrs);
+                    }
 
+                    @Override
+                    public java.nio.file.FileVisitResult visitFile(Path file,
+                            java.nio.file.attribute.BasicFileAttributes attrs) throws IOException {
+                        visits.incrementAndGet();
+                        return visitor.visitFile(file, attrs);
+                    }
+
+                    @Override
+                    public java.nio.file.FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                        visits.incrementAndGet();
+                        return visitor.visitFileFailed(file, e);
+                    }
+
+                    @Override
+                    public java.nio.file.FileVisitResult postVisitDirectory(Path dir, IOException e)
+                            throws IOException {
+                        return visitor.postVisitDirectory(dir, e);
+                    }
+                });
+        var scan = assertTimeoutPreemptively(Duration.ofSeconds(60),
+                () -> new WorkspaceScanner().scan(root, ProgressListener.NONE, counting, file -> { }));
+
+        assertThat(visits.get()).as("each folder, file and link visited once, not once per path")
+                .isLessThanOrEqualTo(1 + 2L * levels + 3L * (levels - 1));
         assertThat(scan.files()).hasSize(levels);
         assertThat(scan.aliases()).hasSize(3 * (levels - 1));
         assertThat(scan.problems()).isEmpty();

@@ -123,8 +123,18 @@ public final class Styler {
     private record Result(List<StyleRun> runs, int[] range) {
     }
 
+    /**
+     * Characters highlighted on the FX thread, ever (a work count for tests: a large text is never highlighted there;
+     * never read by the product).
+     */
+    public static final java.util.concurrent.atomic.LongAdder FX_THREAD_CHARS =
+            new java.util.concurrent.atomic.LongAdder();
+
     private static Result compute(String text, Highlighter highlighter, List<Diagnostic> diagnostics,
                                   List<StyleRun> applied, DirtyRange dirty) {
+        if (Platform.isFxApplicationThread()) {
+            FX_THREAD_CHARS.add(text.length());
+        }
         var placed = PlacedDiagnostic.placeAll(text, LineIndex.of(text), diagnostics);
         var runs = StyleMerge.merge(text.length(), highlighter.highlight(text), placed);
         int[] range = applied == null ? new int[] {0, text.length()} : RunDiff.changedRange(applied, runs, dirty);

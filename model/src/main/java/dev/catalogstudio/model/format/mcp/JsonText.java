@@ -23,6 +23,9 @@ final class JsonText {
     private JsonText() {
     }
 
+    /** Characters of string values walked by {@link #range}, ever (a work count for tests; never read by the product). */
+    static final java.util.concurrent.atomic.LongAdder CHARS_WALKED = new java.util.concurrent.atomic.LongAdder();
+
     /**
      * Where characters {@code from} (inclusive) to {@code to} (exclusive) of a string's unescaped value are written in
      * the source. Escapes are decoded on the way ({@code \n} is two source characters, {@code \u00e9} six), so the
@@ -34,6 +37,7 @@ final class JsonText {
      * @param to     0-based exclusive end index, {@code from <= to <= value().length()}
      */
     static Range range(SourceText text, JsonString string, int from, int to) {
+        CHARS_WALKED.add(to);
         String raw = text.text();
         int pos = string.range().startOffset() + 1;
         int start = pos;

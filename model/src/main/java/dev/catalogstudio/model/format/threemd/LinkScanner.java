@@ -13,6 +13,9 @@ final class LinkScanner {
 
     private static final String OPEN = "[[z=";
 
+    /** Characters examined looking for links, ever (a work count for tests; never read by the product). */
+    static final java.util.concurrent.atomic.LongAdder CHARS_SCANNED = new java.util.concurrent.atomic.LongAdder();
+
     private final String text;
     private final int end;
     private int stop = -1;  // the first ']' or '|' at or after the last query, or end
@@ -102,9 +105,11 @@ final class LinkScanner {
     private int next(int from) {
         for (int p = from; p + OPEN.length() <= end; p++) {
             if (text.charAt(p) == '[' && text.startsWith(OPEN, p)) {
+                CHARS_SCANNED.add(p + 1 - from);
                 return p;
             }
         }
+        CHARS_SCANNED.add(Math.max(0, end - from));
         return -1;
     }
 
@@ -114,6 +119,7 @@ final class LinkScanner {
             while (stop < end && text.charAt(stop) != ']' && text.charAt(stop) != '|') {
                 stop++;
             }
+            CHARS_SCANNED.add(stop - from);
         }
         return stop;
     }
@@ -124,6 +130,7 @@ final class LinkScanner {
             while (close < end && text.charAt(close) != ']') {
                 close++;
             }
+            CHARS_SCANNED.add(close - from);
         }
         return close;
     }

@@ -32,8 +32,13 @@ public final class ValueSpan {
     record Decoded(String value, ValueSpan span) {
     }
 
+    /** Characters of raw values decoded by {@link #value}, ever (a work count for tests; never read by the product). */
+    public static final java.util.concurrent.atomic.LongAdder CHARS_DECODED =
+            new java.util.concurrent.atomic.LongAdder();
+
     /** The decoded value of the raw value {@code text[start, end)}, without building a span. */
     static String value(String text, int start, int end) {
+        CHARS_DECODED.add(end - start);
         if (ThreeMdLexer.quote(text, start, end) == 0) {
             return text.substring(start, end);
         }
