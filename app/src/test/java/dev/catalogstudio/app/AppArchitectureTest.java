@@ -68,6 +68,13 @@ class AppArchitectureTest {
             .should(useInternalPackagesOnlyUnderTheirParent());
 
     @ArchTest
+    static final ArchRule theModelIsTheOnlyParser = noClasses().that().resideInAPackage(APP + "..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.snakeyaml..", "org.commonmark.parser..",
+                    "org.commonmark.internal..")
+            .because("the model is the only parser: views read the snapshot's parse and highlighting "
+                    + "(docs/ARCHITECTURE.md)");
+
+    @ArchTest
     static final ArchRule noStandardStreams = noClasses().that().resideInAPackage(APP + "..")
             .and().resideOutsideOfPackage(APP + ".cli..")
             .and().doNotHaveFullyQualifiedName(APP + ".Main")

@@ -4,14 +4,16 @@ import dev.catalogstudio.app.editor.internal.AreaLook;
 import dev.catalogstudio.app.editor.internal.CurrentLineBand;
 import dev.catalogstudio.app.editor.internal.DiagnosticHover;
 import dev.catalogstudio.app.editor.internal.DiagnosticPopup;
-import dev.catalogstudio.app.editor.internal.Edits;
 import dev.catalogstudio.app.editor.internal.EditorKeys;
+import dev.catalogstudio.app.editor.internal.Edits;
 import dev.catalogstudio.app.editor.internal.FindBar;
 import dev.catalogstudio.app.editor.internal.GoToLineBar;
 import dev.catalogstudio.app.editor.internal.Styler;
 import dev.catalogstudio.app.editor.internal.TextMirror;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.QuickFix;
+import dev.catalogstudio.model.format.EditorLanguage;
+import dev.catalogstudio.model.text.Highlighting;
 import dev.catalogstudio.model.text.LineEnding;
 import dev.catalogstudio.model.text.LineIndex;
 import dev.catalogstudio.model.text.Position;
@@ -37,7 +39,7 @@ import org.fxmisc.undo.UndoManager;
 
 /**
  * The code editor pane: a RichTextFX {@link CodeArea} with line numbers, a current-line highlight, syntax
- * highlighting per {@link Language}, diagnostics underlined in place with a hover card offering quick fixes, a
+ * the model's highlighting ({@link Highlighting}), diagnostics underlined in place with a hover card offering quick fixes, a
  * find/replace bar, go to line, and undo/redo. Styled by {@code code-editor.css} with AtlantaFX colour tokens, so it
  * follows the light or dark theme.
  *
@@ -67,9 +69,9 @@ public final class CodeEditor extends Region {
     private final ReadOnlyIntegerWrapper caretLine = new ReadOnlyIntegerWrapper(this, "caretLine", 1);
     private final ReadOnlyIntegerWrapper caretColumn = new ReadOnlyIntegerWrapper(this, "caretColumn", 1);
     private final ReadOnlyObjectWrapper<Range> selection = new ReadOnlyObjectWrapper<>(this, "selection");
-    private Language language = Language.PLAIN;
+    private EditorLanguage language = EditorLanguage.PLAIN;
 
-    /** An empty editor for {@link Language#PLAIN}. */
+    /** An empty editor for {@link EditorLanguage#PLAIN}. */
     public CodeEditor() {
         getStyleClass().add("code-editor");
         getStylesheets().add(Objects.requireNonNull(CodeEditor.class.getResource("code-editor.css")).toExternalForm());
@@ -129,15 +131,25 @@ public final class CodeEditor extends Region {
 
     // Language
 
-    /** Highlights the text as {@code language} from now on. */
-    public void setLanguage(Language language) {
+    /** The text is {@code language} from now on: what Tab indents by. Highlighting is the model's. */
+    public void setLanguage(EditorLanguage language) {
         this.language = Objects.requireNonNull(language, "language");
-        styler.setHighlighter(language.highlighter());
     }
 
-    /** The language the text is highlighted as. */
-    public Language getLanguage() {
+    /** The language of the text. */
+    public EditorLanguage getLanguage() {
         return language;
+    }
+
+    /**
+     * Shows the model's highlighting of {@code forText} (computed off the FX thread by the document's parser), if
+     * that is still the text here; one of an older text is dropped. Until the next one arrives, the editor shifts
+     * this one over each edit.
+     *
+     * @return whether it was taken
+     */
+    public boolean setHighlighting(String forText, Highlighting highlighting) {
+        return styler.setHighlighting(forText, highlighting);
     }
 
     // Diagnostics
@@ -348,7 +360,7 @@ public final class CodeEditor extends Region {
     }
 
     /** Spaces per indent level: Starlark 4, the YAML and Markdown family 2, plain text a tab character (0). */
-    static int indentUnit(Language language) {
+    static int indentUnit(EditorLanguage language) {
         return switch (language) {
             case STARLARK -> 4;
             case PLAIN -> 0;

@@ -2,8 +2,9 @@ package dev.catalogstudio.app.editor;
 
 import dev.catalogstudio.app.session.TextFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
-import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.QuickFix;
+import dev.catalogstudio.model.text.Highlighting;
 import dev.catalogstudio.model.text.LineEnding;
 import java.util.List;
 import java.util.Objects;
@@ -37,6 +38,7 @@ public final class EditorTabModel {
     private final ObjectProperty<List<Diagnostic>> diagnostics = new SimpleObjectProperty<>(this, "diagnostics",
             List.of());
     private final ObjectProperty<TextFiles.Loaded> diskConflict = new SimpleObjectProperty<>(this, "diskConflict");
+    private final ObjectProperty<Highlighted> highlighting = new SimpleObjectProperty<>(this, "highlighting");
     private final BooleanProperty deletedOnDisk = new SimpleBooleanProperty(this, "deletedOnDisk");
     private final BooleanBinding dirty;
     private final StringBinding title;
@@ -121,6 +123,20 @@ public final class EditorTabModel {
     /** The model's diagnostics for this file, as of the newest snapshot rendered. */
     public ObjectProperty<List<Diagnostic>> diagnosticsProperty() {
         return diagnostics;
+    }
+
+    /**
+     * The model's highlighting of a text of this tab.
+     *
+     * @param text         the text it is of (the editor shows it only while that is still its text)
+     * @param highlighting spans over {@code text}
+     */
+    public record Highlighted(String text, Highlighting highlighting) {
+    }
+
+    /** The model's newest highlighting of the tab's text, computed off the FX thread; {@code null} before the first. */
+    public ObjectProperty<Highlighted> highlightingProperty() {
+        return highlighting;
     }
 
     /** The file as changed on disk behind a dirty tab's back, awaiting the user's choice; {@code null} when none. */

@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.editor;
 
 import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.model.format.EditorLanguage;
 import java.util.HashMap;
 import java.util.Map;
 import javafx.collections.ListChangeListener;
@@ -101,7 +102,7 @@ public final class EditorTabsView extends StackPane {
 
     private void add(EditorTabModel tabModel) {
         var editor = new CodeEditor();
-        editor.setLanguage(Language.forPath(tabModel.path()));
+        editor.setLanguage(EditorLanguage.ofFileName(tabModel.path()));
         editor.setText(tabModel.getText());
         editor.setEditable(!tabModel.isReadOnly());
         editor.setDiagnostics(tabModel.diagnosticsProperty().get());
@@ -116,6 +117,15 @@ public final class EditorTabsView extends StackPane {
             }
         });
         tabModel.diagnosticsProperty().addListener((o, old, now) -> editor.setDiagnostics(now));
+        if (tabModel.highlightingProperty().get() != null) {
+            editor.setHighlighting(tabModel.highlightingProperty().get().text(),
+                    tabModel.highlightingProperty().get().highlighting());
+        }
+        tabModel.highlightingProperty().addListener((o, old, now) -> {
+            if (now != null) {
+                editor.setHighlighting(now.text(), now.highlighting());
+            }
+        });
         // A fix chosen in the hover or with Ctrl+. goes through the session's one quick-fix command, like a fix from
         // the problems panel; the tab then applies it here: one undo step, then the model.
         editor.setOnQuickFix(fix -> session.applyFix(tabModel.path(), fix));

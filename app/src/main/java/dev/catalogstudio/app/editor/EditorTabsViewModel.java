@@ -142,7 +142,10 @@ public final class EditorTabsViewModel implements OpenDocuments {
             return; // The workspace was closed meanwhile, or the tab exists.
         }
         tabs.add(tab);
-        tab.textProperty().addListener((o, old, now) -> session.update(tab.path(), now));
+        tab.textProperty().addListener((o, old, now) -> {
+            session.update(tab.path(), now);
+            highlight(tab);
+        });
         var snapshot = session.getSnapshot();
         var modelText = snapshot == null ? Optional.<String>empty() : snapshot.text(tab.path()).map(t -> t.text());
         if (!tab.isReadOnly() && !modelText.equals(Optional.of(tab.getText()))) {
@@ -153,6 +156,7 @@ public final class EditorTabsViewModel implements OpenDocuments {
         if (snapshot != null) {
             tab.diagnosticsProperty().set(snapshot.diagnostics(tab.path()));
         }
+        highlight(tab);
         selected.set(tab);
         reveal.set(new Reveal(tab, pending.range));
         pending.fixes.forEach(tab::applyFix);
@@ -260,6 +264,15 @@ public final class EditorTabsViewModel implements OpenDocuments {
     /** Resolves a conflict by keeping the editor's text. */
     public void keepMine(EditorTabModel tab) {
         tab.keepMine();
+    }
+
+    /** Asks the model for the highlighting of the tab's current text (the newest request wins). */
+    private void highlight(EditorTabModel tab) {
+        session.highlight(tab.path(), tab.getText(), (text, highlighting) -> {
+            if (tabs.contains(tab)) {
+                tab.highlightingProperty().set(new EditorTabModel.Highlighted(text, highlighting));
+            }
+        });
     }
 
     // Rendering

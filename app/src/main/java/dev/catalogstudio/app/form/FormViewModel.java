@@ -7,6 +7,7 @@ import dev.catalogstudio.model.edit.EditRefusedException;
 import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
 import dev.catalogstudio.model.format.metaagents.VersionBump;
 import dev.catalogstudio.model.formats.Specs;
@@ -254,7 +255,10 @@ public final class FormViewModel {
         if (document != null && language == EditorLanguage.JSON) {
             versioned.set(false);
             title.set(document.kind().displayName() + " · " + document.fileName());
-            var parsed = new JsonParser().parse(document.text());
+            // The snapshot's parse of the JSON (the one the rules read); a JSON file no format reads as JSON is read
+            // here, once per refresh.
+            var parsed = document.parsed() instanceof Parsed.Json json ? json.result()
+                    : new JsonParser().parse(document.text());
             if (parsed.error() != null || parsed.rootObject().isEmpty()) {
                 problem.set(parsed.error() != null ? "The JSON does not parse: " + parsed.error().message()
                         : "The JSON is not an object.");
@@ -284,7 +288,9 @@ public final class FormViewModel {
         title.set(document.kind().displayName() + " · " + document.fileName());
         versioned.set(document.kind() == MetaAgentsFormat.AGENT
                 || document.kind() == MetaAgentsFormat.SKILL);
-        var doc = FrontmatterDocument.parse(document.text());
+        // The snapshot's frontmatter (the parse the rules read); a 3md document's frontmatter is its own syntax, read
+        // here as YAML for the form.
+        var doc = document.frontmatter().orElseGet(() -> FrontmatterDocument.parse(document.text()));
         if (doc.frontmatter().status() == dev.catalogstudio.model.yaml.Frontmatter.Status.MISSING) {
             title.set(title.get() + " · no frontmatter");
             problem.set(null);

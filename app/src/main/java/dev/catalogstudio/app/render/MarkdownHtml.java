@@ -1,19 +1,14 @@
 package dev.catalogstudio.app.render;
 
+import dev.catalogstudio.model.markdown.MarkdownBody;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.commonmark.Extension;
-import org.commonmark.ext.autolink.AutolinkExtension;
-import org.commonmark.ext.gfm.strikethrough.StrikethroughExtension;
 import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.ext.gfm.tables.TableRow;
-import org.commonmark.ext.gfm.tables.TablesExtension;
-import org.commonmark.ext.task.list.items.TaskListItemsExtension;
-
 import org.commonmark.node.Code;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Image;
@@ -22,8 +17,6 @@ import org.commonmark.node.Link;
 import org.commonmark.node.Node;
 import org.commonmark.node.SourceSpan;
 import org.commonmark.node.Text;
-import org.commonmark.parser.IncludeSourceSpans;
-import org.commonmark.parser.Parser;
 import org.commonmark.renderer.NodeRenderer;
 import org.commonmark.renderer.html.HtmlNodeRendererContext;
 import org.commonmark.renderer.html.HtmlRenderer;
@@ -54,16 +47,12 @@ public final class MarkdownHtml {
     /** Control characters other than tab and line breaks: invalid in HTML, and never sent raw to a terminal. */
     private static final Pattern CONTROL = Pattern.compile("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F\\x80-\\x9F]");
 
-    private static final List<Extension> EXTENSIONS = List.of(TablesExtension.create(),
-            StrikethroughExtension.create(), AutolinkExtension.create(), TaskListItemsExtension.create());
-    private static final Parser PARSER = Parser.builder().extensions(EXTENSIONS)
-            .includeSourceSpans(IncludeSourceSpans.BLOCKS).build();
-
     private MarkdownHtml() {
     }
 
     /**
-     * Renders {@code markdown}.
+     * Renders {@code markdown}, a text that is not a document's body as the model holds it (a 3md plane's body, whose
+     * plane links are rewritten to links first): the model reads it into a tree of its own.
      *
      * @param markdown  the Markdown text (a body, without frontmatter); any line endings
      * @param firstLine the 1-based line of the file on which {@code markdown} starts
@@ -74,15 +63,29 @@ public final class MarkdownHtml {
     public static List<Block> render(String markdown, int firstLine, PreviewLinks links, boolean planeLinks) {
         String visible = CONTROL.matcher(markdown).replaceAll("\uFFFD");
         String text = planeLinks ? rewritePlaneLinks(visible) : visible;
-        Node document = PARSER.parse(text);
-        HtmlRenderer renderer = HtmlRenderer.builder().extensions(EXTENSIONS).escapeHtml(true).sanitizeUrls(true)
+        return render(new MarkdownBody(text, 0), firstLine, links);
+    }
+
+    /**
+     * Renders a document's body from the tree the model already read for its rules and highlighting (no second
+     * parse). Control characters in the output are shown as U+FFFD.
+     *
+     * @param body      the body; its tree is read, never changed
+     * @param firstLine the 1-based line of the file on which the body starts
+     * @param links     where links and images lead
+     * @return the top-level blocks in order; link reference definitions and blank input give none
+     */
+    public static List<Block> render(MarkdownBody body, int firstLine, PreviewLinks links) {
+        Node document = body.tree();
+        HtmlRenderer renderer = HtmlRenderer.builder().extensions(MarkdownBody.EXTENSIONS).escapeHtml(true)
+                .sanitizeUrls(true)
                 .attributeProviderFactory(context -> (node, tag, attributes) -> attributes(node, tag, attributes,
                         firstLine, links))
                 .nodeRendererFactory(context -> new ImageRenderer(context, links))
                 .build();
         var blocks = new ArrayList<Block>();
         for (Node child = document.getFirstChild(); child != null; child = child.getNext()) {
-            String html = renderer.render(child);
+            String html = CONTROL.matcher(renderer.render(child)).replaceAll("\uFFFD");
             var spans = child.getSourceSpans();
             if (html.isBlank() || spans.isEmpty()) {
                 continue;

@@ -92,7 +92,7 @@ public final class PreviewDocument {
             title = string(mapping, "name").orElse(fileName);
             blocks.add(header(snapshot, path, doc, mapping));
         }
-        blocks.addAll(MarkdownHtml.render(doc.body(), doc.bodyRange().start().line(), links, false));
+        blocks.addAll(MarkdownHtml.render(markdown.body(), doc.bodyRange().start().line(), links));
         return new Preview(title, blocks);
     }
 

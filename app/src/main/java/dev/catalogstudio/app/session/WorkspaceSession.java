@@ -1,8 +1,12 @@
 package dev.catalogstudio.app.session;
 
 import dev.catalogstudio.model.diag.QuickFix;
+import dev.catalogstudio.model.format.EditorLanguage;
+import dev.catalogstudio.model.formats.Highlights;
+import dev.catalogstudio.model.text.Highlighting;
 import dev.catalogstudio.model.text.LineEnding;
 import dev.catalogstudio.model.text.PlacedEdits;
+import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.workspace.ProgressListener;
 import dev.catalogstudio.model.workspace.Snapshot;
 import dev.catalogstudio.model.workspace.Workspace;
@@ -13,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -56,6 +61,7 @@ public final class WorkspaceSession {
     private final DiskChanges diskChanges;
     private OpenDocuments documents;
     private final Map<String, String> pendingTexts = new ConcurrentHashMap<>();
+    private final Map<String, String> pendingHighlights = new ConcurrentHashMap<>();
     private final AtomicReference<Published> newest = new AtomicReference<>();
     private final AtomicBoolean renderQueued = new AtomicBoolean();
     private volatile Workspace workspace;
@@ -179,6 +185,7 @@ public final class WorkspaceSession {
     public void open(Path root) {
         long gen = ++generation;
         pendingTexts.clear();
+        pendingHighlights.clear();
         progress.set(-1);
         progressText.set("opening " + root.getFileName());
         var throttle = new ProgressThrottle();
@@ -229,6 +236,32 @@ public final class WorkspaceSession {
                 publish(gen, ws.update(path, latest).snapshot());
                 succeeded();
             }
+        });
+    }
+
+    /**
+     * Computes the model's highlighting of the editor text {@code text} of {@code path} on the background executor
+     * (after any {@link #update} sent before it) and hands it to {@code onDone} on the FX thread with the text it is
+     * of. For a document whose model text is {@code text} it is the highlighting of the snapshot's parse product (the
+     * parse the rules read); for any other file the model reads the text by its name's syntax. Requests for one path
+     * coalesce: the newest text wins, and a stale one is never computed.
+     */
+    public void highlight(String path, String text, java.util.function.BiConsumer<String, Highlighting> onDone) {
+        if (pendingHighlights.put(path, text) != null) {
+            return;
+        }
+        background.execute(() -> {
+            String latest = pendingHighlights.remove(path);
+            if (latest == null) {
+                return;
+            }
+            var ws = workspace;
+            var document = ws == null ? Optional.<dev.catalogstudio.model.workspace.LoadedDocument>empty()
+                    : ws.snapshot().document(path);
+            Highlighting highlighting = document.filter(d -> d.parsed() != null
+                            && d.source().text().text().equals(latest)).map(d -> d.parsed().highlighting())
+                    .orElseGet(() -> Highlights.of(EditorLanguage.ofFileName(path), SourceText.of(latest)));
+            fx.execute(() -> onDone.accept(latest, highlighting));
         });
     }
 

@@ -3,6 +3,7 @@ package dev.catalogstudio.app.editor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.model.diag.QuickFix;
+import dev.catalogstudio.model.format.EditorLanguage;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.Point2D;
@@ -70,12 +71,25 @@ class CodeEditorDiagnosticsTest extends EditorTestBase {
     }
 
     @Test
-    void typedSyntaxIsHighlightedAtOnce(FxRobot robot) {
+    void typedSyntaxIsHighlightedWhenTheModelAnswersAndTheOldHighlightingMovesMeanwhile(FxRobot robot) {
         loadSample(robot);
-        robot.interact(() -> editor.goTo(11, 1));
-        robot.write("## New");
+        String before = fx(editor::getText);
+        int key = before.indexOf("description:");
+        assertThat(classesAt(key)).contains("tok-key");
+        robot.interact(() -> editor.goTo(1, 1));
+        robot.write("## New\n");
+        // The editor lexes nothing: until the model's answer the old spans move with the text.
         int heading = fx(editor::getText).indexOf("## New");
+        assertThat(classesAt(heading + 4)).doesNotContain("tok-heading");
+        assertThat(classesAt(key + "## New\n".length())).contains("tok-key");
+        // A stale answer (of the text before the edit) is dropped; the answer for the current text is taken.
+        var stale = dev.catalogstudio.model.formats.Highlights.of(EditorLanguage.MARKDOWN_FRONTMATTER,
+                dev.catalogstudio.model.text.SourceText.of(before));
+        assertThat(fx(() -> editor.setHighlighting(before, stale))).isFalse();
+        assertThat(ModelHighlighting.apply(robot, editor, EditorLanguage.MARKDOWN_FRONTMATTER)).isTrue();
         assertThat(classesAt(heading + 4)).contains("tok-heading");
+        // No frontmatter on line 1 any more: the former key is now Markdown text.
+        assertThat(classesAt(key + "## New\n".length())).doesNotContain("tok-key");
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.catalogstudio.app.editor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogstudio.model.format.EditorLanguage;
 import javafx.scene.control.Button;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -82,7 +83,7 @@ class CodeEditorFindTest extends EditorTestBase {
     @Test
     void replaceAllOfManyMatchesKeepsTextAndStylesInStep(FxRobot robot) {
         robot.interact(() -> {
-            editor.setLanguage(Language.YAML);
+            editor.setLanguage(EditorLanguage.YAML);
             editor.setText("k: v\n".repeat(40));
             editor.openReplace();
             editor.findBar().findField().setText("v");
@@ -91,10 +92,12 @@ class CodeEditorFindTest extends EditorTestBase {
         });
         assertThat(fx(editor::getText)).isEqualTo("k: \"quoted\"\n".repeat(40));
         assertMirrored();
+        assertThat(ModelHighlighting.apply(robot, editor, EditorLanguage.YAML)).isTrue();
         assertThat(classesAt(fx(editor::getText).lastIndexOf('"'))).containsExactly("tok-string");
         robot.interact(editor::undo);
         assertThat(fx(editor::getText)).isEqualTo("k: v\n".repeat(40));
         assertMirrored();
+        assertThat(ModelHighlighting.apply(robot, editor, EditorLanguage.YAML)).isTrue();
         assertThat(classesAt(3)).isEmpty();
     }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import atlantafx.base.theme.Theme;
+import dev.catalogstudio.model.format.EditorLanguage;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -90,7 +91,7 @@ class EditorScreenshotTest {
         var editor = new CodeEditor();
         robot.interact(() -> {
             Application.setUserAgentStylesheet(theme.getUserAgentStylesheet());
-            editor.setLanguage(Language.forPath("skills/pdf-tools/SKILL.md"));
+            editor.setLanguage(EditorLanguage.ofFileName("skills/pdf-tools/SKILL.md"));
             editor.setText(SampleSkill.LF);
             editor.setDiagnostics(SampleSkill.crlfDiagnostics());
             // Mounted into a shown scene, as the shell will: a scene built around the editor styles RichTextFX's
@@ -102,6 +103,7 @@ class EditorScreenshotTest {
             editor.requestFocus();
             editor.goTo(2, 10);
         });
+        ModelHighlighting.apply(robot, editor, EditorLanguage.MARKDOWN_FRONTMATTER);
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> then.accept(editor));
         WaitForAsyncUtils.waitForFxEvents();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
 import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.text.LineEnding;
 import java.util.Collection;
 import java.util.concurrent.Callable;
@@ -42,7 +43,7 @@ abstract class EditorTestBase {
     /** Loads the sample SKILL.md with its CRLF-origin diagnostics. */
     void loadSample(FxRobot robot) {
         robot.interact(() -> {
-            editor.setLanguage(Language.MARKDOWN_FRONTMATTER);
+            editor.setLanguage(EditorLanguage.MARKDOWN_FRONTMATTER);
             tab = new EditorTabModel("skills/pdf/SKILL.md", new TextFiles.Loaded(SampleSkill.LF, LineEnding.LF, false));
             editor.setText(tab.getText());
             editor.textProperty().addListener((o, old, now) -> tab.textProperty().set(now));
@@ -54,6 +55,7 @@ abstract class EditorTestBase {
             editor.setDiagnostics(SampleSkill.crlfDiagnostics());
             editor.requestFocus();
         });
+        ModelHighlighting.apply(robot, editor, EditorLanguage.MARKDOWN_FRONTMATTER);
     }
 
     /** Whether the sample's tab differs from the file as loaded or last saved. */

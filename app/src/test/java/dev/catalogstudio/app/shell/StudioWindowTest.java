@@ -93,6 +93,28 @@ class StudioWindowTest {
     }
 
     @Test
+    void theModelsHighlightingReachesTheEditorThroughTheSessionAsTheUserTypes(FxRobot robot) throws Exception {
+        open(SKILL);
+        int key = fx(() -> area(robot, SKILL).getText().indexOf("description:"));
+        waitUntil(() -> area(robot, SKILL).getStyleOfChar(key).contains("tok-key"));
+        int end = fx(() -> area(robot, SKILL).getLength());
+        fx(() -> {
+            window.tabsView().editor(window.tabs().tab(SKILL).orElseThrow()).goTo(new Range(
+                    new Position(1, 1, end), new Position(1, 1, end)));
+            return null;
+        });
+        fx(() -> {
+            area(robot, SKILL).insertText(end, "\n## Typed heading with `code`\n");
+            return null;
+        });
+        int heading = end + "\n## Typed".length();
+        int code = fx(() -> area(robot, SKILL).getText().indexOf("`code`")) + 1;
+        waitUntil(() -> area(robot, SKILL).getStyleOfChar(heading).contains("tok-heading"));
+        waitUntil(() -> area(robot, SKILL).getStyleOfChar(code).contains("tok-code"));
+        assertThat(fx(() -> area(robot, SKILL).getStyleOfChar(key))).contains("tok-key");
+    }
+
+    @Test
     void theQuickFixFromTheProblemsPanelRepairsTheText(FxRobot robot) throws Exception {
         open(SKILL);
         select(SKILL, 2, 7, "k8s-triage".length());

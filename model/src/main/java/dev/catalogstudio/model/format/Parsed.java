@@ -1,9 +1,16 @@
 package dev.catalogstudio.model.format;
 
+import dev.catalogstudio.model.json.JsonHighlighter;
 import dev.catalogstudio.model.json.JsonParser;
+import dev.catalogstudio.model.markdown.MarkdownBody;
+import dev.catalogstudio.model.markdown.MarkdownHighlighter;
 import dev.catalogstudio.model.starlark.Program;
+import dev.catalogstudio.model.starlark.StarlarkHighlighter;
+import dev.catalogstudio.model.text.Highlighting;
 import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.text.Spans;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
+import dev.catalogstudio.model.yaml.YamlHighlighter;
 import dev.catalogstudio.model.yaml.YamlParser;
 import java.util.Objects;
 import java.util.Optional;
@@ -26,8 +33,21 @@ public sealed interface Parsed {
     interface Model {
     }
 
+    /** The reading of a document in a syntax of its format's own ({@link Own}), which highlights that syntax. */
+    interface OwnSyntax extends Model {
+
+        /** The editor's highlighting of the text this was read from, by the format's own lexer. */
+        Highlighting highlighting();
+    }
+
     /** The source text this product was parsed from. */
     SourceText text();
+
+    /**
+     * The editor's highlighting of {@link #text()}, from the same parser's tokens or tree (the model is the only
+     * parser; a view never lexes). Computed on each call, in time linear in the text: call it off the FX thread.
+     */
+    Highlighting highlighting();
 
     /** The format's own reading, if the format keeps one. */
     default Optional<Model> model() {
@@ -45,16 +65,51 @@ public sealed interface Parsed {
     }
 
     /**
-     * YAML frontmatter over a Markdown body: {@code SKILL.md}, {@code AGENTS.md} (agent-skills.md § Format).
+     * YAML frontmatter over a Markdown body: {@code SKILL.md}, {@code AGENTS.md} (agent-skills.md § Format). The body's
+     * Markdown tree is built once, on first use, and shared by the rules, the preview and the highlighting.
      */
-    record Markdown(FrontmatterDocument document) implements Parsed {
-        public Markdown {
-            Objects.requireNonNull(document);
+    final class Markdown implements Parsed {
+        private final FrontmatterDocument document;
+        private final MarkdownBody body;
+
+        public Markdown(FrontmatterDocument document) {
+            this.document = Objects.requireNonNull(document);
+            this.body = new MarkdownBody(document.body(), document.bodyRange().startOffset());
+        }
+
+        /** The frontmatter document. */
+        public FrontmatterDocument document() {
+            return document;
+        }
+
+        /** The body, whose Markdown tree is read once. */
+        public MarkdownBody body() {
+            return body;
         }
 
         @Override
         public SourceText text() {
             return document.source();
+        }
+
+        @Override
+        public Highlighting highlighting() {
+            return MarkdownHighlighter.highlight(document, body);
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Markdown m && m.document.equals(document);
+        }
+
+        @Override
+        public int hashCode() {
+            return document.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return "Markdown[" + document + "]";
         }
     }
 
@@ -78,6 +133,13 @@ public sealed interface Parsed {
         public Optional<Model> model() {
             return Optional.ofNullable(reading);
         }
+
+        @Override
+        public Highlighting highlighting() {
+            var spans = new Spans();
+            JsonHighlighter.highlight(text, spans);
+            return new Highlighting(text.length(), spans.toList());
+        }
     }
 
     /** A YAML document, e.g. an OAF {@code config.yaml}. */
@@ -85,6 +147,13 @@ public sealed interface Parsed {
         public Yaml {
             Objects.requireNonNull(text);
             Objects.requireNonNull(result);
+        }
+
+        @Override
+        public Highlighting highlighting() {
+            var spans = new Spans();
+            YamlHighlighter.highlight(text, spans);
+            return new Highlighting(text.length(), spans.toList());
         }
     }
 
@@ -94,13 +163,20 @@ public sealed interface Parsed {
             Objects.requireNonNull(text);
             Objects.requireNonNull(program);
         }
+
+        @Override
+        public Highlighting highlighting() {
+            var spans = new Spans();
+            StarlarkHighlighter.highlight(text.text(), spans);
+            return new Highlighting(text.length(), spans.toList());
+        }
     }
 
     /**
      * A document in a syntax of its format's own (a {@code *.3md}, a {@code CHANGELOG.md}), read by the format into
      * {@code model}.
      */
-    record Own(SourceText text, Model reading) implements Parsed {
+    record Own(SourceText text, OwnSyntax reading) implements Parsed {
         public Own {
             Objects.requireNonNull(text);
             Objects.requireNonNull(reading);
@@ -109,6 +185,11 @@ public sealed interface Parsed {
         @Override
         public Optional<Model> model() {
             return Optional.of(reading);
+        }
+
+        @Override
+        public Highlighting highlighting() {
+            return reading.highlighting();
         }
     }
 }

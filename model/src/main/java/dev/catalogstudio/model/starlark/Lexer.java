@@ -32,6 +32,8 @@ final class Lexer {
     private final String src;
     private final List<Token> tokens = new ArrayList<>();
     private final List<LexError> errors = new ArrayList<>();
+    /** The {@code #} comments, as {@code [start, end)} pairs in source order (for the editor's highlighting). */
+    private final List<int[]> comments = new ArrayList<>();
     private final List<Integer> indents = new ArrayList<>(List.of(0));
     private int pos;
     private int depth;
@@ -53,6 +55,10 @@ final class Lexer {
 
     List<LexError> errors() {
         return errors;
+    }
+
+    List<int[]> comments() {
+        return comments;
     }
 
     private void run() {
@@ -130,9 +136,11 @@ final class Lexer {
             }
             char c = src.charAt(pos);
             if (c == '#') {
+                int comment = pos;
                 while (pos < src.length() && src.charAt(pos) != '\n' && src.charAt(pos) != '\r') {
                     pos++;
                 }
+                comments.add(new int[] {comment, pos});
             }
             if (pos < src.length() && (src.charAt(pos) == '\n' || src.charAt(pos) == '\r')) {
                 pos += src.charAt(pos) == '\r' && pos + 1 < src.length() && src.charAt(pos + 1) == '\n' ? 2 : 1;
@@ -167,9 +175,11 @@ final class Lexer {
             if (c == ' ' || c == '\t' || c == '\f') {
                 pos++;
             } else if (c == '#') {
+                int start = pos;
                 while (pos < src.length() && src.charAt(pos) != '\n' && src.charAt(pos) != '\r') {
                     pos++;
                 }
+                comments.add(new int[] {start, pos});
             } else {
                 return;
             }

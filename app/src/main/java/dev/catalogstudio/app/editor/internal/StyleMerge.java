@@ -1,8 +1,8 @@
 package dev.catalogstudio.app.editor.internal;
 
-import dev.catalogstudio.app.editor.highlight.StyledSpan;
-import dev.catalogstudio.app.editor.highlight.SyntaxStyle;
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.text.StyledSpan;
+import dev.catalogstudio.model.text.SyntaxStyle;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;

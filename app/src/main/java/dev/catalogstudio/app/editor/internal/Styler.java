@@ -1,8 +1,8 @@
 package dev.catalogstudio.app.editor.internal;
 
-import dev.catalogstudio.model.text.LineIndex;
-import dev.catalogstudio.app.editor.highlight.Highlighter;
 import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.text.Highlighting;
+import dev.catalogstudio.model.text.LineIndex;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -16,6 +16,11 @@ import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 /**
  * Keeps a {@link CodeArea}'s style spans equal to syntax highlighting plus diagnostic underlines.
+ *
+ * <p>The highlighting is the model's ({@link Highlighting}, computed off the FX thread by the parsers that read the
+ * document); this class never lexes. Between two answers of the model it shifts the last highlighting over each edit,
+ * as language servers' semantic tokens are kept, and takes the model's new one when it arrives for exactly the text
+ * the area holds.
  *
  * <p>Texts up to {@link #SYNC_LIMIT} characters are restyled at once on every change; larger ones {@link #DEBOUNCE}
  * after typing pauses, computed on a background thread, and a result is dropped if the text changed meanwhile.
@@ -43,7 +48,8 @@ public final class Styler {
     private final TextMirror text;
     private final DirtyRange dirty = new DirtyRange();
     private final PauseTransition debounce = new PauseTransition(DEBOUNCE);
-    private Highlighter highlighter = Highlighter.NONE;
+    /** The model's highlighting of the area's text, shifted over the edits made since it was computed. */
+    private Highlighting highlighting = Highlighting.NONE;
     private List<Diagnostic> diagnostics = List.of();
     /** The styles the area holds, as runs over its text when edits were last applied, or null at first. */
     private List<StyleRun> applied;
@@ -63,16 +69,38 @@ public final class Styler {
         text.onChange(changes -> {
             textVersion++;
             for (var change : changes) {
-                dirty.record(change.getPosition(), change.getRemoved().length(), change.getInserted().length());
+                int removed = change.getRemoved().length();
+                int inserted = change.getInserted().length();
+                dirty.record(change.getPosition(), removed, inserted);
+                highlighting = change.getPosition() + removed <= highlighting.length()
+                        ? highlighting.shifted(change.getPosition(), removed, inserted)
+                        : Highlighting.plain(text.getText().length());
+            }
+            if (highlighting.length() != text.getText().length()) {
+                highlighting = Highlighting.plain(text.getText().length());
             }
             restyle();
         });
     }
 
-    /** Highlights with {@code highlighter} from now on. */
-    public void setHighlighter(Highlighter highlighter) {
-        this.highlighter = highlighter;
+    /**
+     * Takes the model's highlighting of {@code forText}, if that is still the area's text; a highlighting of an older
+     * text is dropped (the one of the current text is on its way).
+     *
+     * @return whether it was taken
+     */
+    public boolean setHighlighting(String forText, Highlighting highlighting) {
+        if (highlighting.length() != forText.length() || !forText.equals(text.getText())) {
+            return false;
+        }
+        this.highlighting = highlighting;
         restyle();
+        return true;
+    }
+
+    /** The highlighting the area shows (the model's, shifted over the edits since). */
+    public Highlighting highlighting() {
+        return highlighting;
     }
 
     /** Underlines {@code diagnostics} (placed by line and column in the current text) from now on. */
@@ -98,7 +126,7 @@ public final class Styler {
         if (area.getLength() <= SYNC_LIMIT) {
             debounce.stop();
             long id = ++request;
-            apply(compute(text.getText(), highlighter, diagnostics, applied, copy(dirty)), id, textVersion);
+            apply(compute(text.getText(), highlighting, diagnostics, applied, copy(dirty)), id, textVersion);
         } else {
             debounce.playFromStart();
         }
@@ -108,13 +136,13 @@ public final class Styler {
         String now = text.getText();
         long id = ++request;
         long version = textVersion;
-        var highlighterNow = highlighter;
+        var highlightingNow = highlighting;
         var diagnosticsNow = diagnostics;
         var appliedNow = applied;
         var dirtyNow = copy(dirty);
         busy = true;
         WORKER.execute(() -> {
-            var result = compute(now, highlighterNow, diagnosticsNow, appliedNow, dirtyNow);
+            var result = compute(now, highlightingNow, diagnosticsNow, appliedNow, dirtyNow);
             Platform.runLater(() -> apply(result, id, version));
         });
     }
@@ -124,19 +152,20 @@ public final class Styler {
     }
 
     /**
-     * Characters highlighted on the FX thread, ever (a work count for tests: a large text is never highlighted there;
+     * Characters restyled (highlighting merged with diagnostics) on the FX thread, ever (a work count for tests: a large
+     * text is never restyled there;
      * never read by the product).
      */
     public static final java.util.concurrent.atomic.LongAdder FX_THREAD_CHARS =
             new java.util.concurrent.atomic.LongAdder();
 
-    private static Result compute(String text, Highlighter highlighter, List<Diagnostic> diagnostics,
+    private static Result compute(String text, Highlighting highlighting, List<Diagnostic> diagnostics,
                                   List<StyleRun> applied, DirtyRange dirty) {
         if (Platform.isFxApplicationThread()) {
             FX_THREAD_CHARS.add(text.length());
         }
         var placed = PlacedDiagnostic.placeAll(text, LineIndex.of(text), diagnostics);
-        var runs = StyleMerge.merge(text.length(), highlighter.highlight(text), placed);
+        var runs = StyleMerge.merge(text.length(), highlighting.spans(), placed);
         int[] range = applied == null ? new int[] {0, text.length()} : RunDiff.changedRange(applied, runs, dirty);
         return new Result(runs, range);
     }

@@ -2,9 +2,9 @@ package dev.catalogstudio.app.editor.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogstudio.app.editor.highlight.StyledSpan;
-import dev.catalogstudio.app.editor.highlight.SyntaxStyle;
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.text.StyledSpan;
+import dev.catalogstudio.model.text.SyntaxStyle;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,8 @@
 package dev.catalogstudio.model.format.metaagents;
 
 import dev.catalogstudio.model.format.Parsed;
+import dev.catalogstudio.model.markdown.MarkdownHighlighter;
+import dev.catalogstudio.model.text.Highlighting;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.version.SemVer;
@@ -20,7 +22,7 @@ import java.util.regex.Pattern;
  * @param source  the text
  * @param headers the version headers
  */
-public record Changelog(SourceText source, List<Header> headers) implements Parsed.Model {
+public record Changelog(SourceText source, List<Header> headers) implements Parsed.OwnSyntax {
 
     private static final Pattern VERSION_LIKE = Pattern.compile("\\[?v?\\d+(\\.\\d+)*\\b.*");
     private static final Pattern WELL_FORMED = Pattern.compile("(\\S+) \\((\\d{4})-(\\d{2})-(\\d{2})\\)");
@@ -90,5 +92,11 @@ public record Changelog(SourceText source, List<Header> headers) implements Pars
     /** The newest entry: the first version header, if any. */
     public Optional<Header> latest() {
         return headers.isEmpty() ? Optional.empty() : Optional.of(headers.get(0));
+    }
+
+    /** The editor's highlighting of {@link #source()}: a CHANGELOG is Markdown. */
+    @Override
+    public Highlighting highlighting() {
+        return MarkdownHighlighter.highlight(source);
     }
 }

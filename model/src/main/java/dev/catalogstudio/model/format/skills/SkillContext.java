@@ -1,6 +1,7 @@
 package dev.catalogstudio.model.format.skills;
 
 import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.markdown.MarkdownBody;
 import java.util.Objects;
 import java.util.SortedMap;
 
@@ -14,9 +15,11 @@ import java.util.SortedMap;
  * @param folderFiles every file in the skill folder, by path relative to it ({@code /}-separated), with its size in
  *                    bytes; used to check body references
  * @param spec        the field specification the frontmatter is read by (the MetaAgents skill's for a MetaAgents skill)
+ * @param body        the document's Markdown body, whose one tree the reference rules read; {@code null}: the rules
+ *                    read the body into a tree of their own when they need one
  */
 public record SkillContext(SkillHost host, String folderName, long fileBytes, boolean truncated,
-                           SortedMap<String, Long> folderFiles, KindSpec spec) {
+                           SortedMap<String, Long> folderFiles, KindSpec spec, MarkdownBody body) {
 
     public SkillContext {
         Objects.requireNonNull(spec);
@@ -35,7 +38,7 @@ public record SkillContext(SkillHost host, String folderName, long fileBytes, bo
             case WORKSPACE -> SkillSpecs.WORKSPACE_SKILL;
             case METAAGENTS -> throw new IllegalArgumentException("A MetaAgents skill is read by its own format's "
                     + "specification; pass it");
-        });
+        }, null);
     }
 
     /** Whether {@code relative} is a file or a folder in the skill folder. */

@@ -3,19 +3,17 @@ package dev.catalogstudio.model.format.skills;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.markdown.MarkdownBody;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.commonmark.internal.InlineParserImpl;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Code;
 import org.commonmark.node.Image;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
-import org.commonmark.parser.IncludeSourceSpans;
-import org.commonmark.parser.Parser;
 
 /**
  * {@code skill-reference-missing} and {@code skill-reference-escape} (agent-skills.md § File references,
@@ -28,7 +26,6 @@ import org.commonmark.parser.Parser;
  */
 final class SkillReferences {
 
-    private static final Parser FULL_PARSER = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES).build();
     private static final Pattern SCHEME = Pattern.compile("[a-zA-Z][a-zA-Z0-9+.-]+:.*");
     private static final Pattern DRIVE = Pattern.compile("[A-Za-z]:[/\\\\].*");
     private static final Pattern SEPARATORS = Pattern.compile("[/\\\\]");
@@ -89,26 +86,6 @@ final class SkillReferences {
         return i > 0 && s.charAt(i - 1) == '`';
     }
 
-    /**
-     * Builds the full inline tree only for the paragraphs and headings that may hold a reference
-     * ({@link #mayHoldInline}); the others keep their blocks, with no inline children, since no link, image or code
-     * path can come from them. The block structure (fenced and indented code, HTML blocks, lists) is always
-     * commonmark's. A body with a link reference definition ({@code ]:}) goes through {@link #FULL_PARSER} instead,
-     * since any {@code [label]} can then be a link. {@code InlineParserImpl} is commonmark's own (and default) inline
-     * parser: its package is internal, but it is public, and the pinned version is what the tests run on.
-     */
-    private static final Parser SELECTIVE_PARSER = Parser.builder()
-            .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES)
-            .inlineParserFactory(context -> {
-                var inlines = new InlineParserImpl(context);
-                return (lines, block) -> {
-                    if (mayHoldInline(lines.getContent())) {
-                        inlines.parse(lines, block);
-                    }
-                };
-            })
-            .build();
-
     /** A reference found in the body: its target and where the target is written in the document. */
     record Reference(String target, Range range, boolean link) {
     }
@@ -126,7 +103,9 @@ final class SkillReferences {
             return; // nothing the Markdown tree could find would be reported: no tree to build
         }
         Severity escapeSeverity = context.host() == SkillHost.WORKSPACE ? Severity.ERROR : Severity.WARNING;
-        for (var ref : references(doc)) {
+        var body = context.body() != null ? context.body()
+                : new MarkdownBody(doc.body(), doc.bodyRange().startOffset());
+        for (var ref : references(doc, body.tree())) {
             String target = ref.target();
             switch (verdict(target, ref.link(), context)) {
                 case ESCAPE -> out.report(Rule.SKILL_REFERENCE_ESCAPE, escapeSeverity, ref.range(), "'" + target + "' "
@@ -252,24 +231,17 @@ final class SkillReferences {
         return body.substring(start, i);
     }
 
-    private static List<Reference> references(FrontmatterDocument doc) {
-        return references(doc, true);
-    }
-
     /**
-     * The references of the body in source order. {@code selective} skips the inline trees of blocks that cannot hold
-     * one (the check's way); {@code false} parses every block's inlines, the plain commonmark way, which must find the
-     * same references (a test compares the two on the corpus).
+     * The references of the body in source order, read from {@code tree}: the document's one Markdown tree
+     * ({@link MarkdownBody#tree()}, shared with the preview and the highlighting), or any commonmark tree of the body
+     * with source spans (a test compares the GitHub-flavoured tree with plain commonmark's on the corpus).
      */
-    static List<Reference> references(FrontmatterDocument doc, boolean selective) {
+    static List<Reference> references(FrontmatterDocument doc, Node tree) {
         String body = doc.body();
-        if (selective && !mayReference(body)) {
-            return List.of(); // no link, image, definition or candidate path: no Markdown tree to build
-        }
         int base = doc.bodyRange().startOffset();
         var source = doc.source();
         var refs = new ArrayList<Reference>();
-        (selective && !body.contains("]:") ? SELECTIVE_PARSER : FULL_PARSER).parse(body).accept(new AbstractVisitor() {
+        tree.accept(new AbstractVisitor() {
             @Override
             public void visit(Link link) {
                 add(link, link.getDestination(), true);

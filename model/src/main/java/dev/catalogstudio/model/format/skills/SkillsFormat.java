@@ -82,7 +82,8 @@ public final class SkillsFormat implements Format {
                 "No specification for " + kind));
         String path = document.path();
         SkillRules.check(document.frontmatter().orElseThrow(), new SkillContext(host, context.folderName(path),
-                document.size(), document.truncated(), context.filesUnder(folderOf(path)), spec), out);
+                document.size(), document.truncated(), context.filesUnder(folderOf(path)), spec,
+                document.parsed() instanceof Parsed.Markdown md ? md.body() : null), out);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.catalogstudio.model.format.threemd;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.format.Parsed;
+import dev.catalogstudio.model.text.Highlighting;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
 import java.util.Collections;
@@ -31,7 +32,7 @@ import java.util.Optional;
 public record ThreeMdDocument(SourceText source, String version, String axis, String title,
                               Map<String, String> metadata, List<FrontmatterEntry> frontmatter, Range fence,
                               String preamble, List<Plane> planes, List<Diagnostic> diagnostics)
-        implements Parsed.Model {
+        implements Parsed.OwnSyntax {
 
     public ThreeMdDocument {
         metadata = Collections.unmodifiableMap(new LinkedHashMap<>(metadata));
@@ -68,5 +69,11 @@ public record ThreeMdDocument(SourceText source, String version, String axis, St
             }
         }
         return Optional.empty();
+    }
+
+    /** The editor's highlighting of {@link #source()} (3md-base.md §§ 3, 4, 8). */
+    @Override
+    public Highlighting highlighting() {
+        return ThreeMdHighlighter.highlight(source);
     }
 }

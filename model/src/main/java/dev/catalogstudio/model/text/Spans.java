@@ -1,10 +1,10 @@
-package dev.catalogstudio.app.editor.highlight;
+package dev.catalogstudio.model.text;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Collects the spans a {@link Highlighter} finds and keeps them sorted and non-overlapping: a span is cut where it
+ * Collects the spans a highlighter finds and keeps them sorted and non-overlapping: a span is cut where it
  * would overlap the previous one, empty spans are dropped, and touching spans of one style are joined.
  */
 public final class Spans {

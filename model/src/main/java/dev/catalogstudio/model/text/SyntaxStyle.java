@@ -1,4 +1,4 @@
-package dev.catalogstudio.app.editor.highlight;
+package dev.catalogstudio.model.text;
 
 import java.util.Locale;
 

@@ -1,0 +1,89 @@
+package dev.catalogstudio.model.markdown;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.atomic.LongAdder;
+import org.commonmark.Extension;
+import org.commonmark.ext.autolink.AutolinkExtension;
+import org.commonmark.ext.gfm.strikethrough.StrikethroughExtension;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.ext.task.list.items.TaskListItemsExtension;
+import org.commonmark.node.Node;
+import org.commonmark.parser.IncludeSourceSpans;
+import org.commonmark.parser.Parser;
+
+/**
+ * The Markdown body of one document version, read once: the per-document rules, the preview and the editor's
+ * highlighting all walk the same commonmark tree, built on first use (off the FX thread, by whoever asks first) and
+ * kept with the document's parse product. The tree is GitHub-flavoured (tables, strikethrough, autolinks, task list
+ * items, the extensions the preview renders) and carries the source span of every block and inline node.
+ *
+ * <p>Thread-safe. The tree must be treated as read-only: it is shared.
+ */
+public final class MarkdownBody {
+
+    /** The extensions of the one Markdown reading; a renderer of the tree must use the same. */
+    public static final List<Extension> EXTENSIONS = List.of(TablesExtension.create(),
+            StrikethroughExtension.create(), AutolinkExtension.create(), TaskListItemsExtension.create());
+
+    private static final Parser PARSER = Parser.builder().extensions(EXTENSIONS)
+            .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES).build();
+
+    /** Bodies parsed so far by this class, for tests that count parses per edit. */
+    static final LongAdder PARSES = new LongAdder();
+
+    private final String text;
+    private final int offset;
+    private volatile Node tree;
+
+    /**
+     * @param text   the body's text
+     * @param offset the 0-based UTF-16 offset of the body in its document's text
+     */
+    public MarkdownBody(String text, int offset) {
+        this.text = Objects.requireNonNull(text);
+        if (offset < 0) {
+            throw new IllegalArgumentException("offset " + offset);
+        }
+        this.offset = offset;
+    }
+
+    /** The body's text. */
+    public String text() {
+        return text;
+    }
+
+    /** Where the body starts in its document's text: a 0-based UTF-16 offset. */
+    public int offset() {
+        return offset;
+    }
+
+    /**
+     * The commonmark document node of the body, parsed on the first call. Source spans' input indexes are 0-based
+     * UTF-16 offsets into {@link #text()}.
+     */
+    public Node tree() {
+        Node parsed = tree;
+        if (parsed == null) {
+            synchronized (this) {
+                parsed = tree;
+                if (parsed == null) {
+                    PARSES.increment();
+                    parsed = PARSER.parse(text);
+                    tree = parsed;
+                }
+            }
+        }
+        return parsed;
+    }
+
+    /** Whether {@link #tree()} has been built. */
+    public boolean isParsed() {
+        return tree != null;
+    }
+
+    /** How many bodies have been parsed in this JVM, for tests that count parses per edit. */
+    public static long parses() {
+        return PARSES.sum();
+    }
+}

@@ -1,0 +1,201 @@
+package dev.catalogstudio.model.yaml;
+
+import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.text.Spans;
+import dev.catalogstudio.model.text.SyntaxStyle;
+import java.io.CharArrayReader;
+import java.io.FilterReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.util.Optional;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.comments.CommentType;
+import org.snakeyaml.engine.v2.exceptions.Mark;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import org.snakeyaml.engine.v2.nodes.Tag;
+import org.snakeyaml.engine.v2.resolver.ScalarResolver;
+import org.snakeyaml.engine.v2.scanner.ScannerImpl;
+import org.snakeyaml.engine.v2.scanner.StreamReader;
+import org.snakeyaml.engine.v2.schema.CoreSchema;
+import org.snakeyaml.engine.v2.tokens.CommentToken;
+import org.snakeyaml.engine.v2.tokens.ScalarToken;
+import org.snakeyaml.engine.v2.tokens.Token;
+
+/**
+ * The editor's highlighting of YAML (a frontmatter block, an OAF {@code config.yaml}), read by snakeyaml-engine's own
+ * scanner, so the editor sees the tokens the parser sees: mapping keys, {@code :} {@code -} {@code ,} and brackets,
+ * quoted and block scalars as strings, plain scalars the core schema reads as a number, a boolean or null, comments,
+ * anchors, aliases, tags and directives. A scanner error ends the tokens of its line; scanning starts again on the
+ * next line, so one broken line leaves the rest highlighted. Linear in the text.
+ */
+public final class YamlHighlighter {
+
+    private static final ScalarResolver RESOLVER = new CoreSchema().getScalarResolver();
+    private static final LoadSettings SETTINGS = LoadSettings.builder()
+            .setUseMarks(true)
+            .setParseComments(true)
+            .setAllowDuplicateKeys(true)
+            .setCodePointLimit(Integer.MAX_VALUE)
+            .build();
+
+    /** Characters handed to scanners: a work count for tests that prove restarts linear. */
+    static final java.util.concurrent.atomic.LongAdder CHARS_SCANNED = new java.util.concurrent.atomic.LongAdder();
+
+    /** Code points walked to turn scanner marks into offsets: a work count for tests that prove it linear. */
+    static final java.util.concurrent.atomic.LongAdder CODE_POINTS_WALKED =
+            new java.util.concurrent.atomic.LongAdder();
+
+    private YamlHighlighter() {
+    }
+
+    /**
+     * Highlights the whole lines {@code [fromLine, toLine)} of {@code source} (1-based line numbers) into
+     * {@code out}, in offsets of {@link SourceText#text()}. Never throws on malformed YAML.
+     */
+    public static void highlight(SourceText source, int fromLine, int toLine, Spans out) {
+        int line = fromLine;
+        char[] chars = source.text().toCharArray();
+        int end = toLine <= source.lineCount() ? source.lineStart(toLine) : source.length();
+        while (line < toLine) {
+            int start = source.lineStart(line);
+            // A reader over the rest, not a copy of it: a scanner reads only as far as it gets (up to the next error
+            // and one buffer), so restarting after each of many broken lines stays linear.
+            var rest = new CountingReader(new CharArrayReader(chars, start, end - start));
+            int failedLine = scan(source, line, rest, out);
+            if (failedLine < 0) {
+                return;
+            }
+            line = Math.max(line + 1, failedLine + 1);
+        }
+    }
+
+    /** Highlights a whole YAML file. */
+    public static void highlight(SourceText source, Spans out) {
+        highlight(source, 1, source.lineCount() + 1, out);
+    }
+
+    /** Scans {@code yaml}, which starts at line {@code firstLine}; returns the (1-based) line of an error, or -1. */
+    private static int scan(SourceText source, int firstLine, Reader yaml, Spans out) {
+        var scanner = new ScannerImpl(SETTINGS, new StreamReader(SETTINGS, yaml));
+        var marks = new Marks(source, firstLine);
+        boolean key = false;
+        try {
+            while (scanner.hasNext()) {
+                Token token = scanner.next();
+                int from = marks.offset(token.getStartMark());
+                int to = Math.max(from, marks.offset(token.getEndMark()));
+                switch (token.getTokenId()) {
+                    case Key -> key = true;
+                    case Value, BlockEntry, FlowEntry, FlowSequenceStart, FlowSequenceEnd, FlowMappingStart,
+                         FlowMappingEnd -> {
+                        out.add(from, to, SyntaxStyle.PUNCTUATION);
+                        key = false;
+                    }
+                    case Scalar -> {
+                        var style = scalarStyle((ScalarToken) token, key);
+                        if (style != null) {
+                            out.add(from, to, style);
+                        }
+                        key = false;
+                    }
+                    case Comment -> {
+                        if (((CommentToken) token).getCommentType() != CommentType.BLANK_LINE) {
+                            out.add(from, to, SyntaxStyle.COMMENT);
+                        }
+                    }
+                    case Anchor, Alias -> out.add(from, to, SyntaxStyle.ANCHOR);
+                    case Tag -> out.add(from, to, SyntaxStyle.TAG);
+                    case Directive -> out.add(from, to, SyntaxStyle.KEYWORD);
+                    case DocumentStart, DocumentEnd -> out.add(from, to, SyntaxStyle.DELIMITER);
+                    default -> {
+                    }
+                }
+            }
+            return -1;
+        } catch (MarkedYamlEngineException e) {
+            return e.getProblemMark().or(e::getContextMark).map(m -> firstLine + m.getLine()).orElse(firstLine);
+        } catch (YamlEngineException | IllegalStateException | IndexOutOfBoundsException e) {
+            return firstLine;
+        }
+    }
+
+    /**
+     * A scalar's style: a key's is {@link SyntaxStyle#KEY}; quoted and block scalars are strings; a plain scalar is
+     * what the core schema resolves it to (number, boolean or null), or unstyled text.
+     */
+    private static SyntaxStyle scalarStyle(ScalarToken scalar, boolean key) {
+        if (key) {
+            return SyntaxStyle.KEY;
+        }
+        if (!scalar.isPlain()) {
+            return SyntaxStyle.STRING;
+        }
+        Tag tag = RESOLVER.resolve(scalar.getValue(), true);
+        if (Tag.INT.equals(tag) || Tag.FLOAT.equals(tag)) {
+            return SyntaxStyle.NUMBER;
+        }
+        if (Tag.BOOL.equals(tag) || Tag.NULL.equals(tag)) {
+            return SyntaxStyle.LITERAL;
+        }
+        return null;
+    }
+
+    /**
+     * Turns scanner marks (0-based line, column in code points) into offsets, walking forward from the previous mark
+     * on the same line, so that a long line of many tokens costs its length once, not once per token.
+     */
+    private static final class Marks {
+        private final SourceText source;
+        private final String text;
+        private final int firstLine;
+        private int line0 = -1;
+        private int column;
+        private int offset;
+
+        Marks(SourceText source, int firstLine) {
+            this.source = source;
+            this.text = source.text();
+            this.firstLine = firstLine;
+        }
+
+        int offset(Optional<Mark> mark) {
+            if (mark.isEmpty()) {
+                return offset;
+            }
+            int line = firstLine - 1 + mark.get().getLine();
+            if (line >= source.lineCount()) {
+                return source.length();
+            }
+            int target = mark.get().getColumn();
+            if (line != line0 || target < column) {
+                line0 = line;
+                column = 0;
+                offset = source.lineStart(line + 1);
+            }
+            int end = source.lineEnd(line + 1);
+            CODE_POINTS_WALKED.add(Math.max(0, target - column));
+            while (column < target && offset < end) {
+                offset += Character.charCount(text.codePointAt(offset));
+                column++;
+            }
+            return offset;
+        }
+    }
+
+    /** Counts the characters a scanner reads into {@link #CHARS_SCANNED}. */
+    private static final class CountingReader extends FilterReader {
+        CountingReader(Reader in) {
+            super(in);
+        }
+
+        @Override
+        public int read(char[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n > 0) {
+                CHARS_SCANNED.add(n);
+            }
+            return n;
+        }
+    }
+}
