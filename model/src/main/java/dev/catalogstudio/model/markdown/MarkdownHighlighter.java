@@ -55,8 +55,14 @@ public final class MarkdownHighlighter {
             var spans = new Spans();
             int open = frontmatter.open().startOffset();
             spans.add(open, open + 3, SyntaxStyle.DELIMITER);
-            YamlHighlighter.highlight(source, frontmatter.yaml().start().line(), frontmatter.close().start().line(),
-                    spans);
+            int yamlLine = frontmatter.yaml().start().line();
+            int closeLine = frontmatter.close().start().line();
+            if (document.yamlTokens() != null) {
+                // The tokens the parse already read: no second scan of the frontmatter.
+                YamlHighlighter.highlight(source, yamlLine, closeLine, document.yamlTokens(), spans);
+            } else {
+                YamlHighlighter.highlight(source, yamlLine, closeLine, spans);
+            }
             int close = frontmatter.close().startOffset();
             spans.add(close, close + 3, SyntaxStyle.DELIMITER);
             painter.paint(spans);

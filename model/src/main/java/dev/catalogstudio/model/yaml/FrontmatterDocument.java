@@ -18,9 +18,11 @@ import java.util.Optional;
  * @param diagnostics {@code frontmatter-unclosed}, {@code yaml-syntax}, {@code yaml-limit}, {@code duplicate-key} and
  *                    {@code frontmatter-not-mapping}; whether a missing block is a problem depends on the document
  *                    kind and is left to its rules
+ * @param yamlTokens  the scanner's tokens of the YAML as the parse read them (for the editor's highlighting), or
+ *                    {@code null} when there is no frontmatter block
  */
 public record FrontmatterDocument(SourceText source, Frontmatter frontmatter, YamlNode root,
-                                  List<Diagnostic> diagnostics) {
+                                  List<Diagnostic> diagnostics, YamlTokens yamlTokens) {
 
     private static final YamlParser PARSER = new YamlParser();
 
@@ -28,11 +30,18 @@ public record FrontmatterDocument(SourceText source, Frontmatter frontmatter, Ya
         diagnostics = List.copyOf(diagnostics);
     }
 
+    /** A document without the scanner's tokens of its YAML (the highlighting then scans it). */
+    public FrontmatterDocument(SourceText source, Frontmatter frontmatter, YamlNode root,
+                               List<Diagnostic> diagnostics) {
+        this(source, frontmatter, root, diagnostics, null);
+    }
+
     /** Splits and parses {@code source}. Never throws. */
     public static FrontmatterDocument parse(SourceText source) {
         var frontmatter = Frontmatter.split(source);
         var diagnostics = new Diagnostics();
         YamlNode root = null;
+        YamlTokens tokens = null;
         switch (frontmatter.status()) {
             case UNCLOSED -> diagnostics.report(Rule.FRONTMATTER_UNCLOSED, frontmatter.open(),
                     "The frontmatter opened here is never closed; add a line holding only '---' after the YAML.");
@@ -40,6 +49,7 @@ public record FrontmatterDocument(SourceText source, Frontmatter frontmatter, Ya
                 var result = PARSER.parse(source, frontmatter.yaml());
                 diagnostics.addAll(result.diagnostics());
                 root = result.root();
+                tokens = result.tokens();
                 if (root != null && !(root.resolved() instanceof YamlMapping)
                         && !(root instanceof YamlScalar s && s.type() == YamlScalar.Type.NULL)) {
                     diagnostics.report(Rule.FRONTMATTER_NOT_MAPPING, root.range(), "The frontmatter is a "
@@ -50,7 +60,7 @@ public record FrontmatterDocument(SourceText source, Frontmatter frontmatter, Ya
                 // Kind-specific: a plain AGENTS.md needs none.
             }
         }
-        return new FrontmatterDocument(source, frontmatter, root, diagnostics.sorted());
+        return new FrontmatterDocument(source, frontmatter, root, diagnostics.sorted(), tokens);
     }
 
     /** The frontmatter mapping; empty when absent, empty, broken or not a mapping. */

@@ -70,6 +70,65 @@ public final class YamlHighlighter {
         }
     }
 
+    /** Scans run by this class so far (a parse's recorded tokens need none): a work count for tests. */
+    public static final java.util.concurrent.atomic.LongAdder SCANS = new java.util.concurrent.atomic.LongAdder();
+
+    /**
+     * Highlights the YAML whose parse recorded {@code tokens}, starting on (1-based) line {@code firstLine} of
+     * {@code source}, without scanning it again: the recorded tokens, and each {@code #} comment between two of them.
+     * When the parse stopped at an error, the lines after its last token are scanned (restarting after each broken
+     * line), so a typo does not leave the rest plain.
+     *
+     * @param toLine the (1-based, exclusive) line where the YAML ends
+     */
+    public static void highlight(SourceText source, int firstLine, int toLine, YamlTokens tokens, Spans out) {
+        var marks = new Marks(source, firstLine);
+        String text = source.text();
+        int end = toLine <= source.lineCount() ? source.lineStart(toLine) : source.length();
+        int gap = source.lineStart(firstLine);
+        int lastLine = firstLine - 1;
+        for (int i = 0; i < tokens.count(); i++) {
+            int from = marks.offset(tokens.startLine(i), tokens.startColumn(i));
+            int to = Math.max(from, marks.offset(tokens.endLine(i), tokens.endColumn(i)));
+            comments(text, gap, from, out);
+            var style = switch (tokens.kind(i)) {
+                case KEY_SCALAR -> SyntaxStyle.KEY;
+                case SCALAR -> SyntaxStyle.STRING;
+                case PLAIN_SCALAR -> plainStyle(tokens.value(i));
+                case PUNCTUATION -> SyntaxStyle.PUNCTUATION;
+                case ANCHOR -> SyntaxStyle.ANCHOR;
+                case TAG -> SyntaxStyle.TAG;
+                case DIRECTIVE -> SyntaxStyle.KEYWORD;
+                case DELIMITER -> SyntaxStyle.DELIMITER;
+            };
+            if (style != null) {
+                out.add(from, to, style);
+            }
+            gap = Math.max(gap, to);
+            lastLine = firstLine + tokens.endLine(i);
+        }
+        if (tokens.complete()) {
+            comments(text, gap, end, out);
+        } else if (lastLine + 1 < toLine) {
+            comments(text, gap, source.lineStart(lastLine + 1), out);
+            highlight(source, lastLine + 1, toLine, out);
+        }
+    }
+
+    /** The {@code #} comments in {@code [from, to)}, text between two tokens: each runs to its line's end. */
+    private static void comments(String text, int from, int to, Spans out) {
+        for (int i = from; i < to; i++) {
+            if (text.charAt(i) == '#' && (i == 0 || Character.isWhitespace(text.charAt(i - 1)))) {
+                int end = i;
+                while (end < to && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+                    end++;
+                }
+                out.add(i, end, SyntaxStyle.COMMENT);
+                i = end;
+            }
+        }
+    }
+
     /** Highlights a whole YAML file. */
     public static void highlight(SourceText source, Spans out) {
         highlight(source, 1, source.lineCount() + 1, out);
@@ -77,6 +136,7 @@ public final class YamlHighlighter {
 
     /** Scans {@code yaml}, which starts at line {@code firstLine}; returns the (1-based) line of an error, or -1. */
     private static int scan(SourceText source, int firstLine, Reader yaml, Spans out) {
+        SCANS.increment();
         var scanner = new ScannerImpl(SETTINGS, new StreamReader(SETTINGS, yaml));
         var marks = new Marks(source, firstLine);
         boolean key = false;
@@ -131,7 +191,12 @@ public final class YamlHighlighter {
         if (!scalar.isPlain()) {
             return SyntaxStyle.STRING;
         }
-        Tag tag = RESOLVER.resolve(scalar.getValue(), true);
+        return plainStyle(scalar.getValue());
+    }
+
+    /** A plain scalar's style by the core schema: number, boolean or null, else unstyled ({@code null}). */
+    private static SyntaxStyle plainStyle(String value) {
+        Tag tag = RESOLVER.resolve(value, true);
         if (Tag.INT.equals(tag) || Tag.FLOAT.equals(tag)) {
             return SyntaxStyle.NUMBER;
         }
@@ -160,14 +225,15 @@ public final class YamlHighlighter {
         }
 
         int offset(Optional<Mark> mark) {
-            if (mark.isEmpty()) {
-                return offset;
-            }
-            int line = firstLine - 1 + mark.get().getLine();
+            return mark.isEmpty() ? offset : offset(mark.get().getLine(), mark.get().getColumn());
+        }
+
+        /** The offset of a mark's 0-based line (relative to the first) and code point column. */
+        int offset(int markLine, int target) {
+            int line = firstLine - 1 + markLine;
             if (line >= source.lineCount()) {
                 return source.length();
             }
-            int target = mark.get().getColumn();
             if (line != line0 || target < column) {
                 line0 = line;
                 column = 0;

@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.snakeyaml.engine.v2.api.LoadSettings;
-import org.snakeyaml.engine.v2.api.lowlevel.Parse;
 import org.snakeyaml.engine.v2.events.AliasEvent;
 import org.snakeyaml.engine.v2.events.CollectionStartEvent;
 import org.snakeyaml.engine.v2.events.Event;
@@ -22,7 +21,10 @@ import org.snakeyaml.engine.v2.exceptions.Mark;
 import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
 import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 import org.snakeyaml.engine.v2.nodes.Tag;
+import org.snakeyaml.engine.v2.parser.ParserImpl;
 import org.snakeyaml.engine.v2.resolver.ScalarResolver;
+import org.snakeyaml.engine.v2.scanner.ScannerImpl;
+import org.snakeyaml.engine.v2.scanner.StreamReader;
 import org.snakeyaml.engine.v2.schema.CoreSchema;
 
 /**
@@ -63,15 +65,26 @@ public final class YamlParser {
      * @param root        the document's root node, or {@code null} when the YAML is empty or could not be composed
      * @param diagnostics {@code yaml-syntax}, {@code yaml-limit} and {@code duplicate-key} findings, in order
      */
-    public record Result(YamlNode root, List<Diagnostic> diagnostics) {
+    public record Result(YamlNode root, List<Diagnostic> diagnostics, YamlTokens tokens) {
+
+        /** A result without recorded tokens. */
+        public Result(YamlNode root, List<Diagnostic> diagnostics) {
+            this(root, diagnostics, null);
+        }
     }
+
+    /** YAML texts parsed so far, by every parser: a work count for tests that count parses per edit. */
+    public static final java.util.concurrent.atomic.LongAdder PARSES = new java.util.concurrent.atomic.LongAdder();
 
     /**
      * Parses the YAML that {@code yaml} covers in {@code source}. The range must start at the beginning of a line.
-     * Never throws for any input.
+     * Never throws for any input. The result keeps the scanner's tokens ({@link Result#tokens()}), from which the
+     * editor's highlighting is drawn without a second scan.
      */
     public Result parse(SourceText source, Range yaml) {
+        PARSES.increment();
         var composer = new Composition(source, yaml);
+        var tokens = new YamlTokens();
         var diagnostics = new Diagnostics();
         String text = source.text().substring(yaml.startOffset(), yaml.endOffset());
         if (text.codePointCount(0, text.length()) > MAX_CODE_POINTS) {
@@ -80,17 +93,20 @@ public final class YamlParser {
             return new Result(null, diagnostics.sorted());
         }
         try {
-            for (Event event : new Parse(settings).parseString(text)) {
-                if (!composer.accept(event, diagnostics)) {
-                    return new Result(null, diagnostics.sorted());
+            var parser = new ParserImpl(settings, tokens.recording(new ScannerImpl(settings,
+                    new StreamReader(settings, text))));
+            while (parser.hasNext()) {
+                if (!composer.accept(parser.next(), diagnostics)) {
+                    return new Result(null, diagnostics.sorted(), tokens);
                 }
             }
+            tokens.markComplete();
         } catch (MarkedYamlEngineException e) {
             var at = composer.offset(e.getProblemMark().or(e::getContextMark));
             String problem = e.getProblem() == null ? e.getContext() : e.getProblem();
             String context = e.getContext() == null || e.getProblem() == null ? "" : " (" + e.getContext() + ")";
             diagnostics.report(Rule.YAML_SYNTAX, source.range(at, at), "YAML syntax error: " + problem + context + ".");
-            return new Result(null, diagnostics.sorted());
+            return new Result(null, diagnostics.sorted(), tokens);
         } catch (YamlEngineException e) {
             // The reader's "special characters are not allowed" carries no position: find the character ourselves.
             int bad = firstNonPrintable(text);
@@ -105,7 +121,7 @@ public final class YamlParser {
             }
             return new Result(null, diagnostics.sorted());
         }
-        return new Result(composer.root, diagnostics.sorted());
+        return new Result(composer.root, diagnostics.sorted(), tokens);
     }
 
     /**
