@@ -13,10 +13,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -47,7 +47,46 @@ public final class WorkspaceSession {
     /** Work on the model run on the background executor; returns the snapshot after it, or null if unchanged. */
     @FunctionalInterface
     interface ModelTask {
-        Snapshot run(Workspace workspace) throws IOException;
+        Snapshot run(Edits workspace) throws IOException;
+    }
+
+    /**
+     * The workspace as a command on the background executor changes it: each edit's change record
+     * ({@code Workspace.Update}) is kept, so that the {@link SnapshotUpdate} published after the command names every
+     * document and diagnostic it changed, not only those of its last edit.
+     */
+    static final class Edits {
+        private final Workspace workspace;
+        private final Set<String> documents = new TreeSet<>();
+        private final Set<String> diagnostics = new TreeSet<>();
+
+        Edits(Workspace workspace) {
+            this.workspace = workspace;
+        }
+
+        Path root() {
+            return workspace.root();
+        }
+
+        Snapshot snapshot() {
+            return workspace.snapshot();
+        }
+
+        /** {@code Workspace.update}, recorded. */
+        Snapshot update(String path, String text) {
+            return record(path, workspace.update(path, text));
+        }
+
+        /** {@code Workspace.delete}, recorded. */
+        Snapshot delete(String path) {
+            return record(path, workspace.delete(path));
+        }
+
+        private Snapshot record(String path, Workspace.Update update) {
+            documents.add(path);
+            diagnostics.addAll(update.changed());
+            return update.snapshot();
+        }
     }
 
     private final TaskExecutor background;
@@ -56,23 +95,54 @@ public final class WorkspaceSession {
     private final DiskChanges diskChanges;
     private OpenDocuments documents;
     private final Map<String, String> pendingTexts = new ConcurrentHashMap<>();
-    private final AtomicReference<Published> newest = new AtomicReference<>();
-    private final AtomicBoolean renderQueued = new AtomicBoolean();
+    /** Snapshots on their way to the FX thread: a burst is rendered once, its changes merged. */
+    private final Coalescer<Published> publisher;
     private volatile Workspace workspace;
     private volatile long generation;
     /** Whether a failure was reported since the last success (any thread; the property itself is FX-only). */
     private volatile boolean failed;
     private long shownGeneration = -1;
 
-    private record Published(long generation, Snapshot snapshot) {
-        boolean isNewerThan(Published other) {
-            return other == null || generation > other.generation
-                    || generation == other.generation && snapshot.version() > other.snapshot.version();
+    /**
+     * A snapshot on its way to the FX thread, with what changed since the one published before it.
+     *
+     * @param everything whether the snapshot is a workspace's first (opened)
+     */
+    private record Published(long generation, Snapshot snapshot, boolean everything, Set<String> documents,
+                             Set<String> diagnostics) {
+        boolean isNewerThan(long otherGeneration, Snapshot other) {
+            return other == null || generation > otherGeneration
+                    || generation == otherGeneration && snapshot.version() > other.version();
+        }
+
+        /** This pending snapshot followed by {@code now}: the newer one, with the changes of both. */
+        Published then(Published now) {
+            if (!now.isNewerThan(generation, snapshot)) {
+                return this;
+            }
+            if (now.generation != generation) {
+                return now;
+            }
+            return new Published(now.generation, now.snapshot, everything || now.everything,
+                    union(documents, now.documents), union(diagnostics, now.diagnostics));
+        }
+
+        private static Set<String> union(Set<String> a, Set<String> b) {
+            if (a.isEmpty() || a.equals(b)) {
+                return b;
+            }
+            if (b.isEmpty()) {
+                return a;
+            }
+            var all = new TreeSet<>(a);
+            all.addAll(b);
+            return all;
         }
     }
 
     // Properties
     private final ObjectProperty<Snapshot> snapshot = new SimpleObjectProperty<>(this, "snapshot");
+    private final ObjectProperty<SnapshotUpdate> update = new SimpleObjectProperty<>(this, "update");
     private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", 1);
     private final StringProperty progressText = new SimpleStringProperty(this, "progressText", "");
     private final StringProperty failure = new SimpleStringProperty(this, "failure");
@@ -98,6 +168,7 @@ public final class WorkspaceSession {
     public WorkspaceSession(TaskExecutor background, Executor fx, boolean watchDisk) {
         this.background = background;
         this.fx = fx;
+        this.publisher = Coalescer.merging(fx, Published::then, this::render);
         this.diskChanges = watchDisk ? new DiskChanges(this) : null;
     }
 
@@ -122,6 +193,15 @@ public final class WorkspaceSession {
 
     public Snapshot getSnapshot() {
         return snapshot.get();
+    }
+
+    /**
+     * What the newest rendered snapshot changed: set right after {@link #snapshotProperty()}, once per rendered
+     * snapshot, so a pane that listens here touches only the documents and diagnostics that changed; {@code null}
+     * until a workspace is open.
+     */
+    public ReadOnlyObjectProperty<SnapshotUpdate> updateProperty() {
+        return update;
     }
 
     /** 0..1 while opening ({@code -1}: indeterminate), 1 when idle. */
@@ -155,9 +235,9 @@ public final class WorkspaceSession {
         run("cannot recover " + (save.target() != null ? save.target() : save.backup()), ws -> {
             InterruptedSaves.recover(ws.root(), save, restore);
             fx.execute(() -> interruptedSaves.remove(save));
-            Snapshot after = ws.delete(save.backup()).snapshot();
+            Snapshot after = ws.delete(save.backup());
             if (restore) {
-                after = ws.update(save.target(), TextFiles.read(ws.root().resolve(save.target())).text()).snapshot();
+                after = ws.update(save.target(), TextFiles.read(ws.root().resolve(save.target())).text());
             }
             return after;
         });
@@ -191,7 +271,7 @@ public final class WorkspaceSession {
                 var sweep = InterruptedSaves.sweep(opened.root(), opened.snapshot().files().keySet());
                 sweep.removed().forEach(opened::delete);
                 workspace = opened;
-                publish(gen, opened.snapshot());
+                publisher.submit(new Published(gen, opened.snapshot(), true, Set.of(), Set.of()));
                 fx.execute(() -> interruptedSaves.setAll(sweep.backups()));
                 succeeded();
                 if (diskChanges != null) {
@@ -226,7 +306,8 @@ public final class WorkspaceSession {
             String latest = pendingTexts.remove(path);
             var ws = workspace;
             if (latest != null && ws != null && gen == generation) {
-                publish(gen, ws.update(path, latest).snapshot());
+                var edits = new Edits(ws);
+                publish(gen, edits.update(path, latest), edits);
                 succeeded();
             }
         });
@@ -271,7 +352,7 @@ public final class WorkspaceSession {
                 return null; // Gone: the watcher reports it.
             }
             var disk = TextFiles.read(file);
-            return disk.isReadOnly() ? null : ws.update(path, disk.text()).snapshot();
+            return disk.isReadOnly() ? null : ws.update(path, disk.text());
         });
     }
 
@@ -290,7 +371,7 @@ public final class WorkspaceSession {
             Snapshot after = null;
             for (var file : files.entrySet()) {
                 TextFiles.createNew(ws.root().resolve(file.getKey()), file.getValue());
-                after = ws.update(file.getKey(), file.getValue()).snapshot();
+                after = ws.update(file.getKey(), file.getValue());
             }
             fx.execute(() -> navigation.open(first, null, "create"));
             return after;
@@ -329,12 +410,12 @@ public final class WorkspaceSession {
             }
             Snapshot after = null;
             for (String old : moved) {
-                after = ws.delete(old).snapshot();
+                after = ws.delete(old);
             }
             for (String old : moved) {
                 String now = target + old.substring(path.length());
                 String text = unsaved.get(now);
-                after = ws.update(now, text != null ? text : TextFiles.read(root.resolve(now)).text()).snapshot();
+                after = ws.update(now, text != null ? text : TextFiles.read(root.resolve(now)).text());
             }
             return after;
         });
@@ -360,7 +441,7 @@ public final class WorkspaceSession {
             }
             Snapshot after = null;
             for (String old : gone) {
-                after = ws.delete(old).snapshot();
+                after = ws.delete(old);
             }
             return after;
         });
@@ -416,9 +497,10 @@ public final class WorkspaceSession {
                 return;
             }
             try {
-                var after = task.run(ws);
+                var edits = new Edits(ws);
+                var after = task.run(edits);
                 if (after != null) {
-                    publish(gen, after);
+                    publish(gen, after, edits);
                 }
                 succeeded();
             } catch (IOException | RuntimeException e) {
@@ -450,27 +532,25 @@ public final class WorkspaceSession {
 
     // Publishing
 
-    private void publish(long gen, Snapshot result) {
-        newest.accumulateAndGet(new Published(gen, result), (old, now) -> now.isNewerThan(old) ? now : old);
-        if (renderQueued.compareAndSet(false, true)) {
-            fx.execute(this::render);
-        }
+    private void publish(long gen, Snapshot result, Edits edits) {
+        publisher.submit(new Published(gen, result, false, Set.copyOf(edits.documents),
+                Set.copyOf(edits.diagnostics)));
     }
 
-    private void render() {
-        renderQueued.set(false);
-        var latest = newest.get();
-        if (latest == null) {
-            return;
-        }
+    /** On the FX thread: shows the newest snapshot published (once per burst), then what it changed. */
+    private void render(Published latest) {
         var shown = snapshot.get();
-        boolean stale = shown != null && !latest.isNewerThan(new Published(shownGeneration, shown));
-        if (!stale) {
-            shownGeneration = latest.generation();
-            progress.set(1);
-            progressText.set("");
-            snapshot.set(latest.snapshot());
+        if (!latest.isNewerThan(shownGeneration, shown)) {
+            return; // Stale: a newer snapshot is shown already.
         }
+        boolean everything = latest.everything() || shown == null || latest.generation() != shownGeneration;
+        var changes = everything ? SnapshotUpdate.everything(shown, latest.snapshot())
+                : new SnapshotUpdate(shown, latest.snapshot(), false, latest.documents(), latest.diagnostics());
+        shownGeneration = latest.generation();
+        progress.set(1);
+        progressText.set("");
+        snapshot.set(latest.snapshot());
+        update.set(changes);
     }
 
     /** Forwards model progress to the FX thread at most every 50 ms. */
