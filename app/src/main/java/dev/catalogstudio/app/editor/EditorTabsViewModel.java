@@ -1,11 +1,11 @@
 package dev.catalogstudio.app.editor;
 
 import dev.catalogstudio.app.session.OpenDocuments;
+import dev.catalogstudio.app.session.SnapshotUpdate;
 import dev.catalogstudio.app.session.TextFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.text.Range;
-import dev.catalogstudio.model.workspace.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,7 +18,9 @@ import javafx.collections.ObservableList;
 
 /**
  * The open files. Every change of a tab's text goes to {@link WorkspaceSession#update} (a keystroke, an undo, a quick
- * fix, a reload); every rendered snapshot hands each tab its diagnostics. Tabs open on the session's navigation
+ * fix, a reload); every rendered snapshot hands its new diagnostics to the tabs whose diagnostics it changed (the
+ * session's {@link SnapshotUpdate}), and only to those: a tab's {@link EditorTabModel#diagnosticsProperty()} changes,
+ * and its editor restyles its underlines, only when the model's diagnostics of that file did. Tabs open on the session's navigation
  * requests; reading and saving are session commands; tab state changes on the FX thread. The session reaches the tabs
  * through {@link OpenDocuments} (renames, disk changes, quick fixes).
  */
@@ -42,7 +44,7 @@ public final class EditorTabsViewModel implements OpenDocuments {
 
     public EditorTabsViewModel(WorkspaceSession session) {
         this.session = session;
-        session.snapshotProperty().addListener((o, old, now) -> render(now));
+        session.updateProperty().addListener((o, old, now) -> render(now));
         session.setOpenDocuments(this);
         var navigation = session.navigation();
         navigation.requestProperty().addListener((o, old, now) -> {
@@ -264,12 +266,15 @@ public final class EditorTabsViewModel implements OpenDocuments {
 
     // Rendering
 
-    private void render(Snapshot snapshot) {
-        if (snapshot == null) {
+    private void render(SnapshotUpdate update) {
+        if (update == null) {
             return;
         }
         for (var tab : tabs) {
-            var now = snapshot.diagnostics(tab.path());
+            if (!update.diagnosticsChanged(tab.path())) {
+                continue;
+            }
+            var now = update.snapshot().diagnostics(tab.path());
             if (!now.equals(tab.diagnosticsProperty().get())) {
                 tab.diagnosticsProperty().set(now);
             }
