@@ -90,6 +90,7 @@ public final class WorkspaceSession {
     }
 
     private final TaskExecutor background;
+    private final Executor work;
     private final Executor fx;
     private final Navigation navigation = new Navigation();
     private final DiskChanges diskChanges;
@@ -166,7 +167,34 @@ public final class WorkspaceSession {
      * @param watchDisk  whether {@link #open} watches the folder for changes made outside the studio
      */
     public WorkspaceSession(TaskExecutor background, Executor fx, boolean watchDisk) {
+        this(background, workThreads(), fx, watchDisk);
+    }
+
+    /** Daemon threads made as pane work needs them and ended when idle; tasks run concurrently; failures are logged. */
+    private static Executor workThreads() {
+        var service = java.util.concurrent.Executors.newCachedThreadPool(r -> {
+            var thread = new Thread(r, "catalog-studio-work");
+            thread.setDaemon(true);
+            return thread;
+        });
+        return task -> service.execute(() -> {
+            try {
+                task.run();
+            } catch (RuntimeException | Error e) {
+                LOG.log(System.Logger.Level.ERROR, "pane work failed", e);
+            }
+        });
+    }
+
+    /**
+     * @param background the one serial executor for model and disk work
+     * @param work       runs pane work that may block for long (a dry run waiting for an answer), never the model's
+     * @param fx         runs a task on the FX thread
+     * @param watchDisk  whether {@link #open} watches the folder for changes made outside the studio
+     */
+    public WorkspaceSession(TaskExecutor background, Executor work, Executor fx, boolean watchDisk) {
         this.background = background;
+        this.work = work;
         this.fx = fx;
         this.publisher = Coalescer.merging(fx, Published::then, this::render);
         this.diskChanges = watchDisk ? new DiskChanges(this) : null;
@@ -248,7 +276,18 @@ public final class WorkspaceSession {
         return background;
     }
 
-    /** The executor that runs on the FX thread. */
+    /**
+     * Where pane work runs that may block for long, such as a dry run that waits for the author's answer: off the FX
+     * thread and off the model's serial executor, so that it holds up no keystroke.
+     */
+    public Executor work() {
+        return work;
+    }
+
+    /**
+     * The executor that runs on the FX thread ({@code Platform::runLater} in the studio, a direct or manual executor in
+     * tests): ViewModels hand results to their properties through it and never call {@code Platform} themselves.
+     */
     public Executor fx() {
         return fx;
     }
@@ -327,6 +366,38 @@ public final class WorkspaceSession {
                 fx.execute(onFailed);
                 throw e;
             }
+        });
+    }
+
+    /**
+     * Reads the workspace files {@code paths} through the one reader ({@link TextFiles#read}) on the background
+     * executor, in order with every edit, turns them into a result there ({@code compute}: parsing stays off the FX
+     * thread too) and hands it to {@code onRead} on the FX thread. A path that is not a regular file is absent from the
+     * map. If a file cannot be read, {@code failed} makes the result from the reason instead. This is not a failure of
+     * the session (nothing shows in the status bar): the caller shows it where it belongs.
+     */
+    public <R> void readFiles(List<String> paths, java.util.function.Function<Map<String, TextFiles.Loaded>, R> compute,
+                              java.util.function.Function<String, R> failed, java.util.function.Consumer<R> onRead) {
+        background.execute(() -> {
+            var ws = workspace; // the newest: the paths are read in the workspace open when the reading runs
+            if (ws == null) {
+                return;
+            }
+            R result;
+            try {
+                var texts = new java.util.LinkedHashMap<String, TextFiles.Loaded>();
+                for (String path : paths) {
+                    Path file = ws.root().resolve(path);
+                    if (Files.isRegularFile(file)) {
+                        texts.put(path, TextFiles.read(file));
+                    }
+                }
+                result = compute.apply(texts);
+            } catch (IOException | RuntimeException e) {
+                result = failed.apply(e.getMessage() == null ? e.toString() : e.getMessage());
+            }
+            R done = result;
+            fx.execute(() -> onRead.accept(done));
         });
     }
 
