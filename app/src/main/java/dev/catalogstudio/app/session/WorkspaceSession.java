@@ -31,7 +31,10 @@ import javafx.beans.property.StringProperty;
  * The open workspace as the studio sees it: one {@link Workspace} driven from ONE serial {@link TaskExecutor}
  * (opening, every edit, every disk change), and the newest {@link Snapshot} published to the FX thread. Results carry
  * the snapshot version: an older snapshot than the one shown is dropped, and when several arrive before the FX thread
- * runs, only the newest is rendered. Edits to one path that queue up are coalesced: only the last text is parsed.
+ * runs, only the newest is rendered (through one {@link Coalescer}). Edits to one path that queue up are coalesced:
+ * only the last text is parsed. With each rendered snapshot the session publishes what changed since the one rendered
+ * before ({@link #updateProperty()}, a {@link SnapshotUpdate}: the union of the model's per-edit change records), so
+ * that a pane touches only the documents and diagnostics that changed.
  *
  * <p>Panes never see the mutable {@link Workspace}: they call the named commands below, and the session does the file
  * system work itself, in order with every edit: reads through {@link TextFiles#read} (the model's bounded reader),
