@@ -4,9 +4,11 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.GeneralCodingRules.ACCESS_STANDARD_STREAMS;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
@@ -18,6 +20,9 @@ import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
 
 /**
  * The app's package plan (ARCHITECTURE.md, "app/"): panes talk to the session, never to each other or to the shell;
@@ -28,9 +33,29 @@ import java.util.Optional;
 class AppArchitectureTest {
 
     private static final String APP = "dev.catalogstudio.app";
-    /** One package per pane; its sub-packages ({@code internal}, {@code highlight}) belong to it. */
-    static final List<String> PANES = List.of("tree", "editor", "diagnostics", "tabs", "form", "preview", "graph",
-            "metaskill");
+    /** The packages under {@code app} that are not panes; {@code Main}'s root package is none either. */
+    static final Set<String> NOT_PANES = Set.of("cli", "render", "session", "shell");
+    /**
+     * One package per pane, found in the classes as built: every package directly under {@code app} that is not in
+     * {@link #NOT_PANES}, so a pane added later is checked without anyone adding it here. Its sub-packages
+     * ({@code internal}, {@code highlight}) belong to it.
+     */
+    static final List<String> PANES = List.copyOf(panes());
+
+    private static Set<String> panes() {
+        var found = new TreeSet<String>();
+        for (JavaClass c : new ClassFileImporter().withImportOption(new ImportOption.DoNotIncludeTests())
+                .importPackages(APP)) {
+            String pkg = c.getPackageName();
+            if (pkg.startsWith(APP + ".")) {
+                String top = pkg.substring(APP.length() + 1).split("\\.")[0];
+                if (!NOT_PANES.contains(top)) {
+                    found.add(top);
+                }
+            }
+        }
+        return found;
+    }
 
     /** Every package of the app is its own slice (the root package with {@code Main} included). */
     private static final SliceAssignment PACKAGES = new SliceAssignment() {
@@ -64,6 +89,17 @@ class AppArchitectureTest {
             .because("panes talk to the session, never to each other or to the shell");
 
     @ArchTest
+    static final ArchRule sessionKnowsNoPane = classes().that().resideInAPackage(APP + ".session..")
+            .should(dependOnNoPaneAndNotOnTheShell())
+            .because("the session publishes; panes listen to it");
+
+    @ArchTest
+    static final ArchRule viewModelsUseTheSessionsFxExecutor = noClasses().that().haveSimpleNameEndingWith("ViewModel")
+            .should().dependOnClassesThat().haveFullyQualifiedName("javafx.application.Platform")
+            .because("a ViewModel hands results to the FX thread through the executor it is given (the session's fx()),"
+                    + " so that tests drive it without the toolkit");
+
+    @ArchTest
     static final ArchRule internalsStayWithTheirParent = classes().that().resideInAPackage(APP + "..")
             .should(useInternalPackagesOnlyUnderTheirParent());
 
@@ -80,6 +116,16 @@ class AppArchitectureTest {
             .and().doNotHaveFullyQualifiedName(APP + ".Main")
             .should(ACCESS_STANDARD_STREAMS)
             .because("failures go to the log (System.Logger), output through the CLI's writers");
+
+    /** The pane list is derived, not written: it has every pane package of the app today, and nothing else. */
+    @Test
+    void everyPanePackageIsFoundAndNoOtherPackageIsOne() {
+        assertThat(PANES).contains("tree", "editor", "diagnostics", "form", "preview", "graph", "dryrun")
+                .doesNotContainAnyElementsOf(NOT_PANES);
+        assertThat(paneOf(APP + ".editor.internal")).contains("editor");
+        assertThat(paneOf(APP + ".shell")).isEmpty();
+        assertThat(paneOf(APP)).isEmpty();
+    }
 
     private static com.tngtech.archunit.base.DescribedPredicate<JavaClass> pane() {
         return com.tngtech.archunit.base.DescribedPredicate.describe("reside in a pane package",
@@ -107,6 +153,21 @@ class AppArchitectureTest {
                     var other = paneOf(target);
                     boolean shell = target.equals(APP + ".shell") || target.startsWith(APP + ".shell.");
                     if (shell || other.isPresent() && !other.get().equals(own)) {
+                        events.add(SimpleConditionEvent.violated(d, d.getDescription()));
+                    }
+                }
+            }
+        };
+    }
+
+    private static ArchCondition<JavaClass> dependOnNoPaneAndNotOnTheShell() {
+        return new ArchCondition<>("depend on no pane and not on the shell") {
+            @Override
+            public void check(JavaClass item, ConditionEvents events) {
+                for (Dependency d : item.getDirectDependenciesFromSelf()) {
+                    String target = d.getTargetClass().getPackageName();
+                    boolean shell = target.equals(APP + ".shell") || target.startsWith(APP + ".shell.");
+                    if (shell || paneOf(target).isPresent()) {
                         events.add(SimpleConditionEvent.violated(d, d.getDescription()));
                     }
                 }

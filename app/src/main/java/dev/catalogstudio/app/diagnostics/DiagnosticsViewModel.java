@@ -1,10 +1,14 @@
 package dev.catalogstudio.app.diagnostics;
 
+import dev.catalogstudio.app.session.SnapshotUpdate;
 import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
 import dev.catalogstudio.model.workspace.Snapshot;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -24,12 +28,19 @@ import javafx.collections.transformation.FilteredList;
  * The problems panel: every diagnostic of the newest snapshot, filtered by severity, by file (the current one or all)
  * and by text; counts per severity for the status bar; walking them (F8 / Shift+F8), opening one (through the session's
  * navigation) and applying a quick fix (through the session's one quick-fix command).
+ *
+ * <p>Each {@link SnapshotUpdate} touches only the rows of the paths whose diagnostics changed: they are replaced in
+ * place in the sorted list (rows equal at either end of a path's run are kept), and the counts move by the rows
+ * removed and inserted. Only a newly opened workspace rebuilds the list.
  */
 public final class DiagnosticsViewModel {
 
     private final ObservableList<FileDiagnostic> all = FXCollections.observableArrayList();
     private final FilteredList<FileDiagnostic> shown = new FilteredList<>(all);
     private final WorkspaceSession session;
+    /** Rows inserted or removed so far: the work the updates cost (tests count it). */
+    private long rowsChanged;
+    private Predicate<FileDiagnostic> predicate = d -> true;
 
     // Properties
     private final BooleanProperty showErrors = new SimpleBooleanProperty(this, "showErrors", true);
@@ -46,7 +57,7 @@ public final class DiagnosticsViewModel {
     /** Shows the session's snapshots; the current file follows the session's navigation. */
     public DiagnosticsViewModel(WorkspaceSession session) {
         this.session = session;
-        session.snapshotProperty().addListener((o, old, now) -> {
+        session.updateProperty().addListener((o, old, now) -> {
             if (now != null) {
                 render(now);
             }
@@ -54,7 +65,10 @@ public final class DiagnosticsViewModel {
         currentFile.bind(session.navigation().currentPathProperty());
         for (var p : new javafx.beans.Observable[] {showErrors, showWarnings, showInfos, currentFileOnly, currentFile,
             filterText}) {
-            p.addListener(o -> shown.setPredicate(predicate()));
+            p.addListener(o -> {
+                predicate = predicate();
+                shown.setPredicate(predicate);
+            });
         }
     }
 
@@ -107,12 +121,18 @@ public final class DiagnosticsViewModel {
         return selected;
     }
 
+    /** Rows inserted into or removed from the list since this panel was made (a rebuild counts every row). */
+    public long rowsChanged() {
+        return rowsChanged;
+    }
+
     // Commands
 
-    /** Shows the diagnostics of {@code snapshot}, keeping the selection when it is still there. */
+    /** Shows the diagnostics of {@code snapshot} (all rows anew), keeping the selection when it is still there. */
     public void render(Snapshot snapshot) {
         var was = selected.get();
         var list = snapshot.diagnostics();
+        rowsChanged += all.size() + list.size();
         all.setAll(list);
         int e = 0;
         int w = 0;
@@ -128,6 +148,98 @@ public final class DiagnosticsViewModel {
         warnings.set(w);
         infos.set(i);
         selected.set(was != null && shown.contains(was) ? was : null);
+    }
+
+    /**
+     * Shows {@code update}: only the rows of the paths whose diagnostics changed are replaced; a newly opened
+     * workspace is rendered whole. The selection is kept when it is still shown.
+     */
+    public void render(SnapshotUpdate update) {
+        if (update.everything()) {
+            render(update.snapshot());
+            return;
+        }
+        var was = selected.get();
+        int[] counts = {errors.get(), warnings.get(), infos.get()};
+        for (String path : update.diagnostics()) {
+            replaceRows(path, update.snapshot().diagnostics(path), counts);
+        }
+        errors.set(counts[0]);
+        warnings.set(counts[1]);
+        infos.set(counts[2]);
+        if (was != null && update.diagnostics().contains(was.path()) && !isShown(was)) {
+            selected.set(null);
+        }
+    }
+
+    /** Replaces the rows of {@code path} (one run of the sorted list) by {@code now}, keeping equal rows at its ends. */
+    private void replaceRows(String path, List<Diagnostic> now, int[] counts) {
+        int from = firstRowAtOrAfter(path);
+        int to = from;
+        while (to < all.size() && all.get(to).path().equals(path)) {
+            to++;
+        }
+        var rows = new ArrayList<FileDiagnostic>(now.size());
+        now.forEach(d -> rows.add(new FileDiagnostic(path, d)));
+        int same = 0;
+        while (from + same < to && same < rows.size() && all.get(from + same).equals(rows.get(same))) {
+            same++;
+        }
+        int sameAtEnd = 0;
+        while (to - sameAtEnd > from + same && rows.size() - sameAtEnd > same
+                && all.get(to - 1 - sameAtEnd).equals(rows.get(rows.size() - 1 - sameAtEnd))) {
+            sameAtEnd++;
+        }
+        int removeFrom = from + same;
+        int removeTo = to - sameAtEnd;
+        var inserted = rows.subList(same, rows.size() - sameAtEnd);
+        for (int k = removeFrom; k < removeTo; k++) {
+            count(all.get(k), counts, -1);
+        }
+        inserted.forEach(d -> count(d, counts, 1));
+        rowsChanged += removeTo - removeFrom + inserted.size();
+        if (removeTo > removeFrom) {
+            all.remove(removeFrom, removeTo);
+        }
+        if (!inserted.isEmpty()) {
+            all.addAll(removeFrom, inserted);
+        }
+    }
+
+    /** The index of the first row whose path is not before {@code path} (binary search on the sorted list). */
+    private int firstRowAtOrAfter(String path) {
+        int low = 0;
+        int high = all.size();
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (all.get(mid).path().compareTo(path) < 0) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        return low;
+    }
+
+    /** Whether {@code row} is in the list and passes the filters: {@code shown().contains(row)} without a scan. */
+    private boolean isShown(FileDiagnostic row) {
+        if (!predicate.test(row)) {
+            return false;
+        }
+        for (int k = firstRowAtOrAfter(row.path()); k < all.size() && all.get(k).path().equals(row.path()); k++) {
+            if (all.get(k).equals(row)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void count(FileDiagnostic row, int[] counts, int delta) {
+        switch (row.diagnostic().severity()) {
+            case ERROR -> counts[0] += delta;
+            case WARNING -> counts[1] += delta;
+            case INFO -> counts[2] += delta;
+        }
     }
 
     /** Opens the file of {@code diagnostic} at its range. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogstudio.app.session.TextFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.format.Parsed;
@@ -16,8 +17,6 @@ import dev.catalogstudio.model.metaskill.Responder;
 import dev.catalogstudio.model.metaskill.ResponseScript;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -25,7 +24,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import javafx.application.Platform;
+import java.util.concurrent.Executor;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -44,7 +43,8 @@ import javafx.collections.ObservableMap;
  * skill's {@code dry-run/responses.json} when there is one), and the last run's timeline, budgets and result. A run
  * happens off the FX thread ({@link DryRun}); when a call has no scripted answer and {@link #interactiveProperty()}
  * is on, the run pauses and {@link #pendingProperty()} holds the call until the author answers it. Properties change
- * on the FX thread only.
+ * on the FX thread only, through the session's FX executor; the dry-run files are read through the session's one
+ * reader, and a run is driven on the session's {@linkplain WorkspaceSession#work() work executor}.
  */
 public final class DryRunViewModel {
 
@@ -54,7 +54,11 @@ public final class DryRunViewModel {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** A skill's dry-run files are read only below this size (as the command line reads them). */
+    private static final long MAX_SCRIPT_BYTES = 1 << 20;
+
     private final WorkspaceSession session;
+    private final Executor fx;
     private final StringProperty folder = new SimpleStringProperty(this, "folder");
     private final StringProperty skillName = new SimpleStringProperty(this, "skillName", "");
     private final ObservableList<String> inputKeys = FXCollections.observableArrayList();
@@ -75,6 +79,7 @@ public final class DryRunViewModel {
 
     public DryRunViewModel(WorkspaceSession session) {
         this.session = session;
+        this.fx = session.fx();
         session.snapshotProperty().addListener((o, old, now) -> refresh());
         session.navigation().currentPathProperty().addListener((o, old, now) -> refresh());
         refresh();
@@ -145,21 +150,20 @@ public final class DryRunViewModel {
             return;
         }
         if (!found.equals(loaded)) {
-            // A new metaSKILL: read its dry-run script on the background executor, then show it whole.
+            // A new metaSKILL: read and parse its dry-run script on the background executor, then show it whole.
             if (!found.equals(loading)) {
                 loading = found;
-                Path root = snapshot.root();
-                session.background().execute(() -> {
-                    Script script = readScript(root, found);
-                    Platform.runLater(() -> {
-                        if (found.equals(loading)) {
-                            loading = null;
-                            loaded = found;
-                            apply(script);
-                            refresh();
-                        }
-                    });
-                });
+                var files = scriptFiles(snapshot, found);
+                session.readFiles(files, texts -> readScript(texts, found),
+                        reason -> new Script(List.of(), Map.of(), "error: cannot read the dry-run script: " + reason),
+                        script -> {
+                            if (found.equals(loading)) {
+                                loading = null;
+                                loaded = found;
+                                apply(script);
+                                refresh();
+                            }
+                        });
             }
             return;
         }
@@ -202,18 +206,30 @@ public final class DryRunViewModel {
     private record Script(List<ResponseRow> rows, Map<String, String> inputs, String problem) {
     }
 
-    /**
-     * Reads the skill's {@code dry-run/responses.json} and {@code dry-run/input.json}, when it has them (each under
-     * 1 MiB). Runs off the FX thread.
-     */
-    private static Script readScript(Path root, String folder) {
+    private static String responsesFile(String folder) {
+        return CatalogLayout.join(folder, "dry-run/responses.json");
+    }
+
+    private static String inputFile(String folder) {
+        return CatalogLayout.join(folder, "dry-run/input.json");
+    }
+
+    /** The skill's {@code dry-run/responses.json} and {@code dry-run/input.json} that the snapshot has, under 1 MiB. */
+    private static List<String> scriptFiles(Snapshot snapshot, String folder) {
+        return java.util.stream.Stream.of(responsesFile(folder), inputFile(folder))
+                .filter(p -> snapshot.files().containsKey(p) && snapshot.files().get(p).size() < MAX_SCRIPT_BYTES)
+                .toList();
+    }
+
+    /** Parses the skill's dry-run files as read by the session (off the FX thread). */
+    private static Script readScript(Map<String, TextFiles.Loaded> texts, String folder) {
         var rows = new java.util.ArrayList<ResponseRow>();
         var inputs = new LinkedHashMap<String, String>();
-        Path script = root.resolve(folder).resolve("dry-run/responses.json");
-        Path input = root.resolve(folder).resolve("dry-run/input.json");
+        var script = texts.get(responsesFile(folder));
+        var input = texts.get(inputFile(folder));
         try {
-            if (Files.isRegularFile(script) && Files.size(script) < 1 << 20) {
-                JsonNode node = JSON.readTree(Files.readString(script));
+            if (script != null) {
+                JsonNode node = JSON.readTree(script.text());
                 for (JsonNode n : node.path("ask")) {
                     rows.add(new ResponseRow("ask", n.path("purpose").asText(""), n.path("answer").asText(""), "0"));
                 }
@@ -225,8 +241,8 @@ public final class DryRunViewModel {
                             Long.toString(exit)));
                 }
             }
-            if (Files.isRegularFile(input) && Files.size(input) < 1 << 20) {
-                JSON.readTree(Files.readString(input)).fields().forEachRemaining(e -> inputs.put(e.getKey(),
+            if (input != null) {
+                JSON.readTree(input.text()).fields().forEachRemaining(e -> inputs.put(e.getKey(),
                         e.getValue().isTextual() ? e.getValue().asText() : e.getValue().toString()));
             }
             return new Script(rows, inputs, null);
@@ -340,24 +356,23 @@ public final class DryRunViewModel {
         result.set("");
         budgets.set("");
         running.set(true);
-        var dryRun = new DryRun(skill, options, responder, call -> Platform.runLater(() -> {
+        var dryRun = new DryRun(skill, options, responder, call -> fx.execute(() -> {
             timeline.add(call);
             budgets.set(budgetText(timeline, 0));
         }));
         current = dryRun;
         String input = inputJson();
-        var thread = new Thread(() -> {
+        // The run may wait for the author's answer: on the session's work executor, never the model's.
+        session.work().execute(() -> {
             DryRun.Result r;
             try {
                 r = dryRun.run(input);
             } catch (IllegalArgumentException e) {
-                Platform.runLater(() -> finish("error: " + e.getMessage(), null));
+                fx.execute(() -> finish("error: " + e.getMessage(), null));
                 return;
             }
-            Platform.runLater(() -> finish(r.text(), r));
-        }, "dry-run-driver");
-        thread.setDaemon(true);
-        thread.start();
+            fx.execute(() -> finish(r.text(), r));
+        });
     }
 
     private void finish(String text, DryRun.Result r) {
@@ -383,14 +398,14 @@ public final class DryRunViewModel {
             throws InterruptedException {
         var future = new CompletableFuture<Optional<Map<String, Object>>>();
         waiting = future;
-        Platform.runLater(() -> pending.set(new Pending(kind, number, request)));
+        fx.execute(() -> pending.set(new Pending(kind, number, request)));
         try {
             return future.get();
         } catch (ExecutionException e) {
             return Optional.empty();
         } finally {
             waiting = null;
-            Platform.runLater(() -> pending.set(null));
+            fx.execute(() -> pending.set(null));
         }
     }
 

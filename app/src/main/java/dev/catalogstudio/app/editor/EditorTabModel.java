@@ -120,7 +120,11 @@ public final class EditorTabModel {
         return title;
     }
 
-    /** The model's diagnostics for this file, as of the newest snapshot rendered. */
+    /**
+     * The model's diagnostics for this file, as of the newest snapshot rendered. Set only when the session's update
+     * says this file's diagnostics changed (and they differ): the per-file signal on which the editor restyles its
+     * underlines; an edit elsewhere leaves it alone.
+     */
     public ObjectProperty<List<Diagnostic>> diagnosticsProperty() {
         return diagnostics;
     }

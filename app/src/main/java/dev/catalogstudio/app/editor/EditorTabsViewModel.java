@@ -1,11 +1,12 @@
 package dev.catalogstudio.app.editor;
 
+import dev.catalogstudio.app.session.Coalescer;
 import dev.catalogstudio.app.session.OpenDocuments;
+import dev.catalogstudio.app.session.SnapshotUpdate;
 import dev.catalogstudio.app.session.TextFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.text.Range;
-import dev.catalogstudio.model.workspace.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,7 +19,9 @@ import javafx.collections.ObservableList;
 
 /**
  * The open files. Every change of a tab's text goes to {@link WorkspaceSession#update} (a keystroke, an undo, a quick
- * fix, a reload); every rendered snapshot hands each tab its diagnostics. Tabs open on the session's navigation
+ * fix, a reload); every rendered snapshot hands its new diagnostics to the tabs whose diagnostics it changed (the
+ * session's {@link SnapshotUpdate}), and only to those: a tab's {@link EditorTabModel#diagnosticsProperty()} changes,
+ * and its editor restyles its underlines, only when the model's diagnostics of that file did. Tabs open on the session's navigation
  * requests; reading and saving are session commands; tab state changes on the FX thread. The session reaches the tabs
  * through {@link OpenDocuments} (renames, disk changes, quick fixes).
  */
@@ -29,6 +32,7 @@ public final class EditorTabsViewModel implements OpenDocuments {
     }
 
     private final WorkspaceSession session;
+    private final java.util.Map<EditorTabModel, Coalescer.Requests> highlightRequests = new java.util.HashMap<>();
 
     // Properties
     private final ObservableList<EditorTabModel> tabs = FXCollections.observableArrayList(
@@ -42,7 +46,7 @@ public final class EditorTabsViewModel implements OpenDocuments {
 
     public EditorTabsViewModel(WorkspaceSession session) {
         this.session = session;
-        session.snapshotProperty().addListener((o, old, now) -> render(now));
+        session.updateProperty().addListener((o, old, now) -> render(now));
         session.setOpenDocuments(this);
         var navigation = session.navigation();
         navigation.requestProperty().addListener((o, old, now) -> {
@@ -203,6 +207,10 @@ public final class EditorTabsViewModel implements OpenDocuments {
     public void close(EditorTabModel tab) {
         int index = tabs.indexOf(tab);
         tabs.remove(tab);
+        var requests = highlightRequests.remove(tab);
+        if (requests != null) {
+            requests.supersede();
+        }
         if (selected.get() == tab) {
             selected.set(tabs.isEmpty() ? null : tabs.get(Math.max(0, index - 1)));
         }
@@ -216,6 +224,8 @@ public final class EditorTabsViewModel implements OpenDocuments {
     public void closeAll() {
         opening.clear();
         tabs.clear();
+        highlightRequests.values().forEach(Coalescer.Requests::supersede);
+        highlightRequests.clear();
         selected.set(null);
     }
 
@@ -266,23 +276,32 @@ public final class EditorTabsViewModel implements OpenDocuments {
         tab.keepMine();
     }
 
-    /** Asks the model for the highlighting of the tab's current text (the newest request wins). */
+    /**
+     * Asks the model for the highlighting of the tab's current text, on the session's background executor after the
+     * keystroke's update; the newest request of a tab wins (a superseded one never runs or is dropped).
+     */
     private void highlight(EditorTabModel tab) {
-        session.highlight(tab.path(), tab.getText(), (text, highlighting) -> {
-            if (tabs.contains(tab)) {
-                tab.highlightingProperty().set(new EditorTabModel.Highlighted(text, highlighting));
-            }
-        });
+        String text = tab.getText();
+        String path = tab.path();
+        highlightRequests.computeIfAbsent(tab, t -> new Coalescer.Requests(session.background(), session.fx()))
+                .submit(() -> session.highlighting(path, text), highlighting -> {
+                    if (tabs.contains(tab)) {
+                        tab.highlightingProperty().set(new EditorTabModel.Highlighted(text, highlighting));
+                    }
+                });
     }
 
     // Rendering
 
-    private void render(Snapshot snapshot) {
-        if (snapshot == null) {
+    private void render(SnapshotUpdate update) {
+        if (update == null) {
             return;
         }
         for (var tab : tabs) {
-            var now = snapshot.diagnostics(tab.path());
+            if (!update.diagnosticsChanged(tab.path())) {
+                continue;
+            }
+            var now = update.snapshot().diagnostics(tab.path());
             if (!now.equals(tab.diagnosticsProperty().get())) {
                 tab.diagnosticsProperty().set(now);
             }

@@ -6,6 +6,7 @@ import dev.catalogstudio.app.render.PlacedNode;
 import dev.catalogstudio.app.render.SceneInput;
 import dev.catalogstudio.app.render.SceneLayout;
 import dev.catalogstudio.app.render.SceneMapper;
+import dev.catalogstudio.app.session.Coalescer;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.graph.GraphFilter;
 import dev.catalogstudio.model.graph.GraphView;
@@ -26,7 +27,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -61,7 +61,15 @@ public final class GraphViewModel {
         thread.setDaemon(true);
         return thread;
     });
-    private final AtomicReference<Request> pending = new AtomicReference<>();
+    /** The worker, refusing quietly once the pane is closed. */
+    private final java.util.concurrent.Executor onWorker = task -> {
+        if (!worker.isShutdown()) {
+            worker.execute(task);
+        }
+    };
+    /** Pictures and searches: the latest request wins, a superseded result never reaches the FX thread's state. */
+    private final Coalescer.Requests draws;
+    private final Coalescer.Requests searches;
     private final SceneLayout layout = new SceneLayout();
 
     // Worker-thread state: the last view and what was laid out.
@@ -88,6 +96,8 @@ public final class GraphViewModel {
 
     public GraphViewModel(WorkspaceSession session) {
         this.session = session;
+        this.draws = new Coalescer.Requests(onWorker, session.fx());
+        this.searches = new Coalescer.Requests(onWorker, session.fx());
         session.snapshotProperty().addListener(o -> refresh());
         session.navigation().currentPathProperty().addListener((o, old, now) -> {
             if (now != null) {
@@ -313,25 +323,20 @@ public final class GraphViewModel {
         }
         var request = new Request(snapshot, focus.get(), pendingFocusPath, depth.get(), overview.get(), impact.get(),
                 filter.get(), removal.get(), selected.get(), Set.copyOf(expanded));
-        if (pending.getAndSet(request) == null && !worker.isShutdown()) {
-            worker.execute(this::drain);
-        }
+        draws.submit(() -> drawOrFail(request), Runnable::run);
     }
 
-    private void drain() {
-        var request = pending.getAndSet(null);
-        if (request == null) {
-            return;
-        }
+    /** The picture of {@code request} (on the worker), as what the FX thread then does with it. */
+    private Runnable drawOrFail(Request request) {
         try {
-            draw(request);
+            return draw(request);
         } catch (RuntimeException e) {
             System.getLogger(GraphViewModel.class.getName()).log(System.Logger.Level.WARNING, "graph failed", e);
-            session.fx().execute(() -> status.set("The graph could not be drawn: " + e.getMessage()));
+            return () -> status.set("The graph could not be drawn: " + e.getMessage());
         }
     }
 
-    private void draw(Request request) {
+    private Runnable draw(Request request) {
         if (request.snapshot() != lastSnapshot) {
             lastView = GraphView.of(request.snapshot());
             lastSnapshot = request.snapshot();
@@ -361,7 +366,7 @@ public final class GraphViewModel {
         var laidOut = place(input);
         String focusFinal = focusId;
         List<Node> orderFinal = order;
-        session.fx().execute(() -> {
+        return () -> {
             if (java.util.Objects.equals(pendingFocusPath, request.focusPath())) {
                 pendingFocusPath = null;
             }
@@ -372,7 +377,7 @@ public final class GraphViewModel {
             installOrder.setAll(orderFinal);
             status.set(line);
             scene.set(laidOut);
-        });
+        };
     }
 
     /**
@@ -438,20 +443,11 @@ public final class GraphViewModel {
     private void find(String query) {
         var v = view.get();
         if (v == null || query == null || query.isBlank()) {
+            searches.supersede();
             searchResults.clear();
             return;
         }
-        if (worker.isShutdown()) {
-            return;
-        }
         // A search scans every node: on the pane's worker, not the FX thread; a stale answer is dropped.
-        worker.execute(() -> {
-            var found = Search.find(v, query.strip(), 20);
-            session.fx().execute(() -> {
-                if (query.equals(search.get())) {
-                    searchResults.setAll(found);
-                }
-            });
-        });
+        searches.submit(() -> Search.find(v, query.strip(), 20), searchResults::setAll);
     }
 }

@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.preview;
 
 import dev.catalogstudio.app.render.PreviewDocument;
+import dev.catalogstudio.app.session.Coalescer;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.format.threemd.ThreeMdDocument;
 import dev.catalogstudio.model.format.threemd.agent.Agent;
@@ -11,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -39,7 +39,8 @@ public final class PreviewViewModel implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
-    private final AtomicReference<Snapshot> pending = new AtomicReference<>();
+    /** Renders on {@code renderer}, the newest request only; a superseded preview never reaches the pane. */
+    private final Coalescer.Requests renders;
     private final ObjectProperty<Rendered> rendered = new SimpleObjectProperty<>();
     private final ObjectProperty<Agent> agent = new SimpleObjectProperty<>();
     private volatile String path;
@@ -47,6 +48,7 @@ public final class PreviewViewModel implements AutoCloseable {
 
     public PreviewViewModel(WorkspaceSession session) {
         this.session = session;
+        this.renders = new Coalescer.Requests(renderer, session.fx());
         session.snapshotProperty().addListener((o, old, now) -> refresh());
         session.navigation().currentPathProperty().addListener((o, old, now) -> refresh());
         refresh();
@@ -125,28 +127,13 @@ public final class PreviewViewModel implements AutoCloseable {
                 : doc.parsed().model(ThreeMdDocument.class).filter(Agent::isAgent).map(Agent::of).orElse(null);
         agent.set(now);
         if (path == null || !PreviewDocument.previews(snapshot, path)) {
+            renders.supersede();
             rendered.set(null);
             return;
         }
-        if (pending.getAndSet(snapshot) == null) {
-            renderer.execute(this::renderPending);
-        }
-    }
-
-    /** Renders the newest pending snapshot (skipping any it replaced), then hands the result to the FX thread. */
-    private void renderPending() {
-        Snapshot snapshot = pending.getAndSet(null);
         String target = path;
-        if (snapshot == null || target == null || !PreviewDocument.previews(snapshot, target)) {
-            return;
-        }
-        var preview = PreviewDocument.of(snapshot, target, true);
-        var result = new Rendered(target, snapshot.version(), preview);
-        session.fx().execute(() -> {
-            if (target.equals(path)) {
-                rendered.set(result);
-            }
-        });
+        renders.submit(() -> new Rendered(target, snapshot.version(), PreviewDocument.of(snapshot, target, true)),
+                rendered::set);
     }
 
     @Override

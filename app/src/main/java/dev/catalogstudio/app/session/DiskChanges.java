@@ -68,7 +68,7 @@ final class DiskChanges {
                         var after = w.snapshot();
                         for (String p : gone) {
                             if (!Files.exists(root.resolve(p))) {
-                                after = w.delete(p).snapshot();
+                                after = w.delete(p);
                             }
                         }
                         return after;

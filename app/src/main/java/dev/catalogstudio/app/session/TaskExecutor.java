@@ -7,9 +7,10 @@ import java.util.concurrent.Executors;
  * Where background work runs. The studio uses {@link #serial} (one daemon thread, tasks in submission order) for the
  * model and the disk; tests use {@link #currentThread} so that a command's effect is visible when it returns.
  */
-public interface TaskExecutor {
+public interface TaskExecutor extends java.util.concurrent.Executor {
 
     /** Runs {@code task} some time later (or now), never concurrently with another task of this executor. */
+    @Override
     void execute(Runnable task);
 
     /** Stops accepting tasks; queued tasks may still run. */

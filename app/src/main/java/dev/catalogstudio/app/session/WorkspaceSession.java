@@ -18,10 +18,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -36,7 +36,10 @@ import javafx.beans.property.StringProperty;
  * The open workspace as the studio sees it: one {@link Workspace} driven from ONE serial {@link TaskExecutor}
  * (opening, every edit, every disk change), and the newest {@link Snapshot} published to the FX thread. Results carry
  * the snapshot version: an older snapshot than the one shown is dropped, and when several arrive before the FX thread
- * runs, only the newest is rendered. Edits to one path that queue up are coalesced: only the last text is parsed.
+ * runs, only the newest is rendered (through one {@link Coalescer}). Edits to one path that queue up are coalesced:
+ * only the last text is parsed. With each rendered snapshot the session publishes what changed since the one rendered
+ * before ({@link #updateProperty()}, a {@link SnapshotUpdate}: the union of the model's per-edit change records), so
+ * that a pane touches only the documents and diagnostics that changed.
  *
  * <p>Panes never see the mutable {@link Workspace}: they call the named commands below, and the session does the file
  * system work itself, in order with every edit: reads through {@link TextFiles#read} (the model's bounded reader),
@@ -52,33 +55,103 @@ public final class WorkspaceSession {
     /** Work on the model run on the background executor; returns the snapshot after it, or null if unchanged. */
     @FunctionalInterface
     interface ModelTask {
-        Snapshot run(Workspace workspace) throws IOException;
+        Snapshot run(Edits workspace) throws IOException;
+    }
+
+    /**
+     * The workspace as a command on the background executor changes it: each edit's change record
+     * ({@code Workspace.Update}) is kept, so that the {@link SnapshotUpdate} published after the command names every
+     * document and diagnostic it changed, not only those of its last edit.
+     */
+    static final class Edits {
+        private final Workspace workspace;
+        private final Set<String> documents = new TreeSet<>();
+        private final Set<String> diagnostics = new TreeSet<>();
+
+        Edits(Workspace workspace) {
+            this.workspace = workspace;
+        }
+
+        Path root() {
+            return workspace.root();
+        }
+
+        Snapshot snapshot() {
+            return workspace.snapshot();
+        }
+
+        /** {@code Workspace.update}, recorded. */
+        Snapshot update(String path, String text) {
+            return record(path, workspace.update(path, text));
+        }
+
+        /** {@code Workspace.delete}, recorded. */
+        Snapshot delete(String path) {
+            return record(path, workspace.delete(path));
+        }
+
+        private Snapshot record(String path, Workspace.Update update) {
+            documents.add(path);
+            diagnostics.addAll(update.changed());
+            return update.snapshot();
+        }
     }
 
     private final TaskExecutor background;
+    private final Executor work;
     private final Executor fx;
     private final Navigation navigation = new Navigation();
     private final DiskChanges diskChanges;
     private OpenDocuments documents;
     private final Map<String, String> pendingTexts = new ConcurrentHashMap<>();
-    private final Map<String, String> pendingHighlights = new ConcurrentHashMap<>();
-    private final AtomicReference<Published> newest = new AtomicReference<>();
-    private final AtomicBoolean renderQueued = new AtomicBoolean();
+    /** Snapshots on their way to the FX thread: a burst is rendered once, its changes merged. */
+    private final Coalescer<Published> publisher;
     private volatile Workspace workspace;
     private volatile long generation;
     /** Whether a failure was reported since the last success (any thread; the property itself is FX-only). */
     private volatile boolean failed;
     private long shownGeneration = -1;
 
-    private record Published(long generation, Snapshot snapshot) {
-        boolean isNewerThan(Published other) {
-            return other == null || generation > other.generation
-                    || generation == other.generation && snapshot.version() > other.snapshot.version();
+    /**
+     * A snapshot on its way to the FX thread, with what changed since the one published before it.
+     *
+     * @param everything whether the snapshot is a workspace's first (opened)
+     */
+    private record Published(long generation, Snapshot snapshot, boolean everything, Set<String> documents,
+                             Set<String> diagnostics) {
+        boolean isNewerThan(long otherGeneration, Snapshot other) {
+            return other == null || generation > otherGeneration
+                    || generation == otherGeneration && snapshot.version() > other.version();
+        }
+
+        /** This pending snapshot followed by {@code now}: the newer one, with the changes of both. */
+        Published then(Published now) {
+            if (!now.isNewerThan(generation, snapshot)) {
+                return this;
+            }
+            if (now.generation != generation) {
+                return now;
+            }
+            return new Published(now.generation, now.snapshot, everything || now.everything,
+                    union(documents, now.documents), union(diagnostics, now.diagnostics));
+        }
+
+        private static Set<String> union(Set<String> a, Set<String> b) {
+            if (a.isEmpty() || a.equals(b)) {
+                return b;
+            }
+            if (b.isEmpty()) {
+                return a;
+            }
+            var all = new TreeSet<>(a);
+            all.addAll(b);
+            return all;
         }
     }
 
     // Properties
     private final ObjectProperty<Snapshot> snapshot = new SimpleObjectProperty<>(this, "snapshot");
+    private final ObjectProperty<SnapshotUpdate> update = new SimpleObjectProperty<>(this, "update");
     private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", 1);
     private final StringProperty progressText = new SimpleStringProperty(this, "progressText", "");
     private final StringProperty failure = new SimpleStringProperty(this, "failure");
@@ -102,8 +175,36 @@ public final class WorkspaceSession {
      * @param watchDisk  whether {@link #open} watches the folder for changes made outside the studio
      */
     public WorkspaceSession(TaskExecutor background, Executor fx, boolean watchDisk) {
+        this(background, workThreads(), fx, watchDisk);
+    }
+
+    /** Daemon threads made as pane work needs them and ended when idle; tasks run concurrently; failures are logged. */
+    private static Executor workThreads() {
+        var service = java.util.concurrent.Executors.newCachedThreadPool(r -> {
+            var thread = new Thread(r, "catalog-studio-work");
+            thread.setDaemon(true);
+            return thread;
+        });
+        return task -> service.execute(() -> {
+            try {
+                task.run();
+            } catch (RuntimeException | Error e) {
+                LOG.log(System.Logger.Level.ERROR, "pane work failed", e);
+            }
+        });
+    }
+
+    /**
+     * @param background the one serial executor for model and disk work
+     * @param work       runs pane work that may block for long (a dry run waiting for an answer), never the model's
+     * @param fx         runs a task on the FX thread
+     * @param watchDisk  whether {@link #open} watches the folder for changes made outside the studio
+     */
+    public WorkspaceSession(TaskExecutor background, Executor work, Executor fx, boolean watchDisk) {
         this.background = background;
+        this.work = work;
         this.fx = fx;
+        this.publisher = Coalescer.merging(fx, Published::then, this::render);
         this.diskChanges = watchDisk ? new DiskChanges(this) : null;
     }
 
@@ -128,6 +229,15 @@ public final class WorkspaceSession {
 
     public Snapshot getSnapshot() {
         return snapshot.get();
+    }
+
+    /**
+     * What the newest rendered snapshot changed: set right after {@link #snapshotProperty()}, once per rendered
+     * snapshot, so a pane that listens here touches only the documents and diagnostics that changed; {@code null}
+     * until a workspace is open.
+     */
+    public ReadOnlyObjectProperty<SnapshotUpdate> updateProperty() {
+        return update;
     }
 
     /** 0..1 while opening ({@code -1}: indeterminate), 1 when idle. */
@@ -161,9 +271,9 @@ public final class WorkspaceSession {
         run("cannot recover " + (save.target() != null ? save.target() : save.backup()), ws -> {
             InterruptedSaves.recover(ws.root(), save, restore);
             fx.execute(() -> interruptedSaves.remove(save));
-            Snapshot after = ws.delete(save.backup()).snapshot();
+            Snapshot after = ws.delete(save.backup());
             if (restore) {
-                after = ws.update(save.target(), TextFiles.read(ws.root().resolve(save.target())).text()).snapshot();
+                after = ws.update(save.target(), TextFiles.read(ws.root().resolve(save.target())).text());
             }
             return after;
         });
@@ -174,7 +284,18 @@ public final class WorkspaceSession {
         return background;
     }
 
-    /** The executor that runs on the FX thread. */
+    /**
+     * Where pane work runs that may block for long, such as a dry run that waits for the author's answer: off the FX
+     * thread and off the model's serial executor, so that it holds up no keystroke.
+     */
+    public Executor work() {
+        return work;
+    }
+
+    /**
+     * The executor that runs on the FX thread ({@code Platform::runLater} in the studio, a direct or manual executor in
+     * tests): ViewModels hand results to their properties through it and never call {@code Platform} themselves.
+     */
     public Executor fx() {
         return fx;
     }
@@ -185,7 +306,6 @@ public final class WorkspaceSession {
     public void open(Path root) {
         long gen = ++generation;
         pendingTexts.clear();
-        pendingHighlights.clear();
         progress.set(-1);
         progressText.set("opening " + root.getFileName());
         var throttle = new ProgressThrottle();
@@ -198,7 +318,7 @@ public final class WorkspaceSession {
                 var sweep = InterruptedSaves.sweep(opened.root(), opened.snapshot().files().keySet());
                 sweep.removed().forEach(opened::delete);
                 workspace = opened;
-                publish(gen, opened.snapshot());
+                publisher.submit(new Published(gen, opened.snapshot(), true, Set.of(), Set.of()));
                 fx.execute(() -> interruptedSaves.setAll(sweep.backups()));
                 succeeded();
                 if (diskChanges != null) {
@@ -233,36 +353,26 @@ public final class WorkspaceSession {
             String latest = pendingTexts.remove(path);
             var ws = workspace;
             if (latest != null && ws != null && gen == generation) {
-                publish(gen, ws.update(path, latest).snapshot());
+                var edits = new Edits(ws);
+                publish(gen, edits.update(path, latest), edits);
                 succeeded();
             }
         });
     }
 
     /**
-     * Computes the model's highlighting of the editor text {@code text} of {@code path} on the background executor
-     * (after any {@link #update} sent before it) and hands it to {@code onDone} on the FX thread with the text it is
-     * of. For a document whose model text is {@code text} it is the highlighting of the snapshot's parse product (the
-     * parse the rules read); for any other file the model reads the text by its name's syntax. Requests for one path
-     * coalesce: the newest text wins, and a stale one is never computed.
+     * The model's highlighting of the editor text {@code text} of {@code path}. Call it on the {@link #background()}
+     * executor, after the {@link #update} of that text (submitted before it, so the model has parsed it): for a
+     * document whose model text is {@code text} it is the highlighting of the snapshot's parse product (the parse the
+     * rules read, no second one); for any other file the model reads the text by its name's syntax.
      */
-    public void highlight(String path, String text, java.util.function.BiConsumer<String, Highlighting> onDone) {
-        if (pendingHighlights.put(path, text) != null) {
-            return;
-        }
-        background.execute(() -> {
-            String latest = pendingHighlights.remove(path);
-            if (latest == null) {
-                return;
-            }
-            var ws = workspace;
-            var document = ws == null ? Optional.<dev.catalogstudio.model.workspace.LoadedDocument>empty()
-                    : ws.snapshot().document(path);
-            Highlighting highlighting = document.filter(d -> d.parsed() != null
-                            && d.source().text().text().equals(latest)).map(d -> d.parsed().highlighting())
-                    .orElseGet(() -> Highlights.of(EditorLanguage.ofFileName(path), SourceText.of(latest)));
-            fx.execute(() -> onDone.accept(latest, highlighting));
-        });
+    public Highlighting highlighting(String path, String text) {
+        var ws = workspace;
+        var document = ws == null ? Optional.<dev.catalogstudio.model.workspace.LoadedDocument>empty()
+                : ws.snapshot().document(path);
+        return document.filter(d -> d.parsed() != null && d.source().text().text().equals(text))
+                .map(d -> d.parsed().highlighting())
+                .orElseGet(() -> Highlights.of(EditorLanguage.ofFileName(path), SourceText.of(text)));
     }
 
     /**
@@ -279,6 +389,38 @@ public final class WorkspaceSession {
                 fx.execute(onFailed);
                 throw e;
             }
+        });
+    }
+
+    /**
+     * Reads the workspace files {@code paths} through the one reader ({@link TextFiles#read}) on the background
+     * executor, in order with every edit, turns them into a result there ({@code compute}: parsing stays off the FX
+     * thread too) and hands it to {@code onRead} on the FX thread. A path that is not a regular file is absent from the
+     * map. If a file cannot be read, {@code failed} makes the result from the reason instead. This is not a failure of
+     * the session (nothing shows in the status bar): the caller shows it where it belongs.
+     */
+    public <R> void readFiles(List<String> paths, java.util.function.Function<Map<String, TextFiles.Loaded>, R> compute,
+                              java.util.function.Function<String, R> failed, java.util.function.Consumer<R> onRead) {
+        background.execute(() -> {
+            var ws = workspace; // the newest: the paths are read in the workspace open when the reading runs
+            if (ws == null) {
+                return;
+            }
+            R result;
+            try {
+                var texts = new java.util.LinkedHashMap<String, TextFiles.Loaded>();
+                for (String path : paths) {
+                    Path file = ws.root().resolve(path);
+                    if (Files.isRegularFile(file)) {
+                        texts.put(path, TextFiles.read(file));
+                    }
+                }
+                result = compute.apply(texts);
+            } catch (IOException | RuntimeException e) {
+                result = failed.apply(e.getMessage() == null ? e.toString() : e.getMessage());
+            }
+            R done = result;
+            fx.execute(() -> onRead.accept(done));
         });
     }
 
@@ -304,7 +446,7 @@ public final class WorkspaceSession {
                 return null; // Gone: the watcher reports it.
             }
             var disk = TextFiles.read(file);
-            return disk.isReadOnly() ? null : ws.update(path, disk.text()).snapshot();
+            return disk.isReadOnly() ? null : ws.update(path, disk.text());
         });
     }
 
@@ -323,7 +465,7 @@ public final class WorkspaceSession {
             Snapshot after = null;
             for (var file : files.entrySet()) {
                 TextFiles.createNew(ws.root().resolve(file.getKey()), file.getValue());
-                after = ws.update(file.getKey(), file.getValue()).snapshot();
+                after = ws.update(file.getKey(), file.getValue());
             }
             fx.execute(() -> navigation.open(first, null, "create"));
             return after;
@@ -362,12 +504,12 @@ public final class WorkspaceSession {
             }
             Snapshot after = null;
             for (String old : moved) {
-                after = ws.delete(old).snapshot();
+                after = ws.delete(old);
             }
             for (String old : moved) {
                 String now = target + old.substring(path.length());
                 String text = unsaved.get(now);
-                after = ws.update(now, text != null ? text : TextFiles.read(root.resolve(now)).text()).snapshot();
+                after = ws.update(now, text != null ? text : TextFiles.read(root.resolve(now)).text());
             }
             return after;
         });
@@ -393,7 +535,7 @@ public final class WorkspaceSession {
             }
             Snapshot after = null;
             for (String old : gone) {
-                after = ws.delete(old).snapshot();
+                after = ws.delete(old);
             }
             return after;
         });
@@ -449,9 +591,10 @@ public final class WorkspaceSession {
                 return;
             }
             try {
-                var after = task.run(ws);
+                var edits = new Edits(ws);
+                var after = task.run(edits);
                 if (after != null) {
-                    publish(gen, after);
+                    publish(gen, after, edits);
                 }
                 succeeded();
             } catch (IOException | RuntimeException e) {
@@ -483,27 +626,25 @@ public final class WorkspaceSession {
 
     // Publishing
 
-    private void publish(long gen, Snapshot result) {
-        newest.accumulateAndGet(new Published(gen, result), (old, now) -> now.isNewerThan(old) ? now : old);
-        if (renderQueued.compareAndSet(false, true)) {
-            fx.execute(this::render);
-        }
+    private void publish(long gen, Snapshot result, Edits edits) {
+        publisher.submit(new Published(gen, result, false, Set.copyOf(edits.documents),
+                Set.copyOf(edits.diagnostics)));
     }
 
-    private void render() {
-        renderQueued.set(false);
-        var latest = newest.get();
-        if (latest == null) {
-            return;
-        }
+    /** On the FX thread: shows the newest snapshot published (once per burst), then what it changed. */
+    private void render(Published latest) {
         var shown = snapshot.get();
-        boolean stale = shown != null && !latest.isNewerThan(new Published(shownGeneration, shown));
-        if (!stale) {
-            shownGeneration = latest.generation();
-            progress.set(1);
-            progressText.set("");
-            snapshot.set(latest.snapshot());
+        if (!latest.isNewerThan(shownGeneration, shown)) {
+            return; // Stale: a newer snapshot is shown already.
         }
+        boolean everything = latest.everything() || shown == null || latest.generation() != shownGeneration;
+        var changes = everything ? SnapshotUpdate.everything(shown, latest.snapshot())
+                : new SnapshotUpdate(shown, latest.snapshot(), false, latest.documents(), latest.diagnostics());
+        shownGeneration = latest.generation();
+        progress.set(1);
+        progressText.set("");
+        snapshot.set(latest.snapshot());
+        update.set(changes);
     }
 
     /** Forwards model progress to the FX thread at most every 50 ms. */

@@ -27,6 +27,8 @@ public final class FileTreeView extends VBox {
     private final FileTreeViewModel model;
     private final TreeView<FileNode> tree = new TreeView<>();
     private final Set<String> expanded = new HashSet<>(Set.of(""));
+    /** The cell showing each path, so that a badge change redraws that one cell (or none when it is scrolled away). */
+    private final java.util.Map<String, FileCell> cells = new java.util.HashMap<>();
 
     public FileTreeView(FileTreeViewModel model) {
         this.model = model;
@@ -35,6 +37,12 @@ public final class FileTreeView extends VBox {
         tree.getStyleClass().add("file-tree");
         tree.setShowRoot(true);
         tree.setCellFactory(t -> new FileCell());
+        model.badges().addListener((javafx.collections.MapChangeListener<String, FileTreeViewModel.Badge>) change -> {
+            var cell = cells.get(change.getKey());
+            if (cell != null) {
+                cell.showBadge();
+            }
+        });
         tree.setOnKeyPressed(e -> {
             var item = tree.getSelectionModel().getSelectedItem();
             if (e.getCode() == KeyCode.ENTER && item != null && !item.getValue().isFolder()) {
@@ -208,8 +216,8 @@ public final class FileTreeView extends VBox {
     }
 
     /**
-     * One visible row. Its badge is looked up when it renders and again when the badges change (only the ~50 visible
-     * cells, instead of {@code tree.refresh()} recreating every cell); its context menu is built when it opens.
+     * One visible row. Its badge is looked up when it renders and again when its path's badge changes (only that
+     * cell, instead of {@code tree.refresh()} recreating every cell); its context menu is built when it opens.
      */
     private final class FileCell extends TreeCell<FileNode> {
         private final Label name = new Label();
@@ -218,7 +226,8 @@ public final class FileTreeView extends VBox {
         private final HBox row;
         private final Tooltip tooltip = new Tooltip();
         private final ContextMenu contextMenu = new ContextMenu();
-        private final javafx.beans.value.ChangeListener<Object> badgesChanged = (o, old, now) -> showBadge();
+        /** The path this cell is registered under in {@code cells}, or null. */
+        private String shownPath;
 
         FileCell() {
             name.getStyleClass().add("file-name");
@@ -236,7 +245,6 @@ public final class FileTreeView extends VBox {
                     contextMenu.getItems().setAll(menu(getItem()));
                 }
             });
-            model.badgesProperty().addListener(new javafx.beans.value.WeakChangeListener<>(badgesChanged));
             setOnMouseClicked(e -> {
                 if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && getItem() != null
                         && !getItem().isFolder()) {
@@ -248,6 +256,7 @@ public final class FileTreeView extends VBox {
         @Override
         protected void updateItem(FileNode node, boolean empty) {
             super.updateItem(node, empty);
+            register(empty || node == null ? null : node.path());
             if (empty || node == null) {
                 setText(null);
                 setGraphic(null);
@@ -270,7 +279,20 @@ public final class FileTreeView extends VBox {
             }
         }
 
-        private void showBadge() {
+        private void register(String path) {
+            if (java.util.Objects.equals(path, shownPath)) {
+                return;
+            }
+            if (shownPath != null) {
+                cells.remove(shownPath, this);
+            }
+            shownPath = path;
+            if (path != null) {
+                cells.put(path, this);
+            }
+        }
+
+        void showBadge() {
             var node = getItem();
             var badge = node == null || isEmpty() ? FileTreeViewModel.Badge.NONE : model.badge(node.path());
             errors.setText(Integer.toString(badge.errors()));

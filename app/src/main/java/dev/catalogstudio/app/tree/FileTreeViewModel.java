@@ -1,5 +1,7 @@
 package dev.catalogstudio.app.tree;
 
+import dev.catalogstudio.app.session.Coalescer;
+import dev.catalogstudio.app.session.SnapshotUpdate;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.format.DocumentKind;
@@ -9,33 +11,53 @@ import java.util.Map;
 import java.util.TreeMap;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableMap;
 
 /**
  * The file tree: the workspace's files with their document kinds, and error/warning counts per file rolled up to
  * every enclosing folder. Its commands (open, new entry, rename, delete) are the session's: this class does no file
  * IO and never sees the workspace.
+ *
+ * <p>Each {@link SnapshotUpdate} recomputes the badges of the paths whose diagnostics changed and of their enclosing
+ * folders only, by the difference of the file's counts; only a newly opened workspace counts every file again.
  */
 public final class FileTreeViewModel {
 
     /** Errors and warnings in a file or below a folder. */
     public record Badge(int errors, int warnings) {
         public static final Badge NONE = new Badge(0, 0);
+
+        Badge plus(int moreErrors, int moreWarnings) {
+            return new Badge(errors + moreErrors, warnings + moreWarnings);
+        }
+
+        boolean isNone() {
+            return errors == 0 && warnings == 0;
+        }
     }
 
     private final WorkspaceSession session;
+    /** Trees of more than {@link #BACKGROUND_BUILD_THRESHOLD} files, built off the FX thread; the newest wins. */
+    private final Coalescer.Requests trees;
     private long lastVersion = -1;
     private long requestedFileSet = -1;
-    private long treeRequest;
+    /** Each file's own counts (files with none are absent). */
+    private final Map<String, Badge> fileBadges = new HashMap<>();
+    /** Badges recomputed so far, one per file or folder whose badge an update looked at (tests count work). */
+    private long badgesRecomputed;
 
     // Properties
     private final ObjectProperty<FileNode> root = new SimpleObjectProperty<>(this, "root");
-    private final ObjectProperty<Map<String, Badge>> badges = new SimpleObjectProperty<>(this, "badges", Map.of());
+    private final ObservableMap<String, Badge> badges = FXCollections.observableHashMap();
+    private final ObservableMap<String, Badge> badgesView = FXCollections.unmodifiableObservableMap(badges);
 
     public FileTreeViewModel(WorkspaceSession session) {
         this.session = session;
-        session.snapshotProperty().addListener((o, old, now) -> render(now));
-        if (session.getSnapshot() != null) {
-            render(session.getSnapshot());
+        this.trees = new Coalescer.Requests(session.background(), session.fx());
+        session.updateProperty().addListener((o, old, now) -> render(now));
+        if (session.updateProperty().get() != null) {
+            render(SnapshotUpdate.everything(null, session.getSnapshot()));
         }
     }
 
@@ -49,14 +71,22 @@ public final class FileTreeViewModel {
         return session;
     }
 
-    /** Counts by path (files and folders; {@code ""} is the root); paths without problems are absent. */
-    public ObjectProperty<Map<String, Badge>> badgesProperty() {
-        return badges;
+    /**
+     * Counts by path (files and folders; {@code ""} is the root); paths without problems are absent. Read-only; an
+     * update changes only the entries of the paths whose diagnostics changed and their folders.
+     */
+    public ObservableMap<String, Badge> badges() {
+        return badgesView;
     }
 
     /** The badge of {@code path}. */
     public Badge badge(String path) {
-        return badges.get().getOrDefault(path, Badge.NONE);
+        return badges.getOrDefault(path, Badge.NONE);
+    }
+
+    /** Badges recomputed since this model was made: a file's or folder's, once per update that touched it. */
+    public long badgesRecomputed() {
+        return badgesRecomputed;
     }
 
     // Commands
@@ -104,57 +134,104 @@ public final class FileTreeViewModel {
     /** Above this many files the tree is built on the background executor instead of the FX thread. */
     static final int BACKGROUND_BUILD_THRESHOLD = 2_000;
 
-    private void render(Snapshot snapshot) {
-        if (snapshot == null) {
+    private void render(SnapshotUpdate update) {
+        if (update == null) {
             return;
         }
+        var snapshot = update.snapshot();
         // Within one workspace, versions only grow; a version not above the last one rendered is a reopened workspace,
         // whose fileSetVersion counts from 1 again and must not be mistaken for the one shown.
         boolean sameWorkspace = lastVersion >= 0 && snapshot.version() > lastVersion;
         lastVersion = snapshot.version();
         if (!sameWorkspace || snapshot.fileSetVersion() != requestedFileSet) {
             requestedFileSet = snapshot.fileSetVersion();
-            long request = ++treeRequest;
             if (snapshot.files().size() < BACKGROUND_BUILD_THRESHOLD) {
+                trees.supersede(); // a larger tree still being built must not replace this one
                 root.set(tree(snapshot));
             } else {
-                // Walking ~34,000 paths into folders takes tens of ms: keep it off the FX thread. Only the newest
-                // request is applied; an older one finishing late is dropped.
-                session.background().execute(() -> {
-                    var built = tree(snapshot);
-                    session.fx().execute(() -> {
-                        if (request == treeRequest) {
-                            root.set(built);
-                        }
-                    });
-                });
+                // Walking ~34,000 paths into folders takes tens of ms: keep it off the FX thread.
+                trees.submit(() -> tree(snapshot), root::set);
             }
         }
+        if (update.everything()) {
+            recountAll(snapshot);
+        } else {
+            update.diagnostics().forEach(path -> recount(snapshot, path));
+        }
+    }
+
+    /** Every badge anew (a workspace opened): the map is brought to the new counts entry by entry. */
+    private void recountAll(Snapshot snapshot) {
+        fileBadges.clear();
         var counts = new HashMap<String, Badge>();
         for (String path : snapshot.pathsWithDiagnostics()) {
-            int errors = 0;
-            int warnings = 0;
-            for (var d : snapshot.diagnostics(path)) {
-                if (d.severity() == Severity.ERROR) {
-                    errors++;
-                } else if (d.severity() == Severity.WARNING) {
-                    warnings++;
-                }
-            }
-            if (errors + warnings == 0) {
+            var own = count(snapshot, path);
+            if (own.isNone()) {
                 continue;
             }
-            for (String at = path; ; at = at.substring(0, Math.max(0, at.lastIndexOf('/')))) {
-                var b = counts.getOrDefault(at, Badge.NONE);
-                counts.put(at, new Badge(b.errors() + errors, b.warnings() + warnings));
+            fileBadges.put(path, own);
+            for (String at = path; ; at = parent(at)) {
+                counts.merge(at, own, (a, b) -> a.plus(b.errors(), b.warnings()));
+                badgesRecomputed++;
                 if (at.isEmpty()) {
                     break;
                 }
             }
         }
-        if (!counts.equals(badges.get())) {
-            badges.set(Map.copyOf(counts));
+        badges.keySet().retainAll(counts.keySet());
+        counts.forEach((path, badge) -> {
+            if (!badge.equals(badges.get(path))) {
+                badges.put(path, badge);
+            }
+        });
+    }
+
+    /** The badge of {@code path} and its folders, moved by the difference between its old and new counts. */
+    private void recount(Snapshot snapshot, String path) {
+        var now = count(snapshot, path);
+        var was = fileBadges.getOrDefault(path, Badge.NONE);
+        badgesRecomputed++;
+        if (now.equals(was)) {
+            return;
         }
+        if (now.isNone()) {
+            fileBadges.remove(path);
+        } else {
+            fileBadges.put(path, now);
+        }
+        int errors = now.errors() - was.errors();
+        int warnings = now.warnings() - was.warnings();
+        for (String at = path; ; at = parent(at)) {
+            var moved = badges.getOrDefault(at, Badge.NONE).plus(errors, warnings);
+            if (moved.isNone()) {
+                badges.remove(at);
+            } else {
+                badges.put(at, moved);
+            }
+            if (at != path) {
+                badgesRecomputed++;
+            }
+            if (at.isEmpty()) {
+                break;
+            }
+        }
+    }
+
+    private static Badge count(Snapshot snapshot, String path) {
+        int errors = 0;
+        int warnings = 0;
+        for (var d : snapshot.diagnostics(path)) {
+            if (d.severity() == Severity.ERROR) {
+                errors++;
+            } else if (d.severity() == Severity.WARNING) {
+                warnings++;
+            }
+        }
+        return new Badge(errors, warnings);
+    }
+
+    private static String parent(String path) {
+        return path.substring(0, Math.max(0, path.lastIndexOf('/')));
     }
 
     /** The tree of the snapshot's files with their kinds; safe on any thread. */

@@ -47,7 +47,7 @@ class SchemaCommandTest {
         assertThat(unknown.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(unknown.out()).isEmpty();
         assertThat(unknown.err().lines()).hasSize(1);
-        assertThat(unknown.err()).startsWith("catalog-studio: unknown kind 'skill'; valid kinds: agent-skill, ")
+        assertThat(unknown.err()).startsWith("catalog-studio: unknown kind 'skill'; valid kinds: oaf-agent, ")
                 .contains(String.join(", ", Specs.ids()));
     }
 

@@ -99,6 +99,83 @@ class WorkspaceSessionTest {
     }
 
     @Test
+    void theFirstSnapshotOfAWorkspaceChangesEverything(@TempDir Path root) throws Exception {
+        var session = new WorkspaceSession(TaskExecutor.currentThread(), Runnable::run);
+        session.open(workspace(root));
+
+        var update = session.updateProperty().get();
+        assertThat(update.snapshot()).isSameAs(session.getSnapshot());
+        assertThat(update.everything()).isTrue();
+        assertThat(update.fileSetChanged()).isTrue();
+        assertThat(update.diagnosticsChanged("any/path")).isTrue();
+    }
+
+    @Test
+    void anEditPublishesItsDocumentAndTheDiagnosticsItChanged(@TempDir Path root) throws Exception {
+        var session = new WorkspaceSession(TaskExecutor.currentThread(), Runnable::run);
+        session.open(workspace(root));
+        session.update("skills/b/SKILL.md", "---\nname: b\ndescription: Does b.\n---\n");
+        var before = session.getSnapshot();
+
+        session.update(SKILL, "---\nname: Bad_Name\ndescription: Does a.\n---\nBody\n");
+
+        var update = session.updateProperty().get();
+        assertThat(update.everything()).isFalse();
+        assertThat(update.before()).isSameAs(before);
+        assertThat(update.snapshot()).isSameAs(session.getSnapshot());
+        assertThat(update.documents()).containsExactly(SKILL);
+        assertThat(update.diagnostics()).containsExactly(SKILL);
+        assertThat(update.fileSetChanged()).isFalse();
+        assertThat(update.documentChanged("skills/b/SKILL.md")).isFalse();
+        assertThat(update.added()).extracting(d -> d.path() + " " + d.diagnostic().code())
+                .contains(SKILL + " name-format");
+        assertThat(update.removed()).isEmpty();
+
+        session.update(SKILL, "---\nname: a\ndescription: Does a.\n---\nBody\n");
+        assertThat(session.updateProperty().get().removed()).extracting(d -> d.diagnostic().code())
+                .contains("name-format");
+        assertThat(session.updateProperty().get().added()).isEmpty();
+    }
+
+    @Test
+    void editsRenderedTogetherPublishTheUnionOfTheirChanges(@TempDir Path root) throws Exception {
+        var fx = new ArrayDeque<Runnable>();
+        var session = new WorkspaceSession(TaskExecutor.currentThread(), fx::add);
+        session.open(workspace(root));
+        while (!fx.isEmpty()) {
+            fx.poll().run();
+        }
+        var updates = new ArrayList<SnapshotUpdate>();
+        session.updateProperty().addListener((o, old, now) -> updates.add(now));
+
+        session.update(SKILL, "---\nname: Bad_Name\ndescription: x\n---\n");
+        session.update("skills/b/SKILL.md", "---\nname: Bad_B\ndescription: x\n---\n");
+        assertThat(fx).hasSize(1);
+        while (!fx.isEmpty()) {
+            fx.poll().run();
+        }
+
+        assertThat(updates).hasSize(1);
+        assertThat(updates.get(0).documents()).containsExactlyInAnyOrder(SKILL, "skills/b/SKILL.md");
+        assertThat(updates.get(0).diagnostics()).contains(SKILL, "skills/b/SKILL.md");
+        assertThat(updates.get(0).fileSetChanged()).isTrue();
+    }
+
+    @Test
+    void aCommandOfManyEditsPublishesEveryPathItTouched(@TempDir Path root) throws Exception {
+        var session = new WorkspaceSession(TaskExecutor.currentThread(), Runnable::run);
+        Files.writeString(workspace(root).resolve("skills/a/CHANGELOG.md"), "# Changelog\n");
+        session.open(root);
+
+        session.rename("skills/a", "b");
+
+        var update = session.updateProperty().get();
+        assertThat(update.documents()).contains(SKILL, "skills/a/CHANGELOG.md", "skills/b/SKILL.md",
+                "skills/b/CHANGELOG.md");
+        assertThat(update.fileSetChanged()).isTrue();
+    }
+
+    @Test
     void aMissingFolderIsAFailureNotACrash(@TempDir Path root) {
         var session = new WorkspaceSession(TaskExecutor.currentThread(), Runnable::run);
         session.open(root.resolve("nope"));

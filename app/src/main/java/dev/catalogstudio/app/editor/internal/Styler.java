@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.editor.internal;
 
+import dev.catalogstudio.app.session.Coalescer;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.text.Highlighting;
 import dev.catalogstudio.model.text.LineIndex;
@@ -44,6 +45,8 @@ public final class Styler {
         return thread;
     });
 
+    /** Restyles of large texts, newest wins: a superseded one never runs, or its result is dropped. */
+    private final Coalescer.Requests background = new Coalescer.Requests(WORKER, Platform::runLater);
     private final CodeArea area;
     private final TextMirror text;
     private final DirtyRange dirty = new DirtyRange();
@@ -125,6 +128,7 @@ public final class Styler {
     public void restyle() {
         if (area.getLength() <= SYNC_LIMIT) {
             debounce.stop();
+            background.supersede();
             long id = ++request;
             apply(compute(text.getText(), highlighting, diagnostics, applied, copy(dirty)), id, textVersion);
         } else {
@@ -141,10 +145,8 @@ public final class Styler {
         var appliedNow = applied;
         var dirtyNow = copy(dirty);
         busy = true;
-        WORKER.execute(() -> {
-            var result = compute(now, highlightingNow, diagnosticsNow, appliedNow, dirtyNow);
-            Platform.runLater(() -> apply(result, id, version));
-        });
+        background.submit(() -> compute(now, highlightingNow, diagnosticsNow, appliedNow, dirtyNow),
+                result -> apply(result, id, version));
     }
 
     /** What a restyle found: the new runs and the part of the text to hand to the area (null: none). */
