@@ -138,7 +138,7 @@ public sealed interface Parsed {
         public Highlighting highlighting() {
             var spans = new Spans();
             JsonHighlighter.highlight(text, spans);
-            return new Highlighting(text.length(), spans.toList());
+            return spans.highlighting(text.length());
         }
     }
 
@@ -153,7 +153,7 @@ public sealed interface Parsed {
         public Highlighting highlighting() {
             var spans = new Spans();
             YamlHighlighter.highlight(text, spans);
-            return new Highlighting(text.length(), spans.toList());
+            return spans.highlighting(text.length());
         }
     }
 
@@ -168,7 +168,7 @@ public sealed interface Parsed {
         public Highlighting highlighting() {
             var spans = new Spans();
             StarlarkHighlighter.highlight(text.text(), spans);
-            return new Highlighting(text.length(), spans.toList());
+            return spans.highlighting(text.length());
         }
     }
 

@@ -38,6 +38,6 @@ public final class Highlights {
                 return Highlighting.plain(text.length());
             }
         }
-        return new Highlighting(text.length(), spans.toList());
+        return spans.highlighting(text.length());
     }
 }

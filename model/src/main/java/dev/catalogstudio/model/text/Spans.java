@@ -30,6 +30,11 @@ public final class Spans {
         lastEnd = end;
     }
 
+    /** The spans so far as the highlighting of a text of {@code length} UTF-16 code units. */
+    public Highlighting highlighting(int length) {
+        return new Highlighting(length, spans);
+    }
+
     /** The spans so far, sorted and non-overlapping. */
     public List<StyledSpan> toList() {
         return List.copyOf(spans);

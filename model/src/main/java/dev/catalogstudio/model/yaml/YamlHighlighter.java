@@ -101,9 +101,7 @@ public final class YamlHighlighter {
                 case DIRECTIVE -> SyntaxStyle.KEYWORD;
                 case DELIMITER -> SyntaxStyle.DELIMITER;
             };
-            if (style != null) {
-                out.add(from, to, style);
-            }
+            scalar(text, from, to, style, out);
             gap = Math.max(gap, to);
             lastLine = firstLine + tokens.endLine(i);
         }
@@ -113,6 +111,30 @@ public final class YamlHighlighter {
             comments(text, gap, source.lineStart(lastLine + 1), out);
             highlight(source, lastLine + 1, toLine, out);
         }
+    }
+
+    /**
+     * Adds a token's span; a block scalar ({@code |} or {@code >}, with its chomping and indentation indicators) has
+     * its header as punctuation and its content, from the next line, as a string.
+     */
+    private static void scalar(String text, int from, int to, SyntaxStyle style, Spans out) {
+        if (style == null) {
+            return;
+        }
+        if (style == SyntaxStyle.STRING && from < to && (text.charAt(from) == '|' || text.charAt(from) == '>')) {
+            int header = from + 1;
+            while (header < to && "+-0123456789".indexOf(text.charAt(header)) >= 0) {
+                header++;
+            }
+            out.add(from, header, SyntaxStyle.PUNCTUATION);
+            int content = header;
+            while (content < to && text.charAt(content) != '\n') {
+                content++;
+            }
+            out.add(content + 1, to, SyntaxStyle.STRING);
+            return;
+        }
+        out.add(from, to, style);
     }
 
     /** The {@code #} comments in {@code [from, to)}, text between two tokens: each runs to its line's end. */
@@ -153,10 +175,7 @@ public final class YamlHighlighter {
                         key = false;
                     }
                     case Scalar -> {
-                        var style = scalarStyle((ScalarToken) token, key);
-                        if (style != null) {
-                            out.add(from, to, style);
-                        }
+                        scalar(source.text(), from, to, scalarStyle((ScalarToken) token, key), out);
                         key = false;
                     }
                     case Comment -> {

@@ -45,7 +45,7 @@ class HighlightsTest {
         assertThat(tokens(EditorLanguage.YAML, "url: http://x:8080\n"))
                 .containsExactly("KEY'url'", "PUNCTUATION':'");
         assertThat(tokens(EditorLanguage.YAML, "d: |\n  line one\n  key: not a key\nnext: 1\n"))
-                .containsExactly("KEY'd'", "PUNCTUATION':'", "STRING'|\n  line one\n  key: not a key\n'",
+                .containsExactly("KEY'd'", "PUNCTUATION':'", "PUNCTUATION'|'", "STRING'  line one\n  key: not a key\n'",
                         "KEY'next'", "PUNCTUATION':'", "NUMBER'1'");
     }
 
