@@ -6,11 +6,11 @@
  *   <li>{@link dev.catalogstudio.app.editor.CodeEditor}: the View of one open document (a tab holds one).</li>
  *   <li>{@link dev.catalogstudio.app.editor.EditorTabsView} / {@link dev.catalogstudio.app.editor.EditorTabsViewModel}
  *       / {@link dev.catalogstudio.app.editor.EditorTabModel}: the open documents as tabs.</li>
- *   <li>{@link dev.catalogstudio.app.editor.Language}: which highlighter a file gets
- *       ({@link dev.catalogstudio.app.editor.Language#forPath(String)}).</li>
- *   <li>{@code highlight}: the toolkit-free highlighters ({@code Highlighter}, {@code SyntaxStyle},
- *       {@code StyledSpan}), usable from any thread.</li>
  * </ul>
+ * The editor lexes nothing: its highlighting is the model's ({@code Parsed.highlighting()}, or {@code Highlights.of}
+ * for a supporting file), computed on the session's background executor after each keystroke's update and handed to
+ * {@link dev.catalogstudio.app.editor.CodeEditor#setHighlighting}; meanwhile the previous highlighting is shifted over
+ * each edit.
  * {@code internal} holds the pieces the editor is built from; nothing outside this package should use them. Reading
  * and saving files is the session's ({@code dev.catalogstudio.app.session}), never this pane's.
  *
@@ -20,13 +20,15 @@
  * session.read(path, loaded -> {                             // read off the FX thread, bounded, then on the FX thread:
  *     var tab = new EditorTabModel(path, loaded);            // read-only when not UTF-8, binary or over 8 MiB
  *     var editor = new CodeEditor();
- *     editor.setLanguage(Language.forPath(path));
+ *     editor.setLanguage(EditorLanguage.ofFileName(path));    // what Tab indents by
  *     editor.setText(tab.getText());                         // LF text, no undo history
  *     editor.textProperty().addListener((o, a, text) -> session.update(path, text));   // coalesced per path
  *     editor.setOnQuickFix(fix -> session.applyFix(path, fix));   // the one quick-fix command...
  *     tab.setFixApplier(editor::applyQuickFix);                   // ...lands here: placed by line/column, one undo
  * }, () -> { });                                            // unreadable: the session shows and logs the failure
- * // each rendered snapshot: editor.setDiagnostics(snapshot.diagnostics(path));
+ * // each keystroke: the model's highlighting of that text, newest wins (Coalescer.Requests on the background
+ * // executor), then editor.setHighlighting(text, highlighting) on the FX thread
+ * // each rendered snapshot whose update changed this path's diagnostics: editor.setDiagnostics(...)
  * // save: session.save(path, editor.getText(), tab.lineEnding(), tab.bom(), () -> tab.markSaved(text));
  * }</pre>
  *
