@@ -36,7 +36,7 @@ class CodeEditorLargeFileTest extends EditorTestBase {
     }
 
     private void awaitStyled() throws TimeoutException {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> editor.styler().isSettled()));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> editor.styler().isSettled()));
     }
 
     @Test

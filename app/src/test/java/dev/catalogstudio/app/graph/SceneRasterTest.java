@@ -63,7 +63,7 @@ class SceneRasterTest {
     }
 
     private static <T> T fx(Callable<T> call) throws Exception {
-        return WaitForAsyncUtils.asyncFx(call).get(20, TimeUnit.SECONDS);
+        return WaitForAsyncUtils.asyncFx(call).get(60, TimeUnit.SECONDS);
     }
 
     /** The colour the canvas shows at the centre-right of {@code node} (inside its box, clear of its title). */
@@ -89,7 +89,7 @@ class SceneRasterTest {
     }
 
     private void awaitSettled() throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> raster.settled()));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> raster.settled()));
     }
 
     @Test

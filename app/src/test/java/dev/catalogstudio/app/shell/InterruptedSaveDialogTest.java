@@ -62,7 +62,7 @@ class InterruptedSaveDialogTest {
         session.open(root);
 
         try {
-            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Files.readString(root.resolve("skills/a/SKILL.md"))
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> Files.readString(root.resolve("skills/a/SKILL.md"))
                     .contains("Whole."));
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("asked " + asked + "; failure " + session.failureProperty().get(), e);
@@ -70,7 +70,7 @@ class InterruptedSaveDialogTest {
         assertThat(asked).singleElement().asString().startsWith("Recover skills/a/SKILL.md?")
                 .contains("may hold only part of that save");
         assertThat(buttons.get(0)).containsExactly("Restore Backup", "Keep File", "Decide Later");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
             try (var left = Files.list(root.resolve("skills/a"))) {
                 return left.noneMatch(p -> p.getFileName().toString().endsWith(".bak"));
             }
@@ -84,7 +84,7 @@ class InterruptedSaveDialogTest {
 
         session.open(root);
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !asked.isEmpty());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !asked.isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(root.resolve("skills/a/SKILL.md")).hasContent("---\nname: a\ndes");
         assertThat(root.resolve("skills/a/" + backupName("SKILL.md"))).hasContent("backup");
