@@ -68,11 +68,23 @@ public final class Main implements Runnable {
         return Collections.unmodifiableMap(map);
     }
 
-    /** Runs the command line with {@code args} and exits the JVM with its exit code. */
+    private static final String OUTPUT_REFUSED = "catalog-studio: cannot write the output: standard output refused "
+            + "it (a full disk, or a pipe closed early?)";
+
+    /**
+     * Runs the command line with {@code args} and exits the JVM with its exit code ({@link ExitCodes#USAGE}, with
+     * one line on standard error, when standard output could not be written).
+     */
     public static void main(String[] args) {
         var out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         var err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        System.exit(run(out, err, Ansi.AUTO, args));
+        int code = run(out, err, Ansi.AUTO, args);
+        // System.out is a PrintStream, which keeps write failures to itself: ask it too.
+        if (code != ExitCodes.USAGE && System.out.checkError()) {
+            err.println(OUTPUT_REFUSED);
+            code = ExitCodes.USAGE;
+        }
+        System.exit(code);
     }
 
     /**
@@ -82,7 +94,7 @@ public final class Main implements Runnable {
      * @param err  standard error (one-line failures, progress); flushed before returning
      * @param ansi whether to colour: {@link Ansi#AUTO} on a terminal, {@link Ansi#OFF} when piped or for tests
      * @param args the arguments after the program name
-     * @return the exit code, see {@link ExitCodes}
+     * @return the exit code, see {@link ExitCodes}; {@link ExitCodes#USAGE} when {@code out} could not be written
      */
     public static int run(PrintWriter out, PrintWriter err, Ansi ansi, String... args) {
         try {
@@ -92,7 +104,13 @@ public final class Main implements Runnable {
                 // No argument, or one folder: the JavaFX studio. Only this line reaches JavaFX classes.
                 return studio.start(args.length == 0 ? null : Path.of(args[0]), err);
             }
-            return cli.execute(args);
+            int code = cli.execute(args);
+            if (out.checkError()) {
+                // PrintWriter swallows write failures: a full disk or a closed pipe must not look like success.
+                err.println(OUTPUT_REFUSED);
+                return ExitCodes.USAGE;
+            }
+            return code;
         } finally {
             out.flush();
             err.flush();

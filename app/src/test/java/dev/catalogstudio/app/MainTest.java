@@ -85,6 +85,29 @@ class MainTest {
     }
 
     @Test
+    void aCommandWhoseOutputCannotBeWrittenExitsTwoWithAReason(@TempDir Path folder) throws Exception {
+        java.nio.file.Files.writeString(folder.resolve("AGENTS.md"), "# Notes\n");
+        // A stream that refuses every write, as /dev/full or a closed pipe does.
+        var full = new java.io.PrintWriter(new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws java.io.IOException {
+                throw new java.io.IOException("No space left on device");
+            }
+        });
+        var err = new java.io.StringWriter();
+        int code = Main.run(full, new java.io.PrintWriter(err), picocli.CommandLine.Help.Ansi.OFF, "check",
+                folder.toString());
+        assertThat(code).isEqualTo(dev.catalogstudio.app.cli.ExitCodes.USAGE);
+        assertThat(err.toString().lines()).containsExactly("catalog-studio: cannot write the output: standard "
+                + "output refused it (a full disk, or a pipe closed early?)");
+        // The same command with a writable output succeeds.
+        var out = new java.io.StringWriter();
+        assertThat(Main.run(new java.io.PrintWriter(out), new java.io.PrintWriter(new java.io.StringWriter()),
+                picocli.CommandLine.Help.Ansi.OFF, "check", folder.toString())).isZero();
+        assertThat(out.toString()).contains("checked: 0 errors");
+    }
+
+    @Test
     void unknownCommandIsAOneLineUsageError() {
         var run = run("lint", ".");
 
