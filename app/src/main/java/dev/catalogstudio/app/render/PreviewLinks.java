@@ -2,7 +2,7 @@ package dev.catalogstudio.app.render;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.workspace.Snapshot;
-import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -118,17 +118,14 @@ public final class PreviewLinks {
         if (cut >= 0) {
             pathPart = pathPart.substring(0, cut);
         }
-        String decoded;
-        try {
-            decoded = URI.create("x:/" + pathPart.replace(" ", "%20")).getPath().substring(1);
-        } catch (IllegalArgumentException e) {
-            decoded = pathPart;
-        }
+        String decoded = percentDecode(pathPart);
         if (decoded.isEmpty()) {
             return new Target(Kind.ANCHOR, fragment.isEmpty() ? "#" : fragment, "", "");
         }
         String folder = documentPath.contains("/") ? documentPath.substring(0, documentPath.lastIndexOf('/')) : "";
-        Optional<String> resolved = decoded.startsWith("/") ? Optional.empty() : normalize(folder, decoded);
+        // A root-relative link ("/docs/x.md") is resolved against the workspace root, never the disk's.
+        Optional<String> resolved = decoded.startsWith("/") ? normalize("", decoded.substring(1))
+                : normalize(folder, decoded);
         if (resolved.isEmpty()) {
             return new Target(Kind.BROKEN, "", "", diagnostic(written).orElse("'" + written
                     + "' leaves the workspace; the preview only opens files inside it"));
@@ -191,8 +188,55 @@ public final class PreviewLinks {
         return Optional.of(String.join("/", parts));
     }
 
-    private static String relative(String folder, String path) {
-        return folder.isEmpty() ? path : Path.of(folder).relativize(Path.of(path)).toString().replace('\\', '/');
+    /**
+     * The URL of workspace file {@code path} relative to {@code folder}, each segment percent-encoded but for
+     * RFC 3986's unreserved characters, so that no file name (a {@code javascript:alert(1)}, a folder named
+     * {@code https:}) can read as a scheme, an authority or a query.
+     */
+    static String relative(String folder, String path) {
+        String relative = folder.isEmpty() ? path
+                : Path.of(folder).relativize(Path.of(path)).toString().replace('\\', '/');
+        var out = new StringBuilder(relative.length() + 8);
+        for (byte b : relative.getBytes(StandardCharsets.UTF_8)) {
+            int c = b & 0xFF;
+            if (c < 128 && (Character.isLetterOrDigit(c) || "-._~/".indexOf(c) >= 0)) {
+                out.append((char) c);
+            } else {
+                out.append('%').append(HEX[c >> 4]).append(HEX[c & 15]);
+            }
+        }
+        return out.toString();
+    }
+
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    /**
+     * {@code %XX} escapes decoded as UTF-8; a malformed escape is kept as written. Linear; never throws.
+     */
+    static String percentDecode(String written) {
+        if (written.indexOf('%') < 0) {
+            return written;
+        }
+        var bytes = new java.io.ByteArrayOutputStream(written.length());
+        for (int i = 0; i < written.length(); ) {
+            char c = written.charAt(i);
+            if (c == '%' && i + 2 < written.length() && hex(written.charAt(i + 1)) >= 0
+                    && hex(written.charAt(i + 2)) >= 0) {
+                bytes.write(hex(written.charAt(i + 1)) * 16 + hex(written.charAt(i + 2)));
+                i += 3;
+            } else {
+                byte[] raw = String.valueOf(Character.toChars(written.codePointAt(i)))
+                        .getBytes(StandardCharsets.UTF_8);
+                bytes.write(raw, 0, raw.length);
+                i += Character.charCount(written.codePointAt(i));
+            }
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    private static int hex(char c) {
+        return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
     }
 
     private static int indexOfAny(String s, String chars) {

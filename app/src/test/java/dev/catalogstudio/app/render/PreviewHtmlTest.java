@@ -66,6 +66,37 @@ public class PreviewHtmlTest {
     }
 
     @Test
+    void aFileNameThatReadsAsASchemeNeverBecomesOneAndRootRelativeLinksStayInTheWorkspace() throws Exception {
+        String doc = "skills/evil/SKILL.md";
+        for (String name : new String[] {"skills/evil/javascript:alert(1)", "skills/evil/data:x.png",
+                "skills/evil/https:/evil.example/x.png", "skills/evil/passwd", "docs/guide.md"}) {
+            Path file = dir.resolve(name);
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, "x");
+        }
+        var snapshot = workspace(doc, "---\nname: evil\ndescription: d\n---\n"
+                + "[a](./javascript:alert(1)) [b](javascript%3Aalert(1)) ![c](./data:x.png)\n\n"
+                + "![d](./https:/evil.example/x.png) [e](/docs) [f](/etc/passwd) [g](/docs/guide.md)\n");
+        for (boolean fileUrls : new boolean[] {true, false}) {
+            String html = page(snapshot, doc, fileUrls);
+            assertThat(html).as("fileUrls=%s", fileUrls).doesNotContainIgnoringCase("href=\"javascript:")
+                    .doesNotContainIgnoringCase("src=\"data:").doesNotContain("src=\"https:")
+                    .doesNotContain("href=\"passwd\"");
+            if (!fileUrls) {
+                // The files beside the document open, with the colon escaped; the root-relative link reaches the
+                // workspace's docs/, and /etc/passwd is no file of the workspace.
+                assertThat(html).contains("href=\"javascript%3Aalert%281%29\"").contains("href=\"../../docs/guide.md\"");
+            }
+        }
+        var links = new PreviewLinks(snapshot, doc, false, z -> false);
+        assertThat(links.resolve("/docs", false).kind()).isEqualTo(PreviewLinks.Kind.BROKEN);
+        assertThat(links.resolve("/etc/passwd", false).kind()).isEqualTo(PreviewLinks.Kind.BROKEN);
+        assertThat(links.resolve("/docs/guide.md", false).path()).isEqualTo("docs/guide.md");
+        assertThat(links.resolve("javascript%3Aalert(1)", false).url()).isEqualTo("javascript%3Aalert%281%29");
+        assertThat(PreviewLinks.percentDecode("a%20b%3A%zz%E2%82%AC%")).isEqualTo("a b:%zz\u20ac%");
+    }
+
+    @Test
     void everyBlockCarriesItsSourceLinesForHeadingsListsTablesAndFencesWithAnyLineEnding() throws Exception {
         String lf = "---\nname: sync\ndescription: Lines.\n---\n"   // 1-4
                 + "# Heading\n"                                     // 5
