@@ -1,11 +1,11 @@
 package dev.catalogstudio.app.render;
 
+import dev.catalogstudio.model.format.threemd.ThreeMdLexer;
 import dev.catalogstudio.model.markdown.MarkdownBody;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.ext.gfm.tables.TableRow;
@@ -41,8 +41,6 @@ public final class MarkdownHtml {
     }
 
     /** {@code [[z=N]]}: a 3md plane link (3md-base.md § 5), rewritten to a Markdown link before parsing. */
-    private static final Pattern PLANE_LINK =
-            Pattern.compile("\\[\\[z=([-+]?[0-9]+(?:\\.[0-9]+)?)(?:\\|([^\\]\\n]*))?]]");
 
     /** Control characters other than tab and line breaks: invalid in HTML, and never sent raw to a terminal. */
     private static final Pattern CONTROL = Pattern.compile("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F\\x80-\\x9F]");
@@ -97,19 +95,42 @@ public final class MarkdownHtml {
     }
 
     /**
-     * {@code [[z=N]]} → {@code [z=N](cs-plane:N)} and {@code [[z=N|text]]} → {@code [text](cs-plane:N)}, outside code spans on a best-effort basis (a link in a fenced block
-     * is drawn as a link); lines and line count are kept, so source lines still match.
+     * {@code [[z=N]]} → {@code [z=N](cs-plane:N)} and {@code [[z=N|text]]} → {@code [text](cs-plane:N)}, where the
+     * model's 3md lexer finds plane links (3md-base.md § 8, the parser's own scan: linear, whatever the input), outside
+     * code spans on a best-effort basis (a link in a fenced block is drawn as a link); lines and line count are kept,
+     * so source lines still match.
      */
     static String rewritePlaneLinks(String markdown) {
-        Matcher m = PLANE_LINK.matcher(markdown);
         var out = new StringBuilder(markdown.length() + 16);
-        while (m.find()) {
-            String label = m.group(2) == null || m.group(2).isBlank() ? "z=" + m.group(1) : m.group(2).strip();
-            m.appendReplacement(out, Matcher.quoteReplacement("[" + label.replace("[", "\\[").replace("]", "\\]")
-                    + "](" + PreviewLinks.PLANE_SCHEME + m.group(1) + ")"));
-        }
-        m.appendTail(out);
-        return out.toString();
+        int[] copied = {0};
+        int[] target = {0, 0};
+        int[] text = {-1, -1};
+        ThreeMdLexer.links(markdown, 0, markdown.length(), (kind, start, end) -> {
+            switch (kind) {
+                case LINK_TARGET -> {
+                    target[0] = start;
+                    target[1] = end;
+                    text[0] = -1;
+                }
+                case LINK_TEXT -> {
+                    text[0] = start;
+                    text[1] = end;
+                }
+                case LINK -> {
+                    String z = markdown.substring(target[0], target[1]).strip();
+                    String written = text[0] < 0 ? "" : markdown.substring(text[0], text[1]);
+                    String label = written.isBlank() ? "z=" + z : written.strip();
+                    out.append(markdown, copied[0], start).append('[')
+                            .append(label.replace("[", "\\[").replace("]", "\\]")).append("](")
+                            .append(PreviewLinks.PLANE_SCHEME).append(z).append(')');
+                    copied[0] = end;
+                    text[0] = -1;
+                }
+                default -> {
+                }
+            }
+        });
+        return out.append(markdown, copied[0], markdown.length()).toString();
     }
 
     private static void attributes(Node node, String tag, Map<String, String> attributes, int firstLine,

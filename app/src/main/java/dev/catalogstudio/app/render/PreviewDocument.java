@@ -117,7 +117,7 @@ public final class PreviewDocument {
             html.append("<div class=\"cs-chips\">");
             for (var edge : edges) {
                 String written = edge.edge().written();
-                String label = written.substring(written.replaceAll("/+$", "").lastIndexOf('/') + 1);
+                String label = lastSegment(written);
                 boolean ok = edge.status() == GraphView.Status.RESOLVED;
                 String tip = ok ? written : edge.diagnostics().stream().findFirst()
                         .map(d -> d.rule().id() + ": " + d.message()).orElse(edge.status().toString());
@@ -270,5 +270,14 @@ public final class PreviewDocument {
     private static Optional<String> string(YamlMapping mapping, String key) {
         return mapping.get(key).filter(n -> n instanceof YamlScalar s && s.type() != YamlScalar.Type.NULL)
                 .map(n -> ((YamlScalar) n).value());
+    }
+
+    /** The last segment of an origin, trailing slashes ignored; linear (a regex on a run of slashes was quadratic). */
+    static String lastSegment(String written) {
+        int end = written.length();
+        while (end > 0 && written.charAt(end - 1) == '/') {
+            end--;
+        }
+        return written.substring(written.lastIndexOf('/', end - 1) + 1);
     }
 }
