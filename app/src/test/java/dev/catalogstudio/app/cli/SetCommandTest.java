@@ -100,6 +100,11 @@ class SetCommandTest {
         assertThat(run("set", file.toString(), "dependencies", "x").err()).contains("set one of its fields");
         assertThat(run("set", file.toString(), "name").err()).contains("missing VALUE");
         assertThat(run("set", file.toString(), "a..b", "x").err()).contains("empty segment");
+        // A path deeper than any document may nest is refused before anything recurses through it (it overflowed
+        // the stack at 5,000 segments).
+        var deep = run("set", file.toString(), String.join(".", java.util.Collections.nCopies(5_000, "k")), "x");
+        assertThat(deep.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(deep.err()).contains("more than 100 segments");
         assertThat(run("set", file.toString(), "name", "x", "--add", "--remove").exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(Files.readString(file)).isEqualTo(SKILL);
     }

@@ -24,16 +24,28 @@ public record FieldPath(List<Object> segments) {
     }
 
     /**
+     * The most segments a path may have: the nesting the YAML and JSON parsers accept (100 levels), so an edit never
+     * builds, or recurses through, a structure deeper than a document may be.
+     */
+    public static final int MAX_SEGMENTS = 100;
+
+    /**
      * Parses a dotted path: segments split on {@code .}; a segment of digits only is an index, anything else a key.
      *
-     * @throws IllegalArgumentException for an empty text or an empty segment ({@code a..b})
+     * @throws IllegalArgumentException for an empty text, an empty segment ({@code a..b}) or more than
+     *                                  {@link #MAX_SEGMENTS} segments
      */
     public static FieldPath parse(String dotted) {
         if (dotted.isEmpty()) {
             throw new IllegalArgumentException("an empty field path");
         }
+        String[] parts = dotted.split("\\.", MAX_SEGMENTS + 2);
+        if (parts.length > MAX_SEGMENTS) {
+            throw new IllegalArgumentException("the field path has more than " + MAX_SEGMENTS + " segments; no "
+                    + "document the model reads nests that deep");
+        }
         var segments = new ArrayList<Object>();
-        for (String part : dotted.split("\\.", -1)) {
+        for (String part : parts) {
             if (part.isEmpty()) {
                 throw new IllegalArgumentException("an empty segment in the field path '" + dotted + "'");
             }
