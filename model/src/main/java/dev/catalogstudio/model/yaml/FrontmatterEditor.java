@@ -272,7 +272,7 @@ public final class FrontmatterEditor implements DocumentEditor {
         var old = map.entries().get(place.index).key();
         layout.refuseProperties(old, path);
         return edit(old.range().startOffset(), old.range().endOffset(),
-                YamlScalars.inline(key, layout.styleOf(old), layout.isFlow(map)));
+                implicitKey(YamlScalars.inline(key, layout.styleOf(old), layout.isFlow(map))));
     }
 
     // Setting
@@ -360,7 +360,7 @@ public final class FrontmatterEditor implements DocumentEditor {
                     + "'.");
         }
         if (layout.isFlow(map)) {
-            String pair = YamlScalars.inline(key, Style.PLAIN, true) + ": "
+            String pair = implicitKey(YamlScalars.inline(key, Style.PLAIN, true)) + ": "
                     + (inline.isEmpty() ? "null" : inline.get(0));
             if (!childLines.isEmpty()) {
                 throw new EditRefusedException("'" + parentPath + "' is written inline ({…}); add the list in the text.");
@@ -405,10 +405,28 @@ public final class FrontmatterEditor implements DocumentEditor {
         return edit(lineEnd, lineEnd, block);
     }
 
+    /** YAML 1.2 § 7.4: an implicit key is at most 1024 Unicode characters long, written; longer ones no longer parse. */
+    static final int MAX_IMPLICIT_KEY = 1024;
+
+    /**
+     * {@code written}, a key as it will stand in the text, if YAML can read it as an implicit key.
+     *
+     * @throws EditRefusedException when it is longer than {@link #MAX_IMPLICIT_KEY} characters
+     */
+    private static String implicitKey(String written) {
+        int length = written.codePointCount(0, written.length());
+        if (length > MAX_IMPLICIT_KEY) {
+            throw new EditRefusedException("The key is " + length + " characters long as written; YAML reads keys of at "
+                    + "most " + MAX_IMPLICIT_KEY + ", so the frontmatter would no longer parse.");
+        }
+        return written;
+    }
+
     /** The lines of a new entry, relative to its indentation, each ending with the document's line break. */
     private List<String> entryLines(String key, List<String> inline, List<String> childLines) {
         var lines = new ArrayList<String>();
-        lines.add(YamlScalars.inline(key, Style.PLAIN, false) + ":" + (inline.isEmpty() ? "" : " " + inline.get(0)));
+        lines.add(implicitKey(YamlScalars.inline(key, Style.PLAIN, false)) + ":"
+                + (inline.isEmpty() ? "" : " " + inline.get(0)));
         lines.addAll(childLines);
         return lines;
     }

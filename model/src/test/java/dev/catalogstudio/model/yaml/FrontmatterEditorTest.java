@@ -52,6 +52,19 @@ class FrontmatterEditorTest {
     }
 
     @Test
+    void aKeyLongerThanYamlReadsAsAnImplicitKeyIsRefusedNotWritten() {
+        // YAML 1.2 § 7.4: an implicit key is at most 1024 characters; a longer one made frontmatter that no longer
+        // parsed (issue 22).
+        String longest = "k".repeat(1024);
+        assertThat(apply(SKILL, e -> e.set(FieldPath.of(longest), "v"))).contains(longest + ": v");
+        String tooLong = "k".repeat(1025);
+        assertThatThrownBy(() -> apply(SKILL, e -> e.set(FieldPath.of(tooLong), "v")))
+                .isInstanceOf(EditRefusedException.class).hasMessageContaining("1025 characters");
+        assertThatThrownBy(() -> apply(SKILL, e -> e.rename(FieldPath.of("name"), tooLong)))
+                .isInstanceOf(EditRefusedException.class).hasMessageContaining("most 1024");
+    }
+
+    @Test
     void aPlainValueYamlWouldRetypeOrMisreadIsQuoted() {
         for (String value : List.of("yes", "1.0", "null", "@home", "*star", "a: b", "true", "~", "0x1F", "- x",
                 "#tag", " padded", "line\nbreak")) {
