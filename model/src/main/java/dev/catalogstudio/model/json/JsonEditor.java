@@ -138,6 +138,7 @@ public final class JsonEditor implements DocumentEditor {
         if (parent.member(name).isPresent()) {
             throw new EditRefusedException("The object already has a member '" + name + "'.");
         }
+        refuseDuplicate(parent, (String) path.last(), path);
         var member = parent.member((String) path.last()).orElseThrow(() -> missing(path));
         return edit(member.nameRange().startOffset(), member.nameRange().endOffset(), quote(name));
     }
@@ -211,6 +212,7 @@ public final class JsonEditor implements DocumentEditor {
         }
         var container = locateContainer(path.parent());
         if (container instanceof JsonObject object && path.last() instanceof String name) {
+            refuseDuplicate(object, name, path);
             for (int i = 0; i < object.members().size(); i++) {
                 if (object.members().get(i).name().equals(name)) {
                     return new Place(object.range(), object.members().stream().map(Member::nameRange).toList(),
@@ -240,6 +242,7 @@ public final class JsonEditor implements DocumentEditor {
                 return null;
             }
             if (node instanceof JsonObject object && segment instanceof String name) {
+                refuseDuplicate(object, name, path);
                 node = object.get(name).orElse(null);
             } else if (node instanceof JsonArray array && segment instanceof Integer index) {
                 node = index < array.items().size() ? array.items().get(index) : null;
@@ -249,6 +252,17 @@ public final class JsonEditor implements DocumentEditor {
             }
         }
         return node;
+    }
+
+    /**
+     * Refuses an edit through a member whose name the object holds twice: JSON readers take the last one, so an edit
+     * of either could change what no reader sees, or leave what they see unchanged.
+     */
+    private static void refuseDuplicate(JsonObject object, String name, FieldPath path) {
+        if (object.members().stream().filter(m -> m.name().equals(name)).limit(2).count() > 1) {
+            throw new EditRefusedException("The object holds '" + name + "' more than once, and JSON readers take the "
+                    + "last; remove the duplicate in the text before editing '" + path + "'.");
+        }
     }
 
     private static EditRefusedException missing(FieldPath path) {

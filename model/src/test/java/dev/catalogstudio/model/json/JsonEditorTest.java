@@ -83,6 +83,20 @@ class JsonEditorTest {
     }
 
     @Test
+    void aMemberWhoseNameIsDuplicatedIsNeverEdited() {
+        // JSON readers take the last of two equal names: editing the first said "changed" and changed nothing a
+        // reader sees (issue 22).
+        var editor = JsonEditor.of(SourceText.of("{\"a\": 1, \"b\": {\"c\": 2}, \"a\": 3}"));
+        for (var edit : List.<Runnable>of(() -> editor.set(FieldPath.of("a"), "4"),
+                () -> editor.remove(FieldPath.of("a")), () -> editor.rename(FieldPath.of("a"), "z"))) {
+            assertThatThrownBy(edit::run).isInstanceOf(EditRefusedException.class)
+                    .hasMessageContaining("holds 'a' more than once");
+        }
+        assertThat(editor.set(FieldPath.of("b", "c"), "5").applyTo("{\"a\": 1, \"b\": {\"c\": 2}, \"a\": 3}"))
+                .isEqualTo("{\"a\": 1, \"b\": {\"c\": \"5\"}, \"a\": 3}");
+    }
+
+    @Test
     void brokenJsonIsNeverEdited() {
         assertThatThrownBy(() -> JsonEditor.of(SourceText.of("{\"a\": [1,}"))).isInstanceOf(EditRefusedException.class)
                 .hasMessageContaining("line 1");
