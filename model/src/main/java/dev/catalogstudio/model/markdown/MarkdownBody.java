@@ -8,7 +8,9 @@ import org.commonmark.ext.autolink.AutolinkExtension;
 import org.commonmark.ext.gfm.strikethrough.StrikethroughExtension;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.ext.task.list.items.TaskListItemsExtension;
+import org.commonmark.internal.InlineParserImpl;
 import org.commonmark.node.Node;
+import org.commonmark.node.Text;
 import org.commonmark.parser.IncludeSourceSpans;
 import org.commonmark.parser.Parser;
 
@@ -26,8 +28,40 @@ public final class MarkdownBody {
     public static final List<Extension> EXTENSIONS = List.of(TablesExtension.create(),
             StrikethroughExtension.create(), AutolinkExtension.create(), TaskListItemsExtension.create());
 
+    /**
+     * The most link and image brackets ({@code [}) one block's inline content may hold before it is read as plain
+     * text: commonmark's bracket matching is quadratic in them ({@code ![[]()} repeated 160,000 times took 50 s).
+     * A block of prose holds a handful; a generated one may hold hundreds.
+     */
+    public static final int MAX_BRACKETS_PER_BLOCK = 5_000;
+
     private static final Parser PARSER = Parser.builder().extensions(EXTENSIONS)
-            .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES).build();
+            .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES)
+            .inlineParserFactory(context -> {
+                var inlines = new InlineParserImpl(context);
+                return (lines, block) -> {
+                    if (brackets(lines.getContent()) <= MAX_BRACKETS_PER_BLOCK) {
+                        inlines.parse(lines, block);
+                    } else {
+                        // Bounded: the block's text is shown and highlighted as it is, without links or emphasis.
+                        var text = new Text(lines.getContent());
+                        text.setSourceSpans(lines.getSourceSpans());
+                        block.appendChild(text);
+                    }
+                };
+            })
+            .build();
+
+    /** The {@code [} in {@code content}, counted up to one past the limit. */
+    static int brackets(String content) {
+        int count = 0;
+        for (int i = 0; i < content.length() && count <= MAX_BRACKETS_PER_BLOCK; i++) {
+            if (content.charAt(i) == '[') {
+                count++;
+            }
+        }
+        return count;
+    }
 
     /** Bodies parsed so far by this class, for tests that count parses per edit. */
     static final LongAdder PARSES = new LongAdder();
