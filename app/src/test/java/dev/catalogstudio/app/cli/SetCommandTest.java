@@ -110,6 +110,23 @@ class SetCommandTest {
     }
 
     @Test
+    void anEditThroughAnAnchorOrAliasIsRefusedAndTheFileIsUntouched() throws Exception {
+        // --add to an anchored list also added to its alias (the README promises such edits are refused).
+        String text = "---\nname: triage\ndescription: d\ntags: &t\n  - ops\nkeywords: *t\n---\nBody\n";
+        Path file = write(text);
+
+        for (String[] args : new String[][] {{"tags", "k8s", "--add"}, {"tags.0", "--remove"}, {"tags.0", "dev"},
+            {"keywords", "k8s", "--add"}, {"tags", "--remove"}}) {
+            var all = new java.util.ArrayList<>(java.util.List.of("set", file.toString()));
+            all.addAll(java.util.List.of(args));
+            var result = run(all.toArray(String[]::new));
+            assertThat(result.exitCode()).as(String.join(" ", args)).isEqualTo(ExitCodes.USAGE);
+            assertThat(result.err()).startsWith(CliErrors.PREFIX).containsAnyOf("anchor", "alias");
+            assertThat(Files.readString(file)).isEqualTo(text);
+        }
+    }
+
+    @Test
     void editsJsonFilesTheSameWay() throws Exception {
         String mcp = "{\n  \"mcpServers\": {\n    \"files\": {\n      \"command\": \"uvx\",\n"
                 + "      \"args\": [\"mcp-files\"]\n    }\n  }\n}\n";
