@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.cli;
 
+import dev.catalogstudio.app.session.FileStamp;
 import dev.catalogstudio.app.session.TextFiles;
 import dev.catalogstudio.model.edit.DocumentEditor;
 import dev.catalogstudio.model.edit.EditRefusedException;
@@ -89,6 +90,18 @@ public final class SetCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    /**
+     * Runs between the read and the write: a seam for tests, which play another program changing the file there.
+     * Does nothing in the product.
+     */
+    static volatile IoAction beforeWrite = path -> { };
+
+    /** An action on a file that may fail. */
+    @FunctionalInterface
+    interface IoAction {
+        void accept(Path path) throws IOException;
+    }
+
     @Override
     public Integer call() {
         if (value == null && !mode.remove) {
@@ -101,10 +114,12 @@ public final class SetCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         TextFiles.Loaded loaded;
+        FileStamp stamp;
         try {
             if (!Files.isRegularFile(file)) {
                 return fail("cannot read " + file + ": not a file");
             }
+            stamp = FileStamp.of(file); // before the read: a change made while it reads is caught too
             loaded = TextFiles.read(file);
         } catch (IOException e) {
             return fail("cannot read " + file + ": " + e.getMessage());
@@ -138,7 +153,10 @@ public final class SetCommand implements Callable<Integer> {
         }
         if (!dryRun) {
             try {
-                TextFiles.writeAtomically(file, after, loaded.lineEnding(), loaded.bom());
+                beforeWrite.accept(file);
+                TextFiles.writeAtomically(file, after, loaded.lineEnding(), loaded.bom(), stamp);
+            } catch (FileStamp.ChangedMeanwhileException e) {
+                return fail(e.getMessage() + "; nothing was written (run set again to edit the new version)");
             } catch (IOException e) {
                 return fail("cannot write " + file + ": " + e.getMessage() + " (the file is unchanged)");
             }

@@ -127,6 +127,43 @@ class SetCommandTest {
     }
 
     @Test
+    void aFileChangedOrDeletedByAnotherProgramAfterTheReadIsNeitherOverwrittenNorRecreated() throws Exception {
+        Path file = write(SKILL);
+        String theirs = SKILL.replace("triage", "doctor"); // as long as the original: only the content differs
+        try {
+            // Another program writes the file between set's read and its write, keeping its size and time.
+            SetCommand.beforeWrite = path -> {
+                var time = Files.getLastModifiedTime(path);
+                Files.writeString(path, theirs);
+                Files.setLastModifiedTime(path, time);
+            };
+            var sameSize = run("set", file.toString(), "description", "Finds faults: fast.");
+            assertThat(sameSize.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(sameSize.err()).startsWith(CliErrors.PREFIX).contains("changed by another program")
+                    .contains("content");
+            assertThat(Files.readString(file)).isEqualTo(theirs);
+
+            SetCommand.beforeWrite = path -> Files.writeString(path, "---\nname: mine\n---\n");
+            var changed = run("set", file.toString(), "description", "Finds faults: fast.");
+            assertThat(changed.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(changed.err()).contains("changed by another program");
+            assertThat(Files.readString(file)).isEqualTo("---\nname: mine\n---\n");
+
+            SetCommand.beforeWrite = Files::delete;
+            var deleted = run("set", file.toString(), "name", "x");
+            assertThat(deleted.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(deleted.err()).contains("deleted by another program").contains("not recreated");
+            assertThat(file).doesNotExist();
+        } finally {
+            SetCommand.beforeWrite = path -> { };
+        }
+        // Nothing was left beside it either.
+        try (var left = Files.list(dir)) {
+            assertThat(left).isEmpty();
+        }
+    }
+
+    @Test
     void editsJsonFilesTheSameWay() throws Exception {
         String mcp = "{\n  \"mcpServers\": {\n    \"files\": {\n      \"command\": \"uvx\",\n"
                 + "      \"args\": [\"mcp-files\"]\n    }\n  }\n}\n";
