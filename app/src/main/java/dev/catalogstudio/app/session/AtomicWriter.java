@@ -218,15 +218,27 @@ final class AtomicWriter {
         }
     }
 
-    /** Writes {@code content} into {@code target} itself, after a backup that restores it if the write fails. */
+    /**
+     * Writes {@code content} into {@code target} itself, after a backup that restores it if the write fails. The
+     * target is opened for writing before the backup is made: a target that may not be written (another user's file,
+     * an immutable one) is refused with nothing left behind, never with a backup the studio would later offer to
+     * restore.
+     */
     private static void inPlace(Path target, Content content, Guard guard) throws IOException {
         if (guard != null) {
             guard.check(target);
         }
-        Path backup = backup(target);
+        FileChannel opened = FileChannel.open(target, StandardOpenOption.WRITE); // not truncated yet
+        Path backup;
         try {
-            try (var channel = FileChannel.open(target, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING)) {
+            backup = backup(target);
+        } catch (IOException | RuntimeException e) {
+            closeQuietly(opened, e);
+            throw e;
+        }
+        try {
+            try (var channel = opened) {
+                channel.truncate(0);
                 content.writeTo(channel);
                 channel.force(true);
             }
@@ -302,6 +314,14 @@ final class AtomicWriter {
             return (Integer) Files.getAttribute(file, "unix:nlink", LinkOption.NOFOLLOW_LINKS);
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
             return 1;
+        }
+    }
+
+    private static void closeQuietly(FileChannel channel, Exception cause) {
+        try {
+            channel.close();
+        } catch (IOException suppressed) {
+            cause.addSuppressed(suppressed);
         }
     }
 

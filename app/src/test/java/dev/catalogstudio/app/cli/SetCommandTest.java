@@ -164,6 +164,47 @@ class SetCommandTest {
     }
 
     @Test
+    void aWriteThatIsRefusedLeavesNoBackupBehind() throws Exception {
+        // A hard-linked file is written in place, after a backup; when the file itself may not be written (another
+        // user's file; for root, an immutable one) the backup stayed, and the studio would offer to restore it.
+        Path file = write(SKILL);
+        Files.createLink(dir.resolve("link.md"), file);
+        boolean root = "root".equals(System.getProperty("user.name"));
+        if (root) {
+            org.junit.jupiter.api.Assumptions.assumeTrue(chattr(file, "+i"), "chattr +i is not available here");
+        } else {
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
+        }
+        try {
+            var result = run("set", file.toString(), "name", "doctor");
+
+            assertThat(result.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(result.err()).contains("cannot write").contains("the file is unchanged");
+            assertThat(Files.readString(file)).isEqualTo(SKILL);
+            try (var left = Files.list(dir)) {
+                assertThat(left.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("SKILL.md", "link.md");
+            }
+        } finally {
+            if (root) {
+                chattr(file, "-i");
+            }
+        }
+    }
+
+    private static boolean chattr(Path file, String flag) {
+        try {
+            var process = new ProcessBuilder("chattr", flag, file.toString()).redirectErrorStream(true).start();
+            process.getInputStream().readAllBytes();
+            return process.waitFor() == 0;
+        } catch (java.io.IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    @Test
     void editsJsonFilesTheSameWay() throws Exception {
         String mcp = "{\n  \"mcpServers\": {\n    \"files\": {\n      \"command\": \"uvx\",\n"
                 + "      \"args\": [\"mcp-files\"]\n    }\n  }\n}\n";
