@@ -205,6 +205,27 @@ class SetCommandTest {
     }
 
     @Test
+    void aValueDecodedWithReplacementCharactersOrAFileThatIsNotUtf8IsRefused() throws Exception {
+        // The JVM decodes the command line: invalid bytes (or any non-ASCII under LANG=C) arrive as U+FFFD, which
+        // was written silently.
+        Path file = write(SKILL);
+        var value = run("set", file.toString(), "description", "caf\uFFFD");
+        assertThat(value.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(value.err()).contains("VALUE holds U+FFFD").contains("nothing was written");
+        var key = run("set", file.toString(), "metadata.k\uFFFD", "x");
+        assertThat(key.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(key.err()).contains("FIELD holds U+FFFD");
+        assertThat(Files.readString(file)).isEqualTo(SKILL);
+
+        byte[] latin1 = "---\nname: caf\u00e9\ndescription: d\n---\n".getBytes(StandardCharsets.ISO_8859_1);
+        Files.write(file, latin1);
+        var notUtf8 = run("set", file.toString(), "name", "x");
+        assertThat(notUtf8.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(notUtf8.err()).contains("not valid UTF-8").contains("nothing was written");
+        assertThat(Files.readAllBytes(file)).isEqualTo(latin1);
+    }
+
+    @Test
     void editsJsonFilesTheSameWay() throws Exception {
         String mcp = "{\n  \"mcpServers\": {\n    \"files\": {\n      \"command\": \"uvx\",\n"
                 + "      \"args\": [\"mcp-files\"]\n    }\n  }\n}\n";
