@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.cli;
 
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.text.SlashPath;
 import dev.catalogstudio.model.workspace.CheckResult;
 import java.io.PrintWriter;
 
@@ -9,13 +10,16 @@ import java.io.PrintWriter;
  *
  * <pre>{@code
  * {"root": "/abs/path", "files": 12,
- *  "diagnostics": [{"path": "skills/x/SKILL.md", "line": 2, "column": 7, "endLine": 2, "endColumn": 8,
+ *  "diagnostics": [{"path": "skills/x/SKILL.md", "uri": "skills/x/SKILL.md", "line": 2, "column": 7, "endLine": 2, "endColumn": 8,
  *                   "severity": "error", "code": "yaml-syntax", "message": "..."}],
  *  "summary": {"errors": 1, "warnings": 0, "infos": 0}}
  * }</pre>
  *
  * <p>{@code root} is the absolute checked folder; {@code files} the number of files scanned; {@code path} is relative
- * to {@code root} with {@code /} separators; lines and columns are 1-based, columns in UTF-16 code units, and the end
+ * to {@code root} with {@code /} separators, each byte of a name that is not UTF-8 written {@code %XX} (a name that is
+ * UTF-8 is written as it is); {@code uri} is the same path as a relative URI reference (RFC 3986, as SARIF's
+ * {@code artifactLocation.uri}): every byte outside the unreserved characters percent-encoded, {@code %} included, so
+ * it names the file exactly whatever its bytes; lines and columns are 1-based, columns in UTF-16 code units, and the end
  * is exclusive (the position just after the range). {@code summary} counts the diagnostics listed.
  */
 final class JsonReport implements Report {
@@ -23,7 +27,7 @@ final class JsonReport implements Report {
     @Override
     public void write(CheckResult result, PrintWriter out) {
         var json = Json.object();
-        json.put("root", result.root().toAbsolutePath().normalize().toString());
+        json.put("root", rootText(result.root()));
         json.put("files", result.fileCount());
         var diagnostics = json.putArray("diagnostics");
         for (var fd : result.diagnostics()) {
@@ -31,6 +35,7 @@ final class JsonReport implements Report {
             var range = d.range();
             diagnostics.addObject()
                     .put("path", fd.path())
+                    .put("uri", SarifReport.uri(fd.path()))
                     .put("line", range.start().line())
                     .put("column", range.start().column())
                     .put("endLine", range.end().line())
@@ -44,5 +49,15 @@ final class JsonReport implements Report {
                 .put("warnings", result.count(Severity.WARNING))
                 .put("infos", result.count(Severity.INFO));
         Json.print(json, out);
+    }
+
+    /** The absolute checked folder, each name read as UTF-8 whatever the locale ({@link SlashPath#of}). */
+    static String rootText(java.nio.file.Path root) {
+        var absolute = root.toAbsolutePath().normalize();
+        var top = absolute.getRoot();
+        if (top == null || !"/".equals(top.toString())) {
+            return absolute.toString(); // Windows: names are UTF-16 already
+        }
+        return "/" + SlashPath.of(top.relativize(absolute));
     }
 }

@@ -42,7 +42,7 @@ class JsonReportTest {
         assertThat(diagnostics).isNotEmpty();
         for (var d : diagnostics) {
             assertThat(fieldNames(d)).containsExactly(
-                    "path", "line", "column", "endLine", "endColumn", "severity", "code", "message");
+                    "path", "uri", "line", "column", "endLine", "endColumn", "severity", "code", "message");
             assertThat(d.get("path").asText()).doesNotStartWith("/").doesNotContain("\\")
                     .doesNotContain(dir.toString());
             assertThat(d.get("line").asInt()).isPositive();
