@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogstudio.model.text.SlashPath;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 
@@ -29,12 +30,28 @@ final class Json {
         return MAPPER.valueToTree(value);
     }
 
-    /** Writes {@code node} pretty-printed, then a newline. The writer's encoding decides the bytes (UTF-8). */
+    /**
+     * Writes {@code node} pretty-printed, then a newline. The writer's encoding decides the bytes (UTF-8). A file
+     * name's byte that is not UTF-8 ({@link SlashPath}), which UTF-8 cannot write, is written {@code %XX}.
+     */
     static void print(JsonNode node, PrintWriter out) {
         try {
-            out.println(MAPPER.writeValueAsString(node));
+            out.println(escapeBytes(MAPPER.writeValueAsString(node)));
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** {@code json} with each escaped byte of a file name ({@link SlashPath}) as {@code %XX}: only strings hold them. */
+    static String escapeBytes(String json) {
+        if (!SlashPath.hasEscapedBytes(json)) {
+            return json;
+        }
+        var out = new StringBuilder(json.length() + 16);
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            out.append(SlashPath.isEscapedByte(json, i) ? String.format("%%%02X", c & 0xFF) : String.valueOf(c));
+        }
+        return out.toString();
     }
 }

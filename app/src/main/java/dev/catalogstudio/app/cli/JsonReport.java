@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.cli;
 
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.text.SlashPath;
 import dev.catalogstudio.model.workspace.CheckResult;
 import java.io.PrintWriter;
 
@@ -15,7 +16,9 @@ import java.io.PrintWriter;
  * }</pre>
  *
  * <p>{@code root} is the absolute checked folder; {@code files} the number of files scanned; {@code path} is relative
- * to {@code root} with {@code /} separators; lines and columns are 1-based, columns in UTF-16 code units, and the end
+ * to {@code root} with {@code /} separators, each byte of a name that is not UTF-8 written {@code %XX} (a name that is
+ * UTF-8 is written as it is, so the report's shape and its bytes for UTF-8 names are what they always were; SARIF's
+ * {@code artifactLocation.uri} is the exact form, {@code %} included); lines and columns are 1-based, columns in UTF-16 code units, and the end
  * is exclusive (the position just after the range). {@code summary} counts the diagnostics listed.
  */
 final class JsonReport implements Report {
@@ -23,7 +26,7 @@ final class JsonReport implements Report {
     @Override
     public void write(CheckResult result, PrintWriter out) {
         var json = Json.object();
-        json.put("root", result.root().toAbsolutePath().normalize().toString());
+        json.put("root", rootText(result.root()));
         json.put("files", result.fileCount());
         var diagnostics = json.putArray("diagnostics");
         for (var fd : result.diagnostics()) {
@@ -44,5 +47,15 @@ final class JsonReport implements Report {
                 .put("warnings", result.count(Severity.WARNING))
                 .put("infos", result.count(Severity.INFO));
         Json.print(json, out);
+    }
+
+    /** The absolute checked folder, each name read as UTF-8 whatever the locale ({@link SlashPath#of}). */
+    static String rootText(java.nio.file.Path root) {
+        var absolute = root.toAbsolutePath().normalize();
+        var top = absolute.getRoot();
+        if (top == null || !"/".equals(top.toString())) {
+            return absolute.toString(); // Windows: names are UTF-16 already
+        }
+        return "/" + SlashPath.of(top.relativize(absolute));
     }
 }

@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.catalogstudio.model.text.SlashPath;
 import dev.catalogstudio.model.workspace.CheckResult;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
 import java.io.PrintWriter;
@@ -93,11 +94,12 @@ final class SarifReport implements Report {
      * A relative, {@code /}-separated path as a relative URI reference: UTF-8 bytes outside RFC 3986's unreserved
      * characters, sub-delimiters and {@code @} are percent-encoded, and so are {@code :} (which would read as a
      * scheme), {@code %}, {@code ?}, {@code #} and spaces. {@code skills/my skill/SKILL.md} →
-     * {@code skills/my%20skill/SKILL.md}.
+     * {@code skills/my%20skill/SKILL.md}. A name's byte that is not UTF-8 ({@link SlashPath}) is encoded as itself
+     * ({@code caf%E9.md}), so the URI names the file whatever its bytes (SARIF 2.1.0 § 3.4.3, RFC 3986).
      */
     static String uri(String relativePath) {
         var out = new StringBuilder();
-        for (byte b : relativePath.getBytes(StandardCharsets.UTF_8)) {
+        for (byte b : SlashPath.bytes(relativePath)) {
             char c = (char) (b & 0xff);
             if (c < 0x80 && (Character.isLetterOrDigit(c) || "-._~!$&'()*+,;=@/".indexOf(c) >= 0)) {
                 out.append(c);

@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.cli;
 
+import dev.catalogstudio.app.session.FileStamp;
 import dev.catalogstudio.app.session.TextFiles;
 import dev.catalogstudio.model.edit.DocumentEditor;
 import dev.catalogstudio.model.edit.EditRefusedException;
@@ -89,10 +90,32 @@ public final class SetCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    /**
+     * Runs between the read and the write: a seam for tests, which play another program changing the file there.
+     * Does nothing in the product.
+     */
+    static volatile IoAction beforeWrite = path -> { };
+
+    /** An action on a file that may fail. */
+    @FunctionalInterface
+    interface IoAction {
+        void accept(Path path) throws IOException;
+    }
+
     @Override
     public Integer call() {
         if (value == null && !mode.remove) {
             throw new ParameterException(spec.commandLine(), "missing VALUE (only --remove works without one)");
+        }
+        for (String argument : value == null ? new String[] {field} : new String[] {field, value}) {
+            if (argument.indexOf(REPLACEMENT) >= 0) {
+                // The platform decodes the command line before we see it: bytes that are not valid in its encoding
+                // are already U+FFFD, and writing that would change the file silently.
+                throw new ParameterException(spec.commandLine(), (argument == value ? "VALUE" : "FIELD")
+                        + " holds U+FFFD, the replacement character: the command line had bytes that are not valid "
+                        + commandLineEncoding() + ", or the character itself; nothing was written. Pass UTF-8 text "
+                        + "(in a UTF-8 locale such as LANG=C.UTF-8), or edit that character in the file itself");
+            }
         }
         FieldPath path;
         try {
@@ -101,15 +124,21 @@ public final class SetCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         TextFiles.Loaded loaded;
+        FileStamp stamp;
         try {
             if (!Files.isRegularFile(file)) {
                 return fail("cannot read " + file + ": not a file");
             }
+            stamp = FileStamp.of(file); // before the read: a change made while it reads is caught too
             loaded = TextFiles.read(file);
         } catch (IOException e) {
             return fail("cannot read " + file + ": " + e.getMessage());
         }
         if (loaded.isReadOnly()) {
+            if (TextFiles.NOT_UTF8.equals(loaded.readOnly())) {
+                return fail(file + " is not edited: it holds bytes that are not valid UTF-8, which set would have to "
+                        + "replace with U+FFFD; nothing was written (convert it to UTF-8 first)");
+            }
             return fail(file + " is not edited: " + loaded.readOnly());
         }
         String text = loaded.text();
@@ -138,13 +167,27 @@ public final class SetCommand implements Callable<Integer> {
         }
         if (!dryRun) {
             try {
-                TextFiles.writeAtomically(file, after, loaded.lineEnding(), loaded.bom());
+                beforeWrite.accept(file);
+                TextFiles.writeAtomically(file, after, loaded.lineEnding(), loaded.bom(), stamp);
+            } catch (FileStamp.ChangedMeanwhileException e) {
+                return fail(e.getMessage() + "; nothing was written (run set again to edit the new version)");
             } catch (IOException e) {
                 return fail("cannot write " + file + ": " + e.getMessage() + " (the file is unchanged)");
             }
         }
         printChange(out, source, edit, after);
         return ExitCodes.OK;
+    }
+
+    /** U+FFFD, what a decoder puts for bytes it cannot read. */
+    private static final char REPLACEMENT = '\uFFFD';
+
+    /** The encoding the platform decoded the command line with, for messages. */
+    private static String commandLineEncoding() {
+        String jnu = System.getProperty("sun.jnu.encoding", java.nio.charset.Charset.defaultCharset().name());
+        return java.nio.charset.Charset.isSupported(jnu) && java.nio.charset.Charset.forName(jnu)
+                .equals(java.nio.charset.StandardCharsets.UTF_8) ? "UTF-8" : "in its encoding (" + jnu + "; UTF-8 "
+                + "was expected)";
     }
 
     /** The edit the mode asks for, by whichever editor reads FILE; {@code itemOf} finds a list item by its text. */

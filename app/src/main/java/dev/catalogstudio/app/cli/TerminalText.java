@@ -1,9 +1,12 @@
 package dev.catalogstudio.app.cli;
 
+import dev.catalogstudio.model.text.SlashPath;
+
 /**
  * Makes text from a catalog safe to print on a terminal: every control character (C0, DEL, C1) and every Unicode
  * bidirectional override or isolate is shown as an escape ({@code \e}, {@code \r}, {@code \x07},
- * {@code \u202E} …), so a file name, YAML value, 3md label or tool template cannot move the cursor, erase a line,
+ * {@code \u202E} …), and a file name's byte that is not UTF-8 ({@link SlashPath}) as {@code \xE9}, so a file
+ * name, YAML value, 3md label or tool template cannot move the cursor, erase a line,
  * set a title (OSC) or reorder what the reader sees. What the user reads is what the text is. Human-readable output
  * only: JSON, SARIF and DOT have their own escaping.
  */
@@ -24,6 +27,14 @@ final class TerminalText {
         var out = new StringBuilder(text.length() + 16).append(text, 0, first);
         for (int i = first; i < text.length(); i++) {
             char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                out.append(c).append(text.charAt(++i)); // a character outside the BMP (an emoji): as it is
+                continue;
+            }
+            if (SlashPath.isEscapedByte(text, i)) {
+                out.append(String.format("\\x%02X", c & 0xFF)); // a file name's byte that is not UTF-8
+                continue;
+            }
             if (!unsafe(c)) {
                 out.append(c);
                 continue;
@@ -50,7 +61,7 @@ final class TerminalText {
     }
 
     private static boolean unsafe(char c) {
-        return c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F) || (c >= 0x202A && c <= 0x202E)
+        return Character.isSurrogate(c) || c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F) || (c >= 0x202A && c <= 0x202E)
                 || (c >= 0x2066 && c <= 0x2069) || c == 0x200E || c == 0x200F || c == 0x061C;
     }
 }

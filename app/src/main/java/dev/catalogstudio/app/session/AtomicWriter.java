@@ -40,6 +40,15 @@ final class AtomicWriter {
         void writeTo(FileChannel channel) throws IOException;
     }
 
+    /**
+     * A last check of the target, run just before a save replaces it (before the move, or before an in-place write
+     * opens it), with the file the save writes (a symbolic link followed); it throws to refuse the save.
+     */
+    @FunctionalInterface
+    interface Guard {
+        void check(Path target) throws IOException;
+    }
+
     private AtomicWriter() {
     }
 
@@ -50,9 +59,23 @@ final class AtomicWriter {
      *                     unchanged
      */
     static void replace(Path path, Content content) throws IOException {
+        replace(path, content, null);
+    }
+
+    /**
+     * Replaces {@code path} with {@code content} as {@link #replace(Path, Content)} does, if {@code guard} (when not
+     * {@code null}) accepts the target just before it is replaced; a target that does not exist is given to the guard
+     * too, before anything is created.
+     *
+     * @throws IOException if it cannot be written or the guard refuses; the original is then unchanged
+     */
+    static void replace(Path path, Content content, Guard guard) throws IOException {
         Path target = resolve(path);
         if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            write(target, content, null, true);
+            if (guard != null) {
+                guard.check(target);
+            }
+            write(target, content, null, true, guard);
             return;
         }
         if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
@@ -61,17 +84,17 @@ final class AtomicWriter {
         }
         var attributes = posix(target);
         if (attributes == null) {
-            write(target, content, null, true);
+            write(target, content, null, true, guard);
             return;
         }
         if (linkCount(target) > 1) {
-            inPlace(target, content);
+            inPlace(target, content, guard);
             return;
         }
         try {
-            write(target, content, attributes, true);
+            write(target, content, attributes, true, guard);
         } catch (KeepInPlace e) {
-            inPlace(target, content);
+            inPlace(target, content, guard);
         }
     }
 
@@ -86,7 +109,7 @@ final class AtomicWriter {
             throw new FileAlreadyExistsException(target.toString());
         }
         Files.createDirectories(target.getParent());
-        write(target, content, null, false);
+        write(target, content, null, false, null);
     }
 
     /** The file a save writes: {@code path}, or where its symbolic link leads. */
@@ -110,7 +133,7 @@ final class AtomicWriter {
      * Writes a temporary file like {@code target} and moves it to {@code target}: over it when {@code replace}, else by
      * a plain move that refuses an existing file (an atomic rename could replace it).
      */
-    private static void write(Path target, Content content, PosixFileAttributes like, boolean replace)
+    private static void write(Path target, Content content, PosixFileAttributes like, boolean replace, Guard guard)
             throws IOException {
         Path dir = target.getParent();
         Path temp;
@@ -132,6 +155,9 @@ final class AtomicWriter {
             }
             if (like != null) {
                 copyAttributes(target, like, temp);
+            }
+            if (guard != null) {
+                guard.check(target);
             }
             if (!replace) {
                 Files.move(temp, target);
@@ -192,12 +218,27 @@ final class AtomicWriter {
         }
     }
 
-    /** Writes {@code content} into {@code target} itself, after a backup that restores it if the write fails. */
-    private static void inPlace(Path target, Content content) throws IOException {
-        Path backup = backup(target);
+    /**
+     * Writes {@code content} into {@code target} itself, after a backup that restores it if the write fails. The
+     * target is opened for writing before the backup is made: a target that may not be written (another user's file,
+     * an immutable one) is refused with nothing left behind, never with a backup the studio would later offer to
+     * restore.
+     */
+    private static void inPlace(Path target, Content content, Guard guard) throws IOException {
+        if (guard != null) {
+            guard.check(target);
+        }
+        FileChannel opened = FileChannel.open(target, StandardOpenOption.WRITE); // not truncated yet
+        Path backup;
         try {
-            try (var channel = FileChannel.open(target, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING)) {
+            backup = backup(target);
+        } catch (IOException | RuntimeException e) {
+            closeQuietly(opened, e);
+            throw e;
+        }
+        try {
+            try (var channel = opened) {
+                channel.truncate(0);
                 content.writeTo(channel);
                 channel.force(true);
             }
@@ -273,6 +314,14 @@ final class AtomicWriter {
             return (Integer) Files.getAttribute(file, "unix:nlink", LinkOption.NOFOLLOW_LINKS);
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
             return 1;
+        }
+    }
+
+    private static void closeQuietly(FileChannel channel, Exception cause) {
+        try {
+            channel.close();
+        } catch (IOException suppressed) {
+            cause.addSuppressed(suppressed);
         }
     }
 

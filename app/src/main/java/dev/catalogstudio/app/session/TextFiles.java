@@ -116,6 +116,20 @@ public final class TextFiles {
         writeAtomically(path, channel -> writeAll(channel, bytes));
     }
 
+    /**
+     * Saves a document as {@link #writeAtomically(Path, String, LineEnding, boolean)} does, only if it is still the
+     * file {@code expected} describes just before it is replaced: a file another program changed, replaced or deleted
+     * since it was read is refused ({@link FileStamp.ChangedMeanwhileException}), never overwritten or recreated.
+     *
+     * @throws FileStamp.ChangedMeanwhileException if the file is no longer what was read; it is left as it is
+     * @throws IOException                         if the file cannot be written; the original is unchanged
+     */
+    public static void writeAtomically(Path path, String lfText, LineEnding lineEnding, boolean bom,
+                                       FileStamp expected) throws IOException {
+        byte[] bytes = encode(lfText, lineEnding, bom);
+        AtomicWriter.replace(path, channel -> writeAll(channel, bytes), expected::verify);
+    }
+
     private static void writeAll(FileChannel channel, byte[] bytes) throws IOException {
         var buffer = ByteBuffer.wrap(bytes);
         while (buffer.hasRemaining()) {

@@ -110,6 +110,122 @@ class SetCommandTest {
     }
 
     @Test
+    void anEditThroughAnAnchorOrAliasIsRefusedAndTheFileIsUntouched() throws Exception {
+        // --add to an anchored list also added to its alias (the README promises such edits are refused).
+        String text = "---\nname: triage\ndescription: d\ntags: &t\n  - ops\nkeywords: *t\n---\nBody\n";
+        Path file = write(text);
+
+        for (String[] args : new String[][] {{"tags", "k8s", "--add"}, {"tags.0", "--remove"}, {"tags.0", "dev"},
+            {"keywords", "k8s", "--add"}, {"tags", "--remove"}}) {
+            var all = new java.util.ArrayList<>(java.util.List.of("set", file.toString()));
+            all.addAll(java.util.List.of(args));
+            var result = run(all.toArray(String[]::new));
+            assertThat(result.exitCode()).as(String.join(" ", args)).isEqualTo(ExitCodes.USAGE);
+            assertThat(result.err()).startsWith(CliErrors.PREFIX).containsAnyOf("anchor", "alias");
+            assertThat(Files.readString(file)).isEqualTo(text);
+        }
+    }
+
+    @Test
+    void aFileChangedOrDeletedByAnotherProgramAfterTheReadIsNeitherOverwrittenNorRecreated() throws Exception {
+        Path file = write(SKILL);
+        String theirs = SKILL.replace("triage", "doctor"); // as long as the original: only the content differs
+        try {
+            // Another program writes the file between set's read and its write, keeping its size and time.
+            SetCommand.beforeWrite = path -> {
+                var time = Files.getLastModifiedTime(path);
+                Files.writeString(path, theirs);
+                Files.setLastModifiedTime(path, time);
+            };
+            var sameSize = run("set", file.toString(), "description", "Finds faults: fast.");
+            assertThat(sameSize.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(sameSize.err()).startsWith(CliErrors.PREFIX).contains("changed by another program")
+                    .contains("content");
+            assertThat(Files.readString(file)).isEqualTo(theirs);
+
+            SetCommand.beforeWrite = path -> Files.writeString(path, "---\nname: mine\n---\n");
+            var changed = run("set", file.toString(), "description", "Finds faults: fast.");
+            assertThat(changed.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(changed.err()).contains("changed by another program");
+            assertThat(Files.readString(file)).isEqualTo("---\nname: mine\n---\n");
+
+            SetCommand.beforeWrite = Files::delete;
+            var deleted = run("set", file.toString(), "name", "x");
+            assertThat(deleted.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(deleted.err()).contains("deleted by another program").contains("not recreated");
+            assertThat(file).doesNotExist();
+        } finally {
+            SetCommand.beforeWrite = path -> { };
+        }
+        // Nothing was left beside it either.
+        try (var left = Files.list(dir)) {
+            assertThat(left).isEmpty();
+        }
+    }
+
+    @Test
+    void aWriteThatIsRefusedLeavesNoBackupBehind() throws Exception {
+        // A hard-linked file is written in place, after a backup; when the file itself may not be written (another
+        // user's file; for root, an immutable one) the backup stayed, and the studio would offer to restore it.
+        Path file = write(SKILL);
+        Files.createLink(dir.resolve("link.md"), file);
+        boolean root = "root".equals(System.getProperty("user.name"));
+        if (root) {
+            org.junit.jupiter.api.Assumptions.assumeTrue(chattr(file, "+i"), "chattr +i is not available here");
+        } else {
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
+        }
+        try {
+            var result = run("set", file.toString(), "name", "doctor");
+
+            assertThat(result.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(result.err()).contains("cannot write").contains("the file is unchanged");
+            assertThat(Files.readString(file)).isEqualTo(SKILL);
+            try (var left = Files.list(dir)) {
+                assertThat(left.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("SKILL.md", "link.md");
+            }
+        } finally {
+            if (root) {
+                chattr(file, "-i");
+            }
+        }
+    }
+
+    private static boolean chattr(Path file, String flag) {
+        try {
+            var process = new ProcessBuilder("chattr", flag, file.toString()).redirectErrorStream(true).start();
+            process.getInputStream().readAllBytes();
+            return process.waitFor() == 0;
+        } catch (java.io.IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    @Test
+    void aValueDecodedWithReplacementCharactersOrAFileThatIsNotUtf8IsRefused() throws Exception {
+        // The JVM decodes the command line: invalid bytes (or any non-ASCII under LANG=C) arrive as U+FFFD, which
+        // was written silently.
+        Path file = write(SKILL);
+        var value = run("set", file.toString(), "description", "caf\uFFFD");
+        assertThat(value.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(value.err()).contains("VALUE holds U+FFFD").contains("nothing was written");
+        var key = run("set", file.toString(), "metadata.k\uFFFD", "x");
+        assertThat(key.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(key.err()).contains("FIELD holds U+FFFD");
+        assertThat(Files.readString(file)).isEqualTo(SKILL);
+
+        byte[] latin1 = "---\nname: caf\u00e9\ndescription: d\n---\n".getBytes(StandardCharsets.ISO_8859_1);
+        Files.write(file, latin1);
+        var notUtf8 = run("set", file.toString(), "name", "x");
+        assertThat(notUtf8.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(notUtf8.err()).contains("not valid UTF-8").contains("nothing was written");
+        assertThat(Files.readAllBytes(file)).isEqualTo(latin1);
+    }
+
+    @Test
     void editsJsonFilesTheSameWay() throws Exception {
         String mcp = "{\n  \"mcpServers\": {\n    \"files\": {\n      \"command\": \"uvx\",\n"
                 + "      \"args\": [\"mcp-files\"]\n    }\n  }\n}\n";

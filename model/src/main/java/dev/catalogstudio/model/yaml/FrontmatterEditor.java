@@ -153,6 +153,7 @@ public final class FrontmatterEditor implements DocumentEditor {
     @Override
     public TextEdit remove(FieldPath path) {
         var place = locate(path);
+        refuseAnchors(place, path, "removed");
         if (place.parent instanceof YamlMapping map) {
             var entry = map.entries().get(place.index);
             if (layout.isFlow(map)) {
@@ -229,6 +230,8 @@ public final class FrontmatterEditor implements DocumentEditor {
         if (other < 0 || other >= starts.size()) {
             throw new EditRefusedException("'" + path + "' is already the " + (delta < 0 ? "first" : "last") + " one.");
         }
+        refuseAnchors(place, path, "moved");
+        refuseAnchors(new Place(place.parent, other), path, "moved");
         int a = Math.min(place.index, other);
         int b = a + 1;
         int aStart;
@@ -484,6 +487,11 @@ public final class FrontmatterEditor implements DocumentEditor {
             if (node instanceof YamlAlias) {
                 throw new EditRefusedException("'" + path + "' goes through an alias (*…); edit it in the text.");
             }
+            if (layout.hasProperties(node)) {
+                // An anchored list or mapping is also every alias of it: an edit inside it would change them too.
+                throw new EditRefusedException("'" + path + "' goes through a value that carries an anchor or a tag "
+                        + "(&… or !…), which its aliases repeat; edit it in the text.");
+            }
             if (segment instanceof String key && node instanceof YamlMapping map) {
                 node = map.entry(key).map(YamlMapping.Entry::value).orElse(null); // as written: an alias stays one
             } else if (segment instanceof Integer index && node instanceof YamlSequence seq) {
@@ -498,7 +506,33 @@ public final class FrontmatterEditor implements DocumentEditor {
         if (node instanceof YamlAlias) {
             throw new EditRefusedException("'" + path + "' is an alias (*…); edit it in the text.");
         }
+        if (node != null && layout.hasProperties(node)) {
+            // Setting or adding to an anchored value (a list, a mapping) would change every alias of it as well.
+            throw new EditRefusedException("'" + path + "' carries an anchor or a tag (&… or !…), which its aliases "
+                    + "repeat; edit it in the text.");
+        }
         return node;
+    }
+
+    /**
+     * Refuses to remove or move the entry or item at {@code place} when it holds an anchor: an alias after it would
+     * then name nothing (the frontmatter no longer parses) or another anchor of the same name.
+     */
+    private void refuseAnchors(Place place, FieldPath path, String verb) {
+        YamlNode anchored;
+        if (place.parent instanceof YamlMapping map) {
+            var entry = map.entries().get(place.index);
+            anchored = layout.anchorWithin(entry.key());
+            if (anchored == null) {
+                anchored = layout.anchorWithin(entry.value());
+            }
+        } else {
+            anchored = layout.anchorWithin(((YamlSequence) place.parent).items().get(place.index));
+        }
+        if (anchored != null) {
+            throw new EditRefusedException("'" + path + "' holds an anchor (&…) at line " + anchored.range().start()
+                    .line() + " that aliases may name; it is not " + verb + " here: edit it in the text.");
+        }
     }
 
     private Place locate(FieldPath path) {

@@ -155,9 +155,59 @@ final class YamlLayout {
     }
 
     void refuseProperties(YamlNode node, FieldPath path) {
-        int start = node.range().startOffset();
-        if (start < text.length() && (text.charAt(start) == '&' || text.charAt(start) == '!')) {
+        if (hasProperties(node)) {
             throw new EditRefusedException("'" + path + "' carries an anchor or a tag; edit it in the text.");
         }
+    }
+
+    /** Whether {@code node} is written with an anchor ({@code &a}) or a tag ({@code !t}) before it. */
+    boolean hasProperties(YamlNode node) {
+        int start = node.range().startOffset();
+        return !(node instanceof YamlAlias) && start < text.length()
+                && (text.charAt(start) == '&' || text.charAt(start) == '!');
+    }
+
+    /** Whether {@code node} carries an anchor ({@code &a}) among the properties written before it. */
+    boolean hasAnchor(YamlNode node) {
+        if (node instanceof YamlAlias) {
+            return false;
+        }
+        int i = node.range().startOffset();
+        while (i < text.length() && (text.charAt(i) == '&' || text.charAt(i) == '!')) {
+            if (text.charAt(i) == '&') {
+                return true;
+            }
+            while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+                i++;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The first anchored node in {@code node}'s subtree (itself included, aliases not followed), or {@code null}:
+     * removing or moving it would leave an alias naming nothing, or change which anchor an alias names.
+     */
+    YamlNode anchorWithin(YamlNode node) {
+        var pending = new java.util.ArrayDeque<YamlNode>();
+        pending.push(node);
+        while (!pending.isEmpty()) {
+            YamlNode next = pending.pop();
+            if (hasAnchor(next)) {
+                return next;
+            }
+            if (next instanceof YamlMapping map) {
+                for (var entry : map.entries()) {
+                    pending.push(entry.key());
+                    pending.push(entry.value());
+                }
+            } else if (next instanceof YamlSequence seq) {
+                seq.items().forEach(pending::push);
+            }
+        }
+        return null;
     }
 }

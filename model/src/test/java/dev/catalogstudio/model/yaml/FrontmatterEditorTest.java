@@ -196,6 +196,40 @@ class FrontmatterEditorTest {
     }
 
     @Test
+    void noEditReachesThroughAnAnchorOrChangesWhatAnAliasNames() {
+        // An anchored list or mapping is also each of its aliases: adding to it, setting, removing, moving or
+        // renaming inside it would change them too; removing or moving an anchor would leave an alias naming nothing.
+        String text = "---\nlist: &a\n  - x\nflow: &f [y]\ncopy: *a\nmeta: &m\n  owner: o\nmore: *m\n"
+                + "first: &s one\nsecond: *s\nplain: [p, q]\n---\n";
+        var editor = FrontmatterEditor.of(FrontmatterDocument.parse(SourceText.of(text)));
+        List<java.util.function.Supplier<Object>> edits = List.of(
+                () -> editor.add(FieldPath.of("list"), "z"),
+                () -> editor.add(FieldPath.of("flow"), "z"),
+                () -> editor.set(FieldPath.of("list", 0), "z"),
+                () -> editor.remove(FieldPath.of("list", 0)),
+                () -> editor.remove(FieldPath.of("flow", 0)),
+                () -> editor.set(FieldPath.of("meta", "owner"), "z"),
+                () -> editor.set(FieldPath.of("meta", "team"), "z"),
+                () -> editor.remove(FieldPath.of("meta", "owner")),
+                () -> editor.rename(FieldPath.of("meta", "owner"), "lead"),
+                () -> editor.add(FieldPath.of("copy"), "z"),
+                () -> editor.set(FieldPath.of("more", "owner"), "z"),
+                () -> editor.remove(FieldPath.of("list")),
+                () -> editor.remove(FieldPath.of("first")),
+                () -> editor.move(FieldPath.of("first"), 1),
+                () -> editor.move(FieldPath.of("second"), -1),
+                () -> editor.move(FieldPath.of("copy"), -1));
+        for (var edit : edits) {
+            assertThatThrownBy(edit::get).isInstanceOf(EditRefusedException.class)
+                    .satisfies(e -> assertThat(e.getMessage()).containsAnyOf("anchor", "alias"));
+        }
+        // What neither holds nor goes through an anchor is still edited; removing an alias leaves its anchor.
+        assertThat(apply(text, e -> e.add(FieldPath.of("plain"), "r"))).contains("plain: [p, q, r]\n");
+        assertThat(apply(text, e -> e.remove(FieldPath.of("second")))).doesNotContain("second");
+        assertThat(apply(text, e -> e.move(FieldPath.of("plain"), -1))).contains("plain: [p, q]\nsecond: *s\n");
+    }
+
+    @Test
     void anEmptyFrontmatterGetsItsFirstKey() {
         assertThat(apply("---\n---\nBody\n", e -> e.set(FieldPath.of("name"), "x"))).isEqualTo("---\nname: x\n---\nBody\n");
     }
