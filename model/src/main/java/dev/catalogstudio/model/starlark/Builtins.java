@@ -413,6 +413,9 @@ final class Builtins {
             throw new EvalException("int: invalid literal with base " + base + ": " + Utf8.decode(orig));
         }
         t.steps(s.length());
+        if (Integer.bitCount(base) != 1 && StarInt.tooManyDigits(s.length()) != null) {
+            throw new EvalException("int: " + StarInt.tooManyDigits(s.length()));
+        }
         try {
             BigInteger v = new BigInteger(s, base);
             return StarInt.of(neg ? v.negate() : v);

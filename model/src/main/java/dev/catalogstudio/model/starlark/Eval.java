@@ -59,6 +59,7 @@ final class Eval {
         var frame = new Frame(t.frame, null, m, locals, new Cell[0]);
         Frame saved = t.frame;
         t.frame = frame;
+        StarlarkThread previous = t.enter();
         try {
             exec(t, frame, top.body);
         } catch (EvalException e) {
@@ -68,6 +69,7 @@ final class Eval {
                     + "depth)"), frame, "<toplevel>");
         } finally {
             t.frame = saved;
+            StarlarkThread.exit(previous);
         }
     }
 

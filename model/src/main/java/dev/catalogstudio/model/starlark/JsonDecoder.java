@@ -174,6 +174,10 @@ final class JsonDecoder {
             }
         }
         String text = s.substring(start, i);
+        if (!isFloat && StarInt.tooManyDigits(text.length() - (text.startsWith("-") ? 1 : 0)) != null) {
+            i = start;
+            throw fail("invalid number: " + StarInt.tooManyDigits(text.length() - (text.startsWith("-") ? 1 : 0)));
+        }
         if (!text.matches("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?")) {
             i = start;
             throw fail("invalid number: " + text);
