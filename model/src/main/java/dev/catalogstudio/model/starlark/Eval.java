@@ -306,15 +306,16 @@ final class Eval {
             return d;
         }
         if (op == TokenKind.PLUS && x instanceof StarList l && Starlark.isIterable(y)) {
-            Starlark.Iteration it = Starlark.iterateOrNull(y);
-            l.checkMutable("apply += to");
+            // the right side is read (and its iteration closed) before the list is checked, so l += l doubles l
+            // as in starlark-go instead of failing "during iteration"
             var add = new ArrayList<Object>();
-            try (it) {
+            try (Starlark.Iteration it = Starlark.iterateOrNull(y)) {
                 while (it.hasNext()) {
+                    t.allocate(8L);  // charged before it is kept: l += range(10**9) stops at the budget
                     add.add(it.next());
                 }
             }
-            t.allocate(8L * add.size());
+            l.checkMutable("apply += to");
             l.elems.addAll(add);
             return l;
         }
