@@ -47,9 +47,16 @@ public final class DryRun {
         /** The largest {@code max_ask_calls} and {@code max_command_calls} a caller may set (host-defined). */
         public static final int MAX_CALLS = 100;
 
+        /** The longest wall-clock timeout a caller may set: a day (longer would overflow the clock's nanoseconds). */
+        public static final long MAX_TIMEOUT_SECONDS = 86_400;
+
         public Options {
             if (maxAskCalls < 1 || maxAskCalls > MAX_CALLS) {
                 throw new IllegalArgumentException("max ask calls must be 1.." + MAX_CALLS + ", got " + maxAskCalls);
+            }
+            if (timeoutSeconds < 1 || timeoutSeconds > MAX_TIMEOUT_SECONDS) {
+                throw new IllegalArgumentException("the timeout must be 1.." + MAX_TIMEOUT_SECONDS + " seconds, got "
+                        + timeoutSeconds);
             }
             if (maxCommandCalls < 0 || maxCommandCalls > MAX_CALLS) {
                 throw new IllegalArgumentException("max command calls must be 0.." + MAX_CALLS + ", got "
