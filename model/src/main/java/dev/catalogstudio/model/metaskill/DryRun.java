@@ -154,6 +154,9 @@ public final class DryRun {
         Object[] out = new Object[1];
         var t = new Thread(null, () -> out[0] = runHere(inputJson), "metaskill-dry-run", 64L << 20);
         runner = t;
+        // whatever escapes the run's own handlers (an error while reporting an error) ends as a clean result below,
+        // not as a stack trace printed by the default handler
+        t.setUncaughtExceptionHandler((thread, e) -> { });
         t.start();
         while (true) {
             try {
@@ -165,6 +168,10 @@ public final class DryRun {
         }
         if (out[0] instanceof RuntimeException e) {
             throw e;
+        }
+        if (out[0] == null) {
+            return failure("internal error of the dry run: it ended without a result (out of memory?)", List.of(), 0,
+                    0);
         }
         return (Result) out[0];
     }

@@ -89,4 +89,38 @@ class HostBudgetTest {
         assertThat(result.text()).isEqualTo("error: run is a int, not a function: the program must define "
                 + "def run(input) (metaskills.md § 6)");
     }
+
+    /** A responder that fails as {@code failure} does: an internal bug or the heap running out. */
+    private static DryRun.Result runFailing(Throwable failure) {
+        Responder responder = new Responder() {
+            @Override
+            public java.util.Optional<Map<String, Object>> ask(int number, Map<String, Object> request) {
+                if (failure instanceof RuntimeException e) {
+                    throw e;
+                }
+                throw (Error) failure;
+            }
+
+            @Override
+            public java.util.Optional<Map<String, Object>> command(int number, Map<String, Object> request) {
+                return java.util.Optional.empty();
+            }
+        };
+        return new DryRun(DryRunTest.skill("x", "def run(input):\n    return ask('q')['answer']\n"),
+                DryRun.Options.DEFAULTS, responder, c -> { }).run("{\"a\": 1}");
+    }
+
+    @Test
+    void nothingThrownOnTheRunsThreadEscapesAsAStackTrace() {
+        assertThat(runFailing(new IllegalStateException("boom")).text())
+                .isEqualTo("error: internal error of the dry run: IllegalStateException: boom");
+        assertThat(runFailing(new OutOfMemoryError("Java heap space")).text()).startsWith("error: out of memory");
+        assertThat(runFailing(new StackOverflowError()).text()).startsWith("error: Starlark stack overflow");
+    }
+
+    @Test
+    void aTimeoutOfZeroIsRefused() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new DryRun.Options(5, 10, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("timeout must be 1..86400");
+    }
 }
