@@ -79,7 +79,7 @@ final class JsonDecoder {
                     if (d.get(key) != null) {
                         throw fail("object has duplicate key: " + Starlark.repr(key));
                     }
-                    t.allocate(48);
+                    t.allocate(StarDict.ENTRY_BYTES);
                     d.put(key, v);
                     skip();
                     if (i < s.length() && s.charAt(i) == ',') {
@@ -109,7 +109,7 @@ final class JsonDecoder {
                 }
                 while (true) {
                     elems.add(parse());
-                    t.allocate(8);
+                    t.allocate(StarDict.ELEMENT_BYTES);
                     skip();
                     if (i < s.length() && s.charAt(i) == ',') {
                         i++;

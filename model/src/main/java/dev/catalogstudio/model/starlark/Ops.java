@@ -118,7 +118,7 @@ final class Ops {
                     var d = new StarDict();
                     d.map.putAll(a.map);
                     d.map.putAll(b.map);
-                    t.allocate(48L * d.size());
+                    t.allocate(StarDict.ENTRY_BYTES * d.size());
                     return d;
                 }
                 if (x instanceof StarSet a && y instanceof StarSet b) {

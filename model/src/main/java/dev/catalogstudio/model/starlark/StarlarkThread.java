@@ -144,12 +144,13 @@ public final class StarlarkThread {
 
     /**
      * Checks, in the current run if any, that a string of {@code n} bytes being built still fits in the memory
-     * budget (before the builder grows to it), and counts its work.
+     * budget (before the builder grows to it; twice, as building takes the builder and the copy), and counts its
+     * work.
      */
     static void building(long n) {
         StarlarkThread t = CURRENT.get();
         if (t != null) {
-            t.checkAllocation(n);
+            t.checkAllocation(2 * n);  // the builder, and the string copied out of it (or the builder's regrowth)
             t.steps(1);
         }
     }

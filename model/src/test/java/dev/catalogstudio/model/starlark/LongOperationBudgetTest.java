@@ -136,4 +136,24 @@ class LongOperationBudgetTest {
         assertThat(fails("x = [1]\nfor i in range(60):\n    x = [x, x]\nz = json.encode(x)\n",
                 new Budget(Long.MAX_VALUE, 1 << 20, 5_000_000_000L))).containsAnyOf("timeout", "memory budget");
     }
+
+    @Test
+    void dictAndListGrowthIsChargedAsTheHeapPaysForIt() {
+        var budget = new Budget(Long.MAX_VALUE, 8 << 20, Long.MAX_VALUE);  // 8 MiB
+        // 10^8 entries took 2 GB: d[k] = v was not charged at all
+        assertThat(fails("d = {}\nfor i in range(100000000):\n    d[i] = i\n", budget))
+                .contains("memory budget exceeded");
+        assertThat(fails("d = {}\nfor i in range(100000000):\n    d.setdefault(i, i)\n", budget))
+                .contains("memory budget exceeded");
+        assertThat(fails("l = []\nfor i in range(100000000):\n    l.append(i)\n", budget))
+                .contains("memory budget exceeded");
+        // 8 MiB holds at most 8 MiB / 96 entries
+        var counted = new StarlarkThread(budget);
+        try {
+            Program.compile("t.star", "d = {}\nfor i in range(100000000):\n    d[i] = i\n", LOOSE, Set.of())
+                    .execute(counted, Map.of());
+        } catch (EvalException e) {
+            assertThat(counted.bytesAllocated()).isEqualTo(8 << 20);
+        }
+    }
 }
