@@ -6,13 +6,16 @@ import dev.catalogstudio.model.metaskill.Metaskill;
 import dev.catalogstudio.model.metaskill.ResponseScript;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.catalogstudio.model.text.DecodedText;
+import dev.catalogstudio.model.text.TextFileReader;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -53,7 +56,7 @@ public final class RunMetaskillCommand implements Callable<Integer> {
     private int maxCommandCalls;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "300",
-            description = "Wall-clock limit of the run (default ${DEFAULT-VALUE}).")
+            description = "Wall-clock limit of the run, in seconds (1..86400; default ${DEFAULT-VALUE}).")
     private long timeout;
 
     @Spec
@@ -61,6 +64,10 @@ public final class RunMetaskillCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (timeout < 1 || timeout > MAX_TIMEOUT_SECONDS) {
+            throw new ParameterException(spec.commandLine(), "--timeout must be 1.." + MAX_TIMEOUT_SECONDS
+                    + " seconds, got " + timeout);
+        }
         DryRun.Options options;
         try {
             options = new DryRun.Options(maxAskCalls, maxCommandCalls, timeout);
@@ -72,9 +79,9 @@ public final class RunMetaskillCommand implements Callable<Integer> {
         ResponseScript script;
         try {
             skill = Metaskill.load(dir);
-            inputJson = Files.readString(input, StandardCharsets.UTF_8);
-            script = responses == null ? ResponseScript.empty()
-                    : ResponseScript.parse(Files.readString(responses, StandardCharsets.UTF_8));
+            inputJson = readText(input, "the input");
+            script = responses == null ? ResponseScript.empty() : ResponseScript.parse(readText(responses,
+                    "the responses script"));
         } catch (IOException e) {
             throw new CheckFailure("cannot read " + e.getMessage());
         } catch (IllegalArgumentException e) {
@@ -97,8 +104,50 @@ public final class RunMetaskillCommand implements Callable<Integer> {
         return result.completed() ? ExitCodes.OK : ExitCodes.ERRORS;
     }
 
+    /** The largest {@code --timeout}: a day. */
+    static final long MAX_TIMEOUT_SECONDS = 86_400;
+
+    /** The longest timeline line printed; longer ones are cut and say by how much. */
+    static final int MAX_LINE_CHARS = 1_000;
+
+    /**
+     * A JSON file given on the command line, through the one bounded reader: no pipe, device or folder is opened
+     * (a FIFO would block), nothing over its size limit is read, and text that is not UTF-8 is refused with where.
+     */
+    static String readText(Path path, String what) {
+        TextFileReader.Bytes read;
+        try {
+            read = TextFileReader.read(path);
+        } catch (NoSuchFileException e) {
+            throw new CheckFailure("cannot read " + what + " " + path + ": it does not exist");
+        } catch (FileSystemException e) {
+            throw new CheckFailure("cannot read " + what + " " + path + ": it is "
+                    + (e.getReason() != null ? e.getReason() : "not readable"));
+        } catch (IOException e) {
+            throw new CheckFailure("cannot read " + what + " " + path + ": " + e.getMessage());
+        }
+        if (read.truncated()) {
+            throw new CheckFailure("cannot read " + what + " " + path + ": it is larger than the "
+                    + TextFileReader.MAX_FULL_READ_BYTES + " bytes a dry run reads");
+        }
+        DecodedText decoded = DecodedText.decode(read.bytes());
+        if (decoded.text() == null || decoded.problem() != null) {
+            var p = decoded.problem();
+            throw new CheckFailure("cannot read " + what + " " + path + ": it is not UTF-8 text: " + p.detail()
+                    + (p.kind() == DecodedText.Kind.MALFORMED_UTF8 ? " (line " + p.line() + ", column "
+                    + p.column() + ")" : ""));
+        }
+        return decoded.text().text();  // without a UTF-8 byte order mark
+    }
+
     /** One timeline line: {@code SKILL.star:31 ask #1 (diagnose-rollout): scripted}. */
     static String describe(HostCall call) {
+        String line = describeWhole(call);
+        return line.length() <= MAX_LINE_CHARS ? line : line.substring(0, MAX_LINE_CHARS) + "… ("
+                + (line.length() - MAX_LINE_CHARS) + " more characters)";
+    }
+
+    private static String describeWhole(HostCall call) {
         String what = switch (call.kind()) {
             case "ask" -> "ask #" + call.number() + (call.request().containsKey("purpose")
                     ? " (" + call.request().get("purpose") + ")" : "");

@@ -47,9 +47,16 @@ public final class DryRun {
         /** The largest {@code max_ask_calls} and {@code max_command_calls} a caller may set (host-defined). */
         public static final int MAX_CALLS = 100;
 
+        /** The longest wall-clock timeout a caller may set: a day (longer would overflow the clock's nanoseconds). */
+        public static final long MAX_TIMEOUT_SECONDS = 86_400;
+
         public Options {
             if (maxAskCalls < 1 || maxAskCalls > MAX_CALLS) {
                 throw new IllegalArgumentException("max ask calls must be 1.." + MAX_CALLS + ", got " + maxAskCalls);
+            }
+            if (timeoutSeconds < 1 || timeoutSeconds > MAX_TIMEOUT_SECONDS) {
+                throw new IllegalArgumentException("the timeout must be 1.." + MAX_TIMEOUT_SECONDS + " seconds, got "
+                        + timeoutSeconds);
             }
             if (maxCommandCalls < 0 || maxCommandCalls > MAX_CALLS) {
                 throw new IllegalArgumentException("max command calls must be 0.." + MAX_CALLS + ", got "
@@ -92,6 +99,11 @@ public final class DryRun {
     static final int MAX_TRACE_ENTRY_CHARS = 2_000;
     static final int MAX_ANSWER_CHARS = 20_000;
     static final int MAX_RESULT_CHARS = 20_000;
+    /** The longest trace kind kept (the rest of the entry's 2,000 characters are for its data). */
+    static final int MAX_TRACE_KIND_CHARS = 200;
+    static final int MAX_STATUS_CHARS = 200;
+    private static final java.util.Set<String> RESERVED = java.util.Set.of("status", "answer", "trace",
+            "answer_truncated", "status_truncated", "truncated_keys");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Metaskill skill;
@@ -142,6 +154,9 @@ public final class DryRun {
         Object[] out = new Object[1];
         var t = new Thread(null, () -> out[0] = runHere(inputJson), "metaskill-dry-run", 64L << 20);
         runner = t;
+        // whatever escapes the run's own handlers (an error while reporting an error) ends as a clean result below,
+        // not as a stack trace printed by the default handler
+        t.setUncaughtExceptionHandler((thread, e) -> { });
         t.start();
         while (true) {
             try {
@@ -154,6 +169,10 @@ public final class DryRun {
         if (out[0] instanceof RuntimeException e) {
             throw e;
         }
+        if (out[0] == null) {
+            return failure("internal error of the dry run: it ended without a result (out of memory?)", List.of(), 0,
+                    0);
+        }
         return (Result) out[0];
     }
 
@@ -163,6 +182,16 @@ public final class DryRun {
             return execute(inputJson, calls);
         } catch (IllegalArgumentException e) {
             return e;
+        } catch (OutOfMemoryError e) {
+            // never a stack trace: the run's values are garbage now, and the user gets one clean message
+            return failure("out of memory: the run needed more memory than the host has (the program's values are "
+                    + "bounded by its memory budget, but the host ran out first)", calls, 0, 0);
+        } catch (StackOverflowError e) {
+            return failure("Starlark stack overflow: the Java stack ran out (maximum recursion depth)", calls, 0, 0);
+        } catch (RuntimeException e) {
+            return failure("internal error of the dry run: " + e.getClass().getSimpleName()
+                    + (e.getMessage() != null ? ": " + e.getMessage().lines().findFirst().orElse("") : ""),
+                    calls, 0, 0);
         }
     }
 
@@ -202,6 +231,10 @@ public final class DryRun {
             if (run == null) {
                 return failure("the program defines no function run(input)", calls, 0, st.steps());
             }
+            if (!(run instanceof dev.catalogstudio.model.starlark.StarFunction)) {
+                return failure("run is a " + Starlark.type(run) + ", not a function: the program must define "
+                        + "def run(input) (metaskills.md § 6)", calls, 0, st.steps());
+            }
             Object value = host.call(run, dict);
             return success(value, host, calls, st.steps());
         } catch (EvalException e) {
@@ -217,6 +250,10 @@ public final class DryRun {
     }
 
     private static Result failure(String message, List<HostCall> calls, int line, long steps) {
+        if (message.length() > MAX_RESULT_CHARS - 100) {  // fail(huge) is still one bounded result
+            message = message.substring(0, MAX_RESULT_CHARS - 100) + "… (" + (message.length() - MAX_RESULT_CHARS
+                    + 100) + " more characters)";
+        }
         return new Result(false, "error: " + message, null, List.copyOf(calls), line, steps);
     }
 
@@ -227,10 +264,19 @@ public final class DryRun {
             envelope.put("answer", "");
         } else if (value instanceof String s) {
             envelope.put("status", "ok");
-            envelope.put("answer", Utf8.decode(s));
+            envelope.put("answer", Utf8.decode(s.length() > MAX_RESULT_CHARS ? s.substring(0, MAX_RESULT_CHARS + 1)
+                    : s));
         } else if (value instanceof StarDict d) {
-            @SuppressWarnings("unchecked")
-            var map = (Map<String, Object>) Values.toJava(d, "the value run returned");
+            // strings are cut where they could not fit the result anyway (fit() marks what it shortens)
+            var limits = new Values.Limits(Values.MAX_VALUES, MAX_RESULT_CHARS + 1, 4L * MAX_RESULT_CHARS);
+            Map<String, Object> map;
+            try {
+                @SuppressWarnings("unchecked")
+                var m = (Map<String, Object>) Values.toJava(d, "the value run returned", limits);
+                map = m;
+            } catch (EvalException e) {
+                return failure(e.getMessage(), calls, 0, steps);
+            }
             if (!map.containsKey("status")) {
                 envelope.put("status", "ok");
             }
@@ -270,6 +316,32 @@ public final class DryRun {
                 var shortened = new ArrayList<Object>(trace);
                 shortened.add(Map.of("kind", "truncated", "data", Map.of("dropped", dropped)));
                 envelope.put("trace", shortened);
+                text = header + json(envelope);
+            }
+        }
+        if (text.length() > MAX_RESULT_CHARS && envelope.get("status") instanceof String status
+                && status.length() > MAX_STATUS_CHARS) {
+            envelope.put("status", status.substring(0, MAX_STATUS_CHARS));
+            envelope.put("status_truncated", true);
+            text = header + json(envelope);
+        }
+        if (text.length() > MAX_RESULT_CHARS) {
+            // then the program's own fields, largest first, each replaced by nothing and named
+            var sizes = new ArrayList<Map.Entry<String, Integer>>();
+            for (Map.Entry<String, Object> e : envelope.entrySet()) {
+                if (!RESERVED.contains(e.getKey())) {
+                    sizes.add(Map.entry(e.getKey(), json(e.getValue()).length()));
+                }
+            }
+            sizes.sort(Map.Entry.<String, Integer>comparingByValue().reversed());
+            var removed = new ArrayList<String>();
+            for (Map.Entry<String, Integer> e : sizes) {
+                if (text.length() <= MAX_RESULT_CHARS) {
+                    break;
+                }
+                envelope.remove(e.getKey());
+                removed.add(e.getKey().length() > 200 ? e.getKey().substring(0, 200) + "…" : e.getKey());
+                envelope.put("truncated_keys", List.copyOf(removed));
                 text = header + json(envelope);
             }
         }
@@ -453,19 +525,35 @@ public final class DryRun {
             if (!(p[0] instanceof String kind)) {
                 throw new EvalException("trace: kind must be a string, not " + Starlark.type(p[0]));
             }
-            Object data = p[1] == null ? Map.of() : Values.toJava(p[1], "trace data");
-            if (json(data).length() > MAX_TRACE_ENTRY_CHARS) {
-                data = Map.of("truncated", true);
+            if (trace.size() >= MAX_TRACE_ENTRIES) {
+                // past the cap (metaskills.md § 8): counted, not kept, not copied, not shown
+                droppedTrace++;
+                return Starlark.NONE;
             }
             var entry = new LinkedHashMap<String, Object>();
-            entry.put("kind", Utf8.decode(kind));
-            entry.put("data", data);
-            if (trace.size() < MAX_TRACE_ENTRIES) {
-                trace.add(entry);
-            } else {
-                droppedTrace++;
+            boolean kindCut = kind.length() > MAX_TRACE_KIND_CHARS;
+            entry.put("kind", Utf8.decode(kindCut ? kind.substring(0, MAX_TRACE_KIND_CHARS) : kind));
+            // a copy bounded by the entry's size: anything larger than 2,000 characters of JSON is cut
+            var limits = new Values.Limits(MAX_TRACE_ENTRY_CHARS, MAX_TRACE_ENTRY_CHARS + 1, MAX_TRACE_ENTRY_CHARS + 1);
+            Object data;
+            try {
+                data = p[1] == null ? Map.of() : Values.toJava(p[1], "trace data", limits);
+            } catch (EvalException e) {
+                if (!e.getMessage().contains("too large")) {
+                    throw e;
+                }
+                limits.cut = true;
+                data = null;
             }
-            record("trace", trace.size() + droppedTrace, entry, null, HostCall.Source.NONE);
+            if (limits.cut || json(data).length() + json(entry.get("kind")).length() > MAX_TRACE_ENTRY_CHARS) {
+                data = Map.of("truncated", true);
+            }
+            entry.put("data", data);
+            if (kindCut) {
+                entry.put("truncated", true);
+            }
+            trace.add(entry);
+            record("trace", trace.size(), entry, null, HostCall.Source.NONE);
             return Starlark.NONE;
         }
 

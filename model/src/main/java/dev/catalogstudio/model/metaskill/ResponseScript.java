@@ -2,6 +2,10 @@ package dev.catalogstudio.model.metaskill;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.catalogstudio.model.json.JsonParser;
+import dev.catalogstudio.model.json.JsonValue;
+import dev.catalogstudio.model.text.Range;
+import dev.catalogstudio.model.text.SourceText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,6 +42,7 @@ public final class ResponseScript implements Responder {
      * @throws IllegalArgumentException with a message naming the problem when the JSON has neither shape
      */
     public static ResponseScript parse(String json) {
+        validate(json);
         JsonNode root;
         try {
             root = MAPPER.readTree(json);
@@ -67,6 +72,71 @@ public final class ResponseScript implements Responder {
             }
         }
         return script;
+    }
+
+    /** The type each entry key must have: a value of another type is an error, never coerced. */
+    private static final Map<String, String> SHAPE = Map.of("purpose", "string", "answer", "string",
+            "turns", "integer", "exhausted", "boolean", "argv", "array of strings", "ok", "boolean",
+            "exit_code", "integer", "result", "string");
+
+    /**
+     * Checks the script's shape with positions: no member name twice in an object (which one would win is
+     * reader-dependent), and every entry's values of the types the host returns ({@code answer} a string,
+     * {@code turns} and {@code exit_code} integers …).
+     */
+    private static void validate(String json) {
+        var parsed = new JsonParser().parse(SourceText.of(json));
+        if (parsed.error() != null) {
+            throw new IllegalArgumentException("the responses script is not JSON: " + parsed.error().message()
+                    + " (" + at(parsed.error().range()) + ")");
+        }
+        if (!parsed.duplicates().isEmpty()) {
+            var d = parsed.duplicates().get(0);
+            throw new IllegalArgumentException("the responses script has the key '" + d.name() + "' twice in one "
+                    + "object (" + at(d.nameRange()) + ")");
+        }
+        var entries = new ArrayList<JsonValue>();
+        if (parsed.root() instanceof JsonValue.JsonArray a) {
+            entries.addAll(a.items());
+        } else if (parsed.root() instanceof JsonValue.JsonObject o) {
+            for (JsonValue.Member m : o.members()) {
+                if (m.value() instanceof JsonValue.JsonArray a) {
+                    entries.addAll(a.items());
+                } else if (m.name().equals("ask") || m.name().equals("command")) {
+                    throw new IllegalArgumentException("the responses script's \"" + m.name() + "\" must be an "
+                            + "array, not " + m.value().typeName() + " (" + at(m.value().range()) + ")");
+                }
+            }
+        }
+        for (JsonValue entry : entries) {
+            if (!(entry instanceof JsonValue.JsonObject o)) {
+                continue;  // reported below, as before
+            }
+            for (JsonValue.Member m : o.members()) {
+                String want = SHAPE.get(m.name());
+                if (want != null && !fits(m.value(), want)) {
+                    throw new IllegalArgumentException("the responses script's \"" + m.name() + "\" must be "
+                            + ("aeiou".indexOf(want.charAt(0)) >= 0 ? "an " : "a ") + want + ", not " + m.value().typeName()
+                            + (m.value() instanceof JsonValue.JsonNumber n ? " " + n.text() : "")
+                            + " (" + at(m.value().range()) + ")");
+                }
+            }
+        }
+    }
+
+    private static boolean fits(JsonValue v, String want) {
+        return switch (want) {
+            case "string" -> v instanceof JsonValue.JsonString;
+            case "boolean" -> v instanceof JsonValue.JsonBoolean;
+            case "integer" -> v instanceof JsonValue.JsonNumber n && n.text().matches("-?[0-9]{1,18}");
+            case "array of strings" -> v instanceof JsonValue.JsonArray a
+                    && a.items().stream().allMatch(i -> i instanceof JsonValue.JsonString);
+            default -> false;
+        };
+    }
+
+    private static String at(Range range) {
+        return "line " + range.start().line() + ", column " + range.start().column();
     }
 
     private List<JsonNode> all() {

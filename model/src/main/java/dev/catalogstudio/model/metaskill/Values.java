@@ -32,12 +32,52 @@ final class Values {
      *                       non-finite float), and {@code what} it was part of
      */
     static Object toJava(Object v, String what) {
-        return toJava(v, what, 0);
+        return toJava(v, what, 0, new Limits(MAX_VALUES, Integer.MAX_VALUE, Long.MAX_VALUE));
     }
 
-    private static Object toJava(Object v, String what, int depth) {
+    /** The most values (list elements, dict entries, scalars) copied out of a program: beyond, it is an error. */
+    static final int MAX_VALUES = 100_000;
+
+    /**
+     * What one copy may take: at most {@code values} values (more is an error: a structure of shared references is
+     * exponential), strings cut at {@code maxString} characters, and at most {@code chars} characters of strings in
+     * all (later ones cut to nothing). {@link #cut} tells whether anything was cut.
+     */
+    static final class Limits {
+        int values;
+        final int maxValues;
+        final int maxString;
+        long chars;
+        boolean cut;
+
+        Limits(int values, int maxString, long chars) {
+            this.values = values;
+            this.maxValues = values;
+            this.maxString = maxString;
+            this.chars = chars;
+        }
+    }
+
+    /** The JSON-like copy of a Starlark value within {@code limits}. */
+    static Object toJava(Object v, String what, Limits limits) {
+        return toJava(v, what, 0, limits);
+    }
+
+    private static Object toJava(Object v, String what, int depth, Limits limits) {
         if (depth > MAX_DEPTH) {
             throw new EvalException(what + " is nested more than " + MAX_DEPTH + " levels deep");
+        }
+        if (--limits.values < 0) {
+            throw new EvalException(what + " is too large: it holds more than " + limits.maxValues + " values");
+        }
+        if (v instanceof String s) {
+            int keep = (int) Math.min(s.length(), Math.min(limits.maxString, Math.max(0, limits.chars)));
+            limits.chars -= keep;
+            if (keep < s.length()) {
+                limits.cut = true;
+                return Utf8.decode(s.substring(0, keep));
+            }
+            return Utf8.decode(s);
         }
         if (v == Starlark.NONE) {
             return null;
@@ -46,6 +86,9 @@ final class Values {
             return v instanceof String s ? Utf8.decode(s) : v;
         }
         if (v instanceof StarInt i) {
+            if (!i.isSmall()) {
+                i.toString();  // refuses an int beyond the digit limit: JSON writes it in decimal
+            }
             return i.isSmall() ? (Object) i.small() : i.big();
         }
         if (v instanceof Double d) {
@@ -58,7 +101,7 @@ final class Values {
             List<Object> elems = v instanceof StarList l ? l.elements() : ((StarTuple) v).elements();
             var out = new ArrayList<Object>(elems.size());
             for (Object e : elems) {
-                out.add(toJava(e, what, depth + 1));
+                out.add(toJava(e, what, depth + 1, limits));
             }
             return out;
         }
@@ -69,7 +112,7 @@ final class Values {
                     throw new EvalException(what + " has a " + Starlark.type(e.getKey()) + " key; JSON keys are "
                             + "strings");
                 }
-                out.put(Utf8.decode(k), toJava(e.getValue(), what, depth + 1));
+                out.put((String) toJava(k, what, depth + 1, limits), toJava(e.getValue(), what, depth + 1, limits));
             }
             return out;
         }

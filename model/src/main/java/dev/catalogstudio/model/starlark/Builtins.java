@@ -106,7 +106,7 @@ final class Builtins {
             while (it.hasNext()) {
                 out.add(it.next());
                 if (n < 0) {
-                    t.allocate(8);
+                    t.allocate(StarDict.ELEMENT_BYTES);
                 }
             }
         }
@@ -198,13 +198,14 @@ final class Builtins {
         for (Map.Entry<String, Object> e : k.entrySet()) {
             d.put(e.getKey(), e.getValue());
         }
-        t.allocate(48L * d.size());
+        t.allocate(StarDict.ENTRY_BYTES * k.size());  // the entries from a[0] were charged by update
         return d;
     }
 
     /** Adds the entries of a dict, or of an iterable of pairs, to {@code d}. */
     static void update(StarlarkThread t, String fn, StarDict d, Object x) {
         if (x instanceof StarDict src) {
+            t.allocate(StarDict.ENTRY_BYTES * src.size());
             for (Map.Entry<Object, Object> e : src.map.entrySet()) {
                 d.put(Starlark.unwrapKey(e.getKey()), e.getValue());
             }
@@ -235,6 +236,7 @@ final class Builtins {
                     throw new EvalException(fn + ": element #" + i + " has length " + Starlark.len(pair)
                             + ", want 2");
                 }
+                t.allocate(StarDict.ENTRY_BYTES);
                 d.put(kv.get(0), kv.get(1));
                 i++;
             }
@@ -413,6 +415,9 @@ final class Builtins {
             throw new EvalException("int: invalid literal with base " + base + ": " + Utf8.decode(orig));
         }
         t.steps(s.length());
+        if (Integer.bitCount(base) != 1 && StarInt.tooManyDigits(s.length()) != null) {
+            throw new EvalException("int: " + StarInt.tooManyDigits(s.length()));
+        }
         try {
             BigInteger v = new BigInteger(s, base);
             return StarInt.of(neg ? v.negate() : v);

@@ -59,6 +59,7 @@ final class Eval {
         var frame = new Frame(t.frame, null, m, locals, new Cell[0]);
         Frame saved = t.frame;
         t.frame = frame;
+        StarlarkThread previous = t.enter();
         try {
             exec(t, frame, top.body);
         } catch (EvalException e) {
@@ -68,6 +69,7 @@ final class Eval {
                     + "depth)"), frame, "<toplevel>");
         } finally {
             t.frame = saved;
+            StarlarkThread.exit(previous);
         }
     }
 
@@ -208,7 +210,7 @@ final class Eval {
             Object x = eval(t, f, ix.x);
             Object key = eval(t, f, ix.index);
             f.offset = ix.lbrack;
-            setIndex(x, key, v);
+            setIndex(t, x, key, v);
             return;
         }
         if (lhs instanceof Syntax.Dot d) {
@@ -253,13 +255,17 @@ final class Eval {
         throw new EvalException("can't assign to ." + name + " field of " + Starlark.type(x));
     }
 
-    static void setIndex(Object x, Object key, Object v) {
+    static void setIndex(StarlarkThread t, Object x, Object key, Object v) {
         if (x instanceof StarList l) {
             int i = index(key, l.size(), x);
             l.checkMutable("assign to element of");
             l.elems.set(i, v);
         } else if (x instanceof StarDict d) {
+            int before = d.size();
             d.put(key, v);
+            if (d.size() > before) {  // a new entry: d[k] = v was not charged at all (10^8 entries took 2 GB)
+                t.allocate(StarDict.ENTRY_BYTES);
+            }
         } else {
             throw new EvalException(Starlark.type(x) + " value does not support item assignment");
         }
@@ -274,7 +280,7 @@ final class Eval {
             Object old = Ops.index(t, x, key);
             Object y = eval(t, f, a.rhs);
             f.offset = a.opStart;
-            setIndex(x, key, inPlace(t, op, old, y));
+            setIndex(t, x, key, inPlace(t, op, old, y));
             return;
         }
         if (a.lhs instanceof Syntax.Dot d) {
@@ -299,20 +305,21 @@ final class Eval {
     private static Object inPlace(StarlarkThread t, TokenKind op, Object x, Object y) {
         if (op == TokenKind.PIPE && x instanceof StarDict d && y instanceof StarDict other) {
             d.checkMutable("insert into");
-            t.allocate(48L * other.size());
+            t.allocate(StarDict.ENTRY_BYTES * other.size());
             d.map.putAll(other.map);
             return d;
         }
         if (op == TokenKind.PLUS && x instanceof StarList l && Starlark.isIterable(y)) {
-            Starlark.Iteration it = Starlark.iterateOrNull(y);
-            l.checkMutable("apply += to");
+            // the right side is read (and its iteration closed) before the list is checked, so l += l doubles l
+            // as in starlark-go instead of failing "during iteration"
             var add = new ArrayList<Object>();
-            try (it) {
+            try (Starlark.Iteration it = Starlark.iterateOrNull(y)) {
                 while (it.hasNext()) {
+                    t.allocate(StarDict.ELEMENT_BYTES);  // charged before it is kept: l += range(10**9) stops
                     add.add(it.next());
                 }
             }
-            t.allocate(8L * add.size());
+            l.checkMutable("apply += to");
             l.elems.addAll(add);
             return l;
         }
@@ -381,7 +388,7 @@ final class Eval {
                 }
                 dict.put(k, v);
             }
-            t.allocate(16 + 48L * dict.size());
+            t.allocate(16 + StarDict.ENTRY_BYTES * dict.size());
             return dict;
         }
         if (e instanceof Syntax.Slice s) {
@@ -488,11 +495,11 @@ final class Eval {
                 Object key = eval(t, f, c.body);
                 Object value = eval(t, f, c.value);
                 f.offset = c.body.start;
-                t.allocate(48);
+                t.allocate(StarDict.ENTRY_BYTES);
                 dict.put(key, value);
             } else {
                 Object v = eval(t, f, c.body);
-                t.allocate(8);
+                t.allocate(StarDict.ELEMENT_BYTES);
                 list.add(v);
             }
             return;

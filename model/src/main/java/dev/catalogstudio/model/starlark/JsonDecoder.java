@@ -79,7 +79,7 @@ final class JsonDecoder {
                     if (d.get(key) != null) {
                         throw fail("object has duplicate key: " + Starlark.repr(key));
                     }
-                    t.allocate(48);
+                    t.allocate(StarDict.ENTRY_BYTES);
                     d.put(key, v);
                     skip();
                     if (i < s.length() && s.charAt(i) == ',') {
@@ -109,7 +109,7 @@ final class JsonDecoder {
                 }
                 while (true) {
                     elems.add(parse());
-                    t.allocate(8);
+                    t.allocate(StarDict.ELEMENT_BYTES);
                     skip();
                     if (i < s.length() && s.charAt(i) == ',') {
                         i++;
@@ -174,6 +174,10 @@ final class JsonDecoder {
             }
         }
         String text = s.substring(start, i);
+        if (!isFloat && StarInt.tooManyDigits(text.length() - (text.startsWith("-") ? 1 : 0)) != null) {
+            i = start;
+            throw fail("invalid number: " + StarInt.tooManyDigits(text.length() - (text.startsWith("-") ? 1 : 0)));
+        }
         if (!text.matches("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?")) {
             i = start;
             throw fail("invalid number: " + text);

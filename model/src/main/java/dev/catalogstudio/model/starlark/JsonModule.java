@@ -185,7 +185,7 @@ public final class JsonModule {
         } else {
             throw new EvalException("cannot encode " + Starlark.type(x) + " as JSON");
         }
-        t.allocate(0);
+        t.steps(1);
         if (out.length() > 0) {
             t.checkAllocation(out.length());
         }

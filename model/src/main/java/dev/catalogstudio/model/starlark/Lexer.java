@@ -387,6 +387,9 @@ final class Lexer {
                 error(start, pos, "obsolete form of octal literal; use 0o" + text.substring(1));
                 emit(TokenKind.INT, start, pos, StarInt.ZERO);
             }
+        } else if (StarInt.tooManyDigits(text.length()) != null) {
+            error(start, pos, "invalid int literal: " + StarInt.tooManyDigits(text.length()));
+            emit(TokenKind.INT, start, pos, StarInt.ZERO);
         } else {
             emit(TokenKind.INT, start, pos, StarInt.of(new BigInteger(text)));
         }

@@ -111,6 +111,7 @@ final class Methods {
             }
             Object dflt = a.length == 2 ? a[1] : Starlark.NONE;
             d.put(a[0], dflt);
+            t.allocate(StarDict.ENTRY_BYTES);
             return dflt;
         });
         DICT.put("update", (t, r, a, k) -> {
@@ -125,6 +126,7 @@ final class Methods {
             for (Map.Entry<String, Object> e : k.entrySet()) {
                 d.put(e.getKey(), e.getValue());
             }
+            t.allocate(StarDict.ENTRY_BYTES * k.size());
             return Starlark.NONE;
         });
 
@@ -133,7 +135,7 @@ final class Methods {
             Args.positional("append", a, k, 1, 1);
             StarList l = (StarList) r;
             l.checkMutable("append to");
-            t.allocate(8);
+            t.allocate(StarDict.ELEMENT_BYTES);
             l.elems.add(a[0]);
             return Starlark.NONE;
         });

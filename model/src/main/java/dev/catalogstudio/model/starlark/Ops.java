@@ -118,7 +118,7 @@ final class Ops {
                     var d = new StarDict();
                     d.map.putAll(a.map);
                     d.map.putAll(b.map);
-                    t.allocate(48L * d.size());
+                    t.allocate(StarDict.ENTRY_BYTES * d.size());
                     return d;
                 }
                 if (x instanceof StarSet a && y instanceof StarSet b) {
@@ -167,6 +167,28 @@ final class Ops {
         }
     }
 
+    /**
+     * The steps charged, before it starts, for multiplying or dividing big ints: the product of their lengths in
+     * 32-bit words over 64 (schoolbook work; Java's faster algorithms only make this generous), so repeated squaring
+     * stops at the step budget instead of running one multiplication for minutes.
+     */
+    private static long work(StarInt a, StarInt b) {
+        if (a.isSmall() && b.isSmall()) {
+            return 0;
+        }
+        return ((a.bitLength() >> 5) + 1L) * ((b.bitLength() >> 5) + 1L) >> 6;
+    }
+
+    /** The steps charged for dividing big ints: the divisor's length times the quotient's, in words, over 64. */
+    private static long divisionWork(StarInt a, StarInt b) {
+        if (a.isSmall() && b.isSmall()) {
+            return 0;
+        }
+        long wa = (a.bitLength() >> 5) + 1L;
+        long wb = (b.bitLength() >> 5) + 1L;
+        return Math.max(1, wa - wb + 1) * wb >> 6;
+    }
+
     private static double toFloat(Object x) {
         return x instanceof Double d ? d : Starlark.toDouble((StarInt) x);
     }
@@ -178,6 +200,7 @@ final class Ops {
             case MINUS -> r = a.subtract(b);
             case STAR -> {
                 t.allocate((a.bitLength() + b.bitLength()) / 8);
+                t.steps(work(a, b));
                 r = a.multiply(b);
             }
             case SLASH -> {
@@ -192,12 +215,14 @@ final class Ops {
                 if (b.signum() == 0) {
                     throw new EvalException("floored division by zero");
                 }
+                t.steps(divisionWork(a, b));
                 r = a.floorDiv(b);
             }
             case PERCENT -> {
                 if (b.signum() == 0) {
                     throw new EvalException("integer modulo by zero");
                 }
+                t.steps(divisionWork(a, b));
                 r = a.floorMod(b);
             }
             case AMP -> r = a.and(b);

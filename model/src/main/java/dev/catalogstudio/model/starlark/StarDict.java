@@ -9,6 +9,16 @@ import java.util.Map;
  */
 public final class StarDict extends Mutable {
 
+    /**
+     * The bytes charged to the memory budget for one entry: the hash map's entry and table slot, and a boxed key or
+     * value when it is a fresh int or float (what 10^8 insertions really take, so the budget bounds the heap).
+     */
+    static final long ENTRY_BYTES = 96;
+
+    /** The bytes charged for one element appended to a list: its reference and a possibly fresh boxed value. */
+    static final long ELEMENT_BYTES = 32;
+
+
     final LinkedHashMap<Object, Object> map = new LinkedHashMap<>();
 
     public StarDict() {

@@ -196,10 +196,36 @@ public final class StarInt implements Comparable<StarInt> {
         return big.hashCode();
     }
 
-    /** Decimal, as {@code str} and {@code repr} give it. */
+    /**
+     * The most decimal digits converted between an int and text (CPython's {@code int_max_str_digits} default):
+     * decimal conversion of longer numbers is quadratic, so {@code int()} of a long string, a long literal, a long
+     * JSON number and {@code str()} of a huge int are refused instead of running for minutes.
+     */
+    public static final int MAX_STR_DIGITS = 4300;
+
+    /** The refusal of a decimal conversion of {@code digits} digits, or {@code null} within the limit. */
+    static String tooManyDigits(long digits) {
+        return digits <= MAX_STR_DIGITS ? null : "int has too many digits: " + digits + ", more than the limit of "
+                + MAX_STR_DIGITS + " for converting between an int and decimal text";
+    }
+
+    /**
+     * Decimal, as {@code str} and {@code repr} give it.
+     *
+     * @throws EvalException when the int has more than {@link #MAX_STR_DIGITS} decimal digits
+     */
     @Override
     public String toString() {
-        return big == null ? Long.toString(small) : big.toString();
+        if (big == null) {
+            return Long.toString(small);
+        }
+        // 0.30103 decimal digits per bit; checked on the bit length, before the (quadratic) conversion
+        long digits = (long) Math.floor(big.bitLength() * 0.30102999566398120) + 1;
+        if (digits > MAX_STR_DIGITS) {
+            throw new EvalException(tooManyDigits(digits).replace("int has too many digits: ",
+                    "int too large to convert to decimal text: about "));
+        }
+        return big.toString();
     }
 
     /** The digits in {@code radix} (2, 8, 10 or 16), with a leading minus for negative values and no prefix. */

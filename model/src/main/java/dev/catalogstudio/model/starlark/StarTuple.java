@@ -49,6 +49,7 @@ public final class StarTuple {
 
     @Override
     public int hashCode() {
+        StarlarkThread.work(elems.length);
         int h = 0x345678;
         for (Object e : elems) {
             h = h * 1000003 ^ Starlark.hash(e);

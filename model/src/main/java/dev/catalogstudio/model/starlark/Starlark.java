@@ -146,15 +146,18 @@ public final class Starlark {
 
     /** {@code x == y}. */
     public static boolean equal(Object x, Object y) {
-        return equal(x, y, 0);
+        return equal(x, y, 0, StarlarkThread.current());
     }
 
     /** The deepest nesting of lists, tuples and dicts that {@code ==} and {@code <} compare (cycles end here). */
     static final int MAX_COMPARE_DEPTH = 1000;
 
-    private static boolean equal(Object x, Object y, int depth) {
+    private static boolean equal(Object x, Object y, int depth, StarlarkThread t) {
         if (depth > MAX_COMPARE_DEPTH) {
             throw new EvalException("comparison exceeded maximum recursion depth");
+        }
+        if (t != null) {
+            t.steps(1);
         }
         if (x == y && !(x instanceof StarList) && !(x instanceof StarDict) && !(x instanceof StarTuple)) {
             return true;
@@ -166,10 +169,10 @@ public final class Starlark {
             return false;
         }
         if (x instanceof StarList a && y instanceof StarList b) {
-            return sequenceEqual(a.elems.toArray(), b.elems.toArray(), depth);
+            return sequenceEqual(a.elems.toArray(), b.elems.toArray(), depth, t);
         }
         if (x instanceof StarTuple a && y instanceof StarTuple b) {
-            return sequenceEqual(a.elems, b.elems, depth);
+            return sequenceEqual(a.elems, b.elems, depth, t);
         }
         if (x instanceof StarDict a && y instanceof StarDict b) {
             if (a.size() != b.size()) {
@@ -177,7 +180,7 @@ public final class Starlark {
             }
             for (Map.Entry<Object, Object> e : a.map.entrySet()) {
                 Object other = b.map.get(e.getKey());
-                if (other == null || !equal(e.getValue(), other, depth + 1)) {
+                if (other == null || !equal(e.getValue(), other, depth + 1, t)) {
                     return false;
                 }
             }
@@ -192,12 +195,12 @@ public final class Starlark {
         return x.equals(y);
     }
 
-    private static boolean sequenceEqual(Object[] a, Object[] b, int depth) {
+    private static boolean sequenceEqual(Object[] a, Object[] b, int depth, StarlarkThread t) {
         if (a.length != b.length) {
             return false;
         }
         for (int i = 0; i < a.length; i++) {
-            if (!equal(a[i], b[i], depth + 1)) {
+            if (!equal(a[i], b[i], depth + 1, t)) {
                 return false;
             }
         }
@@ -210,12 +213,15 @@ public final class Starlark {
      * @throws EvalException "{@code int < string not implemented}" for values without an order
      */
     public static int compare(Object x, Object y) {
-        return compare(x, y, 0);
+        return compare(x, y, 0, StarlarkThread.current());
     }
 
-    private static int compare(Object x, Object y, int depth) {
+    private static int compare(Object x, Object y, int depth, StarlarkThread t) {
         if (depth > MAX_COMPARE_DEPTH) {
             throw new EvalException("comparison exceeded maximum recursion depth");
+        }
+        if (t != null) {
+            t.steps(1);
         }
         if ((x instanceof StarInt || x instanceof Double) && (y instanceof StarInt || y instanceof Double)) {
             return compareNumbers(x, y);
@@ -230,19 +236,19 @@ public final class Starlark {
             return a.compareTo(b);
         }
         if (x instanceof StarList a && y instanceof StarList b) {
-            return compareSequences(a.elems.toArray(), b.elems.toArray(), depth);
+            return compareSequences(a.elems.toArray(), b.elems.toArray(), depth, t);
         }
         if (x instanceof StarTuple a && y instanceof StarTuple b) {
-            return compareSequences(a.elems, b.elems, depth);
+            return compareSequences(a.elems, b.elems, depth, t);
         }
         throw new EvalException(type(x) + " < " + type(y) + " not implemented");
     }
 
-    private static int compareSequences(Object[] a, Object[] b, int depth) {
+    private static int compareSequences(Object[] a, Object[] b, int depth, StarlarkThread t) {
         int n = Math.min(a.length, b.length);
         for (int i = 0; i < n; i++) {
-            if (!equal(a[i], b[i], depth + 1)) {
-                return compare(a[i], b[i], depth + 1);
+            if (!equal(a[i], b[i], depth + 1, t)) {
+                return compare(a[i], b[i], depth + 1, t);
             }
         }
         return Integer.compare(a.length, b.length);
@@ -311,6 +317,7 @@ public final class Starlark {
             throw new EvalException("unhashable: " + type(x));
         }
         if (x instanceof StarTuple t) {
+            StarlarkThread.work(t.elems.length);
             for (Object e : t.elems) {
                 hashKey(e);
             }
@@ -366,6 +373,10 @@ public final class Starlark {
     }
 
     static void repr(StringBuilder out, Object x, IdentityHashMap<Object, Boolean> seen) {
+        // Charged before the builder grows: str() of many references to one big string must stop at the memory
+        // budget, not at the Java heap.
+        StarlarkThread.building(out.length() + (x instanceof String s ? s.length()
+                : x instanceof StarBytes b ? b.length() : 0));
         if (x == NONE) {
             out.append("None");
         } else if (x instanceof Boolean b) {

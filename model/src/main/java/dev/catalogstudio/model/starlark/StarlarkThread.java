@@ -38,6 +38,12 @@ public final class StarlarkThread {
     };
     private final Map<Class<?>, Object> locals = new HashMap<>();
 
+    /**
+     * The run the current Java thread is evaluating, for work done where no thread is passed: equality, ordering
+     * and hashing called from Java collections, and {@code repr} of nested values. Set by {@link #enter()}.
+     */
+    private static final ThreadLocal<StarlarkThread> CURRENT = new ThreadLocal<>();
+
     public StarlarkThread(Budget budget) {
         this(budget, System::nanoTime);
     }
@@ -102,6 +108,51 @@ public final class StarlarkThread {
     /** The limits of this run. */
     public Budget budget() {
         return budget;
+    }
+
+    /** Makes this the run of the current Java thread; returns the previous one, for {@link #exit}. */
+    StarlarkThread enter() {
+        StarlarkThread previous = CURRENT.get();
+        CURRENT.set(this);
+        return previous;
+    }
+
+    /** Restores the run that {@link #enter()} replaced. */
+    static void exit(StarlarkThread previous) {
+        if (previous == null) {
+            CURRENT.remove();
+        } else {
+            CURRENT.set(previous);
+        }
+    }
+
+    /** The run the current Java thread is evaluating, or {@code null} outside one. */
+    static StarlarkThread current() {
+        return CURRENT.get();
+    }
+
+    /**
+     * Counts {@code n} steps of work in the current run, if any (equality, ordering, hashing: one per element
+     * visited, so a structure of shared references cannot hide exponential work from the budget and the deadline).
+     */
+    static void work(long n) {
+        StarlarkThread t = CURRENT.get();
+        if (t != null) {
+            t.steps(n);
+        }
+    }
+
+    /**
+     * Checks, in the current run if any, that a string of {@code n} bytes being built still fits in the memory
+     * budget (before the builder grows to it; twice, as building takes the builder and the copy), and counts its
+     * work.
+     */
+    static void building(long n) {
+        StarlarkThread t = CURRENT.get();
+        if (t != null) {
+            t.checkAllocation(2 * n);  // the builder, and the string copied out of it (or the builder's regrowth)
+            t.steps(1);
+        }
     }
 
     /** Counts one step of evaluation. */
