@@ -4,6 +4,7 @@ import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.markdown.MarkdownBody;
 import java.util.Objects;
 import java.util.SortedMap;
+import java.util.function.Predicate;
 
 /**
  * What the skill rules need to know beyond the SKILL.md text.
@@ -17,12 +18,22 @@ import java.util.SortedMap;
  * @param spec        the field specification the frontmatter is read by (the MetaAgents skill's for a MetaAgents skill)
  * @param body        the document's Markdown body, whose one tree the reference rules read; {@code null}: the rules
  *                    read the body into a tree of their own when they need one
+ * @param pluginFiles whether a file or folder exists at a path relative to the plugin root the skill sits in (the
+ *                    folder holding {@code .claude-plugin/plugin.json}), which {@code ${CLAUDE_PLUGIN_ROOT}} names;
+ *                    {@code null} when the skill is in no plugin
  */
 public record SkillContext(SkillHost host, String folderName, long fileBytes, boolean truncated,
-                           SortedMap<String, Long> folderFiles, KindSpec spec, MarkdownBody body) {
+                           SortedMap<String, Long> folderFiles, KindSpec spec, MarkdownBody body,
+                           Predicate<String> pluginFiles) {
 
     public SkillContext {
         Objects.requireNonNull(spec);
+    }
+
+    /** A context for a skill in no plugin. */
+    public SkillContext(SkillHost host, String folderName, long fileBytes, boolean truncated,
+                        SortedMap<String, Long> folderFiles, KindSpec spec, MarkdownBody body) {
+        this(host, folderName, fileBytes, truncated, folderFiles, spec, body, null);
     }
 
     /**
@@ -38,7 +49,7 @@ public record SkillContext(SkillHost host, String folderName, long fileBytes, bo
             case WORKSPACE -> SkillSpecs.WORKSPACE_SKILL;
             case METAAGENTS -> throw new IllegalArgumentException("A MetaAgents skill is read by its own format's "
                     + "specification; pass it");
-        }, null);
+        }, null, null);
     }
 
     /** Whether {@code relative} is a file or a folder in the skill folder. */

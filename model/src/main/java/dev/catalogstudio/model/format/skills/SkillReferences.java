@@ -32,6 +32,11 @@ final class SkillReferences {
     /** A relative path under a skill's usual folders whose last segment has a file extension. */
     private static final Pattern CODE_PATH = Pattern.compile(
             "(?:\\./)?(?:scripts|references|assets|resources|templates)/[^\\s*?<>{}$|`'\"]*[^/\\s.]\\.[A-Za-z0-9]{1,8}");
+    /** A host placeholder, then a path whose last segment has a file extension ({@code ${CLAUDE_SKILL_DIR}/x.py}). */
+    private static final Pattern PLACEHOLDER_PATH = Pattern.compile(
+            "(?:\\$\\{CLAUDE_SKILL_DIR\\}|\\$CLAUDE_SKILL_DIR|\\{baseDir\\}|\\$\\{CLAUDE_PLUGIN_ROOT\\}|\\$CLAUDE_PLUGIN_ROOT)"
+                    + "/[^\\s*?<>{}$|`'\"]*[^/\\s.]\\.[A-Za-z0-9]{1,8}");
+
     /** File stems that are placeholders in prose ({@code references/filename.md}, {@code scripts/your-script.py}). */
     private static final Pattern PLACEHOLDER = Pattern.compile(
             "(?i)(?:.*/)?(?:file|filename|file-name|file_name|name|example|examples|sample|foo|bar|baz|xxx|path|"
@@ -53,7 +58,7 @@ final class SkillReferences {
      * itself a third of that time before the JIT compiler had warmed up.
      */
     static boolean mayReference(String body) {
-        return body.contains("]:") || mayHoldInline(body);
+        return body.contains("]:") || mayHoldInline(body) || Placeholder.anyIn(body);
     }
 
     /** Whether {@code text} may hold an inline link or image ({@code ](}) or an inline-code candidate path. */
@@ -109,10 +114,13 @@ final class SkillReferences {
             String target = ref.target();
             switch (verdict(target, ref.link(), context)) {
                 case ESCAPE -> out.report(Rule.SKILL_REFERENCE_ESCAPE, escapeSeverity, ref.range(), "'" + target + "' "
-                        + normalize(path(target)).escape() + "; hosts only serve files inside the skill folder. Move"
+                        + escapeOf(target) + "; hosts only serve files inside the skill folder. Move"
                         + " the file into the skill and link it by a relative path.");
                 case MISSING -> {
-                    if (ref.link()) {
+                    if (Placeholder.of(target) == Placeholder.PLUGIN_ROOT) {
+                        out.report(Rule.SKILL_REFERENCE_MISSING, ref.range(), "'" + target + "' names no file in the"
+                                + " plugin this skill belongs to; fix the path or add the file.");
+                    } else if (ref.link()) {
                         out.report(Rule.SKILL_REFERENCE_MISSING, ref.range(), "'" + target + "' names no file in the"
                                 + " skill folder '" + context.folderName() + "'; fix the path or add the file.");
                     } else {
@@ -131,6 +139,10 @@ final class SkillReferences {
     enum Verdict { FINE, ESCAPE, MISSING }
 
     static Verdict verdict(String target, boolean link, SkillContext context) {
+        var placeholder = Placeholder.of(target);
+        if (placeholder != null) {
+            return placeholder.verdict(target, context);
+        }
         String path = path(target);
         if (path.isEmpty() || (link && isExternal(path))) {
             return Verdict.FINE;
@@ -140,6 +152,63 @@ final class SkillReferences {
             return link ? Verdict.ESCAPE : Verdict.FINE; // inline code outside the folder is someone else's path
         }
         return context.exists(resolved.path()) ? Verdict.FINE : Verdict.MISSING;
+    }
+
+    /**
+     * A host's placeholder for a folder at the start of a path: {@code ${CLAUDE_SKILL_DIR}} and {@code {baseDir}}
+     * name the skill folder, {@code ${CLAUDE_PLUGIN_ROOT}} the plugin root (Claude Code's skills and plugins
+     * references). A path behind one is checked in that folder, in links and in inline code alike, and is never an
+     * escape from the skill folder for pointing into the plugin.
+     */
+    enum Placeholder {
+        SKILL_DIR("${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "{baseDir}/"),
+        PLUGIN_ROOT("${CLAUDE_PLUGIN_ROOT}/", "$CLAUDE_PLUGIN_ROOT/");
+
+        private final List<String> prefixes;
+
+        Placeholder(String... prefixes) {
+            this.prefixes = List.of(prefixes);
+        }
+
+        /** The placeholder {@code target} starts with, or {@code null}. */
+        static Placeholder of(String target) {
+            for (var placeholder : values()) {
+                if (placeholder.prefix(target) != null) {
+                    return placeholder;
+                }
+            }
+            return null;
+        }
+
+        private String prefix(String target) {
+            return prefixes.stream().filter(target::startsWith).findFirst().orElse(null);
+        }
+
+        /** Whether {@code text} holds any placeholder: the quick reading then leaves the body to the tree. */
+        static boolean anyIn(String text) {
+            return text.contains("CLAUDE_SKILL_DIR") || text.contains("{baseDir}") || text.contains("CLAUDE_PLUGIN_ROOT");
+        }
+
+        Verdict verdict(String target, SkillContext context) {
+            String rest = path(target.substring(prefix(target).length()));
+            var resolved = normalize(rest);
+            if (rest.isEmpty() || resolved.escape() != null) {
+                return rest.isEmpty() ? Verdict.FINE : Verdict.ESCAPE;
+            }
+            if (this == SKILL_DIR) {
+                return context.exists(resolved.path()) ? Verdict.FINE : Verdict.MISSING;
+            }
+            var plugin = context.pluginFiles();
+            // Outside a plugin the root is unknown here: nothing to judge, so nothing to report.
+            return plugin == null || plugin.test(resolved.path()) ? Verdict.FINE : Verdict.MISSING;
+        }
+    }
+
+    /** Why {@code target} leaves its folder, as {@code normalize} says it (after a placeholder, of the rest). */
+    private static String escapeOf(String target) {
+        var placeholder = Placeholder.of(target);
+        String rest = placeholder == null ? target : target.substring(placeholder.prefix(target).length());
+        return normalize(path(rest)).escape();
     }
 
     /** The file part of a target: no query or fragment, percent escapes decoded. */
@@ -157,7 +226,7 @@ final class SkillReferences {
      * definition, a backslash escape, an entity, a code path over a line break), leave the answer to the tree.
      */
     static boolean quickClean(String body, SkillContext context) {
-        if (body.contains("]:")) {
+        if (body.contains("]:") || Placeholder.anyIn(body)) {
             return false;
         }
         for (int at = body.indexOf("]("); at >= 0; at = body.indexOf("](", at + 2)) {
@@ -257,7 +326,8 @@ final class SkillReferences {
             @Override
             public void visit(Code code) {
                 String literal = code.getLiteral().strip();
-                if (CODE_PATH.matcher(literal).matches() && !PLACEHOLDER.matcher(literal).matches()) {
+                if (CODE_PATH.matcher(literal).matches() && !PLACEHOLDER.matcher(literal).matches()
+                        || Placeholder.of(literal) != null && PLACEHOLDER_PATH.matcher(literal).matches()) {
                     add(code, literal, false);
                 }
             }

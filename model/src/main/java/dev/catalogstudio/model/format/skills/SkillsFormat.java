@@ -22,6 +22,7 @@ import dev.catalogstudio.model.yaml.YamlScalar;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Agent Skills (agent-skills.md) and workspace skills (workspace-skills.md): every {@code SKILL.md} that is not a
@@ -83,7 +84,31 @@ public final class SkillsFormat implements Format {
         String path = document.path();
         SkillRules.check(document.frontmatter().orElseThrow(), new SkillContext(host, context.folderName(path),
                 document.size(), document.truncated(), context.filesUnder(folderOf(path)), spec,
-                document.parsed() instanceof Parsed.Markdown md ? md.body() : null), out);
+                document.parsed() instanceof Parsed.Markdown md ? md.body() : null, pluginFiles(path, context)), out);
+    }
+
+    /** The Claude Code plugin manifest a plugin root holds (code.claude.com/docs/en/plugins-reference). */
+    private static final String PLUGIN_MANIFEST = ".claude-plugin/plugin.json";
+
+    /**
+     * What exists under the plugin root of the skill at {@code path}: the nearest folder above it holding
+     * {@code .claude-plugin/plugin.json}, which {@code ${CLAUDE_PLUGIN_ROOT}} names; {@code null} in no plugin.
+     */
+    static Predicate<String> pluginFiles(String path, FormatContext context) {
+        String folder = folderOf(path);
+        while (true) {
+            if (context.hasFile(CatalogLayout.join(folder, PLUGIN_MANIFEST))) {
+                String root = folder;
+                return relative -> {
+                    String at = CatalogLayout.join(root, relative);
+                    return context.hasFile(at) || !context.filesUnder(at).isEmpty();
+                };
+            }
+            if (folder.isEmpty()) {
+                return null;
+            }
+            folder = folderOf(folder);
+        }
     }
 
     @Override
