@@ -82,4 +82,17 @@ public final class McpConfig implements Parsed.Model {
                         .map(m -> new Server(m.name(), m.nameRange(), m.value())).toList())
                 .orElse(List.of());
     }
+
+    /**
+     * The servers of a Claude Code plugin's root {@code .mcp.json}, which may also be written flat, the servers
+     * straight in the root object ({@code {"name": {"command": …}}}), as Claude Code reads it: the
+     * {@code mcpServers} object's when there is one, else the root object's members.
+     */
+    public List<Server> pluginServers() {
+        if (serversMember().isPresent()) {
+            return servers();
+        }
+        return root().map(o -> o.members().stream().map(m -> new Server(m.name(), m.nameRange(), m.value()))
+                .toList()).orElse(List.of());
+    }
 }

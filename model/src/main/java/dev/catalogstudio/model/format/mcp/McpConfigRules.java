@@ -19,6 +19,16 @@ final class McpConfigRules {
 
     /** Checks one {@code .mcp.json}; a text that is not JSON gets only {@code mcp-config-syntax}. */
     public static void check(McpConfig config, Diagnostics out) {
+        check(config, false, out);
+    }
+
+    /**
+     * Checks one {@code .mcp.json}.
+     *
+     * @param pluginRoot whether it sits at a Claude Code plugin's root (beside {@code .claude-plugin/}), where the
+     *                   servers may also be written flat in the root object
+     */
+    public static void check(McpConfig config, boolean pluginRoot, Diagnostics out) {
         var result = config.result();
         var text = config.text();
         if (result.error() != null) {
@@ -33,6 +43,10 @@ final class McpConfigRules {
             return;
         }
         var servers = config.serversMember();
+        if (servers.isEmpty() && pluginRoot) {
+            checkServers(config, config.pluginServers(), out);
+            return;
+        }
         if (servers.isEmpty()) {
             out.report(Rule.MCP_CONFIG_SYNTAX, JsonText.opening(text, result.root()), ".mcp.json has no \""
                     + McpConfig.SERVERS + "\" object; put the servers under it: {\"mcpServers\": {\"name\": {…}}}.");
@@ -44,7 +58,12 @@ final class McpConfigRules {
                     + "mapping server names to definitions: {\"name\": {\"command\": \"…\"}}.");
             return;
         }
-        for (var server : config.servers()) {
+        checkServers(config, config.servers(), out);
+    }
+
+    private static void checkServers(McpConfig config, java.util.List<McpConfig.Server> servers, Diagnostics out) {
+        var text = config.text();
+        for (var server : servers) {
             if (server.name().contains("__")) {
                 out.report(Rule.MCP_SERVER_NAME, server.nameRange(), "The server name \"" + server.name()
                         + "\" contains \"__\", but tool names become \"<server>__<tool>\" and this one would be "

@@ -80,7 +80,9 @@ public final class McpFormat implements Format {
     @Override
     public void check(FormatDocument document, FormatContext context, Diagnostics out) {
         document.parsed().model(McpFile.class).ifPresent(file -> McpFileRules.check(file, out));
-        document.parsed().model(McpConfig.class).ifPresent(config -> McpConfigRules.check(config, out));
+        boolean pluginRoot = context.hasFile(CatalogLayout.join(CatalogLayout.folderOf(document.path()),
+                ".claude-plugin/plugin.json"));
+        document.parsed().model(McpConfig.class).ifPresent(config -> McpConfigRules.check(config, pluginRoot, out));
     }
 
     @Override
