@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.catalogstudio.model.text.PercentEncoding;
 import dev.catalogstudio.model.text.SlashPath;
 import dev.catalogstudio.model.workspace.CheckResult;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
@@ -98,16 +99,7 @@ final class SarifReport implements Report {
      * ({@code caf%E9.md}), so the URI names the file whatever its bytes (SARIF 2.1.0 § 3.4.3, RFC 3986).
      */
     static String uri(String relativePath) {
-        var out = new StringBuilder();
-        for (byte b : SlashPath.bytes(relativePath)) {
-            char c = (char) (b & 0xff);
-            if (c < 0x80 && (Character.isLetterOrDigit(c) || "-._~!$&'()*+,;=@/".indexOf(c) >= 0)) {
-                out.append(c);
-            } else {
-                out.append('%').append(String.format("%02X", b & 0xff));
-            }
-        }
-        return out.toString();
+        return PercentEncoding.encode(SlashPath.bytes(relativePath), "!$&'()*+,;=@/");
     }
 
     /** The checked folder as a {@code file:} URI ending in {@code /}, as SARIF requires of a base. */

@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.render;
 
 import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.text.PercentEncoding;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -118,7 +119,7 @@ public final class PreviewLinks {
         if (cut >= 0) {
             pathPart = pathPart.substring(0, cut);
         }
-        String decoded = percentDecode(pathPart);
+        String decoded = PercentEncoding.decode(pathPart);
         if (decoded.isEmpty()) {
             return new Target(Kind.ANCHOR, fragment.isEmpty() ? "#" : fragment, "", "");
         }
@@ -196,47 +197,7 @@ public final class PreviewLinks {
     static String relative(String folder, String path) {
         String relative = folder.isEmpty() ? path
                 : Path.of(folder).relativize(Path.of(path)).toString().replace('\\', '/');
-        var out = new StringBuilder(relative.length() + 8);
-        for (byte b : relative.getBytes(StandardCharsets.UTF_8)) {
-            int c = b & 0xFF;
-            if (c < 128 && (Character.isLetterOrDigit(c) || "-._~/".indexOf(c) >= 0)) {
-                out.append((char) c);
-            } else {
-                out.append('%').append(HEX[c >> 4]).append(HEX[c & 15]);
-            }
-        }
-        return out.toString();
-    }
-
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
-
-    /**
-     * {@code %XX} escapes decoded as UTF-8; a malformed escape is kept as written. Linear; never throws.
-     */
-    static String percentDecode(String written) {
-        if (written.indexOf('%') < 0) {
-            return written;
-        }
-        var bytes = new java.io.ByteArrayOutputStream(written.length());
-        for (int i = 0; i < written.length(); ) {
-            char c = written.charAt(i);
-            if (c == '%' && i + 2 < written.length() && hex(written.charAt(i + 1)) >= 0
-                    && hex(written.charAt(i + 2)) >= 0) {
-                bytes.write(hex(written.charAt(i + 1)) * 16 + hex(written.charAt(i + 2)));
-                i += 3;
-            } else {
-                byte[] raw = String.valueOf(Character.toChars(written.codePointAt(i)))
-                        .getBytes(StandardCharsets.UTF_8);
-                bytes.write(raw, 0, raw.length);
-                i += Character.charCount(written.codePointAt(i));
-            }
-        }
-        return bytes.toString(StandardCharsets.UTF_8);
-    }
-
-    private static int hex(char c) {
-        return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        return PercentEncoding.encode(relative.getBytes(StandardCharsets.UTF_8), "/");
     }
 
     private static int indexOfAny(String s, String chars) {

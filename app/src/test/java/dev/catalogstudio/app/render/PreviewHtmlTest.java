@@ -93,7 +93,7 @@ public class PreviewHtmlTest {
         assertThat(links.resolve("/etc/passwd", false).kind()).isEqualTo(PreviewLinks.Kind.BROKEN);
         assertThat(links.resolve("/docs/guide.md", false).path()).isEqualTo("docs/guide.md");
         assertThat(links.resolve("javascript%3Aalert(1)", false).url()).isEqualTo("javascript%3Aalert%281%29");
-        assertThat(PreviewLinks.percentDecode("a%20b%3A%zz%E2%82%AC%")).isEqualTo("a b:%zz\u20ac%");
+        assertThat(dev.catalogstudio.model.text.PercentEncoding.decode("a%20b%3A%zz%E2%82%AC%")).isEqualTo("a b:%zz\u20ac%");
     }
 
     @Test

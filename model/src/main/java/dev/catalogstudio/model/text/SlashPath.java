@@ -62,7 +62,7 @@ public final class SlashPath {
         if (raw.endsWith("/")) {
             raw = raw.substring(0, raw.length() - 1);
         }
-        return decode(percentDecode(raw.substring(raw.lastIndexOf('/') + 1)));
+        return decode(PercentEncoding.decodeBytes(raw.substring(raw.lastIndexOf('/') + 1)));
     }
 
     /** Whether Java's text of a name may not be its bytes: U+FFFD, or any non-ASCII under a locale not UTF-8. */
@@ -134,18 +134,4 @@ public final class SlashPath {
         return c >= FIRST_ESCAPE && c <= LAST_ESCAPE && (i == 0 || !Character.isHighSurrogate(text.charAt(i - 1)));
     }
 
-    private static byte[] percentDecode(String raw) {
-        // URI.getRawPath is ASCII: %XX for every byte outside the path characters.
-        var out = new java.io.ByteArrayOutputStream(raw.length());
-        for (int i = 0; i < raw.length(); i++) {
-            char c = raw.charAt(i);
-            if (c == '%' && i + 2 < raw.length()) {
-                out.write(Integer.parseInt(raw.substring(i + 1, i + 3), 16));
-                i += 2;
-            } else {
-                out.write(c);
-            }
-        }
-        return out.toByteArray();
-    }
 }

@@ -4,6 +4,7 @@ import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.markdown.MarkdownBody;
+import dev.catalogstudio.model.text.PercentEncoding;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.util.ArrayList;
@@ -214,7 +215,7 @@ final class SkillReferences {
     /** The file part of a target: no query or fragment, percent escapes decoded. */
     private static String path(String target) {
         int cut = indexOfAny(target, "?#");
-        return percentDecode(cut < 0 ? target : target.substring(0, cut));
+        return PercentEncoding.decode(cut < 0 ? target : target.substring(0, cut));
     }
 
     /**
@@ -392,21 +393,4 @@ final class SkillReferences {
     }
 
     /** Decodes {@code %XX} escapes as UTF-8; a malformed escape is kept as written. */
-    private static String percentDecode(String s) {
-        if (s.indexOf('%') < 0) {
-            return s;
-        }
-        var bytes = new java.io.ByteArrayOutputStream();
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '%' && i + 2 < s.length()
-                    && Character.digit(s.charAt(i + 1), 16) >= 0 && Character.digit(s.charAt(i + 2), 16) >= 0) {
-                bytes.write(Integer.parseInt(s.substring(i + 1, i + 3), 16));
-                i += 2;
-            } else {
-                bytes.writeBytes(String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            }
-        }
-        return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
-    }
 }
