@@ -7,10 +7,7 @@ import java.io.CharArrayReader;
 import java.io.FilterReader;
 import java.io.IOException;
 import java.io.Reader;
-import java.util.Optional;
 import org.snakeyaml.engine.v2.api.LoadSettings;
-import org.snakeyaml.engine.v2.comments.CommentType;
-import org.snakeyaml.engine.v2.exceptions.Mark;
 import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
 import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 import org.snakeyaml.engine.v2.nodes.Tag;
@@ -18,9 +15,6 @@ import org.snakeyaml.engine.v2.resolver.ScalarResolver;
 import org.snakeyaml.engine.v2.scanner.ScannerImpl;
 import org.snakeyaml.engine.v2.scanner.StreamReader;
 import org.snakeyaml.engine.v2.schema.CoreSchema;
-import org.snakeyaml.engine.v2.tokens.CommentToken;
-import org.snakeyaml.engine.v2.tokens.ScalarToken;
-import org.snakeyaml.engine.v2.tokens.Token;
 
 /**
  * The editor's highlighting of YAML (a frontmatter block, an OAF {@code config.yaml}), read by snakeyaml-engine's own
@@ -34,7 +28,6 @@ public final class YamlHighlighter {
     private static final ScalarResolver RESOLVER = new CoreSchema().getScalarResolver();
     private static final LoadSettings SETTINGS = LoadSettings.builder()
             .setUseMarks(true)
-            .setParseComments(true)
             .setAllowDuplicateKeys(true)
             .setCodePointLimit(Integer.MAX_VALUE)
             .build();
@@ -62,11 +55,11 @@ public final class YamlHighlighter {
             // A reader over the rest, not a copy of it: a scanner reads only as far as it gets (up to the next error
             // and one buffer), so restarting after each of many broken lines stays linear.
             var rest = new CountingReader(new CharArrayReader(chars, start, end - start));
-            int failedLine = scan(source, line, rest, out);
-            if (failedLine < 0) {
-                return;
-            }
-            line = Math.max(line + 1, failedLine + 1);
+            var tokens = new YamlTokens();
+            int failedLine = scan(line, rest, tokens);
+            int next = failedLine < 0 ? toLine : Math.max(line + 1, failedLine + 1);
+            emit(source, line, next, tokens, out);
+            line = next;
         }
     }
 
@@ -82,11 +75,26 @@ public final class YamlHighlighter {
      * @param toLine the (1-based, exclusive) line where the YAML ends
      */
     public static void highlight(SourceText source, int firstLine, int toLine, YamlTokens tokens, Spans out) {
+        if (tokens.complete()) {
+            emit(source, firstLine, toLine, tokens, out);
+            return;
+        }
+        int next = tokens.count() == 0 ? firstLine : firstLine + tokens.endLine(tokens.count() - 1) + 1;
+        emit(source, firstLine, Math.min(next, toLine), tokens, out);
+        if (next < toLine) {
+            highlight(source, next, toLine, out);
+        }
+    }
+
+    /**
+     * The spans of {@code tokens}, scanned from (1-based) line {@code firstLine}, and the {@code #} comments between
+     * them up to line {@code toLine} (exclusive): the one mapping from the scanner's tokens to styles, whether a parse
+     * or this class's own scan recorded them.
+     */
+    private static void emit(SourceText source, int firstLine, int toLine, YamlTokens tokens, Spans out) {
         var marks = new Marks(source, firstLine);
         String text = source.text();
-        int end = toLine <= source.lineCount() ? source.lineStart(toLine) : source.length();
         int gap = source.lineStart(firstLine);
-        int lastLine = firstLine - 1;
         for (int i = 0; i < tokens.count(); i++) {
             int from = marks.offset(tokens.startLine(i), tokens.startColumn(i));
             int to = Math.max(from, marks.offset(tokens.endLine(i), tokens.endColumn(i)));
@@ -103,14 +111,8 @@ public final class YamlHighlighter {
             };
             scalar(text, from, to, style, out);
             gap = Math.max(gap, to);
-            lastLine = firstLine + tokens.endLine(i);
         }
-        if (tokens.complete()) {
-            comments(text, gap, end, out);
-        } else if (lastLine + 1 < toLine) {
-            comments(text, gap, source.lineStart(lastLine + 1), out);
-            highlight(source, lastLine + 1, toLine, out);
-        }
+        comments(text, gap, toLine <= source.lineCount() ? source.lineStart(toLine) : source.length(), out);
     }
 
     /**
@@ -156,61 +158,24 @@ public final class YamlHighlighter {
         highlight(source, 1, source.lineCount() + 1, out);
     }
 
-    /** Scans {@code yaml}, which starts at line {@code firstLine}; returns the (1-based) line of an error, or -1. */
-    private static int scan(SourceText source, int firstLine, Reader yaml, Spans out) {
+    /**
+     * Scans {@code yaml}, which starts at line {@code firstLine}, into {@code tokens}; returns the (1-based) line of
+     * the first error, or -1 when it scanned to the end.
+     */
+    private static int scan(int firstLine, Reader yaml, YamlTokens tokens) {
         SCANS.increment();
-        var scanner = new ScannerImpl(SETTINGS, new StreamReader(SETTINGS, yaml));
-        var marks = new Marks(source, firstLine);
-        boolean key = false;
+        var scanner = tokens.recording(new ScannerImpl(SETTINGS, new StreamReader(SETTINGS, yaml)));
         try {
             while (scanner.hasNext()) {
-                Token token = scanner.next();
-                int from = marks.offset(token.getStartMark());
-                int to = Math.max(from, marks.offset(token.getEndMark()));
-                switch (token.getTokenId()) {
-                    case Key -> key = true;
-                    case Value, BlockEntry, FlowEntry, FlowSequenceStart, FlowSequenceEnd, FlowMappingStart,
-                         FlowMappingEnd -> {
-                        out.add(from, to, SyntaxStyle.PUNCTUATION);
-                        key = false;
-                    }
-                    case Scalar -> {
-                        scalar(source.text(), from, to, scalarStyle((ScalarToken) token, key), out);
-                        key = false;
-                    }
-                    case Comment -> {
-                        if (((CommentToken) token).getCommentType() != CommentType.BLANK_LINE) {
-                            out.add(from, to, SyntaxStyle.COMMENT);
-                        }
-                    }
-                    case Anchor, Alias -> out.add(from, to, SyntaxStyle.ANCHOR);
-                    case Tag -> out.add(from, to, SyntaxStyle.TAG);
-                    case Directive -> out.add(from, to, SyntaxStyle.KEYWORD);
-                    case DocumentStart, DocumentEnd -> out.add(from, to, SyntaxStyle.DELIMITER);
-                    default -> {
-                    }
-                }
+                scanner.next();
             }
+            tokens.markComplete();
             return -1;
         } catch (MarkedYamlEngineException e) {
             return e.getProblemMark().or(e::getContextMark).map(m -> firstLine + m.getLine()).orElse(firstLine);
         } catch (YamlEngineException | IllegalStateException | IndexOutOfBoundsException e) {
             return firstLine;
         }
-    }
-
-    /**
-     * A scalar's style: a key's is {@link SyntaxStyle#KEY}; quoted and block scalars are strings; a plain scalar is
-     * what the core schema resolves it to (number, boolean or null), or unstyled text.
-     */
-    private static SyntaxStyle scalarStyle(ScalarToken scalar, boolean key) {
-        if (key) {
-            return SyntaxStyle.KEY;
-        }
-        if (!scalar.isPlain()) {
-            return SyntaxStyle.STRING;
-        }
-        return plainStyle(scalar.getValue());
     }
 
     /** A plain scalar's style by the core schema: number, boolean or null, else unstyled ({@code null}). */
@@ -241,10 +206,6 @@ public final class YamlHighlighter {
             this.source = source;
             this.text = source.text();
             this.firstLine = firstLine;
-        }
-
-        int offset(Optional<Mark> mark) {
-            return mark.isEmpty() ? offset : offset(mark.get().getLine(), mark.get().getColumn());
         }
 
         /** The offset of a mark's 0-based line (relative to the first) and code point column. */
