@@ -33,10 +33,8 @@ final class SkillReferences {
     /** A relative path under a skill's usual folders whose last segment has a file extension. */
     private static final Pattern CODE_PATH = Pattern.compile(
             "(?:\\./)?(?:scripts|references|assets|resources|templates)/[^\\s*?<>{}$|`'\"]*[^/\\s.]\\.[A-Za-z0-9]{1,8}");
-    /** A host placeholder, then a path whose last segment has a file extension ({@code ${CLAUDE_SKILL_DIR}/x.py}). */
-    private static final Pattern PLACEHOLDER_PATH = Pattern.compile(
-            "(?:\\$\\{CLAUDE_SKILL_DIR\\}|\\$CLAUDE_SKILL_DIR|\\{baseDir\\}|\\$\\{CLAUDE_PLUGIN_ROOT\\}|\\$CLAUDE_PLUGIN_ROOT)"
-                    + "/[^\\s*?<>{}$|`'\"]*[^/\\s.]\\.[A-Za-z0-9]{1,8}");
+    /** The path after a host placeholder: its last segment has a file extension ({@code ${CLAUDE_SKILL_DIR}/x.py}). */
+    private static final Pattern PLACEHOLDER_PATH = Pattern.compile("[^\\s*?<>{}$|`'\"]*[^/\\s.]\\.[A-Za-z0-9]{1,8}");
 
     /** File stems that are placeholders in prose ({@code references/filename.md}, {@code scripts/your-script.py}). */
     private static final Pattern PLACEHOLDER = Pattern.compile(
@@ -185,13 +183,19 @@ final class SkillReferences {
             return prefixes.stream().filter(target::startsWith).findFirst().orElse(null);
         }
 
+        /** What follows the placeholder {@code target} starts with ({@link #of} must have found one). */
+        static String rest(String target) {
+            var placeholder = of(target);
+            return target.substring(placeholder.prefix(target).length());
+        }
+
         /** Whether {@code text} holds any placeholder: the quick reading then leaves the body to the tree. */
         static boolean anyIn(String text) {
             return text.contains("CLAUDE_SKILL_DIR") || text.contains("{baseDir}") || text.contains("CLAUDE_PLUGIN_ROOT");
         }
 
         Verdict verdict(String target, SkillContext context) {
-            String rest = path(target.substring(prefix(target).length()));
+            String rest = path(rest(target));
             var resolved = normalize(rest);
             if (rest.isEmpty() || resolved.escape() != null) {
                 return rest.isEmpty() ? Verdict.FINE : Verdict.ESCAPE;
@@ -207,9 +211,7 @@ final class SkillReferences {
 
     /** Why {@code target} leaves its folder, as {@code normalize} says it (after a placeholder, of the rest). */
     private static String escapeOf(String target) {
-        var placeholder = Placeholder.of(target);
-        String rest = placeholder == null ? target : target.substring(placeholder.prefix(target).length());
-        return normalize(path(rest)).escape();
+        return normalize(path(Placeholder.of(target) == null ? target : Placeholder.rest(target))).escape();
     }
 
     /** The file part of a target: no query or fragment, percent escapes decoded. */
@@ -328,7 +330,8 @@ final class SkillReferences {
             public void visit(Code code) {
                 String literal = code.getLiteral().strip();
                 if (CODE_PATH.matcher(literal).matches() && !PLACEHOLDER.matcher(literal).matches()
-                        || Placeholder.of(literal) != null && PLACEHOLDER_PATH.matcher(literal).matches()) {
+                        || Placeholder.of(literal) != null
+                        && PLACEHOLDER_PATH.matcher(Placeholder.rest(literal)).matches()) {
                     add(code, literal, false);
                 }
             }
