@@ -3,6 +3,7 @@ package dev.catalogstudio.model.resolve;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.hosts.Hosts;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlParser;
@@ -31,20 +32,30 @@ import java.util.Set;
  * @param layers      the further layers, in order, with ids {@code layer1}, {@code layer2} …
  * @param diagnostics what is wrong with the file, sorted
  */
-public record WorkspaceSettings(Optional<Origin.GitHub> origin, List<Layer> layers, List<Diagnostic> diagnostics) {
+public record WorkspaceSettings(Optional<Origin.GitHub> origin, List<Layer> layers, List<String> catalogs,
+                                List<String> hosts, List<Diagnostic> diagnostics) {
 
     /** The file name, at the workspace root. */
     public static final String FILE_NAME = "catalog-studio.yaml";
 
-    private static final Set<String> KEYS = Set.of("origin", "layers");
+    private static final Set<String> KEYS = Set.of("origin", "layers", "catalogs", "hosts");
 
     /** No settings file. */
-    public static final WorkspaceSettings NONE = new WorkspaceSettings(Optional.empty(), List.of(), List.of());
+    public static final WorkspaceSettings NONE = new WorkspaceSettings(Optional.empty(), List.of(), List.of(),
+            List.of(), List.of());
 
     public WorkspaceSettings {
         layers = List.copyOf(layers);
+        catalogs = List.copyOf(catalogs);
+        hosts = List.copyOf(hosts);
         diagnostics = List.copyOf(diagnostics);
     }
+
+    /** Settings with only layers (tests and callers that predate {@code catalogs} and {@code hosts}). */
+    public WorkspaceSettings(Optional<Origin.GitHub> origin, List<Layer> layers, List<Diagnostic> diagnostics) {
+        this(origin, layers, List.of(), List.of(), diagnostics);
+    }
+
 
     /** Reads the settings in {@code source}; relative layer paths are resolved against {@code root}. */
     public static WorkspaceSettings parse(SourceText source, Path root) {
@@ -62,7 +73,7 @@ public record WorkspaceSettings(Optional<Origin.GitHub> origin, List<Layer> laye
         for (var entry : map.entries()) {
             if (!KEYS.contains(entry.keyText())) {
                 out.report(Rule.WORKSPACE_SETTINGS, entry.key().range(), "Unknown key '" + entry.keyText()
-                        + "'; catalog-studio.yaml knows 'origin' and 'layers'.");
+                        + "'; catalog-studio.yaml knows 'origin', 'layers', 'catalogs' and 'hosts'.");
             }
         }
         Optional<Origin.GitHub> origin = map.get("origin").flatMap(o -> github(o.resolved(), "origin", out));
@@ -76,7 +87,50 @@ public record WorkspaceSettings(Optional<Origin.GitHub> origin, List<Layer> laye
                 layer(item.resolved(), root, layers.size() + 1, out).ifPresent(layers::add);
             }
         });
-        return new WorkspaceSettings(origin, layers, out.sorted());
+        var catalogs = strings(map, "catalogs", "a list of folders, relative to the workspace root ('.' for the "
+                + "root)", out).stream().map(WorkspaceSettings::folder).toList();
+        var hosts = strings(map, "hosts", "a list of host names (" + String.join(", ", Hosts.NAMES) + ")", out);
+        map.get("hosts").map(n -> n.resolved()).filter(YamlSequence.class::isInstance).map(YamlSequence.class::cast)
+                .ifPresent(seq -> seq.items().forEach(item -> {
+                    if (item.resolved() instanceof YamlScalar s && !Hosts.NAMES.contains(s.value())) {
+                        out.report(Rule.WORKSPACE_SETTINGS, s.range(), "'" + s.value() + "' is not a host; the "
+                                + "hosts are " + String.join(", ", Hosts.NAMES) + ".");
+                    }
+                }));
+        return new WorkspaceSettings(origin, layers, catalogs, hosts.stream().filter(Hosts.NAMES::contains)
+                .toList(), out.sorted());
+    }
+
+    /** A written folder as a workspace-relative path: {@code ./a/} and {@code a} are {@code a}; {@code .} the root. */
+    private static String folder(String written) {
+        String f = written.replace('\\', '/');
+        while (f.startsWith("./")) {
+            f = f.substring(2);
+        }
+        while (f.endsWith("/")) {
+            f = f.substring(0, f.length() - 1);
+        }
+        return f.equals(".") ? "" : f;
+    }
+
+    private static List<String> strings(YamlMapping map, String key, String what, Diagnostics out) {
+        var node = map.get(key).map(n -> n.resolved());
+        if (node.isEmpty()) {
+            return List.of();
+        }
+        if (!(node.get() instanceof YamlSequence seq)) {
+            out.report(Rule.WORKSPACE_SETTINGS, node.get().range(), "'" + key + "' must be " + what + ".");
+            return List.of();
+        }
+        var result = new ArrayList<String>();
+        for (var item : seq.items()) {
+            if (item.resolved() instanceof YamlScalar s && s.isString()) {
+                result.add(s.value());
+            } else {
+                out.report(Rule.WORKSPACE_SETTINGS, item.range(), "Each of '" + key + "' is a string: " + what + ".");
+            }
+        }
+        return result;
     }
 
     private static Optional<Layer> layer(dev.catalogstudio.model.yaml.YamlNode item, Path root, int number,

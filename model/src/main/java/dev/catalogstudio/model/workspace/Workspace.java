@@ -186,10 +186,9 @@ public final class Workspace {
     private Update documentChanged(Snapshot before, TreePMap<String, WorkspaceFile> files, String path,
                                    WorkspaceDocuments.Read parsed) {
         var old = before.loaded();
-        var doc = WorkspaceDocuments.document(path, parsed, new Structure(old.catalogRoots(), old.oafAgents(),
-                files::containsKey));
+        var doc = WorkspaceDocuments.document(path, parsed, old.structure().withFiles(files::containsKey));
         var byPath = plus(old.byPath(), path, doc);
-        var loaded = new WorkspaceDocuments.Loaded(root, files, byPath, old.catalogRoots(), old.oafAgents());
+        var loaded = old.with(files, byPath);
         var recheck = neighbours(loaded, path);
         var local = before.local();
         for (String p : recheck) {
@@ -212,7 +211,7 @@ public final class Workspace {
 
     private Update supportingFileChanged(Snapshot before, TreePMap<String, WorkspaceFile> files, String path) {
         var old = before.loaded();
-        var loaded = new WorkspaceDocuments.Loaded(root, files, old.byPath(), old.catalogRoots(), old.oafAgents());
+        var loaded = old.with(files, old.byPath());
         var recheck = neighbours(loaded, path);
         var local = before.local();
         for (String p : recheck) {
@@ -267,7 +266,9 @@ public final class Workspace {
 
     private Snapshot build(long version, java.util.NavigableMap<String, WorkspaceFile> files,
                            TreeMap<String, WorkspaceDocuments.Read> parsed) {
-        var loaded = WorkspaceDocuments.classify(root, TreePMap.fromSortedMap(files), parsed);
+        var loaded = WorkspaceDocuments.classify(root, TreePMap.fromSortedMap(files), parsed,
+                setup.settings().catalogs().stream()
+                        .map(c -> new Structure.FolderRole(Structure.Role.METAAGENTS_CATALOG, c)).toList());
         var local = new HashMap<String, List<Diagnostic>>();
         var contributions = new HashMap<>(setup.layerContributions());
         // Per-document rules and contributions are pure functions of one document and the loaded workspace.

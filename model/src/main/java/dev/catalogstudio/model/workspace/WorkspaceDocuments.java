@@ -40,11 +40,21 @@ final class WorkspaceDocuments {
      * @param root         the workspace folder
      * @param files        every scanned file by relative path
      * @param byPath       the documents by relative path
-     * @param catalogRoots folders that are MetaAgents catalogs ({@code ""} for the root)
-     * @param oafAgents    folders whose AGENTS.md is an OAF manifest
+     * @param structure    the folder roles every document declared (catalogs, OAF agents, plugins), over
+     *                     {@code files}
      */
     record Loaded(Path root, NavigableMap<String, WorkspaceFile> files, NavigableMap<String, LoadedDocument> byPath,
-                  Set<String> catalogRoots, Set<String> oafAgents) implements FormatContext {
+                  Structure structure) implements FormatContext {
+
+        /** This workspace over other files and documents, with the same folder roles. */
+        Loaded with(NavigableMap<String, WorkspaceFile> otherFiles, NavigableMap<String, LoadedDocument> otherDocs) {
+            return new Loaded(root, otherFiles, otherDocs, structure.withFiles(otherFiles::containsKey));
+        }
+
+        /** Folders whose AGENTS.md is an OAF manifest. */
+        Set<String> oafAgents() {
+            return structure.oafAgents();
+        }
 
         /** The documents, in path order. */
         Collection<LoadedDocument> documents() {
@@ -114,7 +124,7 @@ final class WorkspaceDocuments {
         }).toList();
         var parsed = new TreeMap<String, Read>();
         products.forEach(p -> parsed.put(p.source().file().path(), p));
-        return classify(scan.root(), org.pcollections.TreePMap.fromSortedMap(files), parsed);
+        return classify(scan.root(), org.pcollections.TreePMap.fromSortedMap(files), parsed, List.of());
     }
 
     /**
@@ -149,20 +159,18 @@ final class WorkspaceDocuments {
         }
     }
 
-    /** Classifies every parsed document against the others (catalog roots, OAF agent folders). */
-    static Loaded classify(Path root, NavigableMap<String, WorkspaceFile> files, SortedMap<String, Read> parsed) {
-        var catalogRoots = new HashSet<String>();
-        var oafAgents = new HashSet<String>();
-        parsed.forEach((path, p) -> {
-            for (var role : Formats.roles(path, p.product())) {
-                (role.role() == Structure.Role.METAAGENTS_CATALOG ? catalogRoots : oafAgents).add(role.folder());
-            }
-        });
+    /**
+     * Classifies every parsed document against the folder roles all of them declare, and the roles {@code declared}
+     * by the workspace settings ({@code catalog-studio.yaml}'s {@code catalogs}).
+     */
+    static Loaded classify(Path root, NavigableMap<String, WorkspaceFile> files, SortedMap<String, Read> parsed,
+                           Collection<Structure.FolderRole> declared) {
+        var roles = new ArrayList<Structure.FolderRole>(declared);
+        parsed.forEach((path, p) -> roles.addAll(Formats.roles(path, p.product())));
         var byPath = new TreeMap<String, LoadedDocument>();
-        var structure = new Structure(Set.copyOf(catalogRoots), Set.copyOf(oafAgents), files::containsKey);
+        var structure = Structure.of(roles, files::containsKey);
         parsed.forEach((path, p) -> byPath.put(path, document(path, p, structure)));
-        return new Loaded(root, files, org.pcollections.TreePMap.fromSortedMap(byPath), structure.catalogRoots(),
-                structure.oafAgents());
+        return new Loaded(root, files, org.pcollections.TreePMap.fromSortedMap(byPath), structure);
     }
 
     /** One document classified against already-known catalog roots and OAF agent folders. */

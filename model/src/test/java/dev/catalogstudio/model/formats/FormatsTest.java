@@ -55,7 +55,7 @@ class FormatsTest {
         var oaf = Formats.parse("agents/a/AGENTS.md", SourceText.of("---\nvendorKey: acme\nagentKey: a\nversion: 1.0.0\n---\n"));
         assertThat(Formats.roles("agents/a/AGENTS.md", oaf)).extracting(Structure.FolderRole::role)
                 .containsExactly(Structure.Role.OAF_AGENT);
-        var entry = Formats.parse("agents/a/AGENTS.md", SourceText.of("---\nname: a\nversion: 1.0.0\n---\n"));
+        var entry = Formats.parse("agents/a/AGENTS.md", SourceText.of("---\nname: a\nscope: acme\nversion: 1.0.0\n---\n"));
         assertThat(Formats.roles("agents/a/AGENTS.md", entry)).extracting(Structure.FolderRole::role)
                 .containsExactly(Structure.Role.METAAGENTS_CATALOG);
     }
@@ -115,7 +115,9 @@ class FormatsTest {
 
     @Test
     void folderRolesComeFromEveryFormatReadingTheFile() {
-        var versioned = Formats.parse("cat/skills/a/SKILL.md", SourceText.of("---\nname: a\nversion: 1.0.0\n---\n"));
+        var versioned = Formats.parse("cat/skills/a/SKILL.md", SourceText.of("---\nname: a\nscope: s\nversion: 1.0.0\n---\n"));
+        var versionOnly = Formats.parse("cat/skills/a/SKILL.md", SourceText.of("---\nname: a\nversion: 1.0.0\n---\n"));
+        assertThat(Formats.roles("cat/skills/a/SKILL.md", versionOnly)).isEmpty();
         var oaf = Formats.parse("x/AGENTS.md", SourceText.of("---\nslug: x\n---\n"));
         assertThat(Formats.roles("cat/skills/a/SKILL.md", versioned))
                 .containsExactly(new Structure.FolderRole(Structure.Role.METAAGENTS_CATALOG, "cat"));

@@ -67,8 +67,8 @@ class CatalogCheckerTest {
     }
 
     @Test
-    void aMetaAgentsCatalogIsRecognisedByVersionedEntries() throws IOException {
-        write(root, "skills/a/SKILL.md", "---\nname: a\ndescription: Does a.\nversion: 1.0.0\n---\nBody\n");
+    void aMetaAgentsCatalogIsRecognisedByItsEntriesScopeAndVersion() throws IOException {
+        write(root, "skills/a/SKILL.md", "---\nname: a\nscope: acme\ndescription: Does a.\nversion: 1.0.0\n---\nBody\n");
         write(root, "skills/b/SKILL.md", "---\nname: b\ndescription: Does b.\n---\nBody\n");
 
         var all = new CatalogChecker().check(root, ProgressListener.NONE).diagnostics();
@@ -77,6 +77,42 @@ class CatalogCheckerTest {
                 .satisfies(d -> assertThat(d.path()).isEqualTo("skills/b/SKILL.md"));
         assertThat(withCode(all, "changelog-missing")).extracting(FileDiagnostic::path)
                 .containsExactly("skills/a/SKILL.md");
+    }
+
+    @Test
+    void oneVersionFieldMakesNoCatalog() throws IOException {
+        write(root, "skills/a/SKILL.md", "---\nname: a\ndescription: Does a.\nversion: 1.0.0\n---\nBody\n");
+        write(root, "skills/b/SKILL.md", "---\nname: b\ndescription: Does b.\n---\nBody\n");
+
+        var all = new CatalogChecker().check(root, ProgressListener.NONE).diagnostics();
+
+        assertThat(withCode(all, "field-required")).isEmpty();
+        assertThat(withCode(all, "changelog-missing")).isEmpty();
+    }
+
+    @Test
+    void aVersionedChangelogBesideAnEntryDeclaresTheCatalog() throws IOException {
+        write(root, "skills/a/SKILL.md", "---\nname: a\ndescription: Does a.\nversion: 1.0.0\n---\nBody\n");
+        write(root, "skills/a/CHANGELOG.md", "# Changelog\n\n## 1.0.0 (2026-01-02)\n\n- First.\n");
+        write(root, "skills/b/SKILL.md", "---\nname: b\ndescription: Does b.\n---\nBody\n");
+
+        var all = new CatalogChecker().check(root, ProgressListener.NONE).diagnostics();
+
+        assertThat(withCode(all, "field-required")).extracting(FileDiagnostic::path)
+                .containsExactly("skills/b/SKILL.md");
+    }
+
+    @Test
+    void catalogStudioYamlDeclaresACatalog() throws IOException {
+        write(root, "catalog-studio.yaml", "catalogs: [./lib/]\n");
+        write(root, "lib/skills/a/SKILL.md", "---\nname: a\ndescription: Does a.\n---\nBody\n");
+        write(root, "other/skills/b/SKILL.md", "---\nname: b\ndescription: Does b.\n---\nBody\n");
+
+        var all = new CatalogChecker().check(root, ProgressListener.NONE).diagnostics();
+
+        assertThat(withCode(all, "field-required")).extracting(FileDiagnostic::path)
+                .containsExactly("lib/skills/a/SKILL.md");
+        assertThat(withCode(all, "workspace-settings")).isEmpty();
     }
 
     @Test

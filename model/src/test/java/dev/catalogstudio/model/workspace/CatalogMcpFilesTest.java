@@ -52,7 +52,7 @@ class CatalogMcpFilesTest {
     @Test
     void aRootThatIsNoObjectIsATypeErrorNotACrash() throws IOException {
         Files.createDirectories(root.resolve("skills/tool"));
-        Files.writeString(root.resolve("skills/tool/SKILL.md"), "---\nname: tool\nversion: 1.0.0\n---\n");
+        Files.writeString(root.resolve("skills/tool/SKILL.md"), "---\nname: tool\nscope: acme\nversion: 1.0.0\n---\n");
         Files.createDirectories(root.resolve("mcps"));
         Files.writeString(root.resolve("mcps/acme_list.json"), "[]\n");
 

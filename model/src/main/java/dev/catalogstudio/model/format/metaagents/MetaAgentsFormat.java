@@ -32,8 +32,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * MetaAgents catalogs (metaagents.md): {@code agents/<n>/AGENTS.md} and {@code skills/<n>/SKILL.md} in a folder where
- * any such entry has {@code version} frontmatter (a catalog root), and the {@code CHANGELOG.md} beside an entry.
+ * MetaAgents catalogs (metaagents.md): {@code agents/<n>/AGENTS.md} and {@code skills/<n>/SKILL.md} in a folder its
+ * entries {@linkplain #roles declare} a catalog root, and the {@code CHANGELOG.md} beside an entry.
  * Its {@code mcps/*.json} belong to {@link dev.catalogstudio.model.format.mcp.McpFormat}.
  */
 public final class MetaAgentsFormat implements Format {
@@ -72,16 +72,39 @@ public final class MetaAgentsFormat implements Format {
                 : new Parsed.Markdown(FrontmatterDocument.parse(text));
     }
 
-    /** An entry with {@code version} frontmatter makes the folder above its bucket a catalog root. */
+    /**
+     * A folder is a MetaAgents catalog when its entries say so as MetaAgents entries do, not by one shared field
+     * (metaagents.md § Frontmatter): an entry with {@code version} and a MetaAgents-only field ({@code scope} or
+     * {@code dependencies}) declares its catalog, and so does a {@code CHANGELOG.md} beside an entry whose headers
+     * are versions (metaagents.md § CHANGELOG Conventions). An Agent Skill or plugin skill that merely carries
+     * {@code version} makes no catalog; {@code catalog-studio.yaml}'s {@code catalogs} declares one explicitly.
+     */
     @Override
     public Set<Structure.FolderRole> roles(String path, Parsed parsed) {
-        if (!(parsed instanceof Parsed.Markdown md) || CatalogLayout.isWorkspaceSkill(path)
-                || !md.document().mapping().map(m -> m.entry("version").isPresent()).orElse(false)) {
+        if (CatalogLayout.isWorkspaceSkill(path)) {
             return Set.of();
         }
-        return catalogOf(path, "skills", "SKILL.md").or(() -> catalogOf(path, "agents", "AGENTS.md"))
-                .map(folder -> Set.of(new Structure.FolderRole(Structure.Role.METAAGENTS_CATALOG, folder)))
+        Optional<String> catalog;
+        if (parsed instanceof Parsed.Markdown md) {
+            var map = md.document().mapping().orElse(null);
+            boolean entry = map != null && map.entry("version").isPresent()
+                    && (map.entry("scope").isPresent() || map.entry("dependencies").isPresent());
+            catalog = entry ? entryCatalog(path) : Optional.empty();
+        } else if (CatalogLayout.isNamed(path, CHANGELOG_FILE)) {
+            boolean versions = parsed.model(Changelog.class).map(c -> c.headers().stream()
+                    .anyMatch(h -> h.version().isPresent())).orElse(false);
+            String folder = folderOf(path);
+            catalog = versions ? entryCatalog(join(folder, "SKILL.md")).or(() -> entryCatalog(join(folder,
+                    "AGENTS.md"))) : Optional.empty();
+        } else {
+            catalog = Optional.empty();
+        }
+        return catalog.map(folder -> Set.of(new Structure.FolderRole(Structure.Role.METAAGENTS_CATALOG, folder)))
                 .orElse(Set.of());
+    }
+
+    private static Optional<String> entryCatalog(String path) {
+        return catalogOf(path, "skills", "SKILL.md").or(() -> catalogOf(path, "agents", "AGENTS.md"));
     }
 
     @Override
