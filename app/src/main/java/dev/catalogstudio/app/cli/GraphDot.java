@@ -94,6 +94,10 @@ final class GraphDot {
             case PACK -> "shape=component, fillcolor=\"#e2d9f3\"";
             case WEBLET -> "shape=tab, fillcolor=\"#e2d9f3\"";
             case PLANE -> "shape=note, fillcolor=\"#f8f9fa\"";
+            case PLUGIN -> "shape=folder, fillcolor=\"#fbefff\"";
+            case MARKETPLACE -> "shape=box3d, fillcolor=\"#fff1e5\"";
+            case COMMAND -> "shape=cds, fillcolor=\"#f6f8fa\"";
+            case HOOK -> "shape=octagon, fillcolor=\"#ffeff7\"";
         };
         return node.external() ? look + ", style=\"filled,dashed\"" : look;
     }

@@ -5,4 +5,4 @@ package dev.catalogstudio.app.render;
  * MCP server a hexagon, plane a parallelogram, pack and weblet a box with a folded corner, group a stack of boxes,
  * and a dashed ghost for a reference whose target is not in the graph.
  */
-public enum NodeShape { AGENT, SKILL, MCP_SERVER, PLANE, PACK, WEBLET, GROUP, MISSING }
+public enum NodeShape { AGENT, SKILL, MCP_SERVER, PLANE, PACK, WEBLET, PLUGIN, MARKETPLACE, COMMAND, HOOK, GROUP, MISSING }

@@ -43,6 +43,28 @@ public final class Outlines {
                 path.lineTo(x, y + h);
                 path.closePath();
             }
+            case PLUGIN -> {
+                double tab = Math.min(w / 3, 40);
+                double t = Math.min(6, h / 5);
+                path.moveTo(x, y);
+                path.lineTo(x + tab, y);
+                path.lineTo(x + tab + t, y + t);
+                path.lineTo(x + w, y + t);
+                path.lineTo(x + w, y + h);
+                path.lineTo(x, y + h);
+                path.closePath();
+            }
+            case MARKETPLACE -> path.append(new java.awt.geom.Rectangle2D.Double(x, y, w, h), false);
+            case COMMAND -> {
+                double c = Math.min(10, h / 3);
+                path.moveTo(x + c, y);
+                path.lineTo(x + w, y);
+                path.lineTo(x + w, y + h);
+                path.lineTo(x + c, y + h);
+                path.lineTo(x, y + h / 2);
+                path.closePath();
+            }
+            case HOOK -> path.append(new RoundRectangle2D.Double(x, y, w, h, h, h), false);
             case GROUP -> {
                 path.append(new java.awt.geom.Rectangle2D.Double(x + 6, y - 6, w - 6, h), false);
                 path.append(new java.awt.geom.Rectangle2D.Double(x + 3, y - 3, w - 6, h), false);

@@ -40,6 +40,10 @@ public record Palette(String background, String foreground, String muted, Map<No
         fill.put(NodeShape.PLANE, "#fff8c5");        // -color-warning-0
         fill.put(NodeShape.PACK, "#f6f8fa");         // -color-bg-subtle
         fill.put(NodeShape.WEBLET, "#f6f8fa");       // -color-bg-subtle
+        fill.put(NodeShape.PLUGIN, "#fbefff");       // -color-done-0
+        fill.put(NodeShape.MARKETPLACE, "#fff1e5");  // -color-severe-0
+        fill.put(NodeShape.COMMAND, "#f6f8fa");      // -color-bg-subtle
+        fill.put(NodeShape.HOOK, "#ffeff7");         // -color-sponsors-0
         fill.put(NodeShape.GROUP, "#eaeef2");        // -color-base-1
         fill.put(NodeShape.MISSING, "#ffebe9");      // -color-danger-0
         var stroke = new EnumMap<NodeShape, String>(NodeShape.class);
@@ -49,6 +53,10 @@ public record Palette(String background, String foreground, String muted, Map<No
         stroke.put(NodeShape.PLANE, "#bf8700");      // -color-warning-emphasis
         stroke.put(NodeShape.PACK, "#6e7781");       // -color-base-5
         stroke.put(NodeShape.WEBLET, "#6e7781");     // -color-base-5
+        stroke.put(NodeShape.PLUGIN, "#8250df");     // -color-done-fg
+        stroke.put(NodeShape.MARKETPLACE, "#bc4c00"); // -color-severe-fg
+        stroke.put(NodeShape.COMMAND, "#0969da");    // -color-accent-fg
+        stroke.put(NodeShape.HOOK, "#bf3989");       // -color-sponsors-fg
         stroke.put(NodeShape.GROUP, "#8c959f");      // -color-base-4
         stroke.put(NodeShape.MISSING, "#cf222e");    // -color-danger-fg
         var line = new EnumMap<EdgeLine, String>(EdgeLine.class);
@@ -77,6 +85,10 @@ public record Palette(String background, String foreground, String muted, Map<No
         fill.put(NodeShape.PLANE, "#161b22");        // -color-bg-subtle
         fill.put(NodeShape.PACK, "#161b22");         // -color-bg-subtle
         fill.put(NodeShape.WEBLET, "#161b22");       // -color-bg-subtle
+        fill.put(NodeShape.PLUGIN, "#161b22");       // -color-bg-subtle
+        fill.put(NodeShape.MARKETPLACE, "#161b22");  // -color-bg-subtle
+        fill.put(NodeShape.COMMAND, "#161b22");      // -color-bg-subtle
+        fill.put(NodeShape.HOOK, "#161b22");         // -color-bg-subtle
         fill.put(NodeShape.GROUP, "#21262d");        // -color-base-7
         fill.put(NodeShape.MISSING, "#0d1117");      // -color-bg-default
         var stroke = new EnumMap<NodeShape, String>(NodeShape.class);
@@ -86,6 +98,10 @@ public record Palette(String background, String foreground, String muted, Map<No
         stroke.put(NodeShape.PLANE, "#d29922");      // -color-warning-fg
         stroke.put(NodeShape.PACK, "#8b949e");       // -color-fg-muted
         stroke.put(NodeShape.WEBLET, "#8b949e");     // -color-fg-muted
+        stroke.put(NodeShape.PLUGIN, "#a371f7");     // -color-done-fg
+        stroke.put(NodeShape.MARKETPLACE, "#db6d28"); // -color-severe-fg
+        stroke.put(NodeShape.COMMAND, "#58a6ff");    // -color-accent-fg
+        stroke.put(NodeShape.HOOK, "#db61a2");       // -color-sponsors-fg
         stroke.put(NodeShape.GROUP, "#6e7681");      // -color-base-4
         stroke.put(NodeShape.MISSING, "#f85149");    // -color-danger-fg
         var line = new EnumMap<EdgeLine, String>(EdgeLine.class);

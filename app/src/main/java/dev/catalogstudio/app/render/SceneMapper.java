@@ -112,6 +112,10 @@ public final class SceneMapper {
             case PLANE -> NodeShape.PLANE;
             case PACK -> NodeShape.PACK;
             case WEBLET -> NodeShape.WEBLET;
+            case PLUGIN -> NodeShape.PLUGIN;
+            case MARKETPLACE -> NodeShape.MARKETPLACE;
+            case COMMAND -> NodeShape.COMMAND;
+            case HOOK -> NodeShape.HOOK;
         };
     }
 

@@ -19,7 +19,10 @@ public enum EdgeKind {
     PLANE_REFERENCE(NodeKind.PLANE),
     /** An OAF MCP server to its {@code configDir} folder ({@code ActiveMCP.json} and {@code config.yaml}). */
     MCP_CONFIG(NodeKind.MCP_SERVER),
-    /** A 3md agent to each of its planes (containment; never part of a cycle). */
+    /**
+     * Containment, never part of a cycle: a 3md agent to each of its planes, a marketplace to each plugin it lists, a
+     * plugin to its agents, skills, commands, hooks and MCP servers.
+     */
     CONTAINS(null);
 
     private final NodeKind expected;

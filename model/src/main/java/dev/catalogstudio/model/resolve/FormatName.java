@@ -15,7 +15,11 @@ public enum FormatName {
     /** Open Agent Format agents and the references they declare (open-agent-format.md). */
     OAF("oaf"),
     /** 3md agents and their planes (agent-3md.md). */
-    THREEMD("3md");
+    THREEMD("3md"),
+    /** Claude Code plugins, marketplaces, subagents, commands and hooks (Claude Code plugins reference). */
+    CLAUDE_CODE("claude-code"),
+    /** Agent Plugins 1.0 packages (agent-plugins-spec 1.0.0). */
+    AGENT_PLUGINS("agent-plugins");
 
     private final String id;
 

@@ -13,7 +13,15 @@ public enum NodeKind {
     /** An OAF weblet reference. */
     WEBLET,
     /** One {@code @plane} slice of a 3md agent. */
-    PLANE;
+    PLANE,
+    /** A plugin package: a Claude Code plugin or an Agent Plugins 1.0 plugin. */
+    PLUGIN,
+    /** A Claude Code plugin marketplace ({@code .claude-plugin/marketplace.json}). */
+    MARKETPLACE,
+    /** A slash command ({@code commands/*.md}). */
+    COMMAND,
+    /** A hook: one handler of a hook event ({@code hooks/hooks.json} or inline {@code hooks}). */
+    HOOK;
 
     /** The name used in messages, e.g. {@code MCP server}. */
     public String displayName() {
