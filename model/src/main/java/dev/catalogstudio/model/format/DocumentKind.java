@@ -23,7 +23,13 @@ public final class DocumentKind {
         /** A MetaAgents entry: versioned, with dependencies and a CHANGELOG (metaagents.md § Versioning). */
         METAAGENTS_ENTRY,
         /** A workspace skill under {@code .agents/skills/} (workspace-skills.md): its size and path limits are hard. */
-        WORKSPACE
+        WORKSPACE,
+        /** A subagent definition ({@code agents/*.md}): host profiles list the fields each host reads of one. */
+        SUBAGENT,
+        /** A slash command ({@code commands/*.md}): host profiles list the fields each host reads of one. */
+        COMMAND,
+        /** A plugin manifest: host profiles list the fields each host reads of one. */
+        PLUGIN_MANIFEST
     }
 
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");

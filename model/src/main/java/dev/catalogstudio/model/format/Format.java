@@ -79,4 +79,14 @@ public interface Format {
     /** Adds the document's nodes and edges to {@code graph}; nothing by default. */
     default void contribute(FormatDocument document, ContributionBuilder graph) {
     }
+
+    /**
+     * Adds the document's nodes and edges to {@code graph}, seeing the files around it: how a plugin manifest links
+     * the components in its folders. A contribution may depend on which files exist (adding or removing a file
+     * rebuilds the graph) but not on another document's text (an edit re-derives only the edited document's
+     * contribution). By default the document alone decides ({@link #contribute(FormatDocument, ContributionBuilder)}).
+     */
+    default void contribute(FormatDocument document, FormatContext context, ContributionBuilder graph) {
+        contribute(document, graph);
+    }
 }

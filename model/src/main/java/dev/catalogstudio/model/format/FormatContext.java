@@ -12,6 +12,9 @@ public interface FormatContext {
     /** The document at {@code path} ({@code /}-separated, relative to the root), if it is one. */
     Optional<? extends FormatDocument> document(String path);
 
+    /** The folder roles of the workspace: catalogs, OAF agents, plugins and marketplaces. */
+    Structure structure();
+
     /** Whether a file (document or not) exists at {@code path}. */
     boolean hasFile(String path);
 

@@ -5,6 +5,7 @@ import dev.catalogstudio.model.format.Format;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.format.markdown.AgentsMdFormat;
+import dev.catalogstudio.model.format.claudecode.ClaudeCodeFormat;
 import dev.catalogstudio.model.format.mcp.McpFormat;
 import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
 import dev.catalogstudio.model.format.metaskill.MetaskillFormat;
@@ -40,6 +41,7 @@ public final class Formats {
             new McpFormat(),
             new ThreeMdFormat(),
             new MetaskillFormat(),
+            new ClaudeCodeFormat(),
             new AgentsMdFormat());
 
     private static final Map<DocumentKind, Format> OWNERS = owners();

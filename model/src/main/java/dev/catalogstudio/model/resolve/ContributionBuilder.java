@@ -58,10 +58,21 @@ public final class ContributionBuilder {
      */
     public void node(String id, NodeKind kind, FormatName format, String fqn, String version, String path,
                      Range range, List<String> addresses, boolean external) {
+        node(id, kind, format, fqn, version, path, range, addresses, external, "");
+    }
+
+    /**
+     * Adds a node of this document's layer in a discovery scope ({@link Node#discovery()}).
+     *
+     * @throws IllegalArgumentException if {@code id} was already added
+     */
+    public void node(String id, NodeKind kind, FormatName format, String fqn, String version, String path,
+                     Range range, List<String> addresses, boolean external, String discovery) {
         if (!nodeIds.add(id)) {
             throw new IllegalArgumentException("node added twice: " + id);
         }
-        nodes.add(new Node(id, kind, format, layer.id(), fqn, version, path, range, addresses, external));
+        nodes.add(new Node(id, kind, format, layer.id(), fqn, version, path, range, addresses, external,
+                discovery));
     }
 
     /** Adds an edge; see {@link Edge} for the parameters. */

@@ -196,7 +196,7 @@ public final class DependencyGraph {
         }
         if (node.kind() == NodeKind.SKILL && node.layer().equals(Layer.WORKSPACE)
                 && (node.format() == FormatName.AGENT_SKILLS || node.format() == FormatName.WORKSPACE)) {
-            return List.of(new NameKey(NameKey.Scope.SKILL_NAME, "", NodeKind.SKILL, node.fqn()));
+            return List.of(new NameKey(NameKey.Scope.SKILL_NAME, node.discovery(), NodeKind.SKILL, node.fqn()));
         }
         return List.of();
     }

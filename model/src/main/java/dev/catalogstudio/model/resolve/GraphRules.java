@@ -91,10 +91,23 @@ public final class GraphRules {
         }
         var winner = same.stream().min(PRECEDENCE).orElseThrow();
         if (!winner.id().equals(node.id())) {
-            out.report(Rule.DUPLICATE_SKILL_NAME, node.range(), "Another skill is also named '" + node.fqn()
-                    + "': " + winner.path() + " wins (workspace skills in .agents/skills/ first, then the shallower "
-                    + "folder, then path order), so this one is never loaded. Rename one of them.");
+            out.report(Rule.DUPLICATE_SKILL_NAME, node.range(), "Another skill " + scope(node.discovery())
+                    + " is also named '" + node.fqn() + "': " + winner.path() + " wins (the shallower folder, then "
+                    + "path order), so this one is never loaded. Rename one of them.");
         }
+    }
+
+    /** Where the skills that share a name are, for the message (README § Dependency graph: duplicate-skill-name). */
+    private static String scope(String discovery) {
+        int colon = discovery.indexOf(':');
+        String kind = colon < 0 ? "" : discovery.substring(0, colon);
+        String where = discovery.substring(colon + 1);
+        return switch (kind) {
+            case "plugin" -> "of the plugin at " + (where.isEmpty() ? "the root" : where);
+            case "host" -> "in " + where + "/skills";
+            case "collection" -> where.isEmpty() ? "at the top of the workspace" : "under " + where + "/";
+            default -> "in the workspace";
+        };
     }
 
     /**

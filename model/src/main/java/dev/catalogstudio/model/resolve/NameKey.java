@@ -5,7 +5,8 @@ package dev.catalogstudio.model.resolve;
  * ({@link DependencyGraph#nameKeys}).
  *
  * @param scope what must be unique
- * @param layer the layer id for {@link Scope#FQN_IN_LAYER}; empty for {@link Scope#SKILL_NAME}
+ * @param layer the layer id for {@link Scope#FQN_IN_LAYER}; the discovery scope ({@link Node#discovery()}) for
+ *              {@link Scope#SKILL_NAME}
  * @param kind  the node kind
  * @param name  the FQN or skill name
  */
@@ -15,7 +16,10 @@ public record NameKey(Scope scope, String layer, NodeKind kind, String name) {
     public enum Scope {
         /** A MetaAgents FQN, per entry type and resolution layer ({@code duplicate-fqn}). */
         FQN_IN_LAYER,
-        /** A discovered skill's {@code name} across the workspace ({@code duplicate-skill-name}). */
+        /**
+         * A discovered skill's {@code name} within what one host loads together: the workspace's own skills, one
+         * plugin's, one host folder's ({@code duplicate-skill-name}).
+         */
         SKILL_NAME
     }
 }

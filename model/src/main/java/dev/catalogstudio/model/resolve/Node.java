@@ -21,20 +21,30 @@ import java.util.Objects;
  * @param range     where in that document: the name value, or the whole frontmatter when unnamed
  * @param addresses the keys by which edges find it ({@code <layer>:<repository path>}); may be empty
  * @param external  whether it stands for something outside every layer (an OAF registry reference)
+ * @param discovery the discovery scope of a skill: the skills a host would load together, within which its name
+ *                  must be unique ({@code ""}: the workspace's own skills; {@code plugin:<root>} for a plugin's,
+ *                  {@code host:<folder>} for a host folder's such as {@code .claude}); {@code ""} for other nodes
  */
 public record Node(String id, NodeKind kind, FormatName format, String layer, String fqn, String version, String path,
-                   Range range, List<String> addresses, boolean external) {
+                   Range range, List<String> addresses, boolean external, String discovery) {
 
     public Node {
         Objects.requireNonNull(id);
         Objects.requireNonNull(kind);
+        Objects.requireNonNull(discovery);
         addresses = List.copyOf(addresses);
+    }
+
+    /** A node in the workspace's own discovery scope. */
+    public Node(String id, NodeKind kind, FormatName format, String layer, String fqn, String version, String path,
+                Range range, List<String> addresses, boolean external) {
+        this(id, kind, format, layer, fqn, version, path, range, addresses, external, "");
     }
 
     /** Everything but the range: what other documents can see of this node. */
     boolean sameShape(Node other) {
         return id.equals(other.id) && kind == other.kind && format == other.format && layer.equals(other.layer)
                 && fqn.equals(other.fqn) && version.equals(other.version) && addresses.equals(other.addresses)
-                && external == other.external;
+                && external == other.external && discovery.equals(other.discovery);
     }
 }

@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.workspace;
 
+import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.formats.Formats;
 import dev.catalogstudio.model.resolve.Contribution;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
@@ -15,8 +16,8 @@ final class Contributions {
     private Contributions() {
     }
 
-    /** The contribution of {@code doc}, a document of {@code layer}. */
-    static Contribution of(LoadedDocument doc, Layers layers, Layer layer) {
+    /** The contribution of {@code doc}, a document of {@code layer} whose files {@code context} holds. */
+    static Contribution of(LoadedDocument doc, FormatContext context, Layers layers, Layer layer) {
         if (doc.parsed() == null) {
             return Contribution.NONE;
         }
@@ -25,7 +26,7 @@ final class Contributions {
             return Contribution.NONE;
         }
         var graph = new ContributionBuilder(layers, layer);
-        format.get().contribute(doc, graph);
+        format.get().contribute(doc, context, graph);
         return graph.build();
     }
 }

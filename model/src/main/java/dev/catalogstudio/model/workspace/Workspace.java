@@ -47,7 +47,8 @@ public final class Workspace {
 
     /** The documents whose rules read their folder's files. */
     private static final List<String> ENTRY_FILES = List.of("SKILL.md", "AGENTS.md", "CHANGELOG.md",
-            dev.catalogstudio.model.format.metaskill.MetaskillFormat.FILE_NAME);
+            dev.catalogstudio.model.format.metaskill.MetaskillFormat.FILE_NAME, ".claude-plugin/plugin.json",
+            ".claude-plugin/marketplace.json", "plugin.json");
 
     private final Path root;
     private final PMap<String, List<Diagnostic>> scanProblems;
@@ -194,7 +195,7 @@ public final class Workspace {
         for (String p : recheck) {
             local = put(local, p, check(loaded.byPath().get(p), loaded));
         }
-        var change = before.graph().with(path, Contributions.of(doc, setup.layers(), setup.layers().workspace()));
+        var change = before.graph().with(path, Contributions.of(doc, loaded, setup.layers(), setup.layers().workspace()));
         var cross = before.cross();
         for (String owner : change.affected()) {
             if (byPath.containsKey(owner)) {
@@ -229,8 +230,10 @@ public final class Workspace {
      * The documents whose per-document rules read {@code path}: the document itself; the entry documents
      * ({@code SKILL.md}, {@code AGENTS.md}, {@code CHANGELOG.md}, and a metaSKILL's {@code SKILL.star}, which reads
      * the SKILL.md body) of its folder and of every enclosing folder (an entry
-     * and its CHANGELOG read each other; a skill or OAF agent reads the names and sizes of the files below it); and
-     * every document of the OAF agent folder it is in. O(depth) lookups, never a scan of the workspace.
+     * and its CHANGELOG read each other; a skill or OAF agent reads the names and sizes of the files below it; a plugin
+     * manifest or marketplace reads the files of its plugins); every document of the OAF agent folder it is in; and
+     * for a marketplace, the manifests of the plugins it lists, whose dependencies it names. O(depth) lookups, and
+     * for a marketplace one range of its folder, never a scan of the workspace.
      */
     private static Set<String> neighbours(WorkspaceDocuments.Loaded loaded, String path) {
         var result = new TreeSet<String>();
@@ -243,6 +246,12 @@ public final class Workspace {
                 if (loaded.byPath().containsKey(candidate)) {
                     result.add(candidate);
                 }
+            }
+            if (CatalogLayout.isNamed(path, ".claude-plugin/marketplace.json")
+                    && folder.equals(CatalogLayout.folderOf(CatalogLayout.folderOf(path)))) {
+                String prefix = folder.isEmpty() ? "" : folder + "/";
+                loaded.byPath().subMap(prefix, true, prefix + Character.MAX_VALUE, false).keySet().stream()
+                        .filter(p -> CatalogLayout.isNamed(p, ".claude-plugin/plugin.json")).forEach(result::add);
             }
             if (loaded.oafAgents().contains(folder)) {
                 String prefix = folder.isEmpty() ? "" : folder + "/";
@@ -273,7 +282,7 @@ public final class Workspace {
         var contributions = new HashMap<>(setup.layerContributions());
         // Per-document rules and contributions are pure functions of one document and the loaded workspace.
         var checked = loaded.documents().parallelStream().map(doc -> new Checked(doc.file().path(),
-                check(doc, loaded), Contributions.of(doc, setup.layers(), setup.layers().workspace()))).toList();
+                check(doc, loaded), Contributions.of(doc, loaded, setup.layers(), setup.layers().workspace()))).toList();
         for (var c : checked) {
             if (!c.diagnostics().isEmpty()) {
                 local.put(c.path(), c.diagnostics());
@@ -335,8 +344,9 @@ public final class Workspace {
             }
             try {
                 var scan = new WorkspaceScanner().scan(layer.folder(), ProgressListener.NONE);
-                for (var doc : new WorkspaceDocuments(scan).load(ProgressListener.NONE).documents()) {
-                    var contribution = Contributions.of(doc, all, layer);
+                var loaded = new WorkspaceDocuments(scan).load(ProgressListener.NONE);
+                for (var doc : loaded.documents()) {
+                    var contribution = Contributions.of(doc, loaded, all, layer);
                     if (!contribution.nodes().isEmpty() || !contribution.edges().isEmpty()) {
                         contributions.put(layer.id() + ":" + doc.file().path(), contribution);
                     }

@@ -143,9 +143,11 @@ class SchemaValidationTest {
     @Test
     void everySchemaAcceptsSomeRealDocument() throws IOException {
         var valid = new HashSet<String>();
-        for (var instance : Instances.of(Path.of("../resources/samples/catalog"))) {
-            if (SchemaValidator.errors(instance.spec(), instance.value()).isEmpty()) {
-                valid.add(instance.spec().id());
+        for (String sample : List.of("catalog", "marketplace")) {
+            for (var instance : Instances.of(Path.of("../resources/samples/" + sample))) {
+                if (SchemaValidator.errors(instance.spec(), instance.value()).isEmpty()) {
+                    valid.add(instance.spec().id());
+                }
             }
         }
         Path corpus = SharedFolder.path().resolve("corpus/3md-examples");

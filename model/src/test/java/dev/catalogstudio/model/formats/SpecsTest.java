@@ -36,7 +36,8 @@ class SpecsTest {
         // Each format's kinds in the registry's precedence order, then the workspace settings.
         assertThat(Specs.ids()).containsExactly("oaf-agent", "oaf-active-mcp", "oaf-config-yaml", "metaagents-agent",
                 "metaagents-skill", "agent-skill", "workspace-skill", "metaagents-mcp", "mcp-json", "threemd-frontmatter",
-                "threemd-agent", "threemd-agent-plane", "metaskill", "catalog-studio-yaml");
+                "threemd-agent", "threemd-agent-plane", "metaskill", "claude-plugin-manifest", "claude-marketplace",
+                "claude-subagent", "claude-command", "claude-hooks", "catalog-studio-yaml");
         Specs.all().forEach(s -> assertThat(Specs.byId(s.id())).containsSame(s));
         assertThat(Specs.byId("Agent-Skill")).isEmpty();
         assertThat(Specs.byId("nope")).isEmpty();

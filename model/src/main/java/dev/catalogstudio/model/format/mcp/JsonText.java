@@ -23,31 +23,12 @@ final class JsonText {
     private JsonText() {
     }
 
-    /** Characters of string values walked by {@link #range}, ever (a work count for tests; never read by the product). */
-    static final java.util.concurrent.atomic.LongAdder CHARS_WALKED = new java.util.concurrent.atomic.LongAdder();
-
     /**
-     * Where characters {@code from} (inclusive) to {@code to} (exclusive) of a string's unescaped value are written in
-     * the source. Escapes are decoded on the way ({@code \n} is two source characters, {@code \u00e9} six), so the
-     * range is exact even in a string that holds escapes.
-     *
-     * @param text   the text {@code string} was parsed from
-     * @param string a parsed string
-     * @param from   0-based index into {@link JsonString#value()}
-     * @param to     0-based exclusive end index, {@code from <= to <= value().length()}
+     * Where characters {@code from} to {@code to} of a string's unescaped value are written in the source
+     * ({@link dev.catalogstudio.model.json.JsonStrings#range}).
      */
     static Range range(SourceText text, JsonString string, int from, int to) {
-        CHARS_WALKED.add(to);
-        String raw = text.text();
-        int pos = string.range().startOffset() + 1;
-        int start = pos;
-        for (int i = 0; i < to; i++) {
-            if (i == from) {
-                start = pos;
-            }
-            pos += raw.charAt(pos) != '\\' ? 1 : raw.charAt(pos + 1) == 'u' ? 6 : 2;
-        }
-        return text.range(from == to ? pos : start, pos);
+        return dev.catalogstudio.model.json.JsonStrings.range(text, string, from, to);
     }
 
     /**

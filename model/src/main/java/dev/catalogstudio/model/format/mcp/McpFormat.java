@@ -10,7 +10,9 @@ import dev.catalogstudio.model.format.FormatDocument;
 import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
+import dev.catalogstudio.model.format.common.PluginPaths;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
+import dev.catalogstudio.model.resolve.EdgeKind;
 import dev.catalogstudio.model.resolve.FormatName;
 import dev.catalogstudio.model.resolve.NodeKind;
 import dev.catalogstudio.model.text.SourceText;
@@ -80,13 +82,51 @@ public final class McpFormat implements Format {
     @Override
     public void check(FormatDocument document, FormatContext context, Diagnostics out) {
         document.parsed().model(McpFile.class).ifPresent(file -> McpFileRules.check(file, out));
-        boolean pluginRoot = context.hasFile(CatalogLayout.join(CatalogLayout.folderOf(document.path()),
-                ".claude-plugin/plugin.json"));
-        document.parsed().model(McpConfig.class).ifPresent(config -> McpConfigRules.check(config, pluginRoot, out));
+        boolean pluginRoot = context.structure().is(Structure.Role.CLAUDE_PLUGIN,
+                CatalogLayout.folderOf(document.path()));
+        document.parsed().model(McpConfig.class).ifPresent(config -> {
+            McpConfigRules.check(config, pluginRoot, out);
+            if (pluginRoot) {
+                pluginPaths(config, CatalogLayout.folderOf(document.path()), context, out);
+            }
+        });
+    }
+
+    /**
+     * {@code plugin-path-missing} and {@code plugin-path-escape} for each {@code ${CLAUDE_PLUGIN_ROOT}/…} path in a
+     * plugin server's {@code command} or {@code args} (code.claude.com/docs/en/mcp, "Plugin-provided MCP servers").
+     */
+    private static void pluginPaths(McpConfig config, String root, FormatContext context, Diagnostics out) {
+        for (var server : config.pluginServers()) {
+            var definition = server.definition();
+            if (definition.isEmpty()) {
+                continue;
+            }
+            var strings = new java.util.ArrayList<dev.catalogstudio.model.json.JsonValue.JsonString>();
+            definition.get().string("command").ifPresent(strings::add);
+            definition.get().get("args").filter(dev.catalogstudio.model.json.JsonValue.JsonArray.class::isInstance)
+                    .ifPresent(a -> ((dev.catalogstudio.model.json.JsonValue.JsonArray) a).items().stream()
+                            .filter(dev.catalogstudio.model.json.JsonValue.JsonString.class::isInstance)
+                            .forEach(v -> strings.add((dev.catalogstudio.model.json.JsonValue.JsonString) v)));
+            for (var value : strings) {
+                for (var ref : PluginPaths.references(value.value())) {
+                    var range = JsonText.range(config.text(), value, ref.from(), ref.to());
+                    var at = PluginPaths.resolve(root, ref.relative());
+                    if (at.isEmpty()) {
+                        out.report(dev.catalogstudio.model.diag.Rule.PLUGIN_PATH_ESCAPE, range, "This path leaves the "
+                                + "plugin root; installed plugins are copied, so nothing outside them exists.");
+                    } else if (!context.hasFile(at.get()) && context.filesUnder(at.get()).isEmpty()) {
+                        out.report(dev.catalogstudio.model.diag.Rule.PLUGIN_PATH_MISSING, range,
+                                "${CLAUDE_PLUGIN_ROOT}/" + ref.relative() + " is not in the plugin (" + at.get()
+                                        + "); the server fails to start. Correct the path or add the file.");
+                    }
+                }
+            }
+        }
     }
 
     @Override
-    public void contribute(FormatDocument document, ContributionBuilder graph) {
+    public void contribute(FormatDocument document, FormatContext context, ContributionBuilder graph) {
         String path = document.path();
         var parsed = document.parsed();
         if (parsed.model(McpFile.class).isPresent()) {
@@ -94,10 +134,21 @@ public final class McpFormat implements Format {
             graph.node(graph.id(path), NodeKind.MCP_SERVER, FormatName.METAAGENTS, file.name().orElse(""), "", path,
                     file.nameRange().orElse(file.text().range(0, 0)), List.of(graph.layer().address(path)), false);
         } else if (parsed.model(McpConfig.class).isPresent()) {
-            for (var server : parsed.model(McpConfig.class).get().servers()) {
+            String folder = CatalogLayout.folderOf(path);
+            boolean plugin = context.structure().is(Structure.Role.CLAUDE_PLUGIN, folder);
+            var config = parsed.model(McpConfig.class).get();
+            for (var server : plugin ? config.pluginServers() : config.servers()) {
                 String local = path + "#" + server.name();
-                graph.node(graph.id(local), NodeKind.MCP_SERVER, FormatName.WORKSPACE, server.name(), "", path,
-                        server.nameRange(), List.of(graph.layer().address(local)), false);
+                if (graph.hasNode(graph.id(local))) {
+                    continue; // a repeated name is duplicate-key; one node stands for it
+                }
+                graph.node(graph.id(local), NodeKind.MCP_SERVER, plugin ? FormatName.CLAUDE_CODE
+                        : FormatName.WORKSPACE, server.name(), "", path, server.nameRange(),
+                        List.of(graph.layer().address(local)), false);
+                if (plugin) {
+                    graph.edge(graph.id(PluginPaths.pluginNode(folder)), EdgeKind.CONTAINS,
+                            graph.layer().address(local), server.name(), path, server.nameRange(), null, null);
+                }
             }
         }
     }

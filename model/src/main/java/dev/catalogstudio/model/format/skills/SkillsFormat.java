@@ -13,7 +13,9 @@ import dev.catalogstudio.model.format.FrontmatterLookups;
 import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
+import dev.catalogstudio.model.format.common.PluginPaths;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
+import dev.catalogstudio.model.resolve.EdgeKind;
 import dev.catalogstudio.model.resolve.FormatName;
 import dev.catalogstudio.model.resolve.NodeKind;
 import dev.catalogstudio.model.text.SourceText;
@@ -87,38 +89,33 @@ public final class SkillsFormat implements Format {
                 document.parsed() instanceof Parsed.Markdown md ? md.body() : null, pluginFiles(path, context)), out);
     }
 
-    /** The Claude Code plugin manifest a plugin root holds (code.claude.com/docs/en/plugins-reference). */
-    private static final String PLUGIN_MANIFEST = ".claude-plugin/plugin.json";
-
     /**
-     * What exists under the plugin root of the skill at {@code path}: the nearest folder above it holding
-     * {@code .claude-plugin/plugin.json}, which {@code ${CLAUDE_PLUGIN_ROOT}} names; {@code null} in no plugin.
+     * What exists under the plugin root of the skill at {@code path}: the nearest folder above it that is a Claude
+     * Code plugin (it holds {@code .claude-plugin/plugin.json}, or a marketplace lists it), which
+     * {@code ${CLAUDE_PLUGIN_ROOT}} names; {@code null} in no plugin.
      */
     static Predicate<String> pluginFiles(String path, FormatContext context) {
-        String folder = folderOf(path);
-        while (true) {
-            if (context.hasFile(CatalogLayout.join(folder, PLUGIN_MANIFEST))) {
-                String root = folder;
-                return relative -> {
+        return context.structure().enclosing(Structure.Role.CLAUDE_PLUGIN, folderOf(path)).<Predicate<String>>map(
+                root -> relative -> {
                     String at = CatalogLayout.join(root, relative);
                     return context.hasFile(at) || !context.filesUnder(at).isEmpty();
-                };
-            }
-            if (folder.isEmpty()) {
-                return null;
-            }
-            folder = folderOf(folder);
-        }
+                }).orElse(null);
     }
 
     @Override
-    public void contribute(FormatDocument document, ContributionBuilder graph) {
+    public void contribute(FormatDocument document, FormatContext context, ContributionBuilder graph) {
         var fm = document.frontmatter().orElseThrow();
         var map = fm.mapping().orElse(null);
         var name = FrontmatterLookups.string(map, "name");
         String path = document.path();
+        var structure = context.structure();
         graph.node(graph.id(path), NodeKind.SKILL, document.kind() == SkillsFormat.WORKSPACE_SKILL
                         ? FormatName.WORKSPACE : FormatName.AGENT_SKILLS, name.map(YamlScalar::value).orElse(""), "",
-                path, FrontmatterLookups.nameRange(fm, name), List.of(graph.layer().address(folderOf(path))), false);
+                path, FrontmatterLookups.nameRange(fm, name), List.of(graph.layer().address(folderOf(path))), false,
+                PluginPaths.discovery(path, structure));
+        // A Claude Code plugin's skill: the plugin contains it (its node is the manifest's, or its marketplace entry's).
+        structure.enclosing(Structure.Role.CLAUDE_PLUGIN, folderOf(path)).ifPresent(root -> graph.edge(
+                graph.id(PluginPaths.pluginNode(root)), EdgeKind.CONTAINS, graph.layer().address(folderOf(path)),
+                name.map(YamlScalar::value).orElse(path), path, FrontmatterLookups.nameRange(fm, name), null, null));
     }
 }

@@ -1,0 +1,219 @@
+package dev.catalogstudio.model.format.claudecode;
+
+import static dev.catalogstudio.model.format.CatalogLayout.fileName;
+import static dev.catalogstudio.model.format.CatalogLayout.folderOf;
+import static dev.catalogstudio.model.format.CatalogLayout.join;
+
+import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.format.CatalogLayout;
+import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.EditorLanguage;
+import dev.catalogstudio.model.format.Format;
+import dev.catalogstudio.model.format.FormatContext;
+import dev.catalogstudio.model.format.FormatDocument;
+import dev.catalogstudio.model.format.FrontmatterLookups;
+import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.format.Parsed;
+import dev.catalogstudio.model.format.Structure;
+import dev.catalogstudio.model.format.common.PluginPaths;
+import dev.catalogstudio.model.resolve.ContributionBuilder;
+import dev.catalogstudio.model.resolve.EdgeKind;
+import dev.catalogstudio.model.resolve.FormatName;
+import dev.catalogstudio.model.resolve.NodeKind;
+import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.yaml.FrontmatterDocument;
+import dev.catalogstudio.model.yaml.YamlScalar;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Claude Code plugin packages (code.claude.com/docs/en/plugins-reference, /plugin-marketplaces, /sub-agents, /skills,
+ * /hooks): a plugin's manifest {@code .claude-plugin/plugin.json}, a marketplace's
+ * {@code .claude-plugin/marketplace.json}, and inside a plugin its subagents {@code agents/**.md}, commands
+ * {@code commands/**.md} and {@code hooks/hooks.json}. A project's {@code .claude/agents/} and {@code .claude/commands/}
+ * hold subagents and commands too. A plugin's skills are Agent Skills and its root {@code .mcp.json} an MCP config;
+ * their formats check them, in the plugin's discovery scope.
+ *
+ * <p>A folder is a plugin when it holds {@code .claude-plugin/plugin.json} or a marketplace in the workspace lists it
+ * as a relative {@code source} (the manifest is optional). Both declare the {@link Structure.Role#CLAUDE_PLUGIN} role.
+ */
+public final class ClaudeCodeFormat implements Format {
+
+    /** {@code .claude-plugin/plugin.json}. */
+    public static final DocumentKind PLUGIN_MANIFEST = DocumentKind.of("claude-plugin-manifest",
+            "Claude Code plugin manifest", "P", EditorLanguage.JSON, DocumentKind.Trait.PLUGIN_MANIFEST);
+    /** {@code .claude-plugin/marketplace.json}. */
+    public static final DocumentKind MARKETPLACE = DocumentKind.of("claude-marketplace", "Claude Code marketplace",
+            "K", EditorLanguage.JSON);
+    /** {@code agents/**.md} of a plugin, or {@code .claude/agents/**.md}. */
+    public static final DocumentKind SUBAGENT = DocumentKind.of("claude-subagent", "Claude Code subagent", "A",
+            EditorLanguage.MARKDOWN_FRONTMATTER, DocumentKind.Trait.SUBAGENT);
+    /** {@code commands/**.md} of a plugin, or {@code .claude/commands/**.md}. */
+    public static final DocumentKind COMMAND = DocumentKind.of("claude-command", "Claude Code command", "/",
+            EditorLanguage.MARKDOWN_FRONTMATTER, DocumentKind.Trait.COMMAND);
+    /** {@code hooks/hooks.json} of a plugin. */
+    public static final DocumentKind HOOKS = DocumentKind.of("claude-hooks", "Claude Code hooks", "H",
+            EditorLanguage.JSON);
+
+    static final String MARKETPLACE_FILE = ".claude-plugin/marketplace.json";
+    static final String HOOKS_FILE = "hooks/hooks.json";
+
+    /** Markdown files in a components folder that are documentation, not components. */
+    private static final Set<String> NOT_COMPONENTS = Set.of("README.md", "AGENTS.md", "CLAUDE.md", "SKILL.md",
+            "CHANGELOG.md", "LICENSE.md", "CONTRIBUTING.md");
+
+    @Override
+    public Set<DocumentKind> kinds() {
+        return Set.of(PLUGIN_MANIFEST, MARKETPLACE, SUBAGENT, COMMAND, HOOKS);
+    }
+
+    @Override
+    public List<KindSpec> specs() {
+        return List.of(ClaudeCodeSpecs.MANIFEST, ClaudeCodeSpecs.MARKETPLACE, ClaudeCodeSpecs.SUBAGENT,
+                ClaudeCodeSpecs.COMMAND, ClaudeCodeSpecs.HOOKS_FILE);
+    }
+
+    @Override
+    public boolean reads(String path) {
+        return CatalogLayout.isNamed(path, PluginPaths.MANIFEST) || CatalogLayout.isNamed(path, MARKETPLACE_FILE)
+                || CatalogLayout.isNamed(path, HOOKS_FILE) || component(path, "agents") || component(path, "commands");
+    }
+
+    /** Whether {@code path} is a Markdown file somewhere below a folder named {@code folder}. */
+    private static boolean component(String path, String folder) {
+        if (!path.endsWith(".md") || NOT_COMPONENTS.contains(fileName(path))) {
+            return false;
+        }
+        return path.startsWith(folder + "/") || path.contains("/" + folder + "/");
+    }
+
+    @Override
+    public Parsed parse(String path, SourceText text) {
+        if (path.endsWith(".md")) {
+            return new Parsed.Markdown(FrontmatterDocument.parse(text));
+        }
+        var json = PluginJson.parse(text);
+        return new Parsed.Json(text, json.result(), json);
+    }
+
+    /** A manifest makes its folder a plugin; a marketplace makes its folder a marketplace and each listed folder a plugin. */
+    @Override
+    public Set<Structure.FolderRole> roles(String path, Parsed parsed) {
+        if (CatalogLayout.isNamed(path, PluginPaths.MANIFEST)) {
+            return Set.of(new Structure.FolderRole(Structure.Role.CLAUDE_PLUGIN, folderOf(folderOf(path))));
+        }
+        if (!CatalogLayout.isNamed(path, MARKETPLACE_FILE)) {
+            return Set.of();
+        }
+        String root = folderOf(folderOf(path));
+        var roles = new HashSet<Structure.FolderRole>();
+        roles.add(new Structure.FolderRole(Structure.Role.MARKETPLACE, root));
+        parsed.model(PluginJson.class).ifPresent(json -> Marketplace.entries(json).forEach(entry ->
+                entry.folder(root).ifPresent(folder -> roles.add(new Structure.FolderRole(
+                        Structure.Role.CLAUDE_PLUGIN, folder)))));
+        return roles;
+    }
+
+    @Override
+    public Optional<DocumentKind> classify(String path, Parsed parsed, Structure structure) {
+        if (CatalogLayout.isNamed(path, PluginPaths.MANIFEST)) {
+            return Optional.of(PLUGIN_MANIFEST);
+        }
+        if (CatalogLayout.isNamed(path, MARKETPLACE_FILE)) {
+            return Optional.of(MARKETPLACE);
+        }
+        if (CatalogLayout.isNamed(path, HOOKS_FILE)) {
+            return structure.is(Structure.Role.CLAUDE_PLUGIN, folderOf(folderOf(path))) ? Optional.of(HOOKS)
+                    : Optional.empty();
+        }
+        if (component(path, "agents") && inComponents(path, "agents", structure)) {
+            return Optional.of(SUBAGENT);
+        }
+        if (component(path, "commands") && inComponents(path, "commands", structure)) {
+            return Optional.of(COMMAND);
+        }
+        return Optional.empty();
+    }
+
+    /** Whether {@code path} is under {@code <plugin root>/<folder>/} or {@code .claude/<folder>/}. */
+    private static boolean inComponents(String path, String folder, Structure structure) {
+        if (path.startsWith(".claude/" + folder + "/") || path.contains("/.claude/" + folder + "/")) {
+            return true;
+        }
+        return structure.enclosing(Structure.Role.CLAUDE_PLUGIN, folderOf(path))
+                .filter(root -> path.startsWith(join(root, folder) + "/")).isPresent();
+    }
+
+    /** The plugin root a component at {@code path} belongs to; empty for a project's {@code .claude/} component. */
+    static Optional<String> pluginOf(String path, Structure structure) {
+        return structure.enclosing(Structure.Role.CLAUDE_PLUGIN, folderOf(path));
+    }
+
+    @Override
+    public void check(FormatDocument document, FormatContext context, Diagnostics out) {
+        var kind = document.kind();
+        String path = document.path();
+        if (kind == PLUGIN_MANIFEST) {
+            document.parsed().model(PluginJson.class).ifPresent(json -> ManifestRules.check(json,
+                    folderOf(folderOf(path)), context, out));
+        } else if (kind == MARKETPLACE) {
+            document.parsed().model(PluginJson.class).ifPresent(json -> MarketplaceRules.check(json,
+                    folderOf(folderOf(path)), context, out));
+        } else if (kind == HOOKS) {
+            document.parsed().model(PluginJson.class).ifPresent(json -> HookRules.checkFile(json,
+                    folderOf(folderOf(path)), context, out));
+        } else if (kind == SUBAGENT || kind == COMMAND) {
+            String folder = kind == SUBAGENT ? "agents" : "commands";
+            ComponentRules.check(document, kind == SUBAGENT, pluginOf(path, context.structure())
+                    .filter(root -> path.startsWith(join(root, folder) + "/")), context, out);
+        } else {
+            throw new IllegalArgumentException("not a Claude Code document: " + kind);
+        }
+    }
+
+    @Override
+    public void contribute(FormatDocument document, FormatContext context, ContributionBuilder graph) {
+        var kind = document.kind();
+        String path = document.path();
+        var structure = context.structure();
+        if (kind == PLUGIN_MANIFEST) {
+            var json = document.parsed().model(PluginJson.class).orElseThrow();
+            var name = json.root().flatMap(r -> r.string("name"));
+            var version = json.root().flatMap(r -> r.string("version"));
+            String root = folderOf(folderOf(path));
+            graph.node(graph.id(path), NodeKind.PLUGIN, FormatName.CLAUDE_CODE,
+                    name.map(s -> s.value()).orElse(root.isEmpty() ? context.folderName(path) : fileName(root)),
+                    version.map(s -> s.value()).orElse(""), path, name.map(s -> s.range())
+                            .orElse(json.text().range(0, 0)), List.of(graph.layer().address(path)), false);
+        } else if (kind == MARKETPLACE) {
+            Marketplace.contribute(document.parsed().model(PluginJson.class).orElseThrow(), path, context, graph);
+        } else if (kind == HOOKS) {
+            var json = document.parsed().model(PluginJson.class).orElseThrow();
+            String root = folderOf(folderOf(path));
+            var events = HookRules.events(json);
+            graph.node(graph.id(path), NodeKind.HOOK, FormatName.CLAUDE_CODE, events.isEmpty() ? "hooks"
+                    : String.join(", ", events), "", path, json.text().range(0, 0),
+                    List.of(graph.layer().address(path)), false);
+            graph.edge(graph.id(PluginPaths.pluginNode(root)), EdgeKind.CONTAINS, graph.layer().address(path),
+                    "hooks", path, json.text().range(0, 0), null, null);
+        } else if (kind == SUBAGENT || kind == COMMAND) {
+            var fm = document.frontmatter().orElseThrow();
+            var map = fm.mapping().orElse(null);
+            var name = kind == SUBAGENT ? FrontmatterLookups.string(map, "name") : Optional.<YamlScalar>empty();
+            String fqn = name.map(YamlScalar::value).orElse(commandName(path, structure));
+            var range = FrontmatterLookups.nameRange(fm, name);
+            graph.node(graph.id(path), kind == SUBAGENT ? NodeKind.AGENT : NodeKind.COMMAND, FormatName.CLAUDE_CODE,
+                    fqn, "", path, range, List.of(graph.layer().address(path)), false);
+            pluginOf(path, structure).ifPresent(root -> graph.edge(graph.id(PluginPaths.pluginNode(root)),
+                    EdgeKind.CONTAINS, graph.layer().address(path), fqn, path, range, null, null));
+        }
+    }
+
+    /** A command's name: its file name without {@code .md} (commands/deploy.md is /deploy). */
+    private static String commandName(String path, Structure structure) {
+        String name = fileName(path);
+        return name.substring(0, name.length() - ".md".length());
+    }
+}

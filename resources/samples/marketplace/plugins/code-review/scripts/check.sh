@@ -1,0 +1,3 @@
+#!/bin/sh
+# Lints the file Claude just edited.
+exit 0
