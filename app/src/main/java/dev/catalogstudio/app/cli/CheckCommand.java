@@ -1,14 +1,18 @@
 package dev.catalogstudio.app.cli;
 
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.hosts.Hosts;
 import dev.catalogstudio.model.workspace.CatalogChecker;
 import dev.catalogstudio.model.workspace.CheckResult;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
 import dev.catalogstudio.model.workspace.ProgressListener;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -47,6 +51,14 @@ public final class CheckCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}).")
     private Severity minimum;
 
+    @Option(names = "--host", paramLabel = "NAME",
+            description = "Check for this host (repeatable): claude-code, codex, copilot, cursor, gemini, agent-skills. "
+                    + "Default: catalog-studio.yaml's hosts, else inferred from the folders (.claude/, .codex/ …).")
+    private List<String> hosts = new ArrayList<>();
+
+    @Option(names = {"-v", "--verbose"}, description = "Also print, on standard error, the hosts checked for and why.")
+    private boolean verbose;
+
     @Spec
     private CommandSpec spec;
 
@@ -65,18 +77,28 @@ public final class CheckCommand implements Callable<Integer> {
     /** What {@link CatalogChecker#check} does: check a readable folder, reporting progress. */
     @FunctionalInterface
     interface Checker {
-        CheckResult check(Path root, ProgressListener progress) throws IOException;
+        CheckResult check(Path root, ProgressListener progress, List<String> hosts) throws IOException;
     }
 
     @Override
     public Integer call() {
         var root = Workspaces.readableFolder(path);
         var cli = spec.commandLine();
+        for (String host : hosts) {
+            if (!Hosts.NAMES.contains(host)) {
+                throw new CommandLine.ParameterException(cli, "--host: '" + TerminalText.safe(host) + "' is not a "
+                        + "host; the hosts are " + String.join(", ", Hosts.NAMES) + ".");
+            }
+        }
         CheckResult result;
         try (var progress = Progress.onStandardError(cli.getErr())) {
-            result = checker.check(root, progress);
+            result = checker.check(root, progress, List.copyOf(hosts));
         } catch (IOException e) {
             throw new CheckFailure("cannot read " + path + ": " + describe(e));
+        }
+        if (verbose && !result.hosts().isEmpty()) {
+            cli.getErr().println("hosts: " + TerminalText.safe(result.hosts()));
+            cli.getErr().flush();
         }
         format.report(cli.getColorScheme().ansi()).write(atLeast(result, minimum), cli.getOut());
         cli.getOut().flush();
@@ -90,7 +112,7 @@ public final class CheckCommand implements Callable<Integer> {
         var kept = result.diagnostics().stream()
                 .filter(d -> d.diagnostic().severity().atLeast(minimum))
                 .collect(Collectors.<FileDiagnostic>toList());
-        return new CheckResult(result.root(), result.fileCount(), kept);
+        return new CheckResult(result.root(), result.fileCount(), kept, result.hosts());
     }
 
     private static String describe(IOException e) {

@@ -163,7 +163,7 @@ class CheckCommandTest {
     private Cli.Run withFixedResult(CheckResult result, String... args) {
         var out = new StringWriter();
         var err = new StringWriter();
-        var cli = new CommandLine(new CheckCommand((root, progress) -> result));
+        var cli = new CommandLine(new CheckCommand((root, progress, hosts) -> result));
         cli.setOut(new PrintWriter(out));
         cli.setErr(new PrintWriter(err));
         cli.setColorScheme(CommandLine.Help.defaultColorScheme(Ansi.OFF));

@@ -37,4 +37,14 @@ public final class CatalogChecker {
     public CheckResult check(Path root, ProgressListener progress) throws IOException {
         return Workspace.open(root, progress, rules).snapshot().toCheckResult();
     }
+
+    /**
+     * Checks the folder {@code root} for the hosts named (README § Host profiles); none named: the hosts of its
+     * {@code catalog-studio.yaml}, or those its folders suggest.
+     *
+     * @throws IllegalArgumentException for a name that is not a host
+     */
+    public CheckResult check(Path root, ProgressListener progress, java.util.List<String> hosts) throws IOException {
+        return Workspace.open(root, progress, hosts).snapshot().toCheckResult();
+    }
 }

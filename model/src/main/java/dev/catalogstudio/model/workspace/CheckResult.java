@@ -11,10 +11,16 @@ import java.util.List;
  * @param fileCount   how many files the scan found (documents and supporting files alike)
  * @param diagnostics every diagnostic, sorted by path, then position
  */
-public record CheckResult(Path root, int fileCount, List<FileDiagnostic> diagnostics) {
+public record CheckResult(Path root, int fileCount, List<FileDiagnostic> diagnostics, String hosts) {
 
     public CheckResult {
         diagnostics = List.copyOf(diagnostics);
+        java.util.Objects.requireNonNull(hosts);
+    }
+
+    /** A result that does not say which hosts it was checked for. */
+    public CheckResult(Path root, int fileCount, List<FileDiagnostic> diagnostics) {
+        this(root, fileCount, diagnostics, "");
     }
 
     /** How many diagnostics have exactly {@code severity}. */

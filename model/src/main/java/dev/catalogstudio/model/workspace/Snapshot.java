@@ -179,7 +179,12 @@ public final class Snapshot {
 
     /** This snapshot as the result of {@code catalog-studio check}. */
     public CheckResult toCheckResult() {
-        return new CheckResult(root(), files().size(), diagnostics());
+        return new CheckResult(root(), files().size(), diagnostics(), hosts().names() + " (" + hosts().how() + ")");
+    }
+
+    /** The hosts this snapshot was checked for, and how they were chosen (README § Host profiles). */
+    public dev.catalogstudio.model.hosts.HostChoice hosts() {
+        return loaded().hosts();
     }
 
     WorkspaceDocuments.Loaded loaded() {

@@ -56,6 +56,8 @@ public final class Workspace {
     private final BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules;
     private volatile Snapshot current;
     private Setup setup;
+    /** The hosts named by the caller ({@code check --host}); empty: the settings' or the inferred ones. */
+    private final List<String> hosts;
 
     /**
      * What an edit produced.
@@ -74,8 +76,10 @@ public final class Workspace {
     }
 
     private Workspace(Path root, PMap<String, List<Diagnostic>> scanProblems, List<WorkspaceScanner.Alias> aliases,
-                      BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules) {
+                      BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules,
+                      List<String> hosts) {
         this.root = root;
+        this.hosts = List.copyOf(hosts);
         this.scanProblems = scanProblems;
         var byPath = new TreeMap<String, WorkspaceScanner.Alias>();
         aliases.forEach(a -> byPath.put(a.path(), a));
@@ -91,18 +95,36 @@ public final class Workspace {
      * @throws IOException if {@code root} is not a readable folder (unreadable files inside it are diagnostics)
      */
     public static Workspace open(Path root, ProgressListener progress) throws IOException {
-        return open(root, progress, DocumentRules::check);
+        return open(root, progress, DocumentRules::check, List.of());
+    }
+
+    /**
+     * {@link #open(Path, ProgressListener)} checking for the hosts named (README § Host profiles), whatever
+     * {@code catalog-studio.yaml} says or the folders suggest; none named: those.
+     *
+     * @param hosts host names ({@code claude-code}, {@code codex} …)
+     * @throws IllegalArgumentException for a name that is not a host
+     */
+    public static Workspace open(Path root, ProgressListener progress, List<String> hosts) throws IOException {
+        dev.catalogstudio.model.hosts.HostChoice.named(hosts, "");
+        return open(root, progress, DocumentRules::check, hosts);
     }
 
     /** Opens {@code root} with other per-document rules (tests). */
     static Workspace open(Path root, ProgressListener progress,
                           BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules)
             throws IOException {
+        return open(root, progress, rules, List.of());
+    }
+
+    private static Workspace open(Path root, ProgressListener progress,
+                                  BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules,
+                                  List<String> hosts) throws IOException {
         var early = new EarlyReads();
         var scan = new WorkspaceScanner().scan(root, progress, early::found);
         var problems = new HashMap<String, List<Diagnostic>>();
         scan.problems().forEach(p -> problems.merge(p.path(), List.of(p.diagnostic()), Workspace::concat));
-        var workspace = new Workspace(scan.root(), HashTreePMap.from(problems), scan.aliases(), rules);
+        var workspace = new Workspace(scan.root(), HashTreePMap.from(problems), scan.aliases(), rules, hosts);
         var loaded = new WorkspaceDocuments(scan).load(progress, early);
         var parsed = new TreeMap<String, WorkspaceDocuments.Read>();
         loaded.byPath().forEach((path, doc) -> parsed.put(path, new WorkspaceDocuments.Read(doc.source(),
@@ -263,6 +285,18 @@ public final class Workspace {
         }
     }
 
+    /** The hosts to check for: the caller's, else {@code catalog-studio.yaml}'s {@code hosts}, else inferred. */
+    private dev.catalogstudio.model.hosts.HostChoice hostChoice(java.util.Collection<String> paths) {
+        if (!hosts.isEmpty()) {
+            return dev.catalogstudio.model.hosts.HostChoice.named(hosts, "chosen with --host");
+        }
+        if (!setup.settings().hosts().isEmpty()) {
+            return dev.catalogstudio.model.hosts.HostChoice.named(setup.settings().hosts(),
+                    "listed in catalog-studio.yaml (hosts:)");
+        }
+        return dev.catalogstudio.model.hosts.HostChoice.infer(paths);
+    }
+
     // Whole rebuilds
 
     private Update rebuild(Snapshot before, TreePMap<String, WorkspaceFile> files,
@@ -277,7 +311,8 @@ public final class Workspace {
                            TreeMap<String, WorkspaceDocuments.Read> parsed) {
         var loaded = WorkspaceDocuments.classify(root, TreePMap.fromSortedMap(files), parsed,
                 setup.settings().catalogs().stream()
-                        .map(c -> new Structure.FolderRole(Structure.Role.METAAGENTS_CATALOG, c)).toList());
+                        .map(c -> new Structure.FolderRole(Structure.Role.METAAGENTS_CATALOG, c)).toList(),
+                hostChoice(files.keySet()));
         var local = new HashMap<String, List<Diagnostic>>();
         var contributions = new HashMap<>(setup.layerContributions());
         // Per-document rules and contributions are pure functions of one document and the loaded workspace.

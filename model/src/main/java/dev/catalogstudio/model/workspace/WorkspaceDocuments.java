@@ -11,6 +11,7 @@ import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.formats.Formats;
 import dev.catalogstudio.model.formats.Specs;
+import dev.catalogstudio.model.hosts.HostChoice;
 import dev.catalogstudio.model.text.SourceText;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,13 +43,14 @@ final class WorkspaceDocuments {
      * @param byPath       the documents by relative path
      * @param structure    the folder roles every document declared (catalogs, OAF agents, plugins), over
      *                     {@code files}
+     * @param hosts        the hosts the workspace is checked for (README § Host profiles)
      */
     record Loaded(Path root, NavigableMap<String, WorkspaceFile> files, NavigableMap<String, LoadedDocument> byPath,
-                  Structure structure) implements FormatContext {
+                  Structure structure, HostChoice hosts) implements FormatContext {
 
-        /** This workspace over other files and documents, with the same folder roles. */
+        /** This workspace over other files and documents, with the same folder roles and hosts. */
         Loaded with(NavigableMap<String, WorkspaceFile> otherFiles, NavigableMap<String, LoadedDocument> otherDocs) {
-            return new Loaded(root, otherFiles, otherDocs, structure.withFiles(otherFiles::containsKey));
+            return new Loaded(root, otherFiles, otherDocs, structure.withFiles(otherFiles::containsKey), hosts);
         }
 
         /** Folders whose AGENTS.md is an OAF manifest. */
@@ -124,7 +126,8 @@ final class WorkspaceDocuments {
         }).toList();
         var parsed = new TreeMap<String, Read>();
         products.forEach(p -> parsed.put(p.source().file().path(), p));
-        return classify(scan.root(), org.pcollections.TreePMap.fromSortedMap(files), parsed, List.of());
+        return classify(scan.root(), org.pcollections.TreePMap.fromSortedMap(files), parsed, List.of(),
+                HostChoice.SPEC);
     }
 
     /**
@@ -164,13 +167,13 @@ final class WorkspaceDocuments {
      * by the workspace settings ({@code catalog-studio.yaml}'s {@code catalogs}).
      */
     static Loaded classify(Path root, NavigableMap<String, WorkspaceFile> files, SortedMap<String, Read> parsed,
-                           Collection<Structure.FolderRole> declared) {
+                           Collection<Structure.FolderRole> declared, HostChoice hosts) {
         var roles = new ArrayList<Structure.FolderRole>(declared);
         parsed.forEach((path, p) -> roles.addAll(Formats.roles(path, p.product())));
         var byPath = new TreeMap<String, LoadedDocument>();
         var structure = Structure.of(roles, files::containsKey);
         parsed.forEach((path, p) -> byPath.put(path, document(path, p, structure)));
-        return new Loaded(root, files, org.pcollections.TreePMap.fromSortedMap(byPath), structure);
+        return new Loaded(root, files, org.pcollections.TreePMap.fromSortedMap(byPath), structure, hosts);
     }
 
     /** One document classified against already-known catalog roots and OAF agent folders. */

@@ -1,0 +1,196 @@
+package dev.catalogstudio.model.hosts;
+
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.FormatDocument;
+import dev.catalogstudio.model.format.UnknownKeys;
+import dev.catalogstudio.model.text.Range;
+import dev.catalogstudio.model.yaml.YamlMapping;
+import dev.catalogstudio.model.yaml.YamlNode;
+import dev.catalogstudio.model.yaml.YamlScalar;
+import dev.catalogstudio.model.yaml.YamlSequence;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The host-profile rules of a skill, subagent or command's frontmatter (README § Host profiles), for the hosts a
+ * workspace is checked for:
+ * <ul>
+ *   <li>{@code host-field-unsupported}: a field some chosen host reads and another chosen host ignores or rejects,
+ *       naming the hosts that do not read it. A field no chosen host reads keeps its {@code field-unknown} advice
+ *       instead; a field some chosen host reads loses it (it is a field, just not a portable one). The Agent Skills
+ *       specification's descriptive fields ({@code license}, {@code compatibility}, {@code metadata}) change no
+ *       behaviour and are never unsupported.</li>
+ *   <li>{@code host-field-invalid}: a value of a shape, value set, pattern or length a chosen host that reads the
+ *       field does not accept, unless the document's own rules already report a problem there.</li>
+ * </ul>
+ * O(fields × hosts) per document.
+ */
+public final class HostRules {
+
+    /** Agent Skills fields that describe and never change what a host does. */
+    private static final Set<String> DESCRIPTIVE = Set.of("license", "compatibility", "metadata");
+
+    private HostRules() {
+    }
+
+    /** The profile kind of a document kind: a skill, a subagent, a command, or none. */
+    public static Optional<HostProfile.Kind> kindOf(DocumentKind kind) {
+        if (kind.isSkill()) {
+            return Optional.of(HostProfile.Kind.SKILL);
+        }
+        if (kind.has(DocumentKind.Trait.SUBAGENT)) {
+            return Optional.of(HostProfile.Kind.SUBAGENT);
+        }
+        if (kind.has(DocumentKind.Trait.COMMAND)) {
+            return Optional.of(HostProfile.Kind.COMMAND);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * {@code diagnostics} (the document's own, sorted) with the host rules applied: {@code field-unknown} dropped for
+     * fields a chosen host reads, and the host diagnostics added; sorted.
+     */
+    public static List<Diagnostic> apply(FormatDocument document, List<HostProfile> hosts,
+                                         List<Diagnostic> diagnostics) {
+        var kind = kindOf(document.kind());
+        var frontmatter = document.frontmatter().flatMap(f -> f.mapping());
+        if (kind.isEmpty() || frontmatter.isEmpty() || hosts.isEmpty()) {
+            return diagnostics;
+        }
+        var profiles = new ArrayList<HostProfile>();
+        for (var host : hosts) {
+            if (host.kind(kind.get()).isPresent()) {
+                profiles.add(host);
+            }
+        }
+        if (profiles.isEmpty()) {
+            return diagnostics;
+        }
+        var known = new HashSet<Range>();
+        var problems = new HashSet<Range>();
+        for (var d : diagnostics) {
+            if (d.severity().atLeast(Severity.WARNING)) {
+                problems.add(d.range());
+            }
+        }
+        var out = new Diagnostics();
+        for (var entry : frontmatter.get().entries()) {
+            String key = entry.keyText();
+            if (key.startsWith(UnknownKeys.EXTENSION_PREFIX)) {
+                continue;
+            }
+            var readers = new ArrayList<HostProfile>();
+            var others = new ArrayList<HostProfile>();
+            for (var host : profiles) {
+                (host.kind(kind.get()).orElseThrow().fields().containsKey(key) ? readers : others).add(host);
+            }
+            if (readers.isEmpty()) {
+                continue;
+            }
+            known.add(entry.key().range());
+            if (!others.isEmpty() && !(kind.get() == HostProfile.Kind.SKILL && DESCRIPTIVE.contains(key))) {
+                out.report(Rule.HOST_FIELD_UNSUPPORTED, entry.key().range(), unsupported(key, kind.get(), readers,
+                        others));
+            }
+            for (var host : readers) {
+                var field = host.kind(kind.get()).orElseThrow().fields().get(key);
+                var problem = problem(entry.value().resolved(), field);
+                if (problem.isPresent() && !problems.contains(entry.value().range())) {
+                    out.report(Rule.HOST_FIELD_INVALID, entry.value().range(), host.displayName() + " reads '" + key
+                            + "' but " + problem.get() + " (" + field.source() + ").");
+                }
+            }
+        }
+        var result = new ArrayList<Diagnostic>();
+        for (var d : diagnostics) {
+            if (!(d.code().equals(Rule.FIELD_UNKNOWN.id()) && known.contains(d.range()))) {
+                result.add(d);
+            }
+        }
+        result.addAll(out.sorted());
+        result.sort(null);
+        return result;
+    }
+
+    private static String unsupported(String key, HostProfile.Kind kind, List<HostProfile> readers,
+                                      List<HostProfile> others) {
+        var rejecting = others.stream().filter(h -> h.kind(kind).orElseThrow().rejectsUnknown()).toList();
+        var ignoring = others.stream().filter(h -> !h.kind(kind).orElseThrow().rejectsUnknown()).toList();
+        var message = new StringBuilder("'" + key + "' is read by " + names(readers) + " but not by "
+                + names(others) + ":");
+        if (!ignoring.isEmpty()) {
+            message.append(" ").append(names(ignoring)).append(ignoring.size() == 1 ? " ignores" : " ignore")
+                    .append(" it");
+        }
+        if (!rejecting.isEmpty()) {
+            message.append(ignoring.isEmpty() ? " " : ", and ").append(names(rejecting))
+                    .append(rejecting.size() == 1 ? " refuses" : " refuse").append(" the ").append(kind.key())
+                    .append(" because of it");
+        }
+        return message.append(". Keep it if the other hosts do without it, or drop it.").toString();
+    }
+
+    private static String names(List<HostProfile> hosts) {
+        return String.join(", ", hosts.stream().map(HostProfile::displayName).toList());
+    }
+
+    /** What is wrong with {@code value} for a host field, in words, or empty. */
+    static Optional<String> problem(YamlNode value, HostProfile.Field field) {
+        boolean string = value instanceof YamlScalar s && s.isString();
+        boolean ok = switch (field.type()) {
+            case "string" -> string;
+            case "boolean" -> value instanceof YamlScalar s && s.type() == YamlScalar.Type.BOOLEAN;
+            case "integer" -> value instanceof YamlScalar s && s.type() == YamlScalar.Type.INTEGER;
+            case "number" -> value instanceof YamlScalar s && (s.type() == YamlScalar.Type.INTEGER
+                    || s.type() == YamlScalar.Type.FLOAT);
+            case "list" -> value instanceof YamlSequence;
+            case "map" -> value instanceof YamlMapping;
+            case "string-or-list" -> string || value instanceof YamlSequence;
+            default -> true;
+        };
+        if (!ok) {
+            return Optional.of("it is " + value.typeName() + " here, where it takes " + describe(field.type()));
+        }
+        if (!string) {
+            return Optional.empty();
+        }
+        String text = ((YamlScalar) value).value();
+        if (!field.values().isEmpty() && !field.values().contains(text)) {
+            return Optional.of("takes only " + String.join(", ", field.values()) + ", not '" + shown(text) + "'");
+        }
+        if (field.pattern() != null && !Pattern.compile(field.pattern()).matcher(text).find()) {
+            return Optional.of("does not accept '" + shown(text) + "' (it must match " + field.pattern() + ")");
+        }
+        int length = text.codePointCount(0, text.length());
+        if (field.maxLength() != null && length > field.maxLength()) {
+            return Optional.of("takes at most " + field.maxLength() + " characters, not " + length);
+        }
+        return Optional.empty();
+    }
+
+    private static String describe(String type) {
+        return switch (type) {
+            case "string-or-list" -> "a string or a list";
+            case "map" -> "a mapping";
+            case "list" -> "a list";
+            case "boolean" -> "true or false";
+            case "integer" -> "a whole number";
+            default -> "a " + type;
+        };
+    }
+
+    private static String shown(String value) {
+        var b = new StringBuilder();
+        value.codePoints().limit(60).forEach(c -> b.appendCodePoint(Character.isISOControl(c) ? '?' : c));
+        return value.codePointCount(0, value.length()) > 60 ? b + "…" : b.toString();
+    }
+}

@@ -1,0 +1,99 @@
+package dev.catalogstudio.model.hosts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.model.workspace.CatalogChecker;
+import dev.catalogstudio.model.workspace.FileDiagnostic;
+import dev.catalogstudio.model.workspace.ProgressListener;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The host-profile rules, checked through the workspace as `check --host` runs them. */
+class HostRulesTest {
+
+    @TempDir
+    Path root;
+
+    private static final String SKILL = "---\nname: triage\ndescription: Triages bug reports. Use when a bug comes "
+            + "in.\n%s---\n\nTriage.\n";
+
+    private List<String> codes(String frontmatter, String... hosts) throws IOException {
+        Path file = root.resolve("skills/triage/SKILL.md");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, SKILL.formatted(frontmatter));
+        return new CatalogChecker().check(root, ProgressListener.NONE, List.of(hosts)).diagnostics().stream()
+                .map(FileDiagnostic::diagnostic).map(d -> d.code() + "@" + d.range().start().line()).toList();
+    }
+
+    private List<String> messages(String frontmatter, String... hosts) throws IOException {
+        Path file = root.resolve("skills/triage/SKILL.md");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, SKILL.formatted(frontmatter));
+        return new CatalogChecker().check(root, ProgressListener.NONE, List.of(hosts)).diagnostics().stream()
+                .map(d -> d.diagnostic().message()).toList();
+    }
+
+    @Test
+    void aFieldNoChosenHostReadsKeepsItsFieldUnknownAdvice() throws IOException {
+        assertThat(codes("colour: red\n", "claude-code", "codex")).containsExactly("field-unknown@4");
+    }
+
+    @Test
+    void aClaudeCodeFieldIsNoLongerUnknownForClaudeCodeAlone() throws IOException {
+        assertThat(codes("argument-hint: \"[issue]\"\n", "claude-code")).isEmpty();
+        assertThat(codes("argument-hint: \"[issue]\"\n", "agent-skills")).containsExactly("field-unknown@4");
+    }
+
+    @Test
+    void hostFieldUnsupportedNamesTheHostsThatDoNotReadIt() throws IOException {
+        assertThat(codes("argument-hint: \"[issue]\"\n", "claude-code", "codex"))
+                .containsExactly("host-field-unsupported@4");
+        assertThat(messages("argument-hint: \"[issue]\"\n", "claude-code", "codex", "agent-skills")).singleElement()
+                .asString().contains("read by Claude Code but not by OpenAI Codex, the Agent Skills specification")
+                .contains("OpenAI Codex ignores it").contains("the Agent Skills specification refuses the skill");
+    }
+
+    @Test
+    void theSpecificationsDescriptiveFieldsAreNeverUnsupported() throws IOException {
+        assertThat(codes("license: MIT\ncompatibility: Needs git.\n", "claude-code", "codex")).isEmpty();
+    }
+
+    @Test
+    void hostFieldInvalidForAValueOutsideTheHostsSet() throws IOException {
+        assertThat(codes("context: isolated\n", "claude-code")).containsExactly("host-field-invalid@4");
+        assertThat(codes("context: fork\n", "claude-code")).isEmpty();
+        assertThat(codes("disable-model-invocation: \"yes\"\n", "claude-code"))
+                .containsExactly("host-field-invalid@4");
+    }
+
+    @Test
+    void hostFieldInvalidStaysSilentWhereTheDocumentsOwnRulesSpeak() throws IOException {
+        // The spec's name rule already reports the name; the host rule does not repeat it.
+        Path file = root.resolve("skills/Triage/SKILL.md");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "---\nname: Triage\ndescription: Triages.\n---\n\nTriage.\n");
+        var codes = new CatalogChecker().check(root, ProgressListener.NONE, List.of("copilot", "agent-skills"))
+                .diagnostics().stream().map(d -> d.diagnostic().code()).toList();
+        assertThat(codes).contains("name-format").doesNotContain("host-field-invalid");
+    }
+
+    @Test
+    void extensionFieldsAreNobodysBusiness() throws IOException {
+        assertThat(codes("x_owner: team-a\n", "claude-code", "codex")).isEmpty();
+    }
+
+    @Test
+    void hostsComeFromTheSettingsWhenNoneAreNamed() throws IOException {
+        Files.writeString(root.resolve("catalog-studio.yaml"), "hosts: [claude-code, codex]\n");
+        var result = new CatalogChecker().check(root.resolve(""), ProgressListener.NONE);
+        assertThat(result.hosts()).isEqualTo("claude-code, codex (listed in catalog-studio.yaml (hosts:))");
+        Files.writeString(root.resolve("catalog-studio.yaml"), "hosts: [claude-code, vim]\n");
+        var bad = new CatalogChecker().check(root, ProgressListener.NONE);
+        assertThat(bad.diagnostics()).extracting(d -> d.diagnostic().code()).contains("workspace-settings");
+        assertThat(bad.hosts()).startsWith("claude-code (");
+    }
+}
