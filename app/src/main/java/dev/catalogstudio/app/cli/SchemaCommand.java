@@ -2,6 +2,9 @@ package dev.catalogstudio.app.cli;
 
 import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.formats.JsonSchemas;
+import dev.catalogstudio.model.hosts.HostProfile;
+import dev.catalogstudio.model.hosts.HostProfiles;
+import dev.catalogstudio.model.hosts.Hosts;
 import dev.catalogstudio.model.formats.Specs;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -31,6 +34,10 @@ public final class SchemaCommand implements Callable<Integer> {
     @Option(names = "--list", description = "Print every kind id and its title, one per line.")
     private boolean list;
 
+    @Option(names = "--host", paramLabel = "NAME", description = "Print what host NAME reads of KIND (skill, "
+            + "subagent or command) as a JSON Schema: claude-code, codex, copilot, cursor, gemini, agent-skills.")
+    private String host;
+
     @Spec
     private CommandSpec spec;
 
@@ -49,12 +56,31 @@ public final class SchemaCommand implements Callable<Integer> {
             if (kind == null) {
                 throw new ParameterException(spec.commandLine(), "missing KIND; valid kinds: " + validKinds());
             }
+            if (host != null) {
+                out.print(hostSchema());
+                out.flush();
+                return ExitCodes.OK;
+            }
             KindSpec found = Specs.byId(kind).orElseThrow(() -> new ParameterException(spec.commandLine(),
                     "unknown kind '" + kind + "'; valid kinds: " + validKinds()));
             out.print(JsonSchemas.write(found));
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    private String hostSchema() {
+        var profile = HostProfiles.byName(host).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                "unknown host '" + TerminalText.safe(host) + "'; the hosts are " + String.join(", ", Hosts.NAMES)));
+        var profileKind = java.util.Arrays.stream(HostProfile.Kind.values()).filter(k -> k.key().equals(kind))
+                .findFirst().orElseThrow(() -> new ParameterException(spec.commandLine(), "with --host, KIND is one of "
+                        + "skill, subagent, command, not '" + TerminalText.safe(kind) + "'"));
+        if (profile.kind(profileKind).isEmpty()) {
+            throw new ParameterException(spec.commandLine(), profile.displayName() + " loads no Markdown " + kind
+                    + "; its profile has " + String.join(", ", profile.kinds().keySet().stream().sorted()
+                    .map(HostProfile.Kind::key).toList()));
+        }
+        return JsonSchemas.write(profile, profileKind);
     }
 
     private static String validKinds() {

@@ -325,6 +325,14 @@ public final class FormPane extends BorderPane {
             note.getStyleClass().addAll("text-muted", "form-help");
             box.getChildren().add(note);
         }
+        String hosts = model.hostReaders(field.path());
+        if (!hosts.isEmpty()) {
+            var readers = new Label(hosts);
+            readers.setWrapText(true);
+            readers.getStyleClass().addAll("text-muted", "form-hosts");
+            readers.setId("hosts-" + field.path().toString().replaceAll("[^A-Za-z0-9_-]", "_"));
+            box.getChildren().add(readers);
+        }
         switch (field.kind()) {
             case TEXT, LITERAL -> {
                 var input = input(field.path(), field.value(), value -> {

@@ -179,6 +179,37 @@ public final class FormViewModel {
     }
 
     /** The document the form shows, or {@code null}. */
+    /**
+     * Which of the hosts the workspace is checked for read the top-level field {@code field} of the document shown
+     * (README § Host profiles), e.g. "Read by Claude Code · not by OpenAI Codex"; empty for a nested field, a document
+     * no host profile describes, or a field no chosen host reads.
+     */
+    public String hostReaders(FieldPath field) {
+        var snapshot = session.getSnapshot();
+        String shown = path();
+        if (snapshot == null || shown == null || field.segments().size() != 1) {
+            return "";
+        }
+        var document = snapshot.document(shown).orElse(null);
+        var kind = document == null ? java.util.Optional.<dev.catalogstudio.model.hosts.HostProfile.Kind>empty()
+                : dev.catalogstudio.model.hosts.HostRules.kindOf(document.kind());
+        if (kind.isEmpty()) {
+            return "";
+        }
+        String key = field.segments().get(0).toString();
+        var readers = new java.util.ArrayList<String>();
+        var others = new java.util.ArrayList<String>();
+        for (var host : snapshot.hosts().hosts()) {
+            host.kind(kind.get()).ifPresent(profile -> (profile.fields().containsKey(key) ? readers : others)
+                    .add(host.displayName()));
+        }
+        if (readers.isEmpty()) {
+            return "";
+        }
+        return "Read by " + String.join(", ", readers) + (others.isEmpty() ? "" : " · not by "
+                + String.join(", ", others));
+    }
+
     public String path() {
         return path;
     }
