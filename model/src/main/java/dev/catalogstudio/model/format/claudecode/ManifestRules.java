@@ -62,7 +62,10 @@ final class ManifestRules {
     static Optional<JsonObject> syntax(PluginJson json, String what, Diagnostics out) {
         JsonParser.Result result = json.result();
         if (result.error() != null) {
-            out.report(Rule.PLUGIN_JSON_SYNTAX, result.error().range(), "This " + what + " is not JSON: "
+            boolean deep = result.error().message().contains("nesting depth");
+            out.report(Rule.PLUGIN_JSON_SYNTAX, result.error().range(), deep ? "This " + what + " nests objects "
+                    + "and lists more than " + JsonParser.MAX_DEPTH + " levels deep; Catalog Studio reads no deeper, and "
+                    + "no " + what + " needs to. Flatten it." : "This " + what + " is not JSON: "
                     + result.error().message() + ". Write strict JSON: double-quoted names and strings, commas between "
                     + "members and none after the last, no comments.");
             return Optional.empty();

@@ -68,7 +68,11 @@ final class MarketplaceRules {
         }
     }
 
+    /** Plugin sources checked, ever (a work count for tests; never read by the product). */
+    static final java.util.concurrent.atomic.LongAdder SOURCES_CHECKED = new java.util.concurrent.atomic.LongAdder();
+
     private static void source(Marketplace.Entry entry, String root, FormatContext context, Diagnostics out) {
+        SOURCES_CHECKED.increment();
         if (entry.source().isEmpty()) {
             return; // field-required
         }
