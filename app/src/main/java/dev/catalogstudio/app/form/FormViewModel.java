@@ -192,7 +192,7 @@ public final class FormViewModel {
         }
         var document = snapshot.document(shown).orElse(null);
         var kind = document == null ? java.util.Optional.<dev.catalogstudio.model.hosts.HostProfile.Kind>empty()
-                : dev.catalogstudio.model.hosts.HostRules.kindOf(document.kind());
+                : dev.catalogstudio.model.formats.HostRules.kindOf(document.kind());
         if (kind.isEmpty()) {
             return "";
         }

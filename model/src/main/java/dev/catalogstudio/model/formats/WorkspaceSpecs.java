@@ -3,6 +3,7 @@ package dev.catalogstudio.model.formats;
 import static dev.catalogstudio.model.format.FieldSpec.field;
 import static dev.catalogstudio.model.format.FieldType.OBJECT_LIST;
 import static dev.catalogstudio.model.format.FieldType.STRING;
+import static dev.catalogstudio.model.format.FieldType.STRING_LIST;
 
 import dev.catalogstudio.model.format.DocumentFormat;
 import dev.catalogstudio.model.format.KindSpec;
@@ -31,7 +32,12 @@ final class WorkspaceSpecs {
                         field("path", STRING).required().help("The folder holding a copy of it, relative to the "
                                 + "workspace root or absolute; it must exist.").spec(SECTION).build())
                         .help("Further resolution layers, searched in this order after the workspace.")
-                        .spec(SECTION).build());
+                        .spec(SECTION).build(),
+                field("catalogs", STRING_LIST).help("Folders that are MetaAgents catalogs even when no entry says so, "
+                        + "relative to the workspace root ('.' for the root).").spec(SECTION).build(),
+                field("hosts", STRING_LIST).allowed(dev.catalogstudio.model.hosts.Hosts.NAMES.toArray(String[]::new))
+                        .help("The hosts to check skills, subagents and commands for; inferred from the host folders "
+                                + "when absent.").spec("README.md § Host profiles").build());
         return new KindSpec("catalog-studio-yaml", "Catalog Studio workspace settings (catalog-studio.yaml)", "Where "
                 + "the workspace is published and which local copies of other catalogs resolve dependency origins.",
                 SECTION, DocumentFormat.YAML_FILE, "catalog-studio.yaml", Optional.empty(), fields,

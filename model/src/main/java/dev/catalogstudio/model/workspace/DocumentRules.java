@@ -3,7 +3,7 @@ package dev.catalogstudio.model.workspace;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.formats.Formats;
-import dev.catalogstudio.model.hosts.HostRules;
+import dev.catalogstudio.model.formats.HostRules;
 import java.util.List;
 
 /**

@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.hosts;
+package dev.catalogstudio.model.formats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

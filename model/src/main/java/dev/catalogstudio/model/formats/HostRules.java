@@ -1,4 +1,6 @@
-package dev.catalogstudio.model.hosts;
+package dev.catalogstudio.model.formats;
+
+import dev.catalogstudio.model.hosts.HostProfile;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
