@@ -182,7 +182,7 @@ public final class FormViewModel {
     /**
      * Which of the hosts the workspace is checked for read the top-level field {@code field} of the document shown
      * (README § Host profiles), e.g. "Read by Claude Code · not by OpenAI Codex"; empty for a nested field, a document
-     * no host profile describes, or a field no chosen host reads.
+     * no host profile describes, a field no chosen host reads, or when only one chosen host loads such documents.
      */
     public String hostReaders(FieldPath field) {
         var snapshot = session.getSnapshot();
@@ -203,8 +203,8 @@ public final class FormViewModel {
             host.kind(kind.get()).ifPresent(profile -> (profile.fields().containsKey(key) ? readers : others)
                     .add(host.displayName()));
         }
-        if (readers.isEmpty()) {
-            return "";
+        if (readers.isEmpty() || readers.size() + others.size() < 2) {
+            return ""; // no host reads it, or one host alone: nothing to compare
         }
         return "Read by " + String.join(", ", readers) + (others.isEmpty() ? "" : " · not by "
                 + String.join(", ", others));

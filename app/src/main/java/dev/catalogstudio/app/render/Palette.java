@@ -40,10 +40,10 @@ public record Palette(String background, String foreground, String muted, Map<No
         fill.put(NodeShape.PLANE, "#fff8c5");        // -color-warning-0
         fill.put(NodeShape.PACK, "#f6f8fa");         // -color-bg-subtle
         fill.put(NodeShape.WEBLET, "#f6f8fa");       // -color-bg-subtle
-        fill.put(NodeShape.PLUGIN, "#fbefff");       // -color-done-0
-        fill.put(NodeShape.MARKETPLACE, "#fff1e5");  // -color-severe-0
+        fill.put(NodeShape.PLUGIN, "#eaeef2");       // -color-base-1
+        fill.put(NodeShape.MARKETPLACE, "#fff8c5");  // -color-warning-0
         fill.put(NodeShape.COMMAND, "#f6f8fa");      // -color-bg-subtle
-        fill.put(NodeShape.HOOK, "#ffeff7");         // -color-sponsors-0
+        fill.put(NodeShape.HOOK, "#f6f8fa");         // -color-bg-subtle
         fill.put(NodeShape.GROUP, "#eaeef2");        // -color-base-1
         fill.put(NodeShape.MISSING, "#ffebe9");      // -color-danger-0
         var stroke = new EnumMap<NodeShape, String>(NodeShape.class);
@@ -53,10 +53,10 @@ public record Palette(String background, String foreground, String muted, Map<No
         stroke.put(NodeShape.PLANE, "#bf8700");      // -color-warning-emphasis
         stroke.put(NodeShape.PACK, "#6e7781");       // -color-base-5
         stroke.put(NodeShape.WEBLET, "#6e7781");     // -color-base-5
-        stroke.put(NodeShape.PLUGIN, "#8250df");     // -color-done-fg
-        stroke.put(NodeShape.MARKETPLACE, "#bc4c00"); // -color-severe-fg
-        stroke.put(NodeShape.COMMAND, "#0969da");    // -color-accent-fg
-        stroke.put(NodeShape.HOOK, "#bf3989");       // -color-sponsors-fg
+        stroke.put(NodeShape.PLUGIN, "#4258c9");     // -color-chart-5
+        stroke.put(NodeShape.MARKETPLACE, "#9a6700"); // -color-warning-5
+        stroke.put(NodeShape.COMMAND, "#41a9c9");    // -color-chart-4
+        stroke.put(NodeShape.HOOK, "#c84164");       // -color-chart-7
         stroke.put(NodeShape.GROUP, "#8c959f");      // -color-base-4
         stroke.put(NodeShape.MISSING, "#cf222e");    // -color-danger-fg
         var line = new EnumMap<EdgeLine, String>(EdgeLine.class);
@@ -98,10 +98,10 @@ public record Palette(String background, String foreground, String muted, Map<No
         stroke.put(NodeShape.PLANE, "#d29922");      // -color-warning-fg
         stroke.put(NodeShape.PACK, "#8b949e");       // -color-fg-muted
         stroke.put(NodeShape.WEBLET, "#8b949e");     // -color-fg-muted
-        stroke.put(NodeShape.PLUGIN, "#a371f7");     // -color-done-fg
-        stroke.put(NodeShape.MARKETPLACE, "#db6d28"); // -color-severe-fg
-        stroke.put(NodeShape.COMMAND, "#58a6ff");    // -color-accent-fg
-        stroke.put(NodeShape.HOOK, "#db61a2");       // -color-sponsors-fg
+        stroke.put(NodeShape.PLUGIN, "#4258c9");     // -color-chart-5
+        stroke.put(NodeShape.MARKETPLACE, "#d29922"); // -color-warning-3
+        stroke.put(NodeShape.COMMAND, "#41a9c9");    // -color-chart-4
+        stroke.put(NodeShape.HOOK, "#c84164");       // -color-chart-7
         stroke.put(NodeShape.GROUP, "#6e7681");      // -color-base-4
         stroke.put(NodeShape.MISSING, "#f85149");    // -color-danger-fg
         var line = new EnumMap<EdgeLine, String>(EdgeLine.class);

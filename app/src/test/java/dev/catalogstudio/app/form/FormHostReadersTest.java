@@ -1,0 +1,47 @@
+package dev.catalogstudio.app.form;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
+import dev.catalogstudio.model.edit.FieldPath;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The form's line under each field saying which of the chosen hosts read it (README § Host profiles). */
+class FormHostReadersTest {
+
+    @TempDir
+    Path root;
+
+    private FormViewModel open(String settings) throws Exception {
+        Files.createDirectories(root.resolve(".claude/skills/triage"));
+        Files.writeString(root.resolve(".claude/skills/triage/SKILL.md"), "---\nname: triage\ndescription: Triages "
+                + "bugs. Use when a bug comes in.\nargument-hint: \"[issue]\"\n---\n\nTriage.\n");
+        if (settings != null) {
+            Files.writeString(root.resolve("catalog-studio.yaml"), settings);
+        }
+        var session = new WorkspaceSession(TaskExecutor.currentThread(), Runnable::run);
+        var form = new FormViewModel(session, path -> Optional.empty());
+        session.open(root);
+        session.navigation().currentPathProperty().set(".claude/skills/triage/SKILL.md");
+        return form;
+    }
+
+    @Test
+    void eachFieldSaysWhichChosenHostsReadIt() throws Exception {
+        var form = open("hosts: [claude-code, codex]\n");
+        assertThat(form.hostReaders(FieldPath.of("argument-hint"))).isEqualTo("Read by Claude Code · not by OpenAI Codex");
+        assertThat(form.hostReaders(FieldPath.of("description"))).isEqualTo("Read by Claude Code, OpenAI Codex");
+        assertThat(form.hostReaders(FieldPath.of("colour"))).isEmpty();
+    }
+
+    @Test
+    void oneHostAloneHasNothingToCompare() throws Exception {
+        var form = open(null);
+        assertThat(form.hostReaders(FieldPath.of("argument-hint"))).isEmpty();
+    }
+}
