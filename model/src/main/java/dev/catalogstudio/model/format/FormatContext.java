@@ -18,6 +18,14 @@ public interface FormatContext {
     /** Whether a file (document or not) exists at {@code path}. */
     boolean hasFile(String path);
 
+    /**
+     * Whether a file or a non-empty folder exists at {@code path}, following the symbolic links that stay inside the
+     * workspace (a plugin's {@code skills/x} may link to {@code ../../.claude/skills/x}). {@code ""} is the root.
+     */
+    default boolean exists(String path) {
+        return path.isEmpty() || hasFile(path) || !filesUnder(path).isEmpty();
+    }
+
     /** The files below {@code folder}: path relative to {@code folder} to size in bytes, sorted. */
     SortedMap<String, Long> filesUnder(String folder);
 

@@ -312,7 +312,7 @@ public final class Workspace {
         var loaded = WorkspaceDocuments.classify(root, TreePMap.fromSortedMap(files), parsed,
                 setup.settings().catalogs().stream()
                         .map(c -> new Structure.FolderRole(Structure.Role.METAAGENTS_CATALOG, c)).toList(),
-                hostChoice(files.keySet()));
+                hostChoice(files.keySet()), aliases);
         var local = new HashMap<String, List<Diagnostic>>();
         var contributions = new HashMap<>(setup.layerContributions());
         // Per-document rules and contributions are pure functions of one document and the loaded workspace.

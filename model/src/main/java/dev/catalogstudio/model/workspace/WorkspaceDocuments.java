@@ -44,13 +44,48 @@ final class WorkspaceDocuments {
      * @param structure    the folder roles every document declared (catalogs, OAF agents, plugins), over
      *                     {@code files}
      * @param hosts        the hosts the workspace is checked for (README § Host profiles)
+     * @param aliases      the symbolic links inside the workspace, by path
      */
     record Loaded(Path root, NavigableMap<String, WorkspaceFile> files, NavigableMap<String, LoadedDocument> byPath,
-                  Structure structure, HostChoice hosts) implements FormatContext {
+                  Structure structure, HostChoice hosts, NavigableMap<String, WorkspaceScanner.Alias> aliases)
+            implements FormatContext {
 
-        /** This workspace over other files and documents, with the same folder roles and hosts. */
+        /** How many links one lookup follows at most: a bound against chains, never reached by real trees. */
+        private static final int MAX_LINKS = 40;
+
+        /** This workspace over other files and documents, with the same folder roles, hosts and links. */
         Loaded with(NavigableMap<String, WorkspaceFile> otherFiles, NavigableMap<String, LoadedDocument> otherDocs) {
-            return new Loaded(root, otherFiles, otherDocs, structure.withFiles(otherFiles::containsKey), hosts);
+            return new Loaded(root, otherFiles, otherDocs, structure.withFiles(otherFiles::containsKey), hosts,
+                    aliases);
+        }
+
+        @Override
+        public boolean exists(String path) {
+            String at = path;
+            for (int links = 0; links <= MAX_LINKS; links++) {
+                if (at.isEmpty() || files.containsKey(at) || !filesUnder(at).isEmpty()) {
+                    return true;
+                }
+                String resolved = throughLink(at);
+                if (resolved == null) {
+                    return false;
+                }
+                at = resolved;
+            }
+            return false;
+        }
+
+        /** {@code path} with the link that is it, or holds it, replaced by the link's target; null if none does. */
+        private String throughLink(String path) {
+            for (String prefix = path; !prefix.isEmpty(); prefix = folderOf(prefix)) {
+                var alias = aliases.get(prefix);
+                if (alias != null) {
+                    String rest = path.substring(prefix.length());
+                    String target = alias.target();
+                    return target.isEmpty() ? (rest.isEmpty() ? "" : rest.substring(1)) : target + rest;
+                }
+            }
+            return null;
         }
 
         /** Folders whose AGENTS.md is an OAF manifest. */
@@ -126,8 +161,10 @@ final class WorkspaceDocuments {
         }).toList();
         var parsed = new TreeMap<String, Read>();
         products.forEach(p -> parsed.put(p.source().file().path(), p));
+        var aliases = new TreeMap<String, WorkspaceScanner.Alias>();
+        scan.aliases().forEach(a -> aliases.put(a.path(), a));
         return classify(scan.root(), org.pcollections.TreePMap.fromSortedMap(files), parsed, List.of(),
-                HostChoice.SPEC);
+                HostChoice.SPEC, aliases);
     }
 
     /**
@@ -167,13 +204,14 @@ final class WorkspaceDocuments {
      * by the workspace settings ({@code catalog-studio.yaml}'s {@code catalogs}).
      */
     static Loaded classify(Path root, NavigableMap<String, WorkspaceFile> files, SortedMap<String, Read> parsed,
-                           Collection<Structure.FolderRole> declared, HostChoice hosts) {
+                           Collection<Structure.FolderRole> declared, HostChoice hosts,
+                           NavigableMap<String, WorkspaceScanner.Alias> aliases) {
         var roles = new ArrayList<Structure.FolderRole>(declared);
         parsed.forEach((path, p) -> roles.addAll(Formats.roles(path, p.product())));
         var byPath = new TreeMap<String, LoadedDocument>();
         var structure = Structure.of(roles, files::containsKey);
         parsed.forEach((path, p) -> byPath.put(path, document(path, p, structure)));
-        return new Loaded(root, files, org.pcollections.TreePMap.fromSortedMap(byPath), structure, hosts);
+        return new Loaded(root, files, org.pcollections.TreePMap.fromSortedMap(byPath), structure, hosts, aliases);
     }
 
     /** One document classified against already-known catalog roots and OAF agent folders. */

@@ -223,7 +223,8 @@ final class ClaudeCodeSpecs {
         var fields = List.of(
                 field("description", STRING).help("What the command does; defaults to the body's first line.")
                         .spec(SKILLS).build(),
-                field("argument-hint", STRING).help("The arguments shown after the command, e.g. [issue-number].")
+                field("argument-hint", STRING_OR_STRING_LIST).help("The arguments shown after the command, e.g. "
+                        + "[issue-number]; a list is joined into one.")
                         .spec(SKILLS).build(),
                 field("arguments", STRING_OR_STRING_LIST).help("Named arguments, read as $name.").spec(SKILLS)
                         .build(),

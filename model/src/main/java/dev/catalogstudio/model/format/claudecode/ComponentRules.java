@@ -4,6 +4,7 @@ import static dev.catalogstudio.model.format.claudecode.ManifestRules.shown;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.FormatDocument;
 import dev.catalogstudio.model.format.FrontmatterFields;
@@ -46,7 +47,17 @@ final class ComponentRules {
             return;
         }
         var fields = new FrontmatterFields(doc, spec, out);
-        fields.requiredFields();
+        if (subagent && plugin.isPresent() && fields.fields().entry("name").isEmpty()) {
+            // A plugin's subagent without a name still loads, under its file name (the sub-agents page).
+            out.report(Rule.FIELD_REQUIRED, Severity.WARNING, doc.frontmatter().open(), "The frontmatter has no "
+                    + "'name'; Claude Code names this subagent after its file. Add 'name: …' to choose.");
+            if (fields.fields().entry("description").isEmpty()) {
+                out.report(Rule.FIELD_REQUIRED, doc.frontmatter().open(), "The frontmatter has no 'description'; "
+                        + "add 'description: …' saying when Claude should delegate to this subagent.");
+            }
+        } else {
+            fields.requiredFields();
+        }
         for (var entry : fields.fields().entries()) {
             String key = entry.keyText();
             spec.field(key).ifPresent(field -> YamlFields.problem(entry.value(), field).ifPresent(problem ->

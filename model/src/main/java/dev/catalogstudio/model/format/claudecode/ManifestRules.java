@@ -158,7 +158,7 @@ final class ManifestRules {
 
     /** Whether a file or a non-empty folder exists at the workspace path {@code at}. */
     static boolean exists(String at, FormatContext context) {
-        return at.isEmpty() || context.hasFile(at) || !context.filesUnder(at).isEmpty();
+        return context.exists(at);
     }
 
     private static void dependencies(JsonObject manifest, String root, FormatContext context, Diagnostics out) {

@@ -105,7 +105,7 @@ final class MarketplaceRules {
             return;
         }
         String at = folder.get();
-        if (!at.isEmpty() && !context.hasFile(at) && context.filesUnder(at).isEmpty()) {
+        if (!context.exists(at)) {
             out.report(Rule.MARKETPLACE_SOURCE_MISSING, written.range(), "No folder \"" + shown(path) + "\" ("
                     + at + ") is in the marketplace; correct the path or add the plugin.");
             return;
@@ -123,7 +123,7 @@ final class MarketplaceRules {
 
     private static boolean holdsComponents(String folder, FormatContext context) {
         for (String component : COMPONENTS) {
-            if (ManifestRules.exists(join(folder, component), context) && !join(folder, component).isEmpty()) {
+            if (context.exists(join(folder, component))) {
                 return true;
             }
         }

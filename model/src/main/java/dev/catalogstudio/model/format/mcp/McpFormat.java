@@ -115,7 +115,7 @@ public final class McpFormat implements Format {
                     if (at.isEmpty()) {
                         out.report(dev.catalogstudio.model.diag.Rule.PLUGIN_PATH_ESCAPE, range, "This path leaves the "
                                 + "plugin root; installed plugins are copied, so nothing outside them exists.");
-                    } else if (!context.hasFile(at.get()) && context.filesUnder(at.get()).isEmpty()) {
+                    } else if (!context.exists(at.get())) {
                         out.report(dev.catalogstudio.model.diag.Rule.PLUGIN_PATH_MISSING, range,
                                 "${CLAUDE_PLUGIN_ROOT}/" + ref.relative() + " is not in the plugin (" + at.get()
                                         + "); the server fails to start. Correct the path or add the file.");

@@ -87,8 +87,11 @@ public final class MetaAgentsFormat implements Format {
         Optional<String> catalog;
         if (parsed instanceof Parsed.Markdown md) {
             var map = md.document().mapping().orElse(null);
+            // A scope is a string; dependencies a mapping (skills, mcps): "dependencies: None" is prose, not MetaAgents.
             boolean entry = map != null && map.entry("version").isPresent()
-                    && (map.entry("scope").isPresent() || map.entry("dependencies").isPresent());
+                    && (map.get("scope").map(YamlNode::resolved).filter(YamlScalar.class::isInstance).isPresent()
+                    || map.get("dependencies").map(YamlNode::resolved).filter(YamlMapping.class::isInstance)
+                    .isPresent());
             catalog = entry ? entryCatalog(path) : Optional.empty();
         } else if (CatalogLayout.isNamed(path, CHANGELOG_FILE)) {
             boolean versions = parsed.model(Changelog.class).map(c -> c.headers().stream()

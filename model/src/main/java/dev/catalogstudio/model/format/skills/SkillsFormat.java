@@ -96,10 +96,7 @@ public final class SkillsFormat implements Format {
      */
     static Predicate<String> pluginFiles(String path, FormatContext context) {
         return context.structure().enclosing(Structure.Role.CLAUDE_PLUGIN, folderOf(path)).<Predicate<String>>map(
-                root -> relative -> {
-                    String at = CatalogLayout.join(root, relative);
-                    return context.hasFile(at) || !context.filesUnder(at).isEmpty();
-                }).orElse(null);
+                root -> relative -> context.exists(CatalogLayout.join(root, relative))).orElse(null);
     }
 
     @Override
