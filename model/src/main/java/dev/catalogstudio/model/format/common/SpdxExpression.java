@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.format.oaf;
+package dev.catalogstudio.model.format.common;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,9 +13,10 @@ import java.util.regex.Pattern;
  * with {@code AND}, {@code OR} and parentheses. Operators must be in capitals; identifiers match in any case.
  *
  * <p>The check is a single left-to-right pass with a parenthesis counter, never recursion, so any nesting depth
- * costs linear time and constant stack. Stateless and thread-safe.
+ * costs linear time and constant stack. Stateless and thread-safe. Shared by the formats whose manifests carry a
+ * license (OAF, Agent Plugins).
  */
-final class SpdxExpression {
+public final class SpdxExpression {
 
     /** What kind of problem a part of the expression has. */
     public enum Kind {

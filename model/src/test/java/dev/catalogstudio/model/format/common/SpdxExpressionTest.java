@@ -1,9 +1,9 @@
-package dev.catalogstudio.model.format.oaf;
+package dev.catalogstudio.model.format.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogstudio.model.format.oaf.SpdxExpression.Kind;
-import dev.catalogstudio.model.format.oaf.SpdxExpression.Problem;
+import dev.catalogstudio.model.format.common.SpdxExpression.Kind;
+import dev.catalogstudio.model.format.common.SpdxExpression.Problem;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

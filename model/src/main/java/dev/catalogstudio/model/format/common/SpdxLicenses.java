@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.format.oaf;
+package dev.catalogstudio.model.format.common;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -18,7 +18,7 @@ import java.util.Optional;
  * Identifiers match case-insensitively, as the SPDX specification (Annex D) says; lookups return the canonical
  * spelling. Immutable and thread-safe; {@link #bundled()} loads the lists once.
  */
-final class SpdxLicenses {
+public final class SpdxLicenses {
 
     /** Whether an identifier is current or deprecated. */
     public enum Status {
