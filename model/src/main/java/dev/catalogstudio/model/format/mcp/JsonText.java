@@ -2,10 +2,9 @@ package dev.catalogstudio.model.format.mcp;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.format.common.JsonRanges;
 import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.json.JsonValue;
-import dev.catalogstudio.model.json.JsonValue.JsonArray;
-import dev.catalogstudio.model.json.JsonValue.JsonObject;
 import dev.catalogstudio.model.json.JsonValue.JsonString;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
@@ -38,16 +37,7 @@ final class JsonText {
      */
     static Range range(SourceText text, JsonString string, int from, int to) {
         CHARS_WALKED.add(to);
-        String raw = text.text();
-        int pos = string.range().startOffset() + 1;
-        int start = pos;
-        for (int i = 0; i < to; i++) {
-            if (i == from) {
-                start = pos;
-            }
-            pos += raw.charAt(pos) != '\\' ? 1 : raw.charAt(pos + 1) == 'u' ? 6 : 2;
-        }
-        return text.range(from == to ? pos : start, pos);
+        return JsonRanges.inString(text, string, from, to);
     }
 
     /**
@@ -55,11 +45,7 @@ final class JsonText {
      * squiggle does not cover the whole file), or the whole token of a scalar.
      */
     static Range opening(SourceText text, JsonValue value) {
-        if (value instanceof JsonObject || value instanceof JsonArray) {
-            int start = value.range().startOffset();
-            return text.range(start, start + 1);
-        }
-        return value.range();
+        return JsonRanges.opening(text, value);
     }
 
     /** Reports {@code duplicate-key} on the name of every member that repeats an earlier name in its object. */
