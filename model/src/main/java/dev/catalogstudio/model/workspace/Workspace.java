@@ -45,9 +45,14 @@ import org.pcollections.TreePMap;
  */
 public final class Workspace {
 
-    /** The documents whose rules read their folder's files. */
+    /**
+     * The documents whose rules (and graph contributions) read their folder's files and documents: an Agent Plugins
+     * manifest contains its skills and MCP servers, and its mcp.json reads the manifest's version.
+     */
     private static final List<String> ENTRY_FILES = List.of("SKILL.md", "AGENTS.md", "CHANGELOG.md",
-            dev.catalogstudio.model.format.metaskill.MetaskillFormat.FILE_NAME);
+            dev.catalogstudio.model.format.metaskill.MetaskillFormat.FILE_NAME,
+            dev.catalogstudio.model.format.agentplugins.AgentPluginsFormat.MANIFEST_FILE,
+            dev.catalogstudio.model.format.agentplugins.AgentPluginsFormat.MCP_CONFIG_FILE);
 
     private final Path root;
     private final PMap<String, List<Diagnostic>> scanProblems;
