@@ -44,13 +44,11 @@ final class PluginName {
         if (name.length() > MAX_LENGTH) {
             problems.add("is " + name.length() + " characters, over the limit of " + MAX_LENGTH);
         }
-        if (!name.equals(name.toLowerCase(Locale.ROOT)) && name.toLowerCase(Locale.ROOT).chars().allMatch(
-                PluginName::allowed)) {
+        if (name.chars().anyMatch(c -> c >= 'A' && c <= 'Z')) {
             problems.add("has uppercase letters");
-        } else {
-            name.codePoints().filter(c -> !allowed(c)).findFirst().ifPresent(c -> problems.add("has "
-                    + describe(c) + ", which is not a-z, 0-9, '-' or '.'"));
         }
+        name.codePoints().filter(c -> !allowed(c) && !(c >= 'A' && c <= 'Z')).findFirst().ifPresent(c ->
+                problems.add("has " + describe(c) + ", which is not a-z, 0-9, '-' or '.'"));
         char first = name.charAt(0);
         char last = name.charAt(name.length() - 1);
         if (first == '-' || first == '.') {

@@ -44,7 +44,7 @@ final class RemoteUrl {
             int close = v.indexOf('}', brace);
             out.report(Rule.AGENT_PLUGIN_URL, JsonRanges.inString(text, url, brace, close < 0 ? v.length() : close + 1),
                     "\"url\" is never expanded " + cite("7.2.1") + ", so " + quote(v.substring(brace, close < 0
-                    ? v.length() : close + 1)) + " stays as written and " + quote(v) + " is no valid URL; "
+                    ? v.length() : close + 1)) + " stays as written and " + quote(masked(v)) + " is no valid URL; "
                     + SKIPPED + ". Write the endpoint in full.");
             return;
         }
@@ -52,13 +52,13 @@ final class RemoteUrl {
         try {
             uri = new URI(v);
         } catch (URISyntaxException e) {
-            report(url, "\"url\": " + quote(v) + " is not a valid URL (" + e.getReason() + " at index "
+            report(url, "\"url\": " + quote(masked(v)) + " is not a valid URL (" + e.getReason() + " at index "
                     + e.getIndex() + "); write an absolute https URL such as \"https://mcp.example.com/mcp\"", out);
             return;
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!uri.isAbsolute() || !scheme.equals("http") && !scheme.equals("https") || uri.getRawAuthority() == null) {
-            report(url, "\"url\": " + quote(v) + " is not an absolute http or https URL; write one such as "
+            report(url, "\"url\": " + quote(masked(v)) + " is not an absolute http or https URL; write one such as "
                     + "\"https://mcp.example.com/mcp\"", out);
             return;
         }
@@ -66,30 +66,47 @@ final class RemoteUrl {
         int at = authority.lastIndexOf('@');
         String host = host(at < 0 ? authority : authority.substring(at + 1));
         if (host.isEmpty()) {
-            report(url, "\"url\": " + quote(v) + " names no host; write one such as \"https://mcp.example.com/mcp\"",
+            report(url, "\"url\": " + quote(masked(v)) + " names no host; write one such as \"https://mcp.example.com/mcp\"",
                     out);
             return;
         }
         if (at >= 0) {
             int start = v.indexOf("//") + 2;
-            out.report(Rule.AGENT_PLUGIN_URL, JsonRanges.inString(text, url, start, start + at + 1), "\"url\" must not contain user information (" + quote(authority.substring(0,
-                    at + 1).replaceAll(":.*@", ":…@")) + ") " + cite("7.2.1") + ": credentials never belong in the "
-                    + "package, and clients manage authorization themselves. As written, " + SKIPPED + ".");
+            out.report(Rule.AGENT_PLUGIN_URL, JsonRanges.inString(text, url, start, start + at + 1), "\"url\" must "
+                    + "not contain user information (the part before '@') " + cite("7.2.1") + ": credentials never "
+                    + "belong in the package, and clients manage authorization themselves. As written, " + SKIPPED
+                    + ".");
         }
+        // A URL holding user information is never quoted whole, in a message or a fix's title.
+        boolean secret = at >= 0;
         if (uri.getRawFragment() != null) {
             int hash = v.indexOf('#');
-            String without = v.substring(0, hash);
-            out.report(Rule.AGENT_PLUGIN_URL, JsonRanges.inString(text, url, hash, v.length()), "\"url\" must not "
-                    + "contain a fragment (" + quote(v.substring(hash)) + ") " + cite("7.2.1") + ", so " + SKIPPED
-                    + ". Remove it.", Json.replace(url, without));
+            String message = "\"url\" must not contain a fragment (" + quote(v.substring(hash)) + ") " + cite("7.2.1")
+                    + ", so " + SKIPPED + ". Remove it.";
+            var range = JsonRanges.inString(text, url, hash, v.length());
+            if (secret) {
+                out.report(Rule.AGENT_PLUGIN_URL, range, message);
+            } else {
+                out.report(Rule.AGENT_PLUGIN_URL, range, message, Json.replace(url, v.substring(0, hash)));
+            }
         }
         if (scheme.equals("http") && !isLoopback(host)) {
             String https = "https" + v.substring(4);
-            out.report(Rule.AGENT_PLUGIN_URL, JsonRanges.inString(text, url, 0, 4), "\"url\" uses http to "
-                    + quote(host) + ", which is not loopback; endpoints off loopback must use https, and http is "
-                    + "allowed only for localhost and loopback IP literals " + cite("7.2.1") + ", so " + SKIPPED
-                    + ". Write " + quote(https) + ".", Json.replace(url, https));
+            String message = "\"url\" uses http to " + quote(host) + ", which is not loopback; endpoints off loopback "
+                    + "must use https, and http is allowed only for localhost and loopback IP literals " + cite("7.2.1")
+                    + ", so " + SKIPPED + ". Write " + (secret ? "https" : quote(https)) + ".";
+            var range = JsonRanges.inString(text, url, 0, 4);
+            if (secret) {
+                out.report(Rule.AGENT_PLUGIN_URL, range, message);
+            } else {
+                out.report(Rule.AGENT_PLUGIN_URL, range, message, Json.replace(url, https));
+            }
         }
+    }
+
+    /** {@code url} with its user information, if any, replaced by an ellipsis: a user name can be a token too. */
+    private static String masked(String url) {
+        return url.replaceAll("//[^/?#]*@", "//…@");
     }
 
     private static void report(JsonString url, String problem, Diagnostics out) {
