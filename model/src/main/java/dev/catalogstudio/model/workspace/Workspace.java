@@ -37,9 +37,9 @@ import org.pcollections.TreePMap;
  * An open workspace: the folder, its resolution layers, and the current {@link Snapshot}. Edits go through
  * {@link #update}, which re-parses only the edited document, re-runs per-document rules and re-derives graph
  * contributions only on the documents whose context it changes (same folder, enclosing folders, its OAF agent folder)
- * and cross-file rules only where the graph change can reach ({@link DependencyGraph#with}). Structural changes (a file created or deleted, a document changing
- * what makes a folder a MetaAgents catalog or an OAF agent, {@code catalog-studio.yaml}) rebuild every diagnostic from
- * the parsed documents, still parsing nothing twice.
+ * and cross-file rules only where the graph change can reach ({@link DependencyGraph#with}). Structural changes (a file
+ * created or deleted, a document changing what makes a folder a MetaAgents catalog or an OAF agent,
+ * {@code catalog-studio.yaml}) rebuild every diagnostic from the parsed documents, still parsing nothing twice.
  *
  * <p>Thread-safe: edits are serialized; {@link #snapshot()} may be read from any thread at any time.
  */

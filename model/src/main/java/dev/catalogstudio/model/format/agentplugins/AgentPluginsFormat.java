@@ -96,7 +96,13 @@ public final class AgentPluginsFormat implements Format {
         if (!reads(path) || !structure.is(Structure.Role.AGENT_PLUGIN, CatalogLayout.folderOf(path))) {
             return Optional.empty();
         }
-        return Optional.of(isManifestPath(path) ? MANIFEST : MCP_CONFIG);
+        boolean manifest = isManifestPath(path);
+        boolean ours = parsed == null || (manifest ? parsed.model(PluginManifest.class).isPresent()
+                : parsed.model(PluginMcpConfig.class).isPresent());
+        if (!ours) {
+            return Optional.empty(); // read by a format earlier in the registry (a plugin root named mcps/)
+        }
+        return Optional.of(manifest ? MANIFEST : MCP_CONFIG);
     }
 
     @Override

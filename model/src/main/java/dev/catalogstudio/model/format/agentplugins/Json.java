@@ -8,7 +8,6 @@ import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.json.JsonValue.JsonArray;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
 import dev.catalogstudio.model.json.JsonValue.JsonString;
-import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.TextEdit;
 import java.util.List;
 import java.util.Optional;
@@ -149,10 +148,5 @@ final class Json {
     private static String quoteName(String what) {
         return what.startsWith("an item of ") ? "An item of " + quote(what.substring("an item of ".length()))
                 : quote(what);
-    }
-
-    /** The range of a whole value, or of an object's or array's opening bracket. */
-    static Range opening(dev.catalogstudio.model.text.SourceText text, JsonValue value) {
-        return dev.catalogstudio.model.format.common.JsonRanges.opening(text, value);
     }
 }

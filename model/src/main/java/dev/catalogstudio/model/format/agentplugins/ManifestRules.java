@@ -244,8 +244,8 @@ final class ManifestRules {
             if (!(member.value() instanceof JsonObject)) {
                 out.report(Rule.AGENT_PLUGIN_EXTENSION_VALUE, member.value().range(), "The value of the extension "
                         + "namespace " + quote(member.name()) + " is " + Json.typed(member.value()) + " but must be an "
-                        + "object " + cite("8.1") + ", e.g. {\"setting\": true}. The schema makes this a fatal violation, so a client validating by it rejects the "
-                        + "plugin " + cite("5.2") + "; § 8.1 also has clients ignore namespaces they do not implement "
+                        + "object " + cite("8.1") + ", e.g. {\"setting\": true}. The schema makes this a fatal "
+                        + "violation, so a client validating by it rejects the plugin " + cite("5.2") + "; § 8.1 also has clients ignore namespaces they do not implement "
                         + "without validating their values, so others load it: wrap the value in an object.");
             }
         }
