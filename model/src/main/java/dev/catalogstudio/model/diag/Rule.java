@@ -228,6 +228,57 @@ public enum Rule {
             "A field that a chosen host ignores or rejects; the message names the host."),
     HOST_FIELD_INVALID("host-field-invalid", WARNING, "README.md#host-profiles",
             "A value of a shape or range a chosen host does not accept."),
+    // Agent Plugins 1.0 (agent-plugins-spec, spec/1.0.0.md): plugin.json, mcp.json and discovery in a plugin root.
+    AGENT_PLUGIN_JSON_SYNTAX("agent-plugin-json-syntax", ERROR, AgentPlugins.SPEC + "52-manifest-object",
+            "plugin.json or a plugin's mcp.json is not JSON, or its top level is not an object."),
+    AGENT_PLUGIN_SCHEMA("agent-plugin-schema", ERROR, AgentPlugins.SPEC + "52-manifest-object",
+            "A plugin.json or mcp.json $schema is missing, not the canonical identifier, or an unsupported version."),
+    AGENT_PLUGIN_SCHEMA_MISMATCH("agent-plugin-schema-mismatch", ERROR,
+            AgentPlugins.SPEC + "101-specification-and-schema-versions",
+            "mcp.json targets another Agent Plugins version than plugin.json."),
+    AGENT_PLUGIN_NAME("agent-plugin-name", ERROR, AgentPlugins.SPEC + "55-plugin-name-constraints",
+            "The plugin name is not 1-64 of a-z, 0-9, '-', '.', alphanumeric at both ends, without '--' or '..'."),
+    AGENT_PLUGIN_AUTHOR("agent-plugin-author", ERROR, AgentPlugins.SPEC + "54-metadata-fields",
+            "The author object holds a member other than name, email and url."),
+    AGENT_PLUGIN_FIELD_UNKNOWN("agent-plugin-field-unknown", WARNING, AgentPlugins.SPEC + "52-manifest-object",
+            "plugin.json has a top-level field the manifest does not define; clients report and ignore it."),
+    AGENT_PLUGIN_EXTENSIONS("agent-plugin-extensions", WARNING, AgentPlugins.SPEC + "81-manifest-extension-data",
+            "The extensions field is not an object; clients report and ignore it."),
+    AGENT_PLUGIN_EXTENSION_VALUE("agent-plugin-extension-value", ERROR,
+            AgentPlugins.SPEC + "81-manifest-extension-data",
+            "The value of an extension namespace is not an object."),
+    AGENT_PLUGIN_EXTENSION_NAMESPACE("agent-plugin-extension-namespace", WARNING,
+            AgentPlugins.SPEC + "8-client-extensions",
+            "An extension namespace is not a reverse-domain name such as com.example.client."),
+    AGENT_PLUGIN_VERSION("agent-plugin-version", WARNING, AgentPlugins.SPEC + "102-plugin-versions",
+            "The plugin version is not a Semantic Versioning version."),
+    AGENT_PLUGIN_LICENSE("agent-plugin-license", WARNING, AgentPlugins.SPEC + "54-metadata-fields",
+            "The plugin license is not an SPDX identifier or expression."),
+    AGENT_PLUGIN_COMPONENT_LOCATION("agent-plugin-component-location", ERROR,
+            AgentPlugins.SPEC + "62-missing-locations",
+            "A plugin's skills is not a folder, or its mcp.json is not a file: that component type is invalid."),
+    AGENT_PLUGIN_SKILL_LOCATION("agent-plugin-skill-location", WARNING, AgentPlugins.SPEC + "71-skills",
+            "A skill in a plugin's skills folder is not where clients discover it (skills/<name>/SKILL.md)."),
+    AGENT_PLUGIN_MCP_CONFIG("agent-plugin-mcp-config", ERROR, AgentPlugins.SPEC + "721-discovery-and-configuration",
+            "mcp.json lacks an mcpServers object or has another top-level key: clients disable its MCP servers."),
+    AGENT_PLUGIN_MCP_SERVER("agent-plugin-mcp-server", ERROR, AgentPlugins.SPEC + "721-discovery-and-configuration",
+            "An MCP server entry matches no transport variant (type, required or foreign fields); clients skip it."),
+    AGENT_PLUGIN_MCP_COMMAND("agent-plugin-mcp-command", ERROR, AgentPlugins.SPEC + "stdio",
+            "A stdio command is empty, a shell command string, or holds a placeholder, which is never expanded."),
+    AGENT_PLUGIN_PATH("agent-plugin-path", ERROR, AgentPlugins.SPEC + "41-general-requirements",
+            "A command or cwd path does not start with ./ or a plugin placeholder, or leaves its root."),
+    AGENT_PLUGIN_COMMAND_MISSING("agent-plugin-command-missing", WARNING, AgentPlugins.SPEC + "stdio",
+            "A plugin-relative stdio command names no file of the plugin."),
+    AGENT_PLUGIN_ENV_RESERVED("agent-plugin-env-reserved", ERROR, AgentPlugins.SPEC + "92-placeholder-expansion",
+            "A stdio server's env sets PLUGIN_ROOT or PLUGIN_DATA, which only the client may set."),
+    AGENT_PLUGIN_URL("agent-plugin-url", ERROR, AgentPlugins.SPEC + "streamable-http-and-legacy-httpsse",
+            "A remote MCP url is not absolute http(s), has user information or a fragment, or is http off loopback."),
+    AGENT_PLUGIN_HEADER("agent-plugin-header", ERROR, AgentPlugins.SPEC + "streamable-http-and-legacy-httpsse",
+            "A header name is not an HTTP token, a value is not a valid field value, or a name repeats in other case."),
+    AGENT_PLUGIN_TRANSPORT_DEPRECATED("agent-plugin-transport-deprecated", INFO, AgentPlugins.SPEC + "transport-support",
+            "An MCP server uses the deprecated, optional sse transport."),
+    AGENT_PLUGIN_PLACEHOLDER("agent-plugin-placeholder", WARNING, AgentPlugins.SPEC + "92-placeholder-expansion",
+            "Text that looks expanded (${NAME}, $NAME, %NAME%, ~/) where clients expand nothing or only the two."),
 
     // Open Agent Format (section anchors are those of the spec's headings, as in open-agent-format-0.8.md).
     OAF_SLUG_MISMATCH("oaf-slug-mismatch", ERROR, "open-agent-format.md#identity-fields-required",
@@ -310,6 +361,12 @@ public enum Rule {
     AGENT_UNDECLARED_TOOL("undeclared-tool", WARNING, "agent-3md.md#3-the-skill-plane-contract",
             "A skill's command binary is not listed in the agent's 'tools'.");
 
+    /** Where the Agent Plugins rules' sections are: the spec as of the commit these rules implement. */
+    private static final class AgentPlugins {
+        static final String SPEC = "https://github.com/agentplugins/agent-plugins-spec/blob/"
+                + "bd383552095128f6effe895b9257cfd580a6d179/spec/1.0.0.md#";
+    }
+
     private static final Map<String, Rule> BY_ID =
             Arrays.stream(values()).collect(Collectors.toUnmodifiableMap(Rule::id, Function.identity()));
 
@@ -340,7 +397,11 @@ public enum Rule {
         return severity;
     }
 
-    /** The spec file and section the rule implements, e.g. {@code agent-skills.md#name-field}. */
+    /**
+     * The spec file and section the rule implements, e.g. {@code agent-skills.md#name-field} (a file of
+     * {@code ../shared/specs}, or the README for codes of our own), or the https URL of a published spec's section
+     * that is not copied there (Agent Plugins).
+     */
     public String spec() {
         return spec;
     }

@@ -81,10 +81,11 @@ public interface Format {
     }
 
     /**
-     * Adds the document's nodes and edges to {@code graph}, seeing the files around it: how a plugin manifest links
-     * the components in its folders. A contribution may depend on which files exist (adding or removing a file
-     * rebuilds the graph) but not on another document's text (an edit re-derives only the edited document's
-     * contribution). By default the document alone decides ({@link #contribute(FormatDocument, ContributionBuilder)}).
+     * Adds the document's nodes and edges to {@code graph}, reading the workspace around it through {@code context}
+     * where its contribution depends on other files (a plugin manifest contains the skills of its {@code skills/}
+     * folder and the servers of its MCP configuration). The workspace re-derives a document's contribution wherever it
+     * re-runs the document's {@linkplain #check rules}, so a contribution may read what those rules read and no more.
+     * By default, {@link #contribute(FormatDocument, ContributionBuilder)}: the document alone.
      */
     default void contribute(FormatDocument document, FormatContext context, ContributionBuilder graph) {
         contribute(document, graph);

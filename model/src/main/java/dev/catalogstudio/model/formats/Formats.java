@@ -4,6 +4,7 @@ import dev.catalogstudio.model.format.DocumentKind;
 import dev.catalogstudio.model.format.Format;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
+import dev.catalogstudio.model.format.agentplugins.AgentPluginsFormat;
 import dev.catalogstudio.model.format.markdown.AgentsMdFormat;
 import dev.catalogstudio.model.format.claudecode.ClaudeCodeFormat;
 import dev.catalogstudio.model.format.mcp.McpFormat;
@@ -39,6 +40,9 @@ public final class Formats {
             new MetaAgentsFormat(),
             new SkillsFormat(),
             new McpFormat(),
+            // After McpFormat, which reads every mcps/*.json of a catalog, an mcps/mcp.json included; before nothing
+            // else that reads plugin.json or mcp.json. It claims only files that a plugin.json's $schema declares.
+            new AgentPluginsFormat(),
             new ThreeMdFormat(),
             new MetaskillFormat(),
             new ClaudeCodeFormat(),
@@ -125,12 +129,7 @@ public final class Formats {
      * @param fileExists whether a file exists at a path in the same form as {@code path}
      */
     public static DocumentKind classifyAlone(String path, Parsed parsed, Predicate<String> fileExists) {
-        var catalogs = new HashSet<String>();
-        var oaf = new HashSet<String>();
-        for (var role : roles(path, parsed)) {
-            (role.role() == Structure.Role.METAAGENTS_CATALOG ? catalogs : oaf).add(role.folder());
-        }
-        return classify(path, parsed, new Structure(catalogs, oaf, fileExists));
+        return classify(path, parsed, Structure.of(roles(path, parsed), fileExists));
     }
 
     /**

@@ -9,14 +9,15 @@ import dev.catalogstudio.model.resolve.Layers;
 
 /**
  * What each document adds to the dependency graph, from the format owning its kind. A pure function of one document,
- * its kind and the layers, so an edit re-derives only the edited document's contribution.
+ * its kind, the layers and what its rules may read of the workspace around it, so an edit re-derives the contributions
+ * of the documents it re-checks (the edited one, and those whose rules read it) and no others.
  */
 final class Contributions {
 
     private Contributions() {
     }
 
-    /** The contribution of {@code doc}, a document of {@code layer} whose files {@code context} holds. */
+    /** The contribution of {@code doc}, a document of {@code layer} whose workspace is {@code context}. */
     static Contribution of(LoadedDocument doc, FormatContext context, Layers layers, Layer layer) {
         if (doc.parsed() == null) {
             return Contribution.NONE;

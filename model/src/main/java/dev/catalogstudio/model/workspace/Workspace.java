@@ -35,20 +35,26 @@ import org.pcollections.TreePMap;
 
 /**
  * An open workspace: the folder, its resolution layers, and the current {@link Snapshot}. Edits go through
- * {@link #update}, which re-parses only the edited document, re-runs per-document rules only on the documents whose
- * context it changes (same folder, enclosing folders, its OAF agent folder) and cross-file rules only where the graph
- * change can reach ({@link DependencyGraph#with}). Structural changes (a file created or deleted, a document changing
- * what makes a folder a MetaAgents catalog or an OAF agent, {@code catalog-studio.yaml}) rebuild every diagnostic from
- * the parsed documents, still parsing nothing twice.
+ * {@link #update}, which re-parses only the edited document, re-runs per-document rules and re-derives graph
+ * contributions only on the documents whose context it changes (same folder, enclosing folders, its OAF agent folder)
+ * and cross-file rules only where the graph change can reach ({@link DependencyGraph#with}). Structural changes (a file
+ * created or deleted, a document changing what makes a folder a MetaAgents catalog or an OAF agent,
+ * {@code catalog-studio.yaml}) rebuild every diagnostic from the parsed documents, still parsing nothing twice.
  *
  * <p>Thread-safe: edits are serialized; {@link #snapshot()} may be read from any thread at any time.
  */
 public final class Workspace {
 
-    /** The documents whose rules read their folder's files. */
+    /**
+     * The documents whose rules (and graph contributions) read their folder's files and documents: an Agent Plugins
+     * manifest contains its skills and MCP servers, and its mcp.json reads the manifest's version; a Claude Code
+     * manifest or marketplace reads the files of its plugins.
+     */
     private static final List<String> ENTRY_FILES = List.of("SKILL.md", "AGENTS.md", "CHANGELOG.md",
             dev.catalogstudio.model.format.metaskill.MetaskillFormat.FILE_NAME, ".claude-plugin/plugin.json",
-            ".claude-plugin/marketplace.json", "plugin.json");
+            ".claude-plugin/marketplace.json",
+            dev.catalogstudio.model.format.agentplugins.AgentPluginsFormat.MANIFEST_FILE,
+            dev.catalogstudio.model.format.agentplugins.AgentPluginsFormat.MCP_CONFIG_FILE);
 
     private final Path root;
     private final PMap<String, List<Diagnostic>> scanProblems;
@@ -217,18 +223,26 @@ public final class Workspace {
         for (String p : recheck) {
             local = put(local, p, check(loaded.byPath().get(p), loaded));
         }
-        var change = before.graph().with(path, Contributions.of(doc, loaded, setup.layers(), setup.layers().workspace()));
+        // A contribution reads what its document's rules read: re-derive that of every re-checked document.
+        var graph = before.graph();
+        var affected = new LinkedHashSet<String>();
+        for (String p : recheck) {
+            var change = graph.with(p, Contributions.of(loaded.byPath().get(p), loaded, setup.layers(),
+                    setup.layers().workspace()));
+            graph = change.graph();
+            affected.addAll(change.affected());
+        }
         var cross = before.cross();
-        for (String owner : change.affected()) {
+        for (String owner : affected) {
             if (byPath.containsKey(owner)) {
-                cross = put(cross, owner, GraphRules.check(change.graph(), owner));
+                cross = put(cross, owner, GraphRules.check(graph, owner));
             }
         }
         var other = put(before.other(), path, otherDiagnostics(path, loaded));
         var after = new Snapshot(before.version() + 1, before.fileSetVersion(), setup.layers(), aliases, loaded,
-                change.graph(), local, cross, other);
+                graph, local, cross, other);
         var candidates = new LinkedHashSet<>(recheck);
-        candidates.addAll(change.affected());
+        candidates.addAll(affected);
         return new Update(after, changed(before, after, candidates));
     }
 
@@ -317,7 +331,8 @@ public final class Workspace {
         var contributions = new HashMap<>(setup.layerContributions());
         // Per-document rules and contributions are pure functions of one document and the loaded workspace.
         var checked = loaded.documents().parallelStream().map(doc -> new Checked(doc.file().path(),
-                check(doc, loaded), Contributions.of(doc, loaded, setup.layers(), setup.layers().workspace()))).toList();
+                check(doc, loaded), Contributions.of(doc, loaded, setup.layers(), setup.layers().workspace())))
+                .toList();
         for (var c : checked) {
             if (!c.diagnostics().isEmpty()) {
                 local.put(c.path(), c.diagnostics());
@@ -379,9 +394,9 @@ public final class Workspace {
             }
             try {
                 var scan = new WorkspaceScanner().scan(layer.folder(), ProgressListener.NONE);
-                var loaded = new WorkspaceDocuments(scan).load(ProgressListener.NONE);
-                for (var doc : loaded.documents()) {
-                    var contribution = Contributions.of(doc, loaded, all, layer);
+                var documents = new WorkspaceDocuments(scan).load(ProgressListener.NONE);
+                for (var doc : documents.documents()) {
+                    var contribution = Contributions.of(doc, documents, all, layer);
                     if (!contribution.nodes().isEmpty() || !contribution.edges().isEmpty()) {
                         contributions.put(layer.id() + ":" + doc.file().path(), contribution);
                     }

@@ -43,11 +43,11 @@ class FormatsTest {
     @Test
     void aMetaAgentsSkillIsCheckedByItsOwnerThenByTheFormatsThatEmbedASkill() {
         assertThat(Formats.checkers(MetaAgentsFormat.SKILL)).extracting(f -> f.getClass().getSimpleName())
-                .containsExactly("MetaAgentsFormat", "SkillsFormat", "MetaskillFormat");
+                .containsExactly("MetaAgentsFormat", "SkillsFormat", "AgentPluginsFormat", "MetaskillFormat");
         assertThat(Formats.checkers(MetaAgentsFormat.AGENT)).extracting(f -> f.getClass().getSimpleName())
                 .containsExactly("MetaAgentsFormat");
         assertThat(Formats.checkers(SkillsFormat.WORKSPACE_SKILL)).extracting(f -> f.getClass().getSimpleName())
-                .containsExactly("SkillsFormat", "MetaskillFormat");
+                .containsExactly("SkillsFormat", "AgentPluginsFormat", "MetaskillFormat");
     }
 
     @Test

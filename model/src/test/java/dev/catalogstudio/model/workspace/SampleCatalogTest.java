@@ -3,6 +3,7 @@ package dev.catalogstudio.model.workspace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.format.agentplugins.AgentPluginsFormat;
 import dev.catalogstudio.model.format.mcp.McpFormat;
 import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
 import dev.catalogstudio.model.format.oaf.OafFormat;
@@ -46,6 +47,6 @@ class SampleCatalogTest {
         assertThat(kinds).contains(MetaAgentsFormat.AGENT, MetaAgentsFormat.SKILL,
                 McpFormat.METAAGENTS_MCP, MetaAgentsFormat.CHANGELOG, OafFormat.AGENT,
                 OafFormat.MCP_CONFIG, ThreeMdFormat.AGENT, SkillsFormat.WORKSPACE_SKILL,
-                McpFormat.WORKSPACE_MCP_CONFIG);
+                McpFormat.WORKSPACE_MCP_CONFIG, AgentPluginsFormat.MANIFEST, AgentPluginsFormat.MCP_CONFIG);
     }
 }

@@ -8,7 +8,7 @@ import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.JsonFields;
 import dev.catalogstudio.model.format.UnknownKeys;
 import dev.catalogstudio.model.format.common.PluginPaths;
-import dev.catalogstudio.model.json.JsonStrings;
+import dev.catalogstudio.model.json.JsonRanges;
 import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.json.JsonValue.JsonArray;
 import dev.catalogstudio.model.json.JsonValue.JsonNumber;
@@ -188,7 +188,7 @@ final class HookRules {
      */
     static void scripts(PluginJson json, JsonString value, String root, FormatContext context, Diagnostics out) {
         for (var ref : PluginPaths.references(value.value())) {
-            var range = JsonStrings.range(json.text(), value, ref.from(), ref.to());
+            var range = JsonRanges.inString(json.text(), value, ref.from(), ref.to());
             var at = PluginPaths.resolve(root, ref.relative());
             if (at.isEmpty()) {
                 out.report(Rule.PLUGIN_PATH_ESCAPE, range, "This path leaves the plugin root; installed plugins are "

@@ -2,10 +2,9 @@ package dev.catalogstudio.model.format.mcp;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.json.JsonRanges;
 import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.json.JsonValue;
-import dev.catalogstudio.model.json.JsonValue.JsonArray;
-import dev.catalogstudio.model.json.JsonValue.JsonObject;
 import dev.catalogstudio.model.json.JsonValue.JsonString;
 import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
@@ -25,10 +24,10 @@ final class JsonText {
 
     /**
      * Where characters {@code from} to {@code to} of a string's unescaped value are written in the source
-     * ({@link dev.catalogstudio.model.json.JsonStrings#range}).
+     * ({@link dev.catalogstudio.model.json.JsonRanges#inString}).
      */
     static Range range(SourceText text, JsonString string, int from, int to) {
-        return dev.catalogstudio.model.json.JsonStrings.range(text, string, from, to);
+        return dev.catalogstudio.model.json.JsonRanges.inString(text, string, from, to);
     }
 
     /**
@@ -36,11 +35,7 @@ final class JsonText {
      * squiggle does not cover the whole file), or the whole token of a scalar.
      */
     static Range opening(SourceText text, JsonValue value) {
-        if (value instanceof JsonObject || value instanceof JsonArray) {
-            int start = value.range().startOffset();
-            return text.range(start, start + 1);
-        }
-        return value.range();
+        return JsonRanges.opening(text, value);
     }
 
     /** Reports {@code duplicate-key} on the name of every member that repeats an earlier name in its object. */

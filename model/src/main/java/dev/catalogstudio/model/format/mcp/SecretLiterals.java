@@ -6,10 +6,8 @@ import dev.catalogstudio.model.format.common.Credentials;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
 import dev.catalogstudio.model.json.JsonValue.JsonString;
 import dev.catalogstudio.model.text.SourceText;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The {@code secret-literal} detector (RULES.md § Workspace skills and .mcp.json), shared by MCP files and
@@ -46,12 +44,6 @@ public final class SecretLiterals {
         ENV_REFERENCE
     }
 
-    private static final Pattern SCHEME = Pattern.compile("^(bearer|token|basic)\\s+(\\S.*?)\\s*$",
-            Pattern.CASE_INSENSITIVE);
-    private static final List<String> SECRET_WORDS =
-            List.of("TOKEN", "SECRET", "KEY", "PASSWORD", "PASSWD", "CREDENTIAL", "AUTH");
-    private static final List<String> POINTER_SUFFIXES = List.of("_FILE", "_PATH", "_DIR", "_URL", "_URI",
-            "_ENDPOINT", "_HOST", "_PORT", "_TYPE", "_MODE", "_METHOD");
     private static final Set<String> SECRET_FLAGS = Set.of("--token", "--api-key", "--apikey", "--api-token",
             "--access-token", "--auth-token", "--key", "--password", "--secret", "--client-secret");
 
@@ -62,17 +54,17 @@ public final class SecretLiterals {
     static void check(JsonObject server, SourceText text, Remedy remedy, Diagnostics out) {
         McpFields.stringEntries(server, "headers").forEach(m -> {
             var value = (JsonString) m.value();
-            var scheme = SCHEME.matcher(value.value());
-            if (scheme.matches()) {
-                if (Credentials.isLiteral(scheme.group(2))) {
-                    report(out, text, value, scheme.start(2), scheme.end(2), "headers." + m.name(),
-                            scheme.group(1) + " ", remedy);
+            var scheme = Credentials.authorization(value.value());
+            if (scheme.isPresent()) {
+                if (Credentials.isLiteral(scheme.get().credential())) {
+                    report(out, text, value, scheme.get().start(), scheme.get().end(), "headers." + m.name(),
+                            scheme.get().scheme() + " ", remedy);
                 }
-            } else if (isSecretName(m.name()) && Credentials.isLiteral(value.value())) {
+            } else if (Credentials.isSecretName(m.name()) && Credentials.isLiteral(value.value())) {
                 report(out, text, value, 0, value.value().length(), "headers." + m.name(), "", remedy);
             }
         });
-        McpFields.stringEntries(server, "env").filter(m -> isSecretName(m.name())).forEach(m -> {
+        McpFields.stringEntries(server, "env").filter(m -> Credentials.isSecretName(m.name())).forEach(m -> {
             var value = (JsonString) m.value();
             if (Credentials.isLiteral(value.value())) {
                 report(out, text, value, 0, value.value().length(), "env." + m.name(), "", remedy);
@@ -93,11 +85,6 @@ public final class SecretLiterals {
                 report(out, text, next, 0, next.value().length(), "the \"args\" item after " + flag, "", remedy);
             }
         }
-    }
-
-    private static boolean isSecretName(String name) {
-        String upper = name.toUpperCase(Locale.ROOT);
-        return SECRET_WORDS.stream().anyMatch(upper::contains) && POINTER_SUFFIXES.stream().noneMatch(upper::endsWith);
     }
 
     private static void report(Diagnostics out, SourceText text, JsonString value, int from, int to, String where,

@@ -4,6 +4,8 @@ import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.FrontmatterFields;
+import dev.catalogstudio.model.format.common.SpdxExpression;
+import dev.catalogstudio.model.format.common.SpdxLicenses;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
 import dev.catalogstudio.model.version.SemVer;

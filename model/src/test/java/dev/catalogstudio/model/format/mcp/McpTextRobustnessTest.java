@@ -89,8 +89,8 @@ class McpTextRobustnessTest {
         var args = new String[strings];
         java.util.Arrays.fill(args, "\"--flag ${workspaceDir} $\"");
         var text = McpCrossPlatformRulesTest.stdio("\"npx\"", args);
-        long before = dev.catalogstudio.model.json.JsonStrings.CHARS_WALKED.sum();
+        long before = dev.catalogstudio.model.json.JsonRanges.CHARS_WALKED.sum();
         assertThat(mcpFile(text)).isEmpty();
-        return dev.catalogstudio.model.json.JsonStrings.CHARS_WALKED.sum() - before;
+        return dev.catalogstudio.model.json.JsonRanges.CHARS_WALKED.sum() - before;
     }
 }
