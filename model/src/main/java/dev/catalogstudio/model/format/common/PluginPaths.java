@@ -45,25 +45,34 @@ public final class PluginPaths {
      * The discovery scope of the skill at {@code path} ({@code .../<n>/SKILL.md}): the skills one host would load
      * together, among which names must be unique.
      * <ul>
-     *   <li>{@code plugin:<root>} in a plugin: a plugin is installed on its own and its skills are namespaced by it;</li>
+     *   <li>{@code plugin:<root>} for a plugin's skill, {@code <root>/skills/<n>/SKILL.md}: a plugin is installed on
+     *       its own and its skills are namespaced by it;</li>
      *   <li>{@code host:<folder>} under one host's folder ({@code .agents/skills}, {@code .claude/skills},
      *       {@code .codex/skills}, …): each host reads its own;</li>
-     *   <li>{@code collection:<segment>} for any other skill: a collection is everything under one top-level folder
-     *       of the workspace ({@code skills/}, {@code docs/}), whose skills are installed side by side; a skill folder
-     *       at the top level is in {@code collection:}.</li>
+     *   <li>{@code collection:<folder>} for any other skill: the skills under one {@code skills/} folder are installed
+     *       side by side, so a collection is the folder above the nearest {@code skills} folder holding the skill
+     *       ({@code docs/ja-JP} for {@code docs/ja-JP/skills/x/SKILL.md}), or the top-level folder when none does.</li>
      * </ul>
+     * A skill elsewhere inside a plugin's folder is not one of the plugin's skills (the host does not load it as
+     * such), so it falls in a host folder or a collection.
      */
     public static String discovery(String path, dev.catalogstudio.model.format.Structure structure) {
         String folder = dev.catalogstudio.model.format.CatalogLayout.folderOf(path);
-        var plugin = pluginRoot(folder, structure);
-        if (plugin.isPresent()) {
-            return "plugin:" + plugin.get();
-        }
         var catalog = dev.catalogstudio.model.format.CatalogLayout.catalogOf(path, "skills", "SKILL.md");
         if (catalog.isPresent()) {
+            var plugin = pluginRoot(catalog.get(), structure).filter(catalog.get()::equals);
+            if (plugin.isPresent()) {
+                return "plugin:" + plugin.get();
+            }
             String host = dev.catalogstudio.model.format.CatalogLayout.fileName(catalog.get());
             if (host.equals(".agents") || HOST_FOLDERS.contains(host)) {
                 return "host:" + catalog.get();
+            }
+        }
+        String[] parts = folder.split("/");
+        for (int i = parts.length - 2; i >= 0; i--) {
+            if (parts[i].equals("skills")) {
+                return "collection:" + String.join("/", java.util.Arrays.copyOf(parts, i));
             }
         }
         int slash = folder.indexOf('/');
