@@ -16,12 +16,20 @@ public final class CatalogLayout {
      * {@code skills/a/SKILL.md} and {@code sub} for {@code sub/skills/a/SKILL.md}.
      */
     public static Optional<String> catalogOf(String path, String bucket, String fileName) {
-        String[] parts = path.split("/");
-        int n = parts.length;
-        if (n < 3 || !parts[n - 1].equals(fileName) || !parts[n - 3].equals(bucket)) {
+        // Three slashes from the end, read in place: called for every document, several times, in every check.
+        int file = path.lastIndexOf('/');
+        if (file < 0 || !path.startsWith(fileName, file + 1) || path.length() - file - 1 != fileName.length()) {
             return Optional.empty();
         }
-        return Optional.of(String.join("/", java.util.Arrays.copyOf(parts, n - 3)));
+        int name = path.lastIndexOf('/', file - 1);
+        if (name < 0) {
+            return Optional.empty();
+        }
+        int bucketStart = path.lastIndexOf('/', name - 1) + 1;
+        if (name - bucketStart != bucket.length() || !path.startsWith(bucket, bucketStart) || file - name < 2) {
+            return Optional.empty();
+        }
+        return Optional.of(bucketStart == 0 ? "" : path.substring(0, bucketStart - 1));
     }
 
     /** Whether {@code path} is {@code [<prefix>/].agents/skills/<name>/SKILL.md}. */

@@ -35,9 +35,12 @@ final class ComponentRules {
         switch (doc.frontmatter().status()) {
             case MISSING -> {
                 if (subagent) {
-                    out.report(Rule.FRONTMATTER_MISSING, doc.source().lineRange(1), "A subagent starts with a '---' "
-                            + "frontmatter block holding 'name' and 'description'; without one Claude Code cannot "
-                            + "tell when to delegate to it.");
+                    // A plugin's subagent without frontmatter still loads, under its file name (the sub-agents page);
+                    // a project's .claude/agents/ file without one is no subagent.
+                    out.report(Rule.FRONTMATTER_MISSING, plugin.isPresent() ? Severity.WARNING : Severity.ERROR,
+                            doc.source().lineRange(1), "A subagent starts with a '---' frontmatter block holding "
+                                    + "'name' and 'description'; without one Claude Code cannot tell when to delegate "
+                                    + "to it" + (plugin.isPresent() ? " (it loads under its file name)." : "."));
                 }
                 return;
             }

@@ -229,7 +229,7 @@ final class SkillReferences {
      * definition, a backslash escape, an entity, a code path over a line break), leave the answer to the tree.
      */
     static boolean quickClean(String body, SkillContext context) {
-        if (body.contains("]:") || Placeholder.anyIn(body)) {
+        if (body.contains("]:") || Placeholder.anyIn(body) && !placeholdersClean(body, context)) {
             return false;
         }
         for (int at = body.indexOf("]("); at >= 0; at = body.indexOf("](", at + 2)) {
@@ -257,6 +257,39 @@ final class SkillReferences {
                             return false;
                         }
                     }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The texts a placeholder can start with ({@link Placeholder}'s prefixes without their slash). */
+    private static final List<String> PLACEHOLDER_STARTS = List.of("${CLAUDE_SKILL_DIR}", "$CLAUDE_SKILL_DIR",
+            "{baseDir}", "${CLAUDE_PLUGIN_ROOT}", "$CLAUDE_PLUGIN_ROOT");
+
+    /**
+     * Whether every placeholder path the tree could read as an inline-code reference is {@link Verdict#FINE}: each
+     * placeholder that opens a code span has its literal (up to the next backtick, on one line) judged as the tree would
+     * judge it; one in a link destination is judged by the link scan; one anywhere else is no reference. A code span over
+     * a line break is left to the tree. O(body length × placeholder forms).
+     */
+    private static boolean placeholdersClean(String body, SkillContext context) {
+        for (String start : PLACEHOLDER_STARTS) {
+            for (int at = body.indexOf(start); at >= 0; at = body.indexOf(start, at + start.length())) {
+                if (!opensCodeSpan(body, at)) {
+                    continue;
+                }
+                int close = body.indexOf('`', at);
+                if (close < 0) {
+                    continue; // no closing backtick: no code span
+                }
+                String literal = body.substring(at, close).strip();
+                if (literal.indexOf('\n') >= 0 || literal.indexOf('\r') >= 0) {
+                    return false;
+                }
+                if (Placeholder.of(literal) != null && PLACEHOLDER_PATH.matcher(Placeholder.rest(literal)).matches()
+                        && verdict(literal, false, context) != Verdict.FINE) {
+                    return false;
                 }
             }
         }

@@ -137,6 +137,20 @@ class SelectiveReferencesTest {
     }
 
     @Test
+    void theQuickReadingJudgesPlaceholderPathsAsTheTreeDoes() {
+        var files = new java.util.TreeMap<String, Long>(java.util.Map.of("references/guide.md", 1L,
+                "scripts/run.sh", 1L));
+        String head = "---\nname: a\ndescription: d\n---\n";
+        assertThat(reported(head + "Run `${CLAUDE_SKILL_DIR}/scripts/run.sh` and see [g]({baseDir}/references/guide.md)"
+                + "; python ${CLAUDE_SKILL_DIR}/scripts/gone.py in prose is no reference.\n", files)).isEmpty();
+        assertThat(reported(head + "Run `${CLAUDE_SKILL_DIR}/scripts/gone.sh` and `{baseDir}/../up.md`.\n", files))
+                .containsExactly("skill-reference-missing@5:6 INFO", "skill-reference-escape@5:48 WARNING");
+        assertThat(reported(head + "```bash\n${CLAUDE_SKILL_DIR}/scripts/gone.sh\n```\n", files)).isEmpty();
+        assertThat(reported(head + "See [x](${CLAUDE_SKILL_DIR}/references/none.md).\n", files))
+                .containsExactly("skill-reference-missing@5:9 WARNING");
+    }
+
+    @Test
     void theQuickReadingReportsWhatTheTreeReportsOnTheCorpus() throws IOException {
         Path corpus = SharedFolder.path().resolve("corpus");
         assumeThat(Files.isDirectory(corpus)).as("../shared/corpus is absent (" + corpus + ")").isTrue();
