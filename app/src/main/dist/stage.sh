@@ -1,15 +1,25 @@
 #!/bin/sh
 # Run by the app module's package phase (exec-maven-plugin): puts the launcher beside the jar and dumps the two
-# class-data-sharing archives the launcher's command line uses, from a check of the bundled sample catalog:
+# class-data-sharing archives the launcher's command line uses, from a check of the bundled samples (the catalog at the
+# root of a training folder, each further sample in a folder of its own inside it, so every format's classes are
+# loaded: the sample marketplace's plugins too):
 #   catalog-studio-base.jsa  a static archive of the classes that check loaded, the JDK's and the jar's. Unlike a
 #                            dynamic one it can hold picocli, whose classes are Java 5 class files;
 #   catalog-studio.jsa       a dynamic archive on top of it: the lambda and method-handle classes made at run time.
-#   stage.sh TARGET_DIR SAMPLE_DIR
+#   stage.sh TARGET_DIR SAMPLE_DIR [MORE_SAMPLE_DIR...]
 # An archive is tied to the JVM build that dumps it; the launcher ignores it on any other JVM. A JVM that cannot
 # dump them leaves none (the launcher then starts without): a warning, never a failed build.
 set -eu
 target=$1
-sample=$2
+shift
+sample=$target/cds-training
+rm -rf "$sample"
+mkdir -p "$sample"
+cp -R "$1"/. "$sample"/
+shift
+for more in "$@"; do
+  cp -R "$more" "$sample/$(basename "$more")"
+done
 here=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd -P)
 cp "$here/catalog-studio" "$target/catalog-studio"
 chmod 755 "$target/catalog-studio"
@@ -37,6 +47,7 @@ if [ -s "$base" ]; then
   run_check -XX:SharedArchiveFile="$base" -XX:ArchiveClassesAtExit="$top"
 fi
 rm -f "$list"
+rm -rf "$sample"
 if [ ! -s "$base" ] || [ ! -s "$top" ]; then
   rm -f "$base" "$top"
   echo "stage.sh: warning: this JVM dumped no class-data-sharing archive; the launcher runs without one" >&2

@@ -93,6 +93,18 @@ public record Structure(Map<Role, Set<String>> folders, Predicate<String> fileEx
      * @param folder the folder, {@code /}-separated, {@code ""} for the root
      */
     public record FolderRole(Role role, String folder) {
+
+        // Written out: a record's generated equals and hashCode are bootstrapped on first use, which cost a fresh
+        // check a few milliseconds for a value this simple.
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof FolderRole that && role == that.role && folder.equals(that.folder);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * role.hashCode() + folder.hashCode();
+        }
     }
 
     /** The roles a folder can have. */

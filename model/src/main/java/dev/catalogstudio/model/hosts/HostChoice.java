@@ -38,7 +38,8 @@ public record HostChoice(List<HostProfile> hosts, String how) {
                         + String.join(", ", Hosts.NAMES));
             }
         }
-        return new HostChoice(HostProfiles.all().stream().filter(p -> names.contains(p.name())).toList(), how);
+        return new HostChoice(Hosts.NAMES.stream().filter(names::contains)
+                .map(name -> HostProfiles.byName(name).orElseThrow()).toList(), how);
     }
 
     /**
@@ -53,6 +54,10 @@ public record HostChoice(List<HostProfile> hosts, String how) {
         var names = new LinkedHashSet<String>();
         var seen = new TreeSet<String>();
         for (String path : paths) {
+            boolean gemini = path.endsWith("gemini-extension.json");
+            if (!gemini && path.charAt(0) != '.' && !path.contains("/.")) {
+                continue; // every host folder starts with a dot: most paths have none
+            }
             String[] parts = path.split("/");
             for (int i = 0; i < parts.length - 1; i++) {
                 String folder = parts[i];
@@ -63,7 +68,7 @@ public record HostChoice(List<HostProfile> hosts, String how) {
                             : folder + "/");
                 }
             }
-            if (path.equals("gemini-extension.json") || path.endsWith("/gemini-extension.json")) {
+            if (gemini && (path.equals("gemini-extension.json") || path.endsWith("/gemini-extension.json"))) {
                 names.add("gemini");
                 seen.add("gemini-extension.json");
             }

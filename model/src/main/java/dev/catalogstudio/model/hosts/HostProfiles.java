@@ -23,19 +23,22 @@ import java.util.Optional;
  */
 public final class HostProfiles {
 
-    private static final List<HostProfile> ALL = Hosts.NAMES.stream().map(HostProfiles::load).toList();
+    /** The profiles read so far: each data file is read the first time its host is asked for, once. */
+    private static final java.util.concurrent.ConcurrentHashMap<String, HostProfile> LOADED =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private HostProfiles() {
     }
 
     /** Every profile, in {@link Hosts#NAMES} order. */
     public static List<HostProfile> all() {
-        return ALL;
+        return Hosts.NAMES.stream().map(name -> byName(name).orElseThrow()).toList();
     }
 
     /** The profile named {@code name} ({@code claude-code}), if there is one. */
     public static Optional<HostProfile> byName(String name) {
-        return ALL.stream().filter(p -> p.name().equals(name)).findFirst();
+        return Hosts.NAMES.contains(name) ? Optional.of(LOADED.computeIfAbsent(name, HostProfiles::load))
+                : Optional.empty();
     }
 
     private static HostProfile load(String name) {

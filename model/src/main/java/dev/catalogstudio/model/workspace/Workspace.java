@@ -131,14 +131,14 @@ public final class Workspace {
         var problems = new HashMap<String, List<Diagnostic>>();
         scan.problems().forEach(p -> problems.merge(p.path(), List.of(p.diagnostic()), Workspace::concat));
         var workspace = new Workspace(scan.root(), HashTreePMap.from(problems), scan.aliases(), rules, hosts);
-        var loaded = new WorkspaceDocuments(scan).load(progress, early);
-        var parsed = new TreeMap<String, WorkspaceDocuments.Read>();
-        loaded.byPath().forEach((path, doc) -> parsed.put(path, new WorkspaceDocuments.Read(doc.source(),
-                doc.parsed())));
-        workspace.setup = workspace.setup(settingsText(loaded));
+        // Read and parsed once; classified once, in build, with the settings' declared catalogs and hosts.
+        var reads = new WorkspaceDocuments(scan).read(progress, early);
+        var parsed = reads.parsed();
+        workspace.setup = workspace.setup(Optional.ofNullable(reads.files().get(WorkspaceSettings.FILE_NAME))
+                .map(SourceFile::read));
         progress.progress(0, parsed.size(), "checking");
-        workspace.current = workspace.build(1, loaded.files(), parsed);
-        int files = loaded.files().size();
+        workspace.current = workspace.build(1, reads.files(), parsed);
+        int files = reads.files().size();
         progress.progress(files, files, "done");
         return workspace;
     }
@@ -406,10 +406,6 @@ public final class Workspace {
             }
         }
         return new Setup(all, settings, contributions);
-    }
-
-    private static Optional<SourceFile> settingsText(WorkspaceDocuments.Loaded loaded) {
-        return Optional.ofNullable(loaded.files().get(WorkspaceSettings.FILE_NAME)).map(SourceFile::read);
     }
 
     // Helpers

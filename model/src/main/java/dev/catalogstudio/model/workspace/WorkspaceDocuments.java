@@ -143,6 +143,27 @@ final class WorkspaceDocuments {
 
     /** {@link #load(ProgressListener)} taking the reads {@code early} started during the scan. */
     Loaded load(ProgressListener progress, EarlyReads early) {
+        var reads = read(progress, early);
+        var aliases = new TreeMap<String, WorkspaceScanner.Alias>();
+        scan.aliases().forEach(a -> aliases.put(a.path(), a));
+        return classify(scan.root(), org.pcollections.TreePMap.fromSortedMap(reads.files()), reads.parsed(),
+                List.of(), HostChoice.SPEC, aliases);
+    }
+
+    /**
+     * Every file and every document read and parsed, not yet classified.
+     *
+     * @param files  every scanned file by relative path
+     * @param parsed every document's read, by path
+     */
+    record Reads(TreeMap<String, WorkspaceFile> files, TreeMap<String, Read> parsed) {
+    }
+
+    /**
+     * Reads and parses every document, taking the reads {@code early} started during the scan; classifying is left to
+     * the caller, who knows the workspace settings ({@link Workspace} classifies once, with them).
+     */
+    Reads read(ProgressListener progress, EarlyReads early) {
         var files = new TreeMap<String, WorkspaceFile>();
         scan.files().forEach(f -> files.put(f.path(), f));
         var candidates = scan.files().stream().filter(f -> Formats.isDocument(f.path())).toList();
@@ -161,10 +182,7 @@ final class WorkspaceDocuments {
         }).toList();
         var parsed = new TreeMap<String, Read>();
         products.forEach(p -> parsed.put(p.source().file().path(), p));
-        var aliases = new TreeMap<String, WorkspaceScanner.Alias>();
-        scan.aliases().forEach(a -> aliases.put(a.path(), a));
-        return classify(scan.root(), org.pcollections.TreePMap.fromSortedMap(files), parsed, List.of(),
-                HostChoice.SPEC, aliases);
+        return new Reads(files, parsed);
     }
 
     /**

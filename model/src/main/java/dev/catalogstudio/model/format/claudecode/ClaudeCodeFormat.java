@@ -83,10 +83,18 @@ public final class ClaudeCodeFormat implements Format {
 
     /** Whether {@code path} is a Markdown file somewhere below a folder named {@code folder}. */
     private static boolean component(String path, String folder) {
-        if (!path.endsWith(".md") || NOT_COMPONENTS.contains(fileName(path))) {
+        // Asked of every file of the workspace: the cheap tests first, and no string built on the way.
+        if (!path.endsWith(".md")) {
             return false;
         }
-        return path.startsWith(folder + "/") || path.contains("/" + folder + "/");
+        int at = path.indexOf(folder);
+        boolean under = false;
+        while (at >= 0 && !under) {
+            int end = at + folder.length();
+            under = (at == 0 || path.charAt(at - 1) == '/') && end < path.length() && path.charAt(end) == '/';
+            at = path.indexOf(folder, end);
+        }
+        return under && !NOT_COMPONENTS.contains(fileName(path));
     }
 
     @Override
