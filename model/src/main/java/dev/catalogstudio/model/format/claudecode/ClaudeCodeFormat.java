@@ -191,10 +191,11 @@ public final class ClaudeCodeFormat implements Format {
             var name = json.root().flatMap(r -> r.string("name"));
             var version = json.root().flatMap(r -> r.string("version"));
             String root = folderOf(folderOf(path));
+            var range = name.map(s -> s.range()).orElse(json.text().range(0, 0));
             graph.node(graph.id(path), NodeKind.PLUGIN, FormatName.CLAUDE_CODE,
                     name.map(s -> s.value()).orElse(root.isEmpty() ? context.folderName(path) : fileName(root)),
-                    version.map(s -> s.value()).orElse(""), path, name.map(s -> s.range())
-                            .orElse(json.text().range(0, 0)), List.of(graph.layer().address(path)), false);
+                    version.map(s -> s.value()).orElse(""), path, range, List.of(graph.layer().address(path)), false);
+            components(root, graph.id(path), path, range, context, graph);
         } else if (kind == MARKETPLACE) {
             Marketplace.contribute(document.parsed().model(PluginJson.class).orElseThrow(), path, context, graph);
         } else if (kind == HOOKS) {
@@ -204,8 +205,6 @@ public final class ClaudeCodeFormat implements Format {
             graph.node(graph.id(path), NodeKind.HOOK, FormatName.CLAUDE_CODE, events.isEmpty() ? "hooks"
                     : String.join(", ", events), "", path, json.text().range(0, 0),
                     List.of(graph.layer().address(path)), false);
-            graph.edge(graph.id(PluginPaths.pluginNode(root)), EdgeKind.CONTAINS, graph.layer().address(path),
-                    "hooks", path, json.text().range(0, 0), null, null);
         } else if (kind == SUBAGENT || kind == COMMAND) {
             var fm = document.frontmatter().orElseThrow();
             var map = fm.mapping().orElse(null);
@@ -214,9 +213,56 @@ public final class ClaudeCodeFormat implements Format {
             var range = FrontmatterLookups.nameRange(fm, name);
             graph.node(graph.id(path), kind == SUBAGENT ? NodeKind.AGENT : NodeKind.COMMAND, FormatName.CLAUDE_CODE,
                     fqn, "", path, range, List.of(graph.layer().address(path)), false);
-            pluginOf(path, structure).ifPresent(root -> graph.edge(graph.id(PluginPaths.pluginNode(root)),
-                    EdgeKind.CONTAINS, graph.layer().address(path), fqn, path, range, null, null));
         }
+    }
+
+    /**
+     * The containment edges of the plugin at {@code root}, whose node is {@code from}, to the components in its
+     * folders: each {@code skills/<n>/SKILL.md}, subagent, command, {@code hooks/hooks.json} and root {@code .mcp.json}
+     * server. The edges are the contribution of the document declaring the plugin's node (its manifest, or the
+     * marketplace for a plugin without one), which the graph's edge index requires; it reads the files around it, and
+     * the workspace re-derives it whenever it re-checks that document (every file of the plugin re-checks it).
+     *
+     * @param path  the document declaring the plugin's node
+     * @param range where the edges are written: the plugin's name
+     */
+    static void components(String root, String from, String path, dev.catalogstudio.model.text.Range range,
+                           FormatContext context, ContributionBuilder graph) {
+        for (String relative : context.filesUnder(root).keySet()) {
+            String at = join(root, relative);
+            String target;
+            if (relative.startsWith("skills/") && relative.endsWith("/SKILL.md")
+                    && relative.indexOf('/', "skills/".length()) == relative.length() - "/SKILL.md".length()) {
+                target = folderOf(at);
+            } else if ((relative.startsWith("agents/") && component(relative, "agents"))
+                    || (relative.startsWith("commands/") && component(relative, "commands"))
+                    || relative.equals(HOOKS_FILE)) {
+                target = at;
+            } else if (relative.equals(".mcp.json")) {
+                for (String server : mcpServers(at, context)) {
+                    graph.edge(from, EdgeKind.CONTAINS, graph.layer().address(at + "#" + server), server, path, range,
+                            null, null);
+                }
+                continue;
+            } else {
+                continue;
+            }
+            graph.edge(from, EdgeKind.CONTAINS, graph.layer().address(target), relative, path, range, null, null);
+        }
+    }
+
+    /** The server names of the plugin-root {@code .mcp.json} at {@code path}: its {@code mcpServers}, else flat. */
+    private static List<String> mcpServers(String path, FormatContext context) {
+        var root = context.document(path).map(FormatDocument::parsed).filter(Parsed.Json.class::isInstance)
+                .map(p -> ((Parsed.Json) p).result().rootObject()).flatMap(o -> o);
+        if (root.isEmpty()) {
+            return List.of();
+        }
+        var servers = root.get().get("mcpServers").filter(
+                dev.catalogstudio.model.json.JsonValue.JsonObject.class::isInstance)
+                .map(dev.catalogstudio.model.json.JsonValue.JsonObject.class::cast).orElse(root.get());
+        return servers.members().stream().map(dev.catalogstudio.model.json.JsonValue.Member::name).distinct()
+                .toList();
     }
 
     /** A command's name: its file name without {@code .md} (commands/deploy.md is /deploy). */

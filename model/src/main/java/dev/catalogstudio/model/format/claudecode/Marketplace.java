@@ -122,6 +122,7 @@ final class Marketplace {
                 String version = entry.object().string("version").map(JsonString::value).orElse("");
                 graph.node(graph.id(local), NodeKind.PLUGIN, FormatName.CLAUDE_CODE, plugin, version, path, range,
                         List.of(graph.layer().address(local)), folder.isEmpty());
+                folder.ifPresent(f -> ClaudeCodeFormat.components(f, graph.id(local), path, range, context, graph));
             }
             graph.edge(id, EdgeKind.CONTAINS, graph.layer().address(local), plugin, path, range, null, null);
         }

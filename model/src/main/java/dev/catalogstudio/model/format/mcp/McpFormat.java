@@ -12,7 +12,6 @@ import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.format.common.PluginPaths;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
-import dev.catalogstudio.model.resolve.EdgeKind;
 import dev.catalogstudio.model.resolve.FormatName;
 import dev.catalogstudio.model.resolve.NodeKind;
 import dev.catalogstudio.model.text.SourceText;
@@ -145,10 +144,6 @@ public final class McpFormat implements Format {
                 graph.node(graph.id(local), NodeKind.MCP_SERVER, plugin ? FormatName.CLAUDE_CODE
                         : FormatName.WORKSPACE, server.name(), "", path, server.nameRange(),
                         List.of(graph.layer().address(local)), false);
-                if (plugin) {
-                    graph.edge(graph.id(PluginPaths.pluginNode(folder)), EdgeKind.CONTAINS,
-                            graph.layer().address(local), server.name(), path, server.nameRange(), null, null);
-                }
             }
         }
     }

@@ -15,7 +15,6 @@ import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.format.common.PluginPaths;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
-import dev.catalogstudio.model.resolve.EdgeKind;
 import dev.catalogstudio.model.resolve.FormatName;
 import dev.catalogstudio.model.resolve.NodeKind;
 import dev.catalogstudio.model.text.SourceText;
@@ -110,9 +109,5 @@ public final class SkillsFormat implements Format {
                         ? FormatName.WORKSPACE : FormatName.AGENT_SKILLS, name.map(YamlScalar::value).orElse(""), "",
                 path, FrontmatterLookups.nameRange(fm, name), List.of(graph.layer().address(folderOf(path))), false,
                 PluginPaths.discovery(path, structure));
-        // A Claude Code plugin's skill: the plugin contains it (its node is the manifest's, or its marketplace entry's).
-        structure.enclosing(Structure.Role.CLAUDE_PLUGIN, folderOf(path)).ifPresent(root -> graph.edge(
-                graph.id(PluginPaths.pluginNode(root)), EdgeKind.CONTAINS, graph.layer().address(folderOf(path)),
-                name.map(YamlScalar::value).orElse(path), path, FrontmatterLookups.nameRange(fm, name), null, null));
     }
 }

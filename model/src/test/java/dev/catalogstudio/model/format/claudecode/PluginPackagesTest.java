@@ -87,6 +87,26 @@ class PluginPackagesTest {
     }
 
     @Test
+    void theGraphViewFindsAPluginsComponentsFromThePluginNode() throws IOException {
+        var workspace = sample();
+        var view = dev.catalogstudio.model.graph.GraphView.of(workspace.snapshot());
+        assertThat(view.edgesFrom("plugins/code-review/.claude-plugin/plugin.json"))
+                .extracting(e -> e.to().map(Node::id).orElse("?")).contains(
+                        "plugins/code-review/agents/reviewer.md", "plugins/code-review/.mcp.json#review-db");
+        assertThat(view.edgesTo("plugins/code-review/agents/reviewer.md")).extracting(e -> e.edge().from())
+                .containsExactly("plugins/code-review/.claude-plugin/plugin.json");
+
+        // Renaming the server re-derives the manifest's edges: the plugin contains the renamed one.
+        String mcp = "plugins/code-review/.mcp.json";
+        var update = workspace.update(mcp, workspace.snapshot().text(mcp).orElseThrow().text()
+                .replace("review-db", "reviews"));
+        var after = dev.catalogstudio.model.graph.GraphView.of(update.snapshot());
+        assertThat(after.edgesFrom("plugins/code-review/.claude-plugin/plugin.json"))
+                .extracting(e -> e.to().map(Node::id).orElse("?")).contains("plugins/code-review/.mcp.json#reviews")
+                .doesNotContain("plugins/code-review/.mcp.json#review-db");
+    }
+
+    @Test
     void renamingAPluginInTheMarketplaceRechecksTheManifestsThatDependOnIt() throws IOException {
         var workspace = sample();
         String path = ".claude-plugin/marketplace.json";
