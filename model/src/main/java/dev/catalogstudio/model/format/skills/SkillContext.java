@@ -18,16 +18,26 @@ import java.util.function.Predicate;
  * @param spec        the field specification the frontmatter is read by (the MetaAgents skill's for a MetaAgents skill)
  * @param body        the document's Markdown body, whose one tree the reference rules read; {@code null}: the rules
  *                    read the body into a tree of their own when they need one
+ * @param pluginSkillFolder for one of a Claude Code plugin's own skills ({@code skills/<n>/SKILL.md}), its folder
+ *                    relative to the plugin root ({@code skills/<n>}), where a link to a sibling of the plugin resolves
+ *                    (the plugin is installed whole); {@code null} otherwise
  * @param pluginFiles whether a file or folder exists at a path relative to the plugin root the skill sits in (the
  *                    folder holding {@code .claude-plugin/plugin.json}), which {@code ${CLAUDE_PLUGIN_ROOT}} names;
  *                    {@code null} when the skill is in no plugin
  */
 public record SkillContext(SkillHost host, String folderName, long fileBytes, boolean truncated,
                            SortedMap<String, Long> folderFiles, KindSpec spec, MarkdownBody body,
-                           Predicate<String> pluginFiles) {
+                           Predicate<String> pluginFiles, String pluginSkillFolder) {
 
     public SkillContext {
         Objects.requireNonNull(spec);
+    }
+
+    /** A context for a skill that is not one of a plugin's own skills. */
+    public SkillContext(SkillHost host, String folderName, long fileBytes, boolean truncated,
+                        SortedMap<String, Long> folderFiles, KindSpec spec, MarkdownBody body,
+                        Predicate<String> pluginFiles) {
+        this(host, folderName, fileBytes, truncated, folderFiles, spec, body, pluginFiles, null);
     }
 
     /** A context for a skill in no plugin. */

@@ -148,6 +148,13 @@ final class SkillReferences {
         }
         var resolved = normalize(path);
         if (resolved.escape() != null) {
+            if (link && context.pluginSkillFolder() != null && context.pluginFiles() != null) {
+                // A plugin is installed whole: a link from its skill to a sibling file of the plugin resolves there.
+                var inPlugin = normalize(context.pluginSkillFolder() + "/" + path);
+                if (inPlugin.escape() == null && context.pluginFiles().test(inPlugin.path())) {
+                    return Verdict.FINE;
+                }
+            }
             return link ? Verdict.ESCAPE : Verdict.FINE; // inline code outside the folder is someone else's path
         }
         return context.exists(resolved.path()) ? Verdict.FINE : Verdict.MISSING;

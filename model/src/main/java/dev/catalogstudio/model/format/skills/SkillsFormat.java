@@ -85,7 +85,18 @@ public final class SkillsFormat implements Format {
         String path = document.path();
         SkillRules.check(document.frontmatter().orElseThrow(), new SkillContext(host, context.folderName(path),
                 document.size(), document.truncated(), context.filesUnder(folderOf(path)), spec,
-                document.parsed() instanceof Parsed.Markdown md ? md.body() : null, pluginFiles(path, context)), out);
+                document.parsed() instanceof Parsed.Markdown md ? md.body() : null, pluginFiles(path, context),
+                pluginSkillFolder(path, context)), out);
+    }
+
+    /** For one of a Claude Code plugin's own skills, its folder relative to the plugin root; else {@code null}. */
+    private static String pluginSkillFolder(String path, FormatContext context) {
+        var catalog = CatalogLayout.catalogOf(path, "skills", FILE_NAME);
+        if (catalog.isEmpty() || !context.structure().is(Structure.Role.CLAUDE_PLUGIN, catalog.get())) {
+            return null;
+        }
+        String folder = folderOf(path);
+        return catalog.get().isEmpty() ? folder : folder.substring(catalog.get().length() + 1);
     }
 
     /**

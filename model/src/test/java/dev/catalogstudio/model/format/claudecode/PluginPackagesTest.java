@@ -137,6 +137,20 @@ class PluginPackagesTest {
     }
 
     @Test
+    void aPluginSkillMayLinkToASiblingOfItsPlugin() throws IOException {
+        sample();
+        Path skill = root.resolve("plugins/code-review/skills/review-checklist/SKILL.md");
+        Files.writeString(skill, Files.readString(skill) + "\nSee [the reviewer](../../agents/reviewer.md), "
+                + "[gone](../../agents/gone.md) and [outside](../../../deploy-tools/commands/deploy.md).\n");
+        var codes = Workspace.open(root, ProgressListener.NONE).snapshot()
+                .diagnostics("plugins/code-review/skills/review-checklist/SKILL.md").stream()
+                .map(d -> d.code() + "@" + d.range().start().column()).toList();
+        // The plugin is installed whole, so a sibling of the plugin resolves; one that is absent, or outside the
+        // plugin, still leaves the skill folder for nothing.
+        assertThat(codes).containsExactly("skill-reference-escape@54", "skill-reference-escape@90");
+    }
+
+    @Test
     void hostFoldersAreEachTheirOwnDiscoveryScope() throws IOException {
         for (String host : List.of(".claude", ".codex", ".cursor")) {
             Path skill = root.resolve(host + "/skills/pdf/SKILL.md");
