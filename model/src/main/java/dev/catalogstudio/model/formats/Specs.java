@@ -14,13 +14,20 @@ import java.util.Optional;
  */
 public final class Specs {
 
-    private static final List<KindSpec> ALL = all(Formats.ALL);
+    /** Every spec, built on first use: a check asks only {@link #forKind}, which reads the owner format's alone. */
+    private static final class All {
+        static final List<KindSpec> ALL = all(Formats.ALL);
 
-    static {
-        if (ALL.stream().map(KindSpec::id).distinct().count() != ALL.size()) {
-            throw new IllegalStateException("Two kind specs share an id");
+        static {
+            if (ALL.stream().map(KindSpec::id).distinct().count() != ALL.size()) {
+                throw new IllegalStateException("Two kind specs share an id");
+            }
         }
     }
+
+    /** {@link #forKind} by kind, computed once each. */
+    private static final java.util.concurrent.ConcurrentHashMap<DocumentKind, List<KindSpec>> BY_KIND =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private Specs() {
     }
@@ -37,17 +44,17 @@ public final class Specs {
      * settings ({@code catalog-studio.yaml}).
      */
     public static List<KindSpec> all() {
-        return ALL;
+        return All.ALL;
     }
 
     /** The ids of {@link #all()}, in the same order. */
     public static List<String> ids() {
-        return ALL.stream().map(KindSpec::id).toList();
+        return All.ALL.stream().map(KindSpec::id).toList();
     }
 
     /** The kind spec with id {@code id} (exact, case-sensitive), if there is one. */
     public static Optional<KindSpec> byId(String id) {
-        return ALL.stream().filter(s -> s.id().equals(id)).findFirst();
+        return All.ALL.stream().filter(s -> s.id().equals(id)).findFirst();
     }
 
     /**
@@ -66,7 +73,15 @@ public final class Specs {
      * AGENTS.md, supporting files).
      */
     public static List<KindSpec> forKind(DocumentKind kind) {
-        return ALL.stream().filter(s -> s.documentKind().filter(kind::equals).isPresent()).toList();
+        var known = BY_KIND.get(kind);
+        if (known != null) {
+            return known;
+        }
+        // A kind's specifications are its owner's (a format specifies only its own kinds): no other format's are built.
+        var owned = Formats.owner(kind).map(f -> f.specs().stream()
+                .filter(s -> s.documentKind().filter(kind::equals).isPresent()).toList()).orElse(List.of());
+        var previous = BY_KIND.putIfAbsent(kind, owned);
+        return previous != null ? previous : owned;
     }
 
     /**

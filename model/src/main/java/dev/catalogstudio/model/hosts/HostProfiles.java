@@ -1,12 +1,11 @@
 package dev.catalogstudio.model.hosts;
 
-import dev.catalogstudio.model.json.JsonParser;
-import dev.catalogstudio.model.json.JsonValue;
-import dev.catalogstudio.model.json.JsonValue.JsonArray;
-import dev.catalogstudio.model.json.JsonValue.JsonNumber;
-import dev.catalogstudio.model.json.JsonValue.JsonObject;
-import dev.catalogstudio.model.json.JsonValue.JsonString;
 import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.yaml.YamlMapping;
+import dev.catalogstudio.model.yaml.YamlNode;
+import dev.catalogstudio.model.yaml.YamlParser;
+import dev.catalogstudio.model.yaml.YamlScalar;
+import dev.catalogstudio.model.yaml.YamlSequence;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -41,19 +40,30 @@ public final class HostProfiles {
                 : Optional.empty();
     }
 
+    /**
+     * Reads {@code hosts/<name>.json}. The files are JSON, read with the YAML parser (JSON is YAML's flow style): a
+     * check has already warmed it on every frontmatter, so a profile costs a check no JSON reader of its own.
+     *
+     * @throws IllegalStateException when the file is missing or not a profile (a build that shipped it broken)
+     */
     private static HostProfile load(String name) {
         String file = name + ".json";
         try (InputStream in = HostProfiles.class.getResourceAsStream(file)) {
             if (in == null) {
                 throw new IllegalStateException("The host profile " + file + " is missing from the class path");
             }
-            var result = new JsonParser().parse(SourceText.of(new String(in.readAllBytes(), StandardCharsets.UTF_8)));
-            var root = result.rootObject().orElseThrow(() -> new IllegalStateException("The host profile " + file
-                    + " is not a JSON object"));
+            var text = SourceText.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            var parsed = new YamlParser().parse(text, text.range(0, text.length()));
+            if (!(parsed.root() != null && parsed.root().resolved() instanceof YamlMapping root)) {
+                throw new IllegalStateException("The host profile " + file + " is not a JSON object");
+            }
             var kinds = new EnumMap<HostProfile.Kind, HostProfile.KindProfile>(HostProfile.Kind.class);
-            var kindsObject = object(root, "kinds", file);
+            var kindsObject = mapping(root, "kinds", file);
             for (var kind : HostProfile.Kind.values()) {
-                kindsObject.get(kind.key()).map(v -> (JsonObject) v).ifPresent(k -> kinds.put(kind, kind(k, file)));
+                var k = kindsObject.get(kind.key());
+                if (k.isPresent() && k.get().resolved() instanceof YamlMapping m) {
+                    kinds.put(kind, kind(m, file));
+                }
             }
             var profile = new HostProfile(string(root, "host", file), string(root, "displayName", file),
                     string(root, "about", file), strings(root.get("folders")), kinds);
@@ -66,37 +76,44 @@ public final class HostProfiles {
         }
     }
 
-    private static HostProfile.KindProfile kind(JsonObject kind, String file) {
+    private static HostProfile.KindProfile kind(YamlMapping kind, String file) {
         var fields = new LinkedHashMap<String, HostProfile.Field>();
-        for (var member : object(kind, "fields", file).members()) {
-            var field = (JsonObject) member.value();
-            fields.put(member.name(), new HostProfile.Field(string(field, "type", file), strings(field.get("values")),
-                    field.string("pattern").map(JsonString::value).orElse(null),
-                    field.get("maxLength").map(v -> Integer.valueOf(((JsonNumber) v).text())).orElse(null),
+        for (var entry : mapping(kind, "fields", file).entries()) {
+            if (!(entry.value().resolved() instanceof YamlMapping field)) {
+                throw new IllegalStateException(file + ": the field '" + entry.keyText() + "' is not an object");
+            }
+            var max = field.get("maxLength").map(YamlNode::resolved);
+            fields.put(entry.keyText(), new HostProfile.Field(string(field, "type", file),
+                    strings(field.get("values")), field.string("pattern").map(YamlScalar::value).orElse(null),
+                    max.isPresent() && max.get() instanceof YamlScalar n ? Integer.valueOf(n.value()) : null,
                     string(field, "source", file)));
         }
-        return new HostProfile.KindProfile("reject".equals(kind.string("unknown").map(JsonString::value).orElse("")),
-                string(kind, "source", file), fields);
+        return new HostProfile.KindProfile("reject".equals(kind.string("unknown").map(YamlScalar::value)
+                .orElse("")), string(kind, "source", file), fields);
     }
 
-    private static JsonObject object(JsonObject parent, String key, String file) {
-        return parent.get(key).filter(JsonObject.class::isInstance).map(JsonObject.class::cast)
-                .orElseThrow(() -> new IllegalStateException(file + ": '" + key + "' is not an object"));
+    private static YamlMapping mapping(YamlMapping parent, String key, String file) {
+        var node = parent.get(key).map(YamlNode::resolved);
+        if (node.isPresent() && node.get() instanceof YamlMapping m) {
+            return m;
+        }
+        throw new IllegalStateException(file + ": '" + key + "' is not an object");
     }
 
-    private static String string(JsonObject parent, String key, String file) {
-        return parent.string(key).map(JsonString::value)
+    private static String string(YamlMapping parent, String key, String file) {
+        return parent.string(key).map(YamlScalar::value)
                 .orElseThrow(() -> new IllegalStateException(file + ": '" + key + "' is not a string"));
     }
 
-    private static List<String> strings(Optional<JsonValue> value) {
+    private static List<String> strings(Optional<YamlNode> value) {
         var result = new ArrayList<String>();
-        value.filter(JsonArray.class::isInstance).ifPresent(a -> ((JsonArray) a).items().forEach(i -> {
-            if (i instanceof JsonString s) {
-                result.add(s.value());
+        if (value.isPresent() && value.get().resolved() instanceof YamlSequence seq) {
+            for (var item : seq.items()) {
+                if (item.resolved() instanceof YamlScalar s) {
+                    result.add(s.value());
+                }
             }
-        }));
+        }
         return result;
     }
-
 }
