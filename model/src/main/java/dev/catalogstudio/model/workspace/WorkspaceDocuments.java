@@ -63,7 +63,7 @@ final class WorkspaceDocuments {
         public boolean exists(String path) {
             String at = path;
             for (int links = 0; links <= MAX_LINKS; links++) {
-                if (at.isEmpty() || files.containsKey(at) || !filesUnder(at).isEmpty()) {
+                if (at.isEmpty() || files.containsKey(at) || holdsFiles(at)) {
                     return true;
                 }
                 String resolved = throughLink(at);
@@ -73,6 +73,13 @@ final class WorkspaceDocuments {
                 at = resolved;
             }
             return false;
+        }
+
+        /** Whether some file is below the folder {@code folder}: one look-up in the sorted files, O(log files). */
+        private boolean holdsFiles(String folder) {
+            String prefix = folder + "/";
+            String next = files.ceilingKey(prefix);
+            return next != null && next.startsWith(prefix);
         }
 
         /** {@code path} with the link that is it, or holds it, replaced by the link's target; null if none does. */
