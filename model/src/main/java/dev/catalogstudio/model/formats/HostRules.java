@@ -69,31 +69,29 @@ public final class HostRules {
             return diagnostics;
         }
         var profiles = new ArrayList<HostProfile>();
+        var kinds = new ArrayList<HostProfile.KindProfile>();
         for (var host : hosts) {
-            if (host.kind(kind.get()).isPresent()) {
+            var profile = host.kind(kind.get());
+            if (profile.isPresent()) {
                 profiles.add(host);
+                kinds.add(profile.get());
             }
         }
         if (profiles.isEmpty()) {
             return diagnostics;
         }
         var known = new HashSet<Range>();
-        var problems = new HashSet<Range>();
-        for (var d : diagnostics) {
-            if (d.severity().atLeast(Severity.WARNING)) {
-                problems.add(d.range());
-            }
-        }
+        Set<Range> problems = null; // the ranges the document's own rules speak of, gathered when first needed
         var out = new Diagnostics();
         for (var entry : frontmatter.get().entries()) {
             String key = entry.keyText();
             if (key.startsWith(UnknownKeys.EXTENSION_PREFIX)) {
                 continue;
             }
-            var readers = new ArrayList<HostProfile>();
-            var others = new ArrayList<HostProfile>();
-            for (var host : profiles) {
-                (host.kind(kind.get()).orElseThrow().fields().containsKey(key) ? readers : others).add(host);
+            var readers = new ArrayList<HostProfile>(profiles.size());
+            var others = new ArrayList<HostProfile>(profiles.size());
+            for (int i = 0; i < profiles.size(); i++) {
+                (kinds.get(i).fields().containsKey(key) ? readers : others).add(profiles.get(i));
             }
             if (readers.isEmpty()) {
                 continue;
@@ -106,11 +104,25 @@ public final class HostRules {
             for (var host : readers) {
                 var field = host.kind(kind.get()).orElseThrow().fields().get(key);
                 var problem = problem(entry.value().resolved(), field);
+                if (problem.isPresent() && problems == null) {
+                    problems = new HashSet<>();
+                    for (var d : diagnostics) {
+                        if (d.severity().atLeast(Severity.WARNING)) {
+                            problems.add(d.range());
+                        }
+                    }
+                }
                 if (problem.isPresent() && !problems.contains(entry.value().range())) {
                     out.report(Rule.HOST_FIELD_INVALID, entry.value().range(), host.displayName() + " reads '" + key
                             + "' but " + problem.get() + " (" + field.source() + ").");
                 }
             }
+        }
+        var added = out.sorted();
+        boolean drops = !known.isEmpty() && diagnostics.stream().anyMatch(d -> d.code().equals(Rule.FIELD_UNKNOWN.id())
+                && known.contains(d.range()));
+        if (added.isEmpty() && !drops) {
+            return diagnostics; // nothing to add or take away: no copy, no sort
         }
         var result = new ArrayList<Diagnostic>();
         for (var d : diagnostics) {
@@ -118,7 +130,7 @@ public final class HostRules {
                 result.add(d);
             }
         }
-        result.addAll(out.sorted());
+        result.addAll(added);
         result.sort(null);
         return result;
     }

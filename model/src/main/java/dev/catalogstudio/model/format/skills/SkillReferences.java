@@ -57,7 +57,30 @@ final class SkillReferences {
      * itself a third of that time before the JIT compiler had warmed up.
      */
     static boolean mayReference(String body) {
-        return body.contains("]:") || mayHoldInline(body) || Placeholder.anyIn(body);
+        return mayHoldDefinition(body) || mayHoldInline(body) || Placeholder.anyIn(body);
+    }
+
+    /**
+     * Whether {@code body} may hold a link reference definition ({@code [label]: destination}): some {@code ]:} whose
+     * nearest {@code [} before it opens a line, after nothing but white space, block-quote and list markers (a label
+     * may run over lines, so that line may be an earlier one). {@code a[i]: b} or {@code {"k": [1]}:} in prose or code
+     * is none. O(body length).
+     */
+    static boolean mayHoldDefinition(String body) {
+        for (int at = body.indexOf("]:"); at >= 0; at = body.indexOf("]:", at + 2)) {
+            int open = body.lastIndexOf('[', at);
+            if (open < 0) {
+                continue;
+            }
+            int i = open;
+            while (i > 0 && " \t>-*+0123456789.)".indexOf(body.charAt(i - 1)) >= 0) {
+                i--;
+            }
+            if (i == 0 || body.charAt(i - 1) == '\n' || body.charAt(i - 1) == '\r') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether {@code text} may hold an inline link or image ({@code ](}) or an inline-code candidate path. */
@@ -236,7 +259,7 @@ final class SkillReferences {
      * definition, a backslash escape, an entity, a code path over a line break), leave the answer to the tree.
      */
     static boolean quickClean(String body, SkillContext context) {
-        if (body.contains("]:") || Placeholder.anyIn(body) && !placeholdersClean(body, context)) {
+        if (mayHoldDefinition(body) || Placeholder.anyIn(body) && !placeholdersClean(body, context)) {
             return false;
         }
         for (int at = body.indexOf("]("); at >= 0; at = body.indexOf("](", at + 2)) {

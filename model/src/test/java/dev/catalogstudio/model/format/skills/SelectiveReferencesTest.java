@@ -137,6 +137,19 @@ class SelectiveReferencesTest {
     }
 
     @Test
+    void onlyABracketOpeningALineMayStartADefinition() {
+        assertThat(SkillReferences.mayHoldDefinition("x = a[i]: b\n```json\n{\"k\": [1]}: 2\n```\n")).isFalse();
+        assertThat(SkillReferences.mayHoldDefinition("[g]: references/guide.md\n")).isTrue();
+        assertThat(SkillReferences.mayHoldDefinition("text\n  - > [g]: x\n")).isTrue();
+        assertThat(SkillReferences.mayHoldDefinition("text\n[a long\nlabel]: x\n")).isTrue();
+        var files = new java.util.TreeMap<String, Long>(java.util.Map.of("references/guide.md", 1L));
+        String head = "---\nname: a\ndescription: d\n---\n";
+        assertThat(reported(head + "Use `a[i]: b` and x[0]: y.\n\n- [see][g]\n\n  [g]: references/none.md\n", files))
+                .containsExactly("skill-reference-missing@7:3 WARNING");
+        assertThat(reported(head + "[x\ny]: references/none.md\n\n[x y]\n", files)).hasSize(1);
+    }
+
+    @Test
     void theQuickReadingJudgesPlaceholderPathsAsTheTreeDoes() {
         var files = new java.util.TreeMap<String, Long>(java.util.Map.of("references/guide.md", 1L,
                 "scripts/run.sh", 1L));
