@@ -14,43 +14,61 @@ import java.util.Arrays;
 public final class LineIndex {
 
     private final CharSequence text;
-    private final int[] starts;
-    private final LineEnding firstEnding;
+    /** The line starts found so far; {@code starts[0..count)} are final. Guarded by {@code this}. */
+    private int[] starts;
+    private int count;
+    /** How far the text has been scanned: every terminator before it is in {@code starts}. Guarded by {@code this}. */
+    private int scanned;
+    private LineEnding firstEnding;
 
-    private LineIndex(CharSequence text, int[] starts, LineEnding firstEnding) {
+    private LineIndex(CharSequence text) {
         this.text = text;
-        this.starts = starts;
-        this.firstEnding = firstEnding;
+        this.starts = new int[16];
+        this.count = 1;
     }
 
-    /** Indexes {@code text} in one pass; O(length). The index keeps a reference to {@code text}. */
+    /**
+     * Indexes {@code text}, lazily: the text is scanned only as far as a question needs (a check that asks for
+     * positions in a document's frontmatter never scans its body); O(length) in all. The index keeps a reference to
+     * {@code text}, which must not change.
+     */
     public static LineIndex of(CharSequence text) {
-        var starts = new int[16];
-        int count = 1;
-        LineEnding first = null;
+        return new LineIndex(text);
+    }
+
+    /** Scans on until {@code lines} line starts are known, or {@code offset} is passed, or the text ends. */
+    private void scan(int lines, int offset) {
         int length = text.length();
-        for (int i = 0; i < length; i++) {
+        int i = scanned;
+        while (i < length && count < lines && i <= offset) {
             char c = text.charAt(i);
             if (c != '\n' && c != '\r') {
+                i++;
                 continue;
             }
             if (c == '\r' && i + 1 < length && text.charAt(i + 1) == '\n') {
                 i++;
-                first = first == null ? LineEnding.CRLF : first;
+                firstEnding = firstEnding == null ? LineEnding.CRLF : firstEnding;
             } else {
-                first = first == null ? (c == '\n' ? LineEnding.LF : LineEnding.CR) : first;
+                firstEnding = firstEnding == null ? (c == '\n' ? LineEnding.LF : LineEnding.CR) : firstEnding;
             }
             if (count == starts.length) {
                 starts = Arrays.copyOf(starts, count * 2);
             }
             starts[count++] = i + 1;
+            i++;
         }
-        return new LineIndex(text, Arrays.copyOf(starts, count), first == null ? LineEnding.LF : first);
+        scanned = i;
+    }
+
+    private void scanAll() {
+        scan(Integer.MAX_VALUE, Integer.MAX_VALUE);
     }
 
     /** Number of lines; an empty text, and a text ending in a terminator, count the empty last line. */
-    public int lineCount() {
-        return starts.length;
+    public synchronized int lineCount() {
+        scanAll();
+        return count;
     }
 
     /** Length of the indexed text in UTF-16 code units. */
@@ -59,20 +77,23 @@ public final class LineIndex {
     }
 
     /** The first terminator of the text, or {@link LineEnding#LF} when it has none. */
-    public LineEnding firstLineEnding() {
-        return firstEnding;
+    public synchronized LineEnding firstLineEnding() {
+        scan(2, Integer.MAX_VALUE);
+        return firstEnding == null ? LineEnding.LF : firstEnding;
     }
 
     /** Offset of the first character of {@code line} (1-based, clamped to the first and last line). */
-    public int lineStart(int line) {
-        return starts[clampLine(line) - 1];
+    public synchronized int lineStart(int line) {
+        scan(line, Integer.MAX_VALUE);
+        return starts[Math.max(1, Math.min(line, count)) - 1];
     }
 
     /** Offset just after the last character of {@code line}, before its terminator (clamped like lineStart). */
-    public int lineEnd(int line) {
-        int l = clampLine(line);
+    public synchronized int lineEnd(int line) {
+        scan(Math.max(line, 1) + 1, Integer.MAX_VALUE);
+        int l = Math.max(1, Math.min(line, count));
         int start = starts[l - 1];
-        int end = l < starts.length ? starts[l] : text.length();
+        int end = l < count ? starts[l] : text.length();
         if (end > start && text.charAt(end - 1) == '\n') {
             end--;
         }
@@ -87,11 +108,12 @@ public final class LineIndex {
      * line after the last is its end, a column before 1 is the line's start and a column past the line's end is its
      * end.
      */
-    public int offset(int line, int column) {
+    public synchronized int offset(int line, int column) {
         if (line < 1) {
             return 0;
         }
-        if (line > starts.length) {
+        scan(line + 1, Integer.MAX_VALUE);
+        if (line > count) {
             return text.length();
         }
         int start = lineStart(line);
@@ -99,19 +121,16 @@ public final class LineIndex {
     }
 
     /** The 1-based line holding {@code offset} (clamped into the text). */
-    public int lineOf(int offset) {
+    public synchronized int lineOf(int offset) {
         int clamped = Math.max(0, Math.min(offset, text.length()));
-        int idx = Arrays.binarySearch(starts, clamped);
+        scan(Integer.MAX_VALUE, clamped);
+        int idx = Arrays.binarySearch(starts, 0, count, clamped);
         return idx >= 0 ? idx + 1 : -idx - 1;
     }
 
     /** The 1-based column of {@code offset} within its line, in UTF-16 code units (offset clamped into the text). */
-    public int columnOf(int offset) {
+    public synchronized int columnOf(int offset) {
         int clamped = Math.max(0, Math.min(offset, text.length()));
         return clamped - lineStart(lineOf(clamped)) + 1;
-    }
-
-    private int clampLine(int line) {
-        return Math.max(1, Math.min(line, starts.length));
     }
 }
