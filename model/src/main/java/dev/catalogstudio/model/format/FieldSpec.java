@@ -101,6 +101,20 @@ public record FieldSpec(String name, FieldType type, boolean required, List<Stri
         }
     }
 
+    /** Compiled patterns by regular expression, each compiled once: fields are checked per document, per value. */
+    private static final java.util.concurrent.ConcurrentHashMap<String, Pattern> COMPILED =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * {@code regex} compiled, once per distinct expression for the life of the process (the expressions are the
+     * specifications' and the host profiles', a bounded set).
+     *
+     * @throws java.util.regex.PatternSyntaxException if it does not compile
+     */
+    public static Pattern compiled(String regex) {
+        return COMPILED.computeIfAbsent(regex, Pattern::compile);
+    }
+
     /** Starts the description of the field {@code name} holding a {@code type}: optional, unconstrained. */
     public static Builder field(String name, FieldType type) {
         return new Builder(name, type);

@@ -1,6 +1,7 @@
 package dev.catalogstudio.model.format;
 
 import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.MessageText;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.json.JsonValue.JsonArray;
@@ -13,7 +14,6 @@ import dev.catalogstudio.model.text.SourceText;
 import java.math.BigDecimal;
 import java.util.HashSet;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * Checks a JSON object against the {@link FieldSpec}s of its kind: {@code field-required} for an absent required
@@ -195,7 +195,7 @@ public final class JsonFields {
         if (!field.allowed().isEmpty() && !field.allowed().contains(v)) {
             out.report(Rule.FIELD_VALUE, s.range(), "'" + path + "' is \"" + printable(v) + "\"; it must be one of "
                     + String.join(", ", field.allowed()) + ".");
-        } else if (field.pattern() != null && !Pattern.compile(field.pattern()).matcher(v).find()) {
+        } else if (field.pattern() != null && !FieldSpec.compiled(field.pattern()).matcher(v).find()) {
             out.report(Rule.FIELD_VALUE, s.range(), "'" + path + "' is \"" + printable(v) + "\"; " + field.help());
         } else if (field.minLength() != null && v.codePointCount(0, v.length()) < field.minLength()) {
             out.report(Rule.FIELD_VALUE, s.range(), "'" + path + "' must not be " + (field.minLength() == 1
@@ -241,11 +241,8 @@ public final class JsonFields {
         return path.isEmpty() ? name : path + "." + name;
     }
 
-    /** At most 60 characters of {@code value}, control characters shown as {@code ?}: safe in a message. */
-    static String printable(String value) {
-        var b = new StringBuilder();
-        value.codePoints().limit(60).forEach(c -> b.appendCodePoint(Character.isISOControl(c) ? '?' : c));
-        return value.codePointCount(0, value.length()) > 60 ? b + "…" : b.toString();
+    private static String printable(String value) {
+        return MessageText.shown(value, 60);
     }
 
     private static String article(String word) {

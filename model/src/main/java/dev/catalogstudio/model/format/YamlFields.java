@@ -1,11 +1,11 @@
 package dev.catalogstudio.model.format;
 
+import dev.catalogstudio.model.diag.MessageText;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlNode;
 import dev.catalogstudio.model.yaml.YamlScalar;
 import dev.catalogstudio.model.yaml.YamlSequence;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * Whether a YAML value has the shape a {@link FieldSpec} gives it: the type, then the allowed values, pattern and
@@ -65,11 +65,11 @@ public final class YamlFields {
 
     private static Optional<String> string(String value, FieldSpec field) {
         if (!field.allowed().isEmpty() && !field.allowed().contains(value)) {
-            return Optional.of("is \"" + JsonFields.printable(value) + "\"; it must be one of "
+            return Optional.of("is \"" + MessageText.shown(value, 60) + "\"; it must be one of "
                     + String.join(", ", field.allowed()));
         }
-        if (field.pattern() != null && !Pattern.compile(field.pattern()).matcher(value).find()) {
-            return Optional.of("is \"" + JsonFields.printable(value) + "\"; " + field.help());
+        if (field.pattern() != null && !FieldSpec.compiled(field.pattern()).matcher(value).find()) {
+            return Optional.of("is \"" + MessageText.shown(value, 60) + "\"; " + field.help());
         }
         int length = value.codePointCount(0, value.length());
         if (field.maxLength() != null && length > field.maxLength()) {

@@ -4,6 +4,8 @@ import dev.catalogstudio.model.hosts.HostProfile;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.MessageText;
+import dev.catalogstudio.model.format.FieldSpec;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.format.DocumentKind;
@@ -19,7 +21,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The host-profile rules of a skill, subagent or command's frontmatter (README § Host profiles), for the hosts a
@@ -181,7 +182,7 @@ public final class HostRules {
         if (!field.values().isEmpty() && !field.values().contains(text)) {
             return Optional.of("takes only " + String.join(", ", field.values()) + ", not '" + shown(text) + "'");
         }
-        if (field.pattern() != null && !Pattern.compile(field.pattern()).matcher(text).find()) {
+        if (field.pattern() != null && !FieldSpec.compiled(field.pattern()).matcher(text).find()) {
             return Optional.of("does not accept '" + shown(text) + "' (it must match " + field.pattern() + ")");
         }
         int length = text.codePointCount(0, text.length());
@@ -203,8 +204,6 @@ public final class HostRules {
     }
 
     private static String shown(String value) {
-        var b = new StringBuilder();
-        value.codePoints().limit(60).forEach(c -> b.appendCodePoint(Character.isISOControl(c) ? '?' : c));
-        return value.codePointCount(0, value.length()) > 60 ? b + "…" : b.toString();
+        return MessageText.shown(value, 60);
     }
 }

@@ -3,6 +3,7 @@ package dev.catalogstudio.model.format.claudecode;
 import static dev.catalogstudio.model.format.CatalogLayout.join;
 
 import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.MessageText;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.JsonFields;
@@ -149,16 +150,11 @@ final class ManifestRules {
                     + "(list only additional hook files).");
             return;
         }
-        if (!exists(at, context)) {
+        if (!context.exists(at)) {
             out.report(Rule.PLUGIN_PATH_MISSING, path.range(), "'" + field + "' names \"" + shown(value)
                     + "\", which is not in the plugin (" + (at.isEmpty() ? "the root" : at) + "); correct the path "
                     + "or add the " + (value.endsWith(".json") || value.endsWith(".md") ? "file." : "folder."));
         }
-    }
-
-    /** Whether a file or a non-empty folder exists at the workspace path {@code at}. */
-    static boolean exists(String at, FormatContext context) {
-        return context.exists(at);
     }
 
     private static void dependencies(JsonObject manifest, String root, FormatContext context, Diagnostics out) {
@@ -206,8 +202,6 @@ final class ManifestRules {
 
     /** At most 80 characters of a written value, control characters as {@code ?}: safe to quote in a message. */
     static String shown(String value) {
-        var b = new StringBuilder();
-        value.codePoints().limit(80).forEach(c -> b.appendCodePoint(Character.isISOControl(c) ? '?' : c));
-        return value.codePointCount(0, value.length()) > 80 ? b + "…" : b.toString();
+        return MessageText.shown(value, 80);
     }
 }
