@@ -8,7 +8,6 @@ import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.JsonFields;
 import dev.catalogstudio.model.format.UnknownKeys;
 import dev.catalogstudio.model.format.common.PluginPaths;
-import dev.catalogstudio.model.json.JsonRanges;
 import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.json.JsonValue.JsonArray;
 import dev.catalogstudio.model.json.JsonValue.JsonNumber;
@@ -182,22 +181,8 @@ final class HookRules {
         }
     }
 
-    /**
-     * {@code plugin-path-missing} and {@code plugin-path-escape} for each {@code ${CLAUDE_PLUGIN_ROOT}/…} path written
-     * in {@code value}.
-     */
-    static void scripts(PluginJson json, JsonString value, String root, FormatContext context, Diagnostics out) {
-        for (var ref : PluginPaths.references(value.value())) {
-            var range = JsonRanges.inString(json.text(), value, ref.from(), ref.to());
-            var at = PluginPaths.resolve(root, ref.relative());
-            if (at.isEmpty()) {
-                out.report(Rule.PLUGIN_PATH_ESCAPE, range, "This path leaves the plugin root; installed plugins are "
-                        + "copied, so nothing outside them exists.");
-            } else if (!ManifestRules.exists(at.get(), context)) {
-                out.report(Rule.PLUGIN_PATH_MISSING, range, "${CLAUDE_PLUGIN_ROOT}/" + shown(ref.relative())
-                        + " is not in the plugin (" + at.get() + "); the hook fails when it runs. Correct the path or "
-                        + "add the file.");
-            }
-        }
+    private static void scripts(PluginJson json, JsonString value, String root, FormatContext context,
+                                Diagnostics out) {
+        PluginPaths.check(json.text(), value, root, "the hook fails when it runs", context, out);
     }
 }

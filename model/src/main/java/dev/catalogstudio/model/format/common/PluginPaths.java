@@ -188,4 +188,31 @@ public final class PluginPaths {
         String inside = String.join("/", parts);
         return Optional.of(root.isEmpty() ? inside : inside.isEmpty() ? root : root + "/" + inside);
     }
+
+    /**
+     * {@code plugin-path-escape} and {@code plugin-path-missing} for each {@code ${CLAUDE_PLUGIN_ROOT}/…} path written
+     * in the JSON string {@code value} (a hook's {@code command} or {@code args}, an MCP server's {@code command} or
+     * {@code args}), each on the path's own characters.
+     *
+     * @param text  the text {@code value} was parsed from
+     * @param root  the plugin root, workspace-relative
+     * @param where what fails when the path is absent, for the message ("the hook fails when it runs")
+     */
+    public static void check(dev.catalogstudio.model.text.SourceText text,
+                             dev.catalogstudio.model.json.JsonValue.JsonString value, String root, String where,
+                             dev.catalogstudio.model.format.FormatContext context,
+                             dev.catalogstudio.model.diag.Diagnostics out) {
+        for (var ref : references(value.value())) {
+            var range = dev.catalogstudio.model.json.JsonRanges.inString(text, value, ref.from(), ref.to());
+            var at = resolve(root, ref.relative());
+            if (at.isEmpty()) {
+                out.report(dev.catalogstudio.model.diag.Rule.PLUGIN_PATH_ESCAPE, range, "This path leaves the plugin "
+                        + "root; installed plugins are copied, so nothing outside them exists.");
+            } else if (!context.exists(at.get())) {
+                out.report(dev.catalogstudio.model.diag.Rule.PLUGIN_PATH_MISSING, range, "${CLAUDE_PLUGIN_ROOT}/"
+                        + dev.catalogstudio.model.diag.MessageText.shown(ref.relative(), 80) + " is not in the plugin ("
+                        + at.get() + "); " + where + ". Correct the path or add the file.");
+            }
+        }
+    }
 }

@@ -108,18 +108,7 @@ public final class McpFormat implements Format {
                             .filter(dev.catalogstudio.model.json.JsonValue.JsonString.class::isInstance)
                             .forEach(v -> strings.add((dev.catalogstudio.model.json.JsonValue.JsonString) v)));
             for (var value : strings) {
-                for (var ref : PluginPaths.references(value.value())) {
-                    var range = JsonText.range(config.text(), value, ref.from(), ref.to());
-                    var at = PluginPaths.resolve(root, ref.relative());
-                    if (at.isEmpty()) {
-                        out.report(dev.catalogstudio.model.diag.Rule.PLUGIN_PATH_ESCAPE, range, "This path leaves the "
-                                + "plugin root; installed plugins are copied, so nothing outside them exists.");
-                    } else if (!context.exists(at.get())) {
-                        out.report(dev.catalogstudio.model.diag.Rule.PLUGIN_PATH_MISSING, range,
-                                "${CLAUDE_PLUGIN_ROOT}/" + ref.relative() + " is not in the plugin (" + at.get()
-                                        + "); the server fails to start. Correct the path or add the file.");
-                    }
-                }
+                PluginPaths.check(config.text(), value, root, "the server fails to start", context, out);
             }
         }
     }
