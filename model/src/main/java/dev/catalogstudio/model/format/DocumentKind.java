@@ -27,9 +27,7 @@ public final class DocumentKind {
         /** A subagent definition ({@code agents/*.md}): host profiles list the fields each host reads of one. */
         SUBAGENT,
         /** A slash command ({@code commands/*.md}): host profiles list the fields each host reads of one. */
-        COMMAND,
-        /** A plugin manifest: host profiles list the fields each host reads of one. */
-        PLUGIN_MANIFEST
+        COMMAND
     }
 
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");

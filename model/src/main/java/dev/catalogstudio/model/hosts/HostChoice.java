@@ -17,10 +17,17 @@ import java.util.TreeSet;
  */
 public record HostChoice(List<HostProfile> hosts, String how) {
 
+    /** Holds {@link #spec()}: its profile is read on first use, not when this class loads. */
+    private static final class Spec {
+        static final HostChoice SPEC = new HostChoice(List.of(HostProfiles.byName("agent-skills").orElseThrow()),
+                "none inferred: no host folder (.claude/, .codex/, .cursor/, .gemini/, .github/skills/ …) in the "
+                        + "workspace, so the Agent Skills specification");
+    }
+
     /** The Agent Skills specification alone: what a workspace with no host folder is checked for. */
-    public static final HostChoice SPEC = new HostChoice(List.of(HostProfiles.byName("agent-skills").orElseThrow()),
-            "none inferred: no host folder (.claude/, .codex/, .cursor/, .gemini/, .github/skills/ …) in the "
-                    + "workspace, so the Agent Skills specification");
+    public static HostChoice spec() {
+        return Spec.SPEC;
+    }
 
     public HostChoice {
         hosts = List.copyOf(hosts);
@@ -45,7 +52,7 @@ public record HostChoice(List<HostProfile> hosts, String how) {
     /**
      * The hosts the workspace's files are laid out for: a host whose folder ({@code .claude/}, {@code .claude-plugin/},
      * {@code .codex/}, {@code .cursor-plugin/}, {@code .gemini/} …) holds a file, Copilot for {@code .github/skills/},
-     * {@code .github/agents/}, {@code .github/prompts/} or {@code .github/copilot-instructions.md}; {@link #SPEC} when
+     * {@code .github/agents/}, {@code .github/prompts/} or {@code .github/copilot-instructions.md}; {@link #spec()} when
      * there is none. {@code .agents/skills/} names no host: several read it. O(files × depth).
      *
      * @param paths every file of the workspace, {@code /}-separated and relative to its root
@@ -74,7 +81,7 @@ public record HostChoice(List<HostProfile> hosts, String how) {
             }
         }
         if (names.isEmpty()) {
-            return SPEC;
+            return spec();
         }
         return named(names, "inferred from " + String.join(", ", limit(seen)));
     }

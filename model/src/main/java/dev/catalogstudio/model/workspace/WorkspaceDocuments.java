@@ -154,7 +154,7 @@ final class WorkspaceDocuments {
         var aliases = new TreeMap<String, WorkspaceScanner.Alias>();
         scan.aliases().forEach(a -> aliases.put(a.path(), a));
         return classify(scan.root(), org.pcollections.TreePMap.fromSortedMap(reads.files()), reads.parsed(),
-                List.of(), HostChoice.SPEC, aliases);
+                List.of(), HostChoice.spec(), aliases);
     }
 
     /**

@@ -19,7 +19,7 @@ class HostChoiceTest {
     @Test
     void githubNamesCopilotOnlyForItsCustomisationFolders() {
         assertThat(HostChoice.infer(List.of(".github/workflows/ci.yml", ".github/CODEOWNERS")))
-                .isEqualTo(HostChoice.SPEC);
+                .isEqualTo(HostChoice.spec());
         assertThat(HostChoice.infer(List.of(".github/skills/a/SKILL.md")).names()).isEqualTo("copilot");
         assertThat(HostChoice.infer(List.of(".github/copilot-instructions.md")).names()).isEqualTo("copilot");
     }
@@ -27,8 +27,8 @@ class HostChoiceTest {
     @Test
     void aWorkspaceOfPlainOrSharedSkillsIsCheckedForTheSpecification() {
         assertThat(HostChoice.infer(List.of("skills/a/SKILL.md", ".agents/skills/b/SKILL.md")))
-                .isEqualTo(HostChoice.SPEC);
-        assertThat(HostChoice.SPEC.names()).isEqualTo("agent-skills");
+                .isEqualTo(HostChoice.spec());
+        assertThat(HostChoice.spec().names()).isEqualTo("agent-skills");
     }
 
     @Test

@@ -8,9 +8,9 @@ import java.util.Optional;
  * § 7.2.1): the text after {@code ./} or a placeholder prefix, resolved lexically. Symbolic links cannot be followed
  * here; the workspace scan reports a link leaving the checked folder ({@code symlink-escape}). Stateless.
  */
-final class PluginPaths {
+final class RelativePaths {
 
-    private PluginPaths() {
+    private RelativePaths() {
     }
 
     /**

@@ -202,7 +202,7 @@ final class ServerRules {
             return;
         }
         boolean relative = c.startsWith("./");
-        var resolved = relative ? PluginPaths.resolve(c.substring(2)) : Optional.<String>empty();
+        var resolved = relative ? RelativePaths.resolve(c.substring(2)) : Optional.<String>empty();
         boolean exists = resolved.map(plugin.isFile()::test).orElse(false);
         if (c.chars().anyMatch(Character::isWhitespace) && !exists) {
             String[] words = c.strip().split("\\s+");
@@ -218,13 +218,13 @@ final class ServerRules {
             relativeCommand(command, resolved, plugin, out);
             return;
         }
-        if (!PluginPaths.isPath(c)) {
+        if (!RelativePaths.isPath(c)) {
             return;
         }
-        String last = PluginPaths.lastSegment(c);
+        String last = RelativePaths.lastSegment(c);
         String problem;
         String fix = null;
-        if (PluginPaths.isAbsolute(c)) {
+        if (RelativePaths.isAbsolute(c)) {
             problem = "is an absolute path, which exists on one machine only; name " + (last.isEmpty() ? "the program"
                     : quote(last)) + " bare (resolved by the platform's executable search), or ship it and write "
                     + "\"./…\"";
@@ -296,7 +296,7 @@ final class ServerRules {
             cwdForm(cwd, out);
             return;
         }
-        if (PluginPaths.resolve(rest).isEmpty()) {
+        if (RelativePaths.resolve(rest).isEmpty()) {
             out.report(Rule.AGENT_PLUGIN_PATH, cwd.range(), "\"cwd\": " + quote(v) + " leaves " + base + " once "
                     + "resolved; a working directory must stay inside it " + cite("7.2.1", "4.1") + ", so " + SKIPPED
                     + ".");
@@ -317,14 +317,14 @@ final class ServerRules {
                 }
             }
         }
-        if (fix == null && !v.isEmpty() && !PluginPaths.isAbsolute(v) && !v.startsWith("~") && !v.contains("$")
+        if (fix == null && !v.isEmpty() && !RelativePaths.isAbsolute(v) && !v.startsWith("~") && !v.contains("$")
                 && !v.contains("%") && !v.startsWith("../") && !v.equals("..") && !v.startsWith("..\\")) {
             fix = v.equals(".") ? "./" : "./" + (v.startsWith(".\\") ? v.substring(2) : v).replace('\\', '/');
         }
         String message = "\"cwd\": " + quote(v) + " has none of the forms a working directory may take: \"./…\" "
                 + "(inside the plugin), \"${PLUGIN_ROOT}\" or \"${PLUGIN_ROOT}/…\", \"${PLUGIN_DATA}\" or "
                 + "\"${PLUGIN_DATA}/…\" " + cite("7.2.1", "4.1") + ", so " + SKIPPED + "."
-                + (fix != null ? " Write " + quote(fix) + "." : PluginPaths.isAbsolute(v) || v.startsWith("~")
+                + (fix != null ? " Write " + quote(fix) + "." : RelativePaths.isAbsolute(v) || v.startsWith("~")
                 ? " For writable state use \"${PLUGIN_DATA}/…\"." : "");
         if (fix != null) {
             out.report(Rule.AGENT_PLUGIN_PATH, cwd.range(), message, Json.replace(cwd, fix));

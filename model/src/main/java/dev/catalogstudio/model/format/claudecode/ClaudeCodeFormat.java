@@ -43,7 +43,7 @@ public final class ClaudeCodeFormat implements Format {
 
     /** {@code .claude-plugin/plugin.json}. */
     public static final DocumentKind PLUGIN_MANIFEST = DocumentKind.of("claude-plugin-manifest",
-            "Claude Code plugin manifest", "P", EditorLanguage.JSON, DocumentKind.Trait.PLUGIN_MANIFEST);
+            "Claude Code plugin manifest", "P", EditorLanguage.JSON);
     /** {@code .claude-plugin/marketplace.json}. */
     public static final DocumentKind MARKETPLACE = DocumentKind.of("claude-marketplace", "Claude Code marketplace",
             "K", EditorLanguage.JSON);
@@ -185,7 +185,6 @@ public final class ClaudeCodeFormat implements Format {
     public void contribute(FormatDocument document, FormatContext context, ContributionBuilder graph) {
         var kind = document.kind();
         String path = document.path();
-        var structure = context.structure();
         if (kind == PLUGIN_MANIFEST) {
             var json = document.parsed().model(PluginJson.class).orElseThrow();
             var name = json.root().flatMap(r -> r.string("name"));
@@ -209,7 +208,7 @@ public final class ClaudeCodeFormat implements Format {
             var fm = document.frontmatter().orElseThrow();
             var map = fm.mapping().orElse(null);
             var name = kind == SUBAGENT ? FrontmatterLookups.string(map, "name") : Optional.<YamlScalar>empty();
-            String fqn = name.map(YamlScalar::value).orElse(commandName(path, structure));
+            String fqn = name.map(YamlScalar::value).orElse(commandName(path));
             var range = FrontmatterLookups.nameRange(fm, name);
             graph.node(graph.id(path), kind == SUBAGENT ? NodeKind.AGENT : NodeKind.COMMAND, FormatName.CLAUDE_CODE,
                     fqn, "", path, range, List.of(graph.layer().address(path)), false);
@@ -266,7 +265,7 @@ public final class ClaudeCodeFormat implements Format {
     }
 
     /** A command's name: its file name without {@code .md} (commands/deploy.md is /deploy). */
-    private static String commandName(String path, Structure structure) {
+    private static String commandName(String path) {
         String name = fileName(path);
         return name.substring(0, name.length() - ".md".length());
     }

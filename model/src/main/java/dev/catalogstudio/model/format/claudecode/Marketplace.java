@@ -1,7 +1,5 @@
 package dev.catalogstudio.model.format.claudecode;
 
-import static dev.catalogstudio.model.format.CatalogLayout.join;
-
 import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.common.PluginPaths;
 import dev.catalogstudio.model.json.JsonValue;
@@ -126,10 +124,5 @@ final class Marketplace {
             }
             graph.edge(id, EdgeKind.CONTAINS, graph.layer().address(local), plugin, path, range, null, null);
         }
-    }
-
-    /** The folder {@code relative} names under {@code root}, as {@code join} would, for messages. */
-    static String shown(String root, String relative) {
-        return join(root, relative);
     }
 }
