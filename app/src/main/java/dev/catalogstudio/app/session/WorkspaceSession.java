@@ -155,6 +155,7 @@ public final class WorkspaceSession {
     private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", 1);
     private final StringProperty progressText = new SimpleStringProperty(this, "progressText", "");
     private final StringProperty failure = new SimpleStringProperty(this, "failure");
+    private final ObjectProperty<Path> opening = new SimpleObjectProperty<>(this, "opening");
     private final javafx.collections.ObservableList<InterruptedSave> interruptedSaves =
             javafx.collections.FXCollections.observableArrayList();
     /** One read-only view, kept: a view made per call would drop its listeners when it is collected. */
@@ -250,6 +251,11 @@ public final class WorkspaceSession {
         return progressText;
     }
 
+    /** The folder being opened, {@code null} when none is (opened, failed or cancelled). */
+    public ReadOnlyObjectProperty<Path> openingProperty() {
+        return opening;
+    }
+
     /** The last failure, one line, e.g. {@code cannot open /x: no such folder}; {@code null} when none. */
     public ReadOnlyStringProperty failureProperty() {
         return failure;
@@ -302,13 +308,17 @@ public final class WorkspaceSession {
 
     // Commands
 
-    /** Opens {@code root} in the background, reporting progress; the window stays responsive meanwhile. */
+    /**
+     * Opens {@code root} in the background, reporting progress ({@link #progressProperty()},
+     * {@link #openingProperty()}); the window stays responsive meanwhile, and {@link #cancelOpen()} stops it.
+     */
     public void open(Path root) {
         long gen = ++generation;
         pendingTexts.clear();
         progress.set(-1);
         progressText.set("opening " + root.getFileName());
-        var throttle = new ProgressThrottle();
+        opening.set(root);
+        var throttle = new ProgressThrottle(gen);
         background.execute(() -> {
             try {
                 var opened = Workspace.open(root, throttle);
@@ -325,17 +335,36 @@ public final class WorkspaceSession {
                     diskChanges.watch(root);
                 }
             } catch (IOException | RuntimeException e) {
+                if (gen != generation) {
+                    return; // Cancelled (the listener stopped the reading), or another folder is opening.
+                }
                 LOG.log(System.Logger.Level.WARNING, "cannot open " + root, e);
                 failed = true;
                 fx.execute(() -> {
                     progress.set(1);
                     progressText.set("");
+                    opening.set(null);
                     failure.set("cannot open " + root + ": " + e.getMessage());
                 });
             }
         });
     }
 
+
+    /**
+     * Stops opening the folder {@link #openingProperty()} names: the reading stops at its next progress report (at
+     * most a few hundred files later), nothing of it is shown, and the workspace shown before, if any, stays. Does
+     * nothing when no folder is opening. Call on the FX thread.
+     */
+    public void cancelOpen() {
+        if (opening.get() == null) {
+            return;
+        }
+        ++generation;
+        opening.set(null);
+        progress.set(1);
+        progressText.set("");
+    }
     /** Stops watching the disk (the window closes); queued work still runs. */
     public void close() {
         if (diskChanges != null) {
@@ -643,16 +672,25 @@ public final class WorkspaceSession {
         shownGeneration = latest.generation();
         progress.set(1);
         progressText.set("");
+        opening.set(null);
         snapshot.set(latest.snapshot());
         update.set(changes);
     }
 
     /** Forwards model progress to the FX thread at most every 50 ms. */
     private final class ProgressThrottle implements ProgressListener {
+        private final long generationOpened;
         private long last;
+
+        ProgressThrottle(long generationOpened) {
+            this.generationOpened = generationOpened;
+        }
 
         @Override
         public void progress(int done, int total, String what) {
+            if (generation != generationOpened) {
+                throw new java.util.concurrent.CancellationException("opening cancelled");
+            }
             long now = System.nanoTime();
             if (now - last < 50_000_000L && done < total) {
                 return;
@@ -661,7 +699,7 @@ public final class WorkspaceSession {
             double value = total <= 0 ? -1 : (double) done / total;
             String text = what + " " + done + "/" + total;
             fx.execute(() -> {
-                if (snapshot.get() == null || progress.get() < 1) {
+                if (generation == generationOpened && (snapshot.get() == null || progress.get() < 1)) {
                     progress.set(value >= 1 ? 0.99 : value);
                     progressText.set(text);
                 }

@@ -51,21 +51,25 @@ public final class MainWindow {
     private final FileTreeView treeView;
     private final DiagnosticsView diagnosticsView;
     private final GraphViewModel graph;
-    private final GraphPane graphPane;
+    private GraphPane graphPane;
     private final SplitPane editorAndGraph;
     private final BooleanProperty graphVisible = new SimpleBooleanProperty(this, "graphVisible", true);
     private final BooleanProperty formVisible = new SimpleBooleanProperty(this, "formVisible", false);
     private final FormViewModel form;
-    private final FormPane formPane;
+    private FormPane formPane;
     private final BooleanProperty previewVisible = new SimpleBooleanProperty(this, "previewVisible", false);
     private final PreviewViewModel preview;
-    private final PreviewPane previewPane;
+    private PreviewPane previewPane;
     private final BooleanProperty dryRunVisible = new SimpleBooleanProperty(this, "dryRunVisible", false);
     private final DryRunViewModel dryRun;
-    private final DryRunPane dryRunPane;
+    private DryRunPane dryRunPane;
     private final BooleanProperty graphEnlarged = new SimpleBooleanProperty(this, "graphEnlarged");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     private final Scene scene;
+    private final StudioActions actions;
+    private final SplitPane main;
+    private final SplitPane centre;
+    private final WindowState windowState;
 
     /**
      * @param stage   the primary stage
@@ -84,27 +88,23 @@ public final class MainWindow {
         this.treeView = new FileTreeView(tree);
         this.diagnosticsView = new DiagnosticsView(diagnostics);
         this.graph = new GraphViewModel(session);
-        this.graphPane = new GraphPane(graph);
         this.form = new FormViewModel(session, path -> tabs.tab(path).map(EditorTabModel::getText));
-        this.formPane = new FormPane(form);
         this.preview = new PreviewViewModel(session);
-        this.previewPane = new PreviewPane(preview);
         preview.setActive(false);
         this.dryRun = new DryRunViewModel(session);
-        this.dryRunPane = new DryRunPane(dryRun);
-        this.editorAndGraph = new SplitPane(tabsView, graphPane);
+        this.editorAndGraph = new SplitPane(tabsView);
         editorAndGraph.setId("editor-graph-split");
 
-        var actions = new StudioActions(this);
-        formPane.setDocumentUndo(actions.undo.handler(), actions.redo.handler());
-        var centre = new SplitPane(editorAndGraph, diagnosticsView);
+        actions = new StudioActions(this);
+        centre = new SplitPane(editorAndGraph, diagnosticsView);
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.68);
-        var main = new SplitPane(treeView, centre);
+        main = new SplitPane(treeView, centre);
         main.setDividerPositions(0.22);
         SplitPane.setResizableWithParent(treeView, false);
         main.getStyleClass().add("main-split");
-        var root = new BorderPane(main);
+        var overlay = new OpeningOverlay(session, this::openFolder, home::recentWorkspaces, this::openRecent);
+        var root = new BorderPane(new javafx.scene.layout.StackPane(main, overlay));
         root.setId("studio-root");
         root.setTop(new VBox(actions.menuBar(), actions.toolBar()));
         root.setBottom(new StatusBar(session, diagnostics, caretText()));
@@ -115,16 +115,24 @@ public final class MainWindow {
             root.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("dark"), now == Theme.DARK);
         });
         theme.set(initial);
-        graphPane.darkProperty().bind(theme.isEqualTo(Theme.DARK));
-        previewPane.darkProperty().bind(theme.isEqualTo(Theme.DARK));
         restoreGraph();
         stage.setScene(scene);
+        stage.setMinWidth(720);
+        stage.setMinHeight(480);
+        windowState = new WindowState(stage, home, session.background(), main, centre);
+        windowState.restore();
+        session.snapshotProperty().addListener((o, old, now) -> {
+            if (now != null && (old == null || !old.root().equals(now.root()))) {
+                shownWorkspace(now.root());
+            }
+        });
         stage.titleProperty().bind(Bindings.createStringBinding(() -> {
             var s = session.getSnapshot();
             String name = s == null ? "" : s.root().getFileName() + " \u2014 ";
             return (tabs.anyDirtyProperty().get() ? "\u2022 " : "") + name + "Catalog Studio";
         }, session.snapshotProperty(), tabs.anyDirtyProperty()));
         InterruptedSaveDialog.install(session, stage);
+        session.updateProperty().addListener((o, old, now) -> StartupTrace.workspaceShown());
         stage.setOnHidden(e -> {
             graph.close();
             preview.close();
@@ -175,8 +183,12 @@ public final class MainWindow {
         return form;
     }
 
-    /** The frontmatter form (tests and screenshots). */
+    /** The frontmatter form (tests and screenshots); built when first shown or asked for, not at start-up. */
     public FormPane formPane() {
+        if (formPane == null) {
+            formPane = new FormPane(form);
+            formPane.setDocumentUndo(actions.undo.handler(), actions.redo.handler());
+        }
         return formPane;
     }
 
@@ -185,8 +197,15 @@ public final class MainWindow {
         return preview;
     }
 
-    /** The live preview (tests and screenshots). */
+    /**
+     * The live preview (tests and screenshots); built when first shown or asked for: its web view loads WebKit, most
+     * of a second of start-up on a slow machine.
+     */
     public PreviewPane previewPane() {
+        if (previewPane == null) {
+            previewPane = new PreviewPane(preview);
+            previewPane.darkProperty().bind(theme.isEqualTo(Theme.DARK));
+        }
         return previewPane;
     }
 
@@ -202,6 +221,9 @@ public final class MainWindow {
 
     /** The Dry run panel (tests and screenshots). */
     public DryRunPane dryRunPane() {
+        if (dryRunPane == null) {
+            dryRunPane = new DryRunPane(dryRun);
+        }
         return dryRunPane;
     }
 
@@ -221,6 +243,10 @@ public final class MainWindow {
     }
 
     public GraphPane graphPane() {
+        if (graphPane == null) {
+            graphPane = new GraphPane(graph);
+            graphPane.darkProperty().bind(theme.isEqualTo(Theme.DARK));
+        }
         return graphPane;
     }
 
@@ -284,21 +310,21 @@ public final class MainWindow {
     private void layoutGraph() {
         var items = editorAndGraph.getItems();
         if (graphVisible.get() && graphEnlarged.get()) {
-            items.setAll(graphPane);
+            items.setAll(graphPane());
             return;
         }
         var shown = new java.util.ArrayList<javafx.scene.Node>(List.of(tabsView));
         if (formVisible.get()) {
-            shown.add(formPane);
+            shown.add(formPane());
         }
         if (previewVisible.get()) {
-            shown.add(previewPane);
+            shown.add(previewPane());
         }
         if (dryRunVisible.get()) {
-            shown.add(dryRunPane);
+            shown.add(dryRunPane());
         }
         if (graphVisible.get()) {
-            shown.add(graphPane);
+            shown.add(graphPane());
         }
         items.setAll(shown);
         if (shown.size() >= 5) {
@@ -314,12 +340,33 @@ public final class MainWindow {
 
     // Commands
 
-    /** Opens {@code folder} as the workspace (closing the open tabs), watches it and remembers it. */
+    /**
+     * Opens {@code folder} as the workspace (closing the open tabs, whose list is remembered for the workspace shown);
+     * once it is shown, it is remembered as the last and most recent one and its remembered tabs reopen.
+     */
     public void open(Path folder) {
         Path root = folder.toAbsolutePath().normalize();
+        windowState.rememberTabs(tabs);
         tabs.closeAll();
         session.open(root);
+    }
+
+    /** The workspace {@code root} is shown: remember it, and reopen the tabs it had. */
+    private void shownWorkspace(Path root) {
         session.background().execute(() -> home.rememberWorkspace(root));
+        windowState.restoreTabs(root, session);
+    }
+
+    /** File → Open Recent: opens {@code folder} (after asking about unsaved changes). */
+    void openRecent(Path folder) {
+        if (confirmDiscard()) {
+            open(folder);
+        }
+    }
+
+    /** The recent workspaces, newest first (File → Open Recent). */
+    List<Path> recentWorkspaces() {
+        return home.recentWorkspaces();
     }
 
     /** Asks for a folder and opens it (after asking about unsaved changes). */
@@ -344,9 +391,15 @@ public final class MainWindow {
         if (!confirmDiscard()) {
             return;
         }
+        saveState();
         session.close();
         // Saves run on the serial executor; exiting from its queue lets them finish first.
         session.background().execute(() -> session.fx().execute(Platform::exit));
+    }
+
+    /** Remembers the window's geometry, dividers and the shown workspace's tabs (on quit; tests). */
+    void saveState() {
+        windowState.save(tabs);
     }
 
     /** Whether unsaved changes may be dropped: true when there are none, or after Save / Don't Save. */

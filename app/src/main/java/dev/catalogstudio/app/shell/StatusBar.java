@@ -26,10 +26,13 @@ final class StatusBar extends HBox {
         progress.setId("open-progress");
         progress.setPrefWidth(160);
         progress.progressProperty().bind(session.progressProperty());
-        progress.visibleProperty().bind(session.progressProperty().lessThan(1));
+        // While a folder opens, the card over the panes shows its progress; here only later long work.
+        var busy = session.progressProperty().lessThan(1).and(session.openingProperty().isNull());
+        progress.visibleProperty().bind(busy);
         progress.managedProperty().bind(progress.visibleProperty());
         var phase = new Label();
         phase.textProperty().bind(session.progressTextProperty());
+        phase.visibleProperty().bind(busy);
         var spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         var version = new Label();

@@ -40,6 +40,8 @@ final class StudioActions {
     final Action fitGraph;
     final Action nextProblem;
     final Action previousProblem;
+    final Action shortcuts;
+    final Action about;
 
     StudioActions(MainWindow window) {
         this.window = window;
@@ -74,22 +76,68 @@ final class StudioActions {
             window.graphVisibleProperty().set(true);
             window.graphEnlargedProperty().set(!window.graphEnlargedProperty().get());
         });
-        fitGraph = Action.of("Fit Graph", "Shortcut+Shift+0", window.graphPane()::fit)
+        fitGraph = Action.of("Fit Graph", "Shortcut+Shift+0", () -> window.graphPane().fit())
                 .disabledWhen(window.graphVisibleProperty().not());
         var noProblems = Bindings.isEmpty(window.diagnostics().shown());
         nextProblem = Action.of("Next Problem", "F8", () -> window.walkProblems(1)).disabledWhen(noProblems);
         previousProblem = Action.of("Previous Problem", "Shift+F8", () -> window.walkProblems(-1))
                 .disabledWhen(noProblems);
+        shortcuts = Action.of("Keyboard Shortcuts", "F1", () -> HelpDialogs.showShortcuts(window.stage(), menus()));
+        about = Action.of("About Catalog Studio", null, () -> HelpDialogs.showAbout(window.stage()));
+    }
+
+    /**
+     * One menu of the menu bar: its title ({@code _} marks the mnemonic) and its groups of actions, separated by a
+     * line. The menu bar and Help → Keyboard Shortcuts are both made from {@link #menus()}.
+     */
+    record MenuSpec(String title, List<List<Action>> groups) {
+    }
+
+    /** Every menu and its actions, in menu-bar order: the one action table. */
+    List<MenuSpec> menus() {
+        return List.of(
+                new MenuSpec("_File", List.of(List.of(openFolder), List.of(save, saveAll, closeTab), List.of(quit))),
+                new MenuSpec("_Edit", List.of(List.of(undo, redo), List.of(find, replace, goToLine))),
+                new MenuSpec("_View", List.of(List.of(toggleTheme),
+                        List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph))),
+                new MenuSpec("_Navigate", List.of(List.of(nextProblem, previousProblem))),
+                new MenuSpec("_Help", List.of(List.of(shortcuts, about))));
     }
 
     MenuBar menuBar() {
-        var bar = new MenuBar(
-                menu("_File", List.of(openFolder), List.of(save, saveAll, closeTab), List.of(quit)),
-                menu("_Edit", List.of(undo, redo), List.of(find, replace, goToLine)),
-                menu("_View", List.of(toggleTheme), List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph)),
-                menu("_Navigate", List.of(nextProblem, previousProblem)));
+        var bar = new MenuBar();
+        for (var spec : menus()) {
+            var menu = menu(spec.title(), spec.groups());
+            if (spec.title().equals("_File")) {
+                menu.getItems().add(1, recentMenu());
+            }
+            bar.getMenus().add(menu);
+        }
         bar.setId("menu-bar");
         return bar;
+    }
+
+    /** File → Open Recent: the recent workspaces, read when the menu opens; disabled when there are none. */
+    private Menu recentMenu() {
+        var recent = new Menu("Open _Recent");
+        recent.setId("menu-open-recent");
+        Runnable fill = () -> {
+            recent.getItems().clear();
+            for (var folder : window.recentWorkspaces()) {
+                var item = new javafx.scene.control.MenuItem(folder.toString());
+                item.setMnemonicParsing(false);
+                item.setOnAction(e -> window.openRecent(folder));
+                recent.getItems().add(item);
+            }
+            if (recent.getItems().isEmpty()) {
+                var none = new javafx.scene.control.MenuItem("No recent folders");
+                none.setDisable(true);
+                recent.getItems().add(none);
+            }
+        };
+        fill.run();
+        recent.setOnShowing(e -> fill.run());
+        return recent;
     }
 
     ToolBar toolBar() {
@@ -104,8 +152,7 @@ final class StudioActions {
         return bar;
     }
 
-    @SafeVarargs
-    private static Menu menu(String text, List<Action>... groups) {
+    private static Menu menu(String text, List<List<Action>> groups) {
         var menu = new Menu(text);
         for (var group : groups) {
             if (!menu.getItems().isEmpty()) {

@@ -19,6 +19,9 @@ import java.util.Properties;
 public final class StudioHome {
 
     private static final String LAST_WORKSPACE = "lastWorkspace";
+    private static final String RECENT = "recent.";
+    /** How many workspaces File → Open Recent lists. */
+    public static final int MAX_RECENT = 10;
 
     private final Path folder;
 
@@ -71,9 +74,46 @@ public final class StudioHome {
         return setting(LAST_WORKSPACE).map(Path::of).filter(Files::isDirectory);
     }
 
-    /** Remembers {@code workspace} as the last one opened; a failure to write is ignored (nothing is lost). */
-    public void rememberWorkspace(Path workspace) {
-        remember(LAST_WORKSPACE, workspace.toAbsolutePath().normalize().toString());
+    /**
+     * Remembers {@code workspace} as the last one opened and puts it first in {@link #recentWorkspaces()}; a failure
+     * to write is ignored (nothing is lost). Call off the FX thread: it writes a file.
+     */
+    public synchronized void rememberWorkspace(Path workspace) {
+        String path = workspace.toAbsolutePath().normalize().toString();
+        var recent = new java.util.ArrayList<String>();
+        recent.add(path);
+        for (int i = 0; i < MAX_RECENT; i++) {
+            setting(RECENT + i).filter(p -> !p.equals(path)).ifPresent(recent::add);
+        }
+        var changes = new java.util.LinkedHashMap<String, String>();
+        changes.put(LAST_WORKSPACE, path);
+        for (int i = 0; i < MAX_RECENT; i++) {
+            changes.put(RECENT + i, i < recent.size() ? recent.get(i) : null);
+        }
+        remember(changes);
+    }
+
+    /**
+     * The workspaces opened most recently, newest first, at most {@value #MAX_RECENT}; folders that no longer exist
+     * are left out.
+     */
+    public java.util.List<Path> recentWorkspaces() {
+        var settings = settings();
+        var recent = new java.util.ArrayList<Path>();
+        for (int i = 0; i < MAX_RECENT; i++) {
+            String path = settings.getProperty(RECENT + i);
+            if (path != null) {
+                try {
+                    Path folder = Path.of(path);
+                    if (Files.isDirectory(folder)) {
+                        recent.add(folder);
+                    }
+                } catch (java.nio.file.InvalidPathException e) {
+                    // a hand-edited setting: skip it
+                }
+            }
+        }
+        return recent;
     }
 
     /** A remembered setting of {@code studio.properties}, e.g. {@code graph.visible}; empty when none or unreadable. */
@@ -85,9 +125,24 @@ public final class StudioHome {
      * Remembers {@code key = value} in {@code studio.properties}, keeping the other settings; a failure to write is
      * logged and ignored (a setting is a convenience). Call off the FX thread: it writes a file.
      */
-    public synchronized void remember(String key, String value) {
+    public void remember(String key, String value) {
+        remember(java.util.Collections.singletonMap(key, value));
+    }
+
+    /**
+     * Remembers several settings in one write; a {@code null} value forgets its key. Call off the FX thread.
+     *
+     * @param changes keys and values, e.g. {@code window.width = 1280}
+     */
+    public synchronized void remember(Map<String, String> changes) {
         var properties = settings();
-        properties.setProperty(key, value);
+        changes.forEach((key, value) -> {
+            if (value == null) {
+                properties.remove(key);
+            } else {
+                properties.setProperty(key, value);
+            }
+        });
         try {
             Files.createDirectories(folder);
             var text = new java.io.StringWriter();
@@ -97,7 +152,7 @@ public final class StudioHome {
                     LineEnding.LF, false);
         } catch (IOException e) {
             System.getLogger(StudioHome.class.getName()).log(System.Logger.Level.WARNING,
-                    "cannot remember " + key, e);
+                    "cannot remember " + changes.keySet(), e);
         }
     }
 

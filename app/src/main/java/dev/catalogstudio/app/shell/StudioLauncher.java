@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import dev.catalogstudio.app.session.TaskExecutor;
+import dev.catalogstudio.app.session.WorkspaceSession;
 import javafx.application.Application;
 
 /**
@@ -40,12 +42,21 @@ public final class StudioLauncher {
             err.println("catalog-studio: no such folder: " + open);
             return 2;
         }
-        String theme = Theme.detect().name();
+        Theme theme = Theme.detect();
         err.flush();
-        StudioLog.configure(StudioHome.forPlatform().folder());
+        var home = StudioHome.forPlatform();
+        StudioLog.configure(home.folder());
         JAVAFX.setLevel(java.util.logging.Level.SEVERE);
+        // The workspace is read while the toolkit starts and the window is built: the session's results wait in a
+        // held executor until the window's first frame is drawn, so the shell paints at once and fills in after.
+        var fx = new HeldExecutor();
+        var session = new WorkspaceSession(TaskExecutor.serial("catalog-studio-model"), fx, true);
+        Path root = open.toAbsolutePath().normalize();
+        session.open(root);
+        warmUpGraphLayout();
+        StudioApp.prepare(new StudioApp.Start(root, theme, home, session, fx));
         try {
-            Application.launch(StudioApp.class, open.toAbsolutePath().normalize().toString(), theme);
+            Application.launch(StudioApp.class);
         } catch (RuntimeException | LinkageError e) {
             System.getLogger(StudioLauncher.class.getName()).log(System.Logger.Level.ERROR, "the studio did not start",
                     e);
@@ -54,6 +65,22 @@ public final class StudioLauncher {
             return 2;
         }
         return 0;
+    }
+
+    /**
+     * Initialises the graph's layout engine (ELK, whose signed jars are verified as they load) on a thread of its own
+     * while the toolkit starts, instead of on the FX thread when the graph pane is built.
+     */
+    private static void warmUpGraphLayout() {
+        var thread = new Thread(() -> {
+            try {
+                Class.forName("dev.catalogstudio.app.render.SceneLayout", true, StudioLauncher.class.getClassLoader());
+            } catch (ClassNotFoundException | LinkageError e) {
+                // Only a head start: the graph pane loads it again, and reports a failure there.
+            }
+        }, "catalog-studio-warm-up");
+        thread.setDaemon(true);
+        thread.start();
     }
 
     /**
