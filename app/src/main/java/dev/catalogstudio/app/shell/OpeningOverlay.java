@@ -111,7 +111,7 @@ final class OpeningOverlay extends StackPane {
         }
     }
 
-    /** "reading 300/1137" as "Reading files: 300 of 1,137"; other phases capitalised; empty stays empty. */
+    /** "reading 300/1137" as "Reading documents: 300 of 1,137"; other phases capitalised; empty stays empty. */
     static String phaseText(String progress) {
         if (progress == null || progress.isBlank()) {
             return "";
@@ -124,7 +124,7 @@ final class OpeningOverlay extends StackPane {
             var counts = words[1].split("/");
             String what = switch (words[0]) {
                 case "scanning" -> "Listing files: %s found";
-                case "reading" -> "Reading files: %s of %s";
+                case "reading" -> "Reading documents: %s of %s";
                 case "checking" -> "Checking %2$s documents";
                 default -> Character.toUpperCase(words[0].charAt(0)) + words[0].substring(1) + ": %s of %s";
             };

@@ -103,7 +103,7 @@ class StartupPiecesTest {
 
     @Test
     void progressReadsAsSentences() {
-        assertThat(OpeningOverlay.phaseText("reading 300/1137")).isEqualTo("Reading files: 300 of 1,137");
+        assertThat(OpeningOverlay.phaseText("reading 300/1137")).isEqualTo("Reading documents: 300 of 1,137");
         assertThat(OpeningOverlay.phaseText("scanning 1500/1500")).isEqualTo("Listing files: 1,500 found");
         assertThat(OpeningOverlay.phaseText("checking 0/1137")).isEqualTo("Checking 1,137 documents");
         assertThat(OpeningOverlay.phaseText("opening skills400")).isEqualTo("Listing files\u2026");
