@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.shell;
 
 import dev.catalogstudio.app.editor.CodeEditor;
+import dev.catalogstudio.app.find.QuickOpenViewModel;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -40,6 +41,10 @@ final class StudioActions {
     final Action fitGraph;
     final Action nextProblem;
     final Action previousProblem;
+    final Action quickOpen;
+    final Action goToEntry;
+    final Action findInFiles;
+    final Action filterFiles;
 
     StudioActions(MainWindow window) {
         this.window = window;
@@ -80,14 +85,22 @@ final class StudioActions {
         nextProblem = Action.of("Next Problem", "F8", () -> window.walkProblems(1)).disabledWhen(noProblems);
         previousProblem = Action.of("Previous Problem", "Shift+F8", () -> window.walkProblems(-1))
                 .disabledWhen(noProblems);
+        var noWorkspace = window.session().snapshotProperty().isNull();
+        quickOpen = Action.of("Quick Open\u2026", "Shortcut+P",
+                () -> window.quickOpen().show(QuickOpenViewModel.Mode.FILES)).disabledWhen(noWorkspace);
+        goToEntry = Action.of("Go to Entry\u2026", "Shortcut+T",
+                () -> window.quickOpen().show(QuickOpenViewModel.Mode.ENTRIES)).disabledWhen(noWorkspace);
+        findInFiles = Action.of("Find in Files\u2026", "Shortcut+Shift+F", window::showFindInFiles)
+                .disabledWhen(noWorkspace);
+        filterFiles = Action.of("Filter Files\u2026", "Shortcut+Alt+F", window.treeView()::focusFilter);
     }
 
     MenuBar menuBar() {
         var bar = new MenuBar(
                 menu("_File", List.of(openFolder), List.of(save, saveAll, closeTab), List.of(quit)),
-                menu("_Edit", List.of(undo, redo), List.of(find, replace, goToLine)),
+                menu("_Edit", List.of(undo, redo), List.of(find, replace, goToLine), List.of(findInFiles)),
                 menu("_View", List.of(toggleTheme), List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph)),
-                menu("_Navigate", List.of(nextProblem, previousProblem)));
+                menu("_Navigate", List.of(quickOpen, goToEntry, filterFiles), List.of(nextProblem, previousProblem)));
         bar.setId("menu-bar");
         return bar;
     }
