@@ -84,6 +84,7 @@ public final class QuickOpenViewModel {
     static final int RECENT = 100;
 
     private final WorkspaceSession session;
+    private final int offThreadAbove;
     private final Coalescer.Requests rankings;
     /** Paths of files shown in an editor, most recent first, without repeats. */
     private final LinkedList<String> recent = new LinkedList<>();
@@ -102,7 +103,13 @@ public final class QuickOpenViewModel {
     private final StringProperty summary = new SimpleStringProperty(this, "summary", "");
 
     public QuickOpenViewModel(WorkspaceSession session) {
+        this(session, OFF_THREAD_ABOVE);
+    }
+
+    /** With rankings of more than {@code offThreadAbove} candidates on the session's work executor (tests: 0). */
+    QuickOpenViewModel(WorkspaceSession session, int offThreadAbove) {
         this.session = session;
+        this.offThreadAbove = offThreadAbove;
         this.rankings = new Coalescer.Requests(session.work(), session.fx());
         session.navigation().currentPathProperty().addListener((o, old, now) -> used(now));
         session.snapshotProperty().addListener((o, old, now) -> {
@@ -241,7 +248,7 @@ public final class QuickOpenViewModel {
                 openSelected();
             }
         };
-        if (all.size() > OFF_THREAD_ABOVE) {
+        if (all.size() > offThreadAbove) {
             ranking = true;
             rankings.submit(work, apply);
         } else {

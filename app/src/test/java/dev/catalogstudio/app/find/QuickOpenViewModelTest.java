@@ -103,4 +103,28 @@ class QuickOpenViewModelTest {
             assertThat(r.range()).isNotNull();
         });
     }
+
+    @Test
+    void largeRankingsRunOffTheFxThreadTheNewestWinsAndEnterWaitsForIt(@TempDir Path root) throws Exception {
+        SampleCatalog.copyTo(root);
+        var work = new java.util.ArrayDeque<Runnable>();
+        var session = new WorkspaceSession(TaskExecutor.currentThread(), work::add, Runnable::run, false);
+        session.open(root);
+        var quickOpen = new QuickOpenViewModel(session, 0);
+        var opened = new ArrayList<String>();
+        session.navigation().requestProperty().addListener((o, old, now) -> opened.add(now.path()));
+
+        quickOpen.show(QuickOpenViewModel.Mode.FILES);
+        quickOpen.queryProperty().set("k8s");
+        quickOpen.queryProperty().set("promql");
+        assertThat(quickOpen.results()).as("nothing ranked on the calling thread").isEmpty();
+        quickOpen.openSelected();
+        assertThat(opened).as("Enter waits for the ranking").isEmpty();
+        while (!work.isEmpty()) {
+            work.poll().run();
+        }
+
+        assertThat(opened).containsExactly("skills/metrics-query/references/PROMQL.md");
+        assertThat(quickOpen.showingProperty().get()).isFalse();
+    }
 }
