@@ -40,6 +40,7 @@ public final class EditorTabModel {
     private final ObjectProperty<TextFiles.Loaded> diskConflict = new SimpleObjectProperty<>(this, "diskConflict");
     private final ObjectProperty<Highlighted> highlighting = new SimpleObjectProperty<>(this, "highlighting");
     private final BooleanProperty deletedOnDisk = new SimpleBooleanProperty(this, "deletedOnDisk");
+    private final StringProperty folderHint = new SimpleStringProperty(this, "folderHint", "");
     private final BooleanBinding dirty;
     private final StringBinding title;
 
@@ -56,7 +57,9 @@ public final class EditorTabModel {
         savedText.set(loaded.text());
         dirty = Bindings.createBooleanBinding(() -> readOnly == null && !text.get().equals(savedText.get()), text,
                 savedText);
-        title = Bindings.createStringBinding(() -> fileName() + (dirty.get() ? " \u2022" : ""), dirty, this.path);
+        title = Bindings.createStringBinding(() -> fileName()
+                + (folderHint.get().isEmpty() ? "" : " \u2014 " + folderHint.get())
+                + (dirty.get() ? " \u2022" : ""), dirty, this.path, folderHint);
     }
 
     /** {@code /}-separated, relative to the workspace root; changes when the file is renamed or moved. */
@@ -115,9 +118,67 @@ public final class EditorTabModel {
         return dirty.get();
     }
 
-    /** The file name, then {@code •} while dirty. */
+    /**
+     * The file name, then {@code — folder} while another open tab has the same name (see {@link #folderHint}), then
+     * {@code •} while dirty: {@code SKILL.md — metrics-query •}.
+     */
     public StringBinding titleProperty() {
         return title;
+    }
+
+    /**
+     * The end of the folder path that tells this tab from the other open tabs of the same file name (as few segments
+     * as do it: {@code metrics-query}, or {@code a/skills/x} when {@code x} is not enough; {@code /} for a file at the
+     * root); empty when no other open tab has its name. Kept up to date by {@link #showFoldersWhereNamesCollide}.
+     */
+    public javafx.beans.property.ReadOnlyStringProperty folderHintProperty() {
+        return folderHint;
+    }
+
+    /**
+     * Gives each of {@code open} its {@link #folderHintProperty() folder hint}: empty for a tab whose file name no
+     * other tab of {@code open} has, else the shortest end of its folder path that no other tab of that name shares.
+     * Call it whenever tabs open, close or are renamed.
+     */
+    public static void showFoldersWhereNamesCollide(List<EditorTabModel> open) {
+        var byName = new java.util.HashMap<String, List<EditorTabModel>>();
+        for (var tab : open) {
+            byName.computeIfAbsent(tab.fileName(), n -> new java.util.ArrayList<>()).add(tab);
+        }
+        for (var same : byName.values()) {
+            for (var tab : same) {
+                tab.folderHint.set(same.size() < 2 ? "" : distinguishingFolder(tab.path(), same.stream()
+                        .filter(t -> t != tab).map(EditorTabModel::path).toList()));
+            }
+        }
+    }
+
+    /** The fewest last folder segments of {@code path} that end none of {@code others}' folders in the same way. */
+    static String distinguishingFolder(String path, List<String> others) {
+        var mine = folders(path);
+        if (mine.isEmpty()) {
+            return "/";
+        }
+        for (int k = 1; k <= mine.size(); k++) {
+            var tail = mine.subList(mine.size() - k, mine.size());
+            boolean unique = true;
+            for (String other : others) {
+                var theirs = folders(other);
+                if (theirs.size() >= k && theirs.subList(theirs.size() - k, theirs.size()).equals(tail)) {
+                    unique = false;
+                    break;
+                }
+            }
+            if (unique) {
+                return String.join("/", tail);
+            }
+        }
+        return String.join("/", mine);
+    }
+
+    private static List<String> folders(String path) {
+        int slash = path.lastIndexOf('/');
+        return slash < 0 ? List.of() : List.of(path.substring(0, slash).split("/"));
     }
 
     /**

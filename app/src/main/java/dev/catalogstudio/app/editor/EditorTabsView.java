@@ -41,10 +41,16 @@ public final class EditorTabsView extends StackPane {
         empty.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(pane.getTabs()));
         getChildren().addAll(empty, pane);
         model.tabs().forEach(this::add);
+        EditorTabModel.showFoldersWhereNamesCollide(model.tabs());
         model.tabs().addListener((ListChangeListener<EditorTabModel>) change -> {
+            boolean openedOrClosed = false;
             while (change.next()) {
                 change.getRemoved().forEach(this::remove);
                 change.getAddedSubList().forEach(this::add);
+                openedOrClosed |= change.wasAdded() || change.wasRemoved();
+            }
+            if (openedOrClosed) {
+                EditorTabModel.showFoldersWhereNamesCollide(model.tabs());
             }
         });
         model.selectedProperty().addListener((o, old, now) -> {
@@ -146,6 +152,8 @@ public final class EditorTabsView extends StackPane {
         });
         tabs.put(tabModel, tab);
         editors.put(tabModel, editor);
+        // A rename can make two names collide, or part them.
+        tabModel.pathProperty().addListener((o, old, now) -> EditorTabModel.showFoldersWhereNamesCollide(model.tabs()));
         editor.caretLineProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
         editor.caretColumnProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
         editor.selectionProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));

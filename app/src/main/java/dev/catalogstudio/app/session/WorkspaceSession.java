@@ -454,6 +454,24 @@ public final class WorkspaceSession {
     }
 
     /**
+     * The text of the file {@code path} of {@code snapshot}'s workspace, for a search over files (Find in Files): a
+     * document's text as the model holds it (unsaved edits included), otherwise the file as the one reader
+     * ({@link TextFiles#read}) reads it from disk. Blocking, safe on any thread: call it off the FX thread (on
+     * {@link #work()}).
+     *
+     * @return LF text; {@linkplain TextFiles.Loaded#isReadOnly() read-only}, with the reason, when the file is binary,
+     *         not UTF-8 or cut off at the reader's bound
+     * @throws IOException if the file cannot be read
+     */
+    public static TextFiles.Loaded textForSearch(Snapshot snapshot, String path) throws IOException {
+        var text = snapshot.text(path);
+        if (text.isPresent()) {
+            return new TextFiles.Loaded(LineEnding.toLf(text.get().text()), LineEnding.LF, false);
+        }
+        return TextFiles.read(snapshot.root().resolve(path));
+    }
+
+    /**
      * Saves {@code lfText} to {@code path} atomically with {@code lineEnding} and {@code bom} (creating its folder if
      * it was deleted), then runs {@code onSaved} on the FX thread. The model already holds the text (typing sent it).
      */

@@ -1,6 +1,10 @@
 package dev.catalogstudio.app.shell;
 
 import dev.catalogstudio.app.editor.EditorTabModel;
+import dev.catalogstudio.app.find.FindInFilesView;
+import dev.catalogstudio.app.find.FindInFilesViewModel;
+import dev.catalogstudio.app.find.QuickOpenView;
+import dev.catalogstudio.app.find.QuickOpenViewModel;
 import dev.catalogstudio.app.form.FormPane;
 import dev.catalogstudio.app.dryrun.DryRunPane;
 import dev.catalogstudio.app.dryrun.DryRunViewModel;
@@ -65,6 +69,10 @@ public final class MainWindow {
     private DryRunPane dryRunPane;
     private final BooleanProperty graphEnlarged = new SimpleBooleanProperty(this, "graphEnlarged");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
+    private final QuickOpenViewModel quickOpen;
+    private final FindInFilesViewModel findInFiles;
+    private final FindInFilesView findInFilesView;
+    private final BooleanProperty findInFilesVisible = new SimpleBooleanProperty(this, "findInFilesVisible");
     private final Scene scene;
     private final StudioActions actions;
     private final SplitPane main;
@@ -99,6 +107,23 @@ public final class MainWindow {
         centre = new SplitPane(editorAndGraph, diagnosticsView);
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.68);
+        // Find in Files: below the problems while shown.
+        this.quickOpen = new QuickOpenViewModel(session);
+        this.findInFiles = new FindInFilesViewModel(session);
+        this.findInFilesView = new FindInFilesView(findInFiles);
+        findInFilesView.setOnClose(() -> findInFilesVisible.set(false));
+        findInFilesVisible.addListener((o, old, now) -> {
+            if (now) {
+                centre.getItems().add(findInFilesView);
+                centre.setDividerPositions(0.5, 0.68);
+            } else {
+                centre.getItems().remove(findInFilesView);
+                centre.setDividerPositions(0.68);
+                if (selectedEditor() != null) {
+                    selectedEditor().requestFocus();
+                }
+            }
+        });
         main = new SplitPane(treeView, centre);
         main.setDividerPositions(0.22);
         SplitPane.setResizableWithParent(treeView, false);
@@ -108,7 +133,8 @@ public final class MainWindow {
         root.setId("studio-root");
         root.setTop(new VBox(actions.menuBar(), actions.toolBar()));
         root.setBottom(new StatusBar(session, diagnostics, caretText()));
-        scene = new Scene(root, 1280, 800);
+        // Quick Open and Go to Entry float over the window.
+        scene = new Scene(new javafx.scene.layout.StackPane(root, new QuickOpenView(quickOpen)), 1280, 800);
         scene.getStylesheets().add(getClass().getResource(Theme.STUDIO_CSS).toExternalForm());
         theme.addListener((o, old, now) -> {
             now.apply();
@@ -169,6 +195,30 @@ public final class MainWindow {
 
     public WorkspaceSession session() {
         return session;
+    }
+
+    /** Quick Open and Go to Entry. */
+    public QuickOpenViewModel quickOpen() {
+        return quickOpen;
+    }
+
+    /** Find in Files' query, options and results. */
+    public FindInFilesViewModel findInFiles() {
+        return findInFiles;
+    }
+
+    /** Whether the Find in Files panel shows below the problems. */
+    public BooleanProperty findInFilesVisibleProperty() {
+        return findInFilesVisible;
+    }
+
+    /** Shows Find in Files with its field focused, seeded with the editor's one-line selection. */
+    void showFindInFiles() {
+        findInFilesVisible.set(true);
+        var editor = selectedEditor();
+        var selection = editor == null ? null : editor.selectionProperty().get();
+        findInFilesView.focusQuery(selection == null ? null
+                : editor.getText().substring(selection.start().offset(), selection.end().offset()));
     }
 
     public ObjectProperty<Theme> themeProperty() {

@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.shell;
 
 import dev.catalogstudio.app.editor.CodeEditor;
+import dev.catalogstudio.app.find.QuickOpenViewModel;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -42,6 +43,10 @@ final class StudioActions {
     final Action previousProblem;
     final Action shortcuts;
     final Action about;
+    final Action quickOpen;
+    final Action goToEntry;
+    final Action findInFiles;
+    final Action filterFiles;
 
     StudioActions(MainWindow window) {
         this.window = window;
@@ -84,6 +89,14 @@ final class StudioActions {
                 .disabledWhen(noProblems);
         shortcuts = Action.of("Keyboard Shortcuts", "F1", () -> HelpDialogs.showShortcuts(window.stage(), menus()));
         about = Action.of("About Catalog Studio", null, () -> HelpDialogs.showAbout(window.stage()));
+        var noWorkspace = window.session().snapshotProperty().isNull();
+        quickOpen = Action.of("Quick Open\u2026", "Shortcut+P",
+                () -> window.quickOpen().show(QuickOpenViewModel.Mode.FILES)).disabledWhen(noWorkspace);
+        goToEntry = Action.of("Go to Entry\u2026", "Shortcut+T",
+                () -> window.quickOpen().show(QuickOpenViewModel.Mode.ENTRIES)).disabledWhen(noWorkspace);
+        findInFiles = Action.of("Find in Files\u2026", "Shortcut+Shift+F", window::showFindInFiles)
+                .disabledWhen(noWorkspace);
+        filterFiles = Action.of("Filter Files\u2026", "Shortcut+Alt+F", window.treeView()::focusFilter);
     }
 
     /**
@@ -97,10 +110,12 @@ final class StudioActions {
     List<MenuSpec> menus() {
         return List.of(
                 new MenuSpec("_File", List.of(List.of(openFolder), List.of(save, saveAll, closeTab), List.of(quit))),
-                new MenuSpec("_Edit", List.of(List.of(undo, redo), List.of(find, replace, goToLine))),
+                new MenuSpec("_Edit", List.of(List.of(undo, redo), List.of(find, replace, goToLine),
+                        List.of(findInFiles))),
                 new MenuSpec("_View", List.of(List.of(toggleTheme),
                         List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph))),
-                new MenuSpec("_Navigate", List.of(List.of(nextProblem, previousProblem))),
+                new MenuSpec("_Navigate", List.of(List.of(quickOpen, goToEntry, filterFiles),
+                        List.of(nextProblem, previousProblem))),
                 new MenuSpec("_Help", List.of(List.of(shortcuts, about))));
     }
 

@@ -49,6 +49,48 @@ public record FileNode(String path, String name, DocumentKind kind, List<FileNod
         return path.substring(path.lastIndexOf('/') + 1);
     }
 
+    /**
+     * This tree narrowed to the files (and links) whose path {@code matches} accepts, with the folders on the way to
+     * them; a folder without such a file is left out. The root is kept even when nothing matches.
+     *
+     * @return the narrowed tree; {@code this} when every file matches
+     */
+    public FileNode filtered(java.util.function.Predicate<String> matches) {
+        var kept = narrowed(matches);
+        return kept == null ? new FileNode(path, name, kind, List.of(), aliasOf) : kept;
+    }
+
+    private FileNode narrowed(java.util.function.Predicate<String> matches) {
+        if (!isFolder()) {
+            return matches.test(path) ? this : null;
+        }
+        var kept = new ArrayList<FileNode>(children.size());
+        boolean all = true;
+        for (var child : children) {
+            var narrowed = child.narrowed(matches);
+            all &= narrowed == child;
+            if (narrowed != null) {
+                kept.add(narrowed);
+            }
+        }
+        if (all) {
+            return this;
+        }
+        return kept.isEmpty() ? null : new FileNode(path, name, null, List.copyOf(kept), aliasOf);
+    }
+
+    /** The files (and links) in this tree. */
+    public int fileCount() {
+        if (!isFolder()) {
+            return 1;
+        }
+        int n = 0;
+        for (var child : children) {
+            n += child.fileCount();
+        }
+        return n;
+    }
+
     /** The tree of {@code paths} (each with its kind) under a root called {@code rootName}. */
     public static FileNode of(String rootName, java.util.Map<String, DocumentKind> paths) {
         return of(rootName, paths, java.util.Map.of());

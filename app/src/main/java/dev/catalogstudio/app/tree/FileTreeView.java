@@ -15,6 +15,7 @@ import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -29,6 +30,20 @@ public final class FileTreeView extends VBox {
     private final Set<String> expanded = new HashSet<>(Set.of(""));
     /** The cell showing each path, so that a badge change redraws that one cell (or none when it is scrolled away). */
     private final java.util.Map<String, FileCell> cells = new java.util.HashMap<>();
+    private final javafx.scene.control.TextField filter = new javafx.scene.control.TextField();
+    /** A new entry's file to reveal once the tree holds it, or null. */
+    private String pendingReveal;
+    /** Whether the tree shows a filtered tree (the user's expanded folders are not changed meanwhile). */
+    private boolean filtering;
+    /** Whether every folder of the shown tree is expanded: a filtered tree of at most {@link #EXPAND_ALL} files. */
+    private boolean expandAll;
+    static final int EXPAND_ALL = 2_000;
+    private final Label filterCount = new Label();
+    /** Type-ahead: the letters typed so far, and when the last came. */
+    private final StringBuilder typedPrefix = new StringBuilder();
+    private long lastTyped;
+    private boolean typing;
+    private static final long TYPE_AHEAD_PAUSE_NANOS = 1_000_000_000L;
 
     public FileTreeView(FileTreeViewModel model) {
         this.model = model;
@@ -50,14 +65,30 @@ public final class FileTreeView extends VBox {
                 e.consume();
             }
         });
-        model.rootProperty().addListener((o, old, now) -> rebuild(now));
-        if (model.rootProperty().get() != null) {
-            rebuild(model.rootProperty().get());
+        tree.addEventHandler(KeyEvent.KEY_TYPED, this::typeAhead);
+        // Moving by other means (arrows, a click, a reveal) starts the typed prefix anew.
+        tree.getSelectionModel().selectedItemProperty().addListener((o, old, now) -> {
+            if (!typing) {
+                typedPrefix.setLength(0);
+            }
+        });
+        model.shownProperty().addListener((o, old, now) -> rebuild(now));
+        if (model.shownProperty().get() != null) {
+            rebuild(model.shownProperty().get());
         }
-        // A place opened elsewhere (a problem, later the graph) is revealed here; the tree's own requests and new
-        // entries are not.
+        // A place opened elsewhere (a problem, the graph, Quick Open) is revealed here; the tree's own requests are
+        // not. A new entry is revealed once the tree holds its file (the request comes before the new tree does).
         model.session().navigation().requestProperty().addListener((o, old, now) -> {
-            if (now != null && !"tree".equals(now.from()) && !"create".equals(now.from())) {
+            if (now == null || "tree".equals(now.from())) {
+                return;
+            }
+            if ("create".equals(now.from())) {
+                if (!model.passesFilter(now.path())) {
+                    filter.clear();
+                }
+                pendingReveal = now.path();
+                revealPending();
+            } else {
                 reveal(now.path());
             }
         });
@@ -65,8 +96,103 @@ public final class FileTreeView extends VBox {
         title.getStyleClass().add("pane-title");
         var header = new HBox(title);
         header.getStyleClass().add("pane-header");
+        filter.setId("file-filter");
+        filter.getStyleClass().add("file-filter");
+        filter.setPromptText("Filter files (path contains…)");
+        filter.textProperty().bindBidirectional(model.filterProperty());
+        filter.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE && !filter.getText().isEmpty()) {
+                filter.clear();
+                e.consume();
+            } else if (e.getCode() == KeyCode.DOWN || e.getCode() == KeyCode.ENTER) {
+                // Into the narrowed tree, on its first file.
+                tree.requestFocus();
+                if (tree.getSelectionModel().isEmpty() || e.getCode() == KeyCode.ENTER) {
+                    selectFirstFile();
+                }
+                e.consume();
+            }
+        });
+        filterCount.setId("file-filter-count");
+        filterCount.getStyleClass().add("muted");
+        filterCount.setMinWidth(Region.USE_PREF_SIZE);
+        var filterRow = new HBox(6, filter, filterCount);
+        filterRow.setAlignment(Pos.CENTER_LEFT);
+        filterRow.getStyleClass().add("file-filter-row");
+        filterRow.setStyle("-fx-padding: 4 6 4 6;");
+        HBox.setHgrow(filter, Priority.ALWAYS);
         VBox.setVgrow(tree, Priority.ALWAYS);
-        getChildren().addAll(header, tree);
+        getChildren().addAll(header, filterRow, tree);
+    }
+
+    /** The filter field above the tree. */
+    public void focusFilter() {
+        filter.requestFocus();
+        filter.selectAll();
+    }
+
+    /** Reveals the file a new entry asked for, when the tree holds it; else it waits for the next tree. */
+    private void revealPending() {
+        if (pendingReveal != null && tree.getRoot() != null) {
+            for (int slash = pendingReveal.indexOf('/'); slash >= 0; slash = pendingReveal.indexOf('/', slash + 1)) {
+                expanded.add(pendingReveal.substring(0, slash));
+            }
+            var item = find(pendingReveal, true);
+            if (item != null) {
+                pendingReveal = null;
+                select(item);
+            }
+        }
+    }
+
+    /** Selects the first file of the shown tree (the filter's first hit). */
+    private void selectFirstFile() {
+        for (int row = 0; row < tree.getExpandedItemCount(); row++) {
+            var item = tree.getTreeItem(row);
+            if (item != null && !item.getValue().isFolder()) {
+                select(item);
+                return;
+            }
+        }
+    }
+
+    /**
+     * Type-ahead: letters typed while the tree has focus select the next shown row whose name starts with them
+     * (typed within a second of each other they add up: {@code me} finds {@code metrics-query}; a pause or a
+     * selection made otherwise starts anew); typing the same letter again moves to the next such row.
+     */
+    private void typeAhead(KeyEvent e) {
+        String typed = e.getCharacter();
+        if (typed == null || typed.isEmpty() || e.isControlDown() || e.isMetaDown() || e.isAltDown()
+                || Character.isISOControl(typed.charAt(0)) || typed.isBlank() && typedPrefix.isEmpty()) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (now - lastTyped > TYPE_AHEAD_PAUSE_NANOS) {
+            typedPrefix.setLength(0);
+        }
+        lastTyped = now;
+        typedPrefix.append(typed.toLowerCase(java.util.Locale.ROOT));
+        String prefix = typedPrefix.toString();
+        // One letter repeated: cycle through the rows starting with it.
+        boolean repeat = prefix.chars().distinct().count() == 1 && prefix.length() > 1;
+        String wanted = repeat ? prefix.substring(0, 1) : prefix;
+        int rows = tree.getExpandedItemCount();
+        int from = Math.max(0, tree.getSelectionModel().getSelectedIndex());
+        int start = repeat || prefix.length() == 1 ? from + 1 : from;
+        for (int i = 0; i < rows; i++) {
+            var item = tree.getTreeItem((start + i) % rows);
+            if (item != null && item.getValue().name().toLowerCase(java.util.Locale.ROOT).startsWith(wanted)) {
+                typing = true;
+                try {
+                    select(item);
+                } finally {
+                    typing = false;
+                }
+                break;
+            }
+        }
+        e.consume();
     }
 
     /** Expands the folders above {@code path} and selects it. */
@@ -124,11 +250,23 @@ public final class FileTreeView extends VBox {
         }
         var selected = tree.getSelectionModel().getSelectedItem();
         String selectedPath = selected == null ? null : selected.getValue().path();
+        boolean wasFiltering = filtering;
+        filtering = !model.filterProperty().get().isBlank();
+        int files = filtering ? root.fileCount() : 0;
+        expandAll = filtering && files <= EXPAND_ALL;
+        filterCount.setText(!filtering ? "" : files == 0 ? "no match" : files == 1 ? "1 file" : files + " files");
         tree.setRoot(new FileItem(root));
-        if (selectedPath != null) {
-            var item = find(selectedPath, false);
+        if (pendingReveal != null) {
+            revealPending();
+        } else if (selectedPath != null) {
+            // Clearing the filter keeps the file chosen through it in view.
+            var item = find(selectedPath, wasFiltering && !filtering);
             if (item != null) {
-                tree.getSelectionModel().select(item);
+                if (wasFiltering && !filtering) {
+                    select(item);
+                } else {
+                    tree.getSelectionModel().select(item);
+                }
             }
         }
     }
@@ -143,9 +281,12 @@ public final class FileTreeView extends VBox {
         FileItem(FileNode node) {
             super(node);
             if (node.isFolder()) {
-                setExpanded(expanded.contains(node.path()));
+                // A filtered tree shows every folder open; the user's own expanded folders come back without it.
+                setExpanded(expandAll || expanded.contains(node.path()));
                 expandedProperty().addListener((o, old, now) -> {
-                    if (now) {
+                    if (filtering) {
+                        return;
+                    } else if (now) {
                         expanded.add(node.path());
                     } else {
                         expanded.remove(node.path());

@@ -49,12 +49,20 @@ public final class FileTreeViewModel {
 
     // Properties
     private final ObjectProperty<FileNode> root = new SimpleObjectProperty<>(this, "root");
+    private final javafx.beans.property.StringProperty filter = new javafx.beans.property.SimpleStringProperty(this,
+            "filter", "");
+    private final ObjectProperty<FileNode> shown = new SimpleObjectProperty<>(this, "shown");
+    /** Filtered trees of large workspaces, computed off the FX thread; the newest wins. */
+    private final Coalescer.Requests filters;
     private final ObservableMap<String, Badge> badges = FXCollections.observableHashMap();
     private final ObservableMap<String, Badge> badgesView = FXCollections.unmodifiableObservableMap(badges);
 
     public FileTreeViewModel(WorkspaceSession session) {
         this.session = session;
         this.trees = new Coalescer.Requests(session.background(), session.fx());
+        this.filters = new Coalescer.Requests(session.background(), session.fx());
+        root.addListener((o, old, now) -> narrow());
+        filter.addListener((o, old, now) -> narrow());
         session.updateProperty().addListener((o, old, now) -> render(now));
         if (session.updateProperty().get() != null) {
             render(SnapshotUpdate.everything(null, session.getSnapshot()));
@@ -64,6 +72,27 @@ public final class FileTreeViewModel {
     /** The tree; replaced only when files come or go. */
     public ObjectProperty<FileNode> rootProperty() {
         return root;
+    }
+
+    /**
+     * What the tree shows: {@link #rootProperty()}, or while {@link #filterProperty()} is set, the files whose path
+     * matches it with their folders.
+     */
+    public ObjectProperty<FileNode> shownProperty() {
+        return shown;
+    }
+
+    /**
+     * Narrows the tree: each word of the filter (split at spaces) must appear in a file's path, ignoring case; blank
+     * shows every file.
+     */
+    public javafx.beans.property.StringProperty filterProperty() {
+        return filter;
+    }
+
+    /** Whether {@code path} passes the filter as it is now (every path passes a blank filter). */
+    public boolean passesFilter(String path) {
+        return matcher(filter.get()).test(path);
     }
 
     /** The session the tree shows. */
@@ -130,6 +159,39 @@ public final class FileTreeViewModel {
     }
 
     // Rendering
+
+    private void narrow() {
+        var all = root.get();
+        String words = filter.get() == null ? "" : filter.get().strip();
+        if (all == null || words.isEmpty()) {
+            filters.supersede();
+            shown.set(all);
+            return;
+        }
+        var matches = matcher(words);
+        var snapshot = session.getSnapshot();
+        if (snapshot != null && snapshot.files().size() >= BACKGROUND_BUILD_THRESHOLD) {
+            filters.submit(() -> all.filtered(matches), shown::set);
+        } else {
+            filters.supersede();
+            shown.set(all.filtered(matches));
+        }
+    }
+
+    /** Every space-separated word of {@code filter} appears in the path, ignoring case. */
+    static java.util.function.Predicate<String> matcher(String filter) {
+        var words = filter == null || filter.isBlank() ? new String[0]
+                : filter.strip().toLowerCase(java.util.Locale.ROOT).split("\\s+");
+        return path -> {
+            String lower = path.toLowerCase(java.util.Locale.ROOT);
+            for (String word : words) {
+                if (!lower.contains(word)) {
+                    return false;
+                }
+            }
+            return true;
+        };
+    }
 
     /** Above this many files the tree is built on the background executor instead of the FX thread. */
     static final int BACKGROUND_BUILD_THRESHOLD = 2_000;

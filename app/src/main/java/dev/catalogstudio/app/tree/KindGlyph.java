@@ -3,13 +3,16 @@ package dev.catalogstudio.app.tree;
 import dev.catalogstudio.model.format.DocumentKind;
 import javafx.scene.control.Label;
 
-/** The small coloured badge before a tree entry: a letter per document kind, a folder shape for folders. */
+/**
+ * The small coloured tag before a tree entry: a letter per document kind, a folder shape for folders. No kind is
+ * drawn in the error badge's red (a "3" in a red square read as an error count).
+ */
 final class KindGlyph {
 
     private KindGlyph() {
     }
 
-    /** A new glyph for {@code kind} ({@code null}: a folder); styled by {@code tree.css} classes {@code kind-*}. */
+    /** A new glyph for {@code kind} ({@code null}: a folder); styled by {@code studio.css} classes {@code kind-*}. */
     static Label of(DocumentKind kind) {
         var label = new Label(kind == null ? "" : letter(kind));
         label.getStyleClass().addAll("kind-glyph", kind == null ? "kind-folder"
