@@ -447,6 +447,11 @@ public final class MainWindow {
         session.background().execute(() -> session.fx().execute(Platform::exit));
     }
 
+    /** The window's one action table (tests: the README's shortcut list is checked against it). */
+    StudioActions actions() {
+        return actions;
+    }
+
     /** Remembers the window's geometry, dividers and the shown workspace's tabs (on quit; tests). */
     void saveState() {
         windowState.save(tabs);
