@@ -26,6 +26,9 @@ public final class Overview {
 
     private static final Set<String> BUCKETS = Set.of("skills", "agents", "mcps");
 
+    /** The prefix of every group id. */
+    public static final String GROUP = "group:";
+
     /** The suffix of the id of a group holding a folder and the folders under it. */
     static final String UNDER = "/**";
 
@@ -233,7 +236,7 @@ public final class Overview {
                 var first = entry.get(0);
                 String prefix = first.prefix(chosenDepth);
                 boolean under = entry.stream().anyMatch(m -> !m.folder().equals(prefix));
-                String id = "group:" + first.node().kind().label() + ":" + prefix + (under ? UNDER : "");
+                String id = GROUP + first.node().kind().label() + ":" + prefix + (under ? UNDER : "");
                 String place = prefix.isEmpty() ? (under ? "" : "(root) · ") : prefix + " · ";
                 made.add(group(id, place + plural(first.node().kind()), prefix, entry));
                 sets.add(entry);
