@@ -45,6 +45,13 @@ import javafx.stage.FileChooser;
  */
 public final class GraphPane extends BorderPane {
 
+    /** The least height of the canvas, pixels, however small the window. */
+    static final double MIN_CANVAS_HEIGHT = 100;
+    /** Below this width, pixels, the toolbar's actions are one menu. */
+    static final double NARROW = 420;
+    /** The legend is shown in a pane taller than this, pixels. */
+    static final double LEGEND_MIN_PANE_HEIGHT = 360;
+
     private final GraphViewModel model;
     private final Canvas canvas = new Canvas();
     private final SceneRaster raster = new SceneRaster(Platform::runLater, this::repaint);
@@ -101,7 +108,9 @@ public final class GraphPane extends BorderPane {
         var stack = new javafx.scene.layout.StackPane(host, emptyText);
         stack.setMinSize(0, 0);
         var picture = new VBox(stack, legend);
-        picture.setMinSize(0, 0);
+        // The canvas keeps room to draw however small the window (issue 24: it had none at the minimum size).
+        picture.setMinSize(0, MIN_CANVAS_HEIGHT);
+        stack.setMinHeight(MIN_CANVAS_HEIGHT);
         VBox.setVgrow(stack, javafx.scene.layout.Priority.ALWAYS);
         var split = new SplitPane(picture);
         split.setOrientation(Orientation.VERTICAL);
@@ -257,18 +266,42 @@ public final class GraphPane extends BorderPane {
         showLegend.setId("graph-show-legend");
         showLegend.setTooltip(new Tooltip("Show what the shapes, lines and marks of the picture mean"));
         showLegend.setSelected(true);
-        legend.visibleProperty().bind(showLegend.selectedProperty());
-        legend.managedProperty().bind(showLegend.selectedProperty());
+        // The legend gives way to the picture in a short pane.
+        var legendShown = showLegend.selectedProperty().and(heightProperty().greaterThan(LEGEND_MIN_PANE_HEIGHT));
+        legend.visibleProperty().bind(legendShown);
+        legend.managedProperty().bind(legendShown);
         var depthLabel = new Label("Depth");
         depthLabel.setMinWidth(Label.USE_PREF_SIZE);
-        // Two groups that wrap onto a second row in a narrow pane: no control is ever hidden behind an overflow.
-        var find = new javafx.scene.layout.HBox(6, depthLabel, depth, overview, filters(), search);
-        var act = new javafx.scene.layout.HBox(6, fit, impact, whatIf, export, showLegend);
-        for (var box : List.of(find, act)) {
-            box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-            box.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        }
-        var bar = new javafx.scene.layout.FlowPane(12, 4, find, act);
+        // Controls that wrap onto more rows in a narrow pane: none is ever hidden behind an overflow. The depth
+        // and its label stay together.
+        var depthBox = new javafx.scene.layout.HBox(6, depthLabel, depth);
+        depthBox.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        var bar = new javafx.scene.layout.FlowPane(6, 4, depthBox, overview, filters(), search, fit, impact, whatIf,
+                export, showLegend);
+        // In a pane too narrow for two rows (the smallest window), the five actions are one menu that names them.
+        var actions = new MenuButton("Actions");
+        actions.setId("graph-actions");
+        var impactItem = new CheckMenuItem("Impact");
+        impactItem.selectedProperty().bindBidirectional(model.impactProperty());
+        var legendItem = new CheckMenuItem("Legend");
+        legendItem.selectedProperty().bindBidirectional(showLegend.selectedProperty());
+        var svgItem = new javafx.scene.control.MenuItem("Export SVG\u2026");
+        svgItem.setOnAction(e -> export("svg"));
+        var pngItem = new javafx.scene.control.MenuItem("Export PNG\u2026");
+        pngItem.setOnAction(e -> export("png"));
+        actions.getItems().addAll(item("Fit", this::fit), impactItem, item("What if removed?",
+                () -> model.whatIfRemove(model.selectedProperty().get())), svgItem, pngItem, legendItem);
+        var wide = List.<javafx.scene.Node>of(fit, impact, whatIf, export, showLegend);
+        widthProperty().addListener((o, old, now) -> {
+            boolean narrow = now.doubleValue() < NARROW;
+            if (narrow && !bar.getChildren().contains(actions)) {
+                bar.getChildren().removeAll(wide);
+                bar.getChildren().add(3, actions);
+            } else if (!narrow && bar.getChildren().contains(actions)) {
+                bar.getChildren().remove(actions);
+                bar.getChildren().addAll(wide);
+            }
+        });
         bar.setId("graph-toolbar");
         bar.getStyleClass().addAll("tool-bar", "graph-toolbar");
         bar.setPadding(new Insets(4, 6, 4, 6));

@@ -130,7 +130,7 @@ class GraphReadabilityPaneTest {
     }
 
     @Test
-    void atTheSmallestWindowTheGraphStillHasRoomToDraw() throws Exception {
+    void atTheSmallestWindowTheCanvasKeepsItsLeastHeightAndTheActionsAreOneMenu() throws Exception {
         open(StudioFixture.sampleCopy("graph-read"));
         fx(() -> {
             stage.setWidth(720); // the studio's minimum (StudioApp)
@@ -138,8 +138,14 @@ class GraphReadabilityPaneTest {
             return null;
         });
 
-        waitUntil(() -> window.graphPane().canvas().getHeight() >= 100);
+        waitUntil(() -> window.graphPane().getWidth() < GraphPane.NARROW);
+        waitUntil(() -> window.graphPane().canvas().getHeight() >= GraphPane.MIN_CANVAS_HEIGHT);
         assertThat(fx(() -> window.graphPane().canvas().getWidth())).isGreaterThan(150);
+        var actions = fx(() -> window.scene().lookup("#graph-actions"));
+        assertThat(actions).as("Fit, Impact, What if, Export and Legend named in one menu").isNotNull();
+        assertThat(fx(() -> ((javafx.scene.control.MenuButton) actions).getItems().stream()
+                .map(javafx.scene.control.MenuItem::getText).toList()))
+                .containsExactly("Fit", "Impact", "What if removed?", "Export SVG\u2026", "Export PNG\u2026", "Legend");
     }
 
     // Helpers
