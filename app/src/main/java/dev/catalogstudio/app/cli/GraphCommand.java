@@ -106,7 +106,9 @@ public final class GraphCommand implements Callable<Integer> {
         var snapshot = Workspaces.open(path, cli);
         var view = GraphView.of(snapshot);
         if (format == Format.SVG || format == Format.PNG) {
-            var scene = new SceneLayout().layout(input(view, snapshot, levels, cli), null);
+            // Laid out as the pane lays it out at the studio's default window size, so it is the pane's picture.
+            var scene = new SceneLayout().layoutToFit(input(view, snapshot, levels, cli), null,
+                    SceneLayout.DEFAULT_VIEW_WIDTH, SceneLayout.DEFAULT_VIEW_HEIGHT);
             var palette = theme.equals("dark") ? Palette.dark() : Palette.light();
             if (format == Format.PNG) {
                 try (var out = Files.newOutputStream(output)) {
@@ -136,7 +138,9 @@ public final class GraphCommand implements Callable<Integer> {
     /** The scene the pane would draw: the focus view of ENTRY, or the overview. */
     private SceneInput input(GraphView view, Snapshot snapshot, int levels, CommandLine cli) {
         if (focus == null) {
-            return SceneMapper.overview(view, Overview.of(view, GraphFilter.ALL, Set.of()), SceneMapper::none);
+            // What the pane opens with: node by node for a small workspace, else at most a dozen groups.
+            return SceneMapper.overview(view, Overview.of(view, GraphFilter.ALL, Set.of()), GraphFilter.ALL,
+                    SceneMapper::none);
         }
         var entry = Entries.find(snapshot.graph(), snapshot.root(), path.toString(), focus);
         var shown = Neighbourhood.of(view, List.of(entry.id()), levels, GraphFilter.ALL);

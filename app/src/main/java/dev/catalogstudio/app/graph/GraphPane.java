@@ -6,6 +6,7 @@ import dev.catalogstudio.model.graph.GraphFilter;
 import dev.catalogstudio.model.resolve.Node;
 import dev.catalogstudio.model.resolve.NodeKind;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
@@ -24,7 +25,6 @@ import javafx.scene.control.MenuButton;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -34,18 +34,31 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
 /**
- * The dependency-graph pane: a toolbar (depth, overview, filters, search, impact, what-if, export), the picture on a
- * {@link Canvas} with pan and zoom, and beside it the install order of the focused entry and the result of a what-if
- * removal. Mouse: click selects, double-click opens the node's document (or, on an edge, the line where it is
- * written), drag pans, wheel zooms. Keyboard (canvas focused): arrows move between neighbours, Enter opens, Space
- * refocuses on the selected node, {@code +}/{@code -} zoom, {@code 0} fits.
+ * The dependency-graph pane: a toolbar (depth, overview, filters, search; fit, impact, what-if, export, legend) that
+ * wraps onto a second row rather than hide a control, the picture on a {@link Canvas} with pan and zoom and a legend
+ * of the node kinds and edge states it shows, and under it, when there is one, the install order of the focused entry
+ * and the result of a what-if removal. A workspace with no catalog entry shows why in place of the picture. Mouse:
+ * click selects, double-click opens the node's document (on a group: expands it; on an edge: the line where it is
+ * written), right-click offers the same and folding the groups back, drag pans, wheel zooms. Keyboard (canvas
+ * focused): arrows move between neighbours, Enter opens (a group: expands), Space refocuses on the selected node,
+ * {@code +}/{@code -} zoom, {@code 0} fits.
  */
 public final class GraphPane extends BorderPane {
+
+    /** The least height of the canvas, pixels, however small the window. */
+    static final double MIN_CANVAS_HEIGHT = 100;
+    /** Below this width, pixels, the toolbar's actions are one menu. */
+    static final double NARROW = 420;
+    /** The legend is shown in a pane taller than this, pixels. */
+    static final double LEGEND_MIN_PANE_HEIGHT = 360;
 
     private final GraphViewModel model;
     private final Canvas canvas = new Canvas();
     private final SceneRaster raster = new SceneRaster(Platform::runLater, this::repaint);
     private final Pane host = new Pane(canvas);
+    private final GraphLegend legend = new GraphLegend();
+    private final Label emptyText = new Label();
+    private final javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
     private final Viewport viewport = new Viewport();
     private final Tooltip tip = new Tooltip();
     private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
@@ -62,11 +75,17 @@ public final class GraphPane extends BorderPane {
         canvas.widthProperty().bind(host.widthProperty());
         canvas.heightProperty().bind(host.heightProperty());
         host.setMinSize(0, 0);
-        canvas.widthProperty().addListener(o -> refit());
-        canvas.heightProperty().addListener(o -> refit());
-        model.sceneProperty().addListener((o, old, now) -> refit());
+        canvas.widthProperty().addListener(o -> resized());
+        canvas.heightProperty().addListener(o -> resized());
+        model.sceneProperty().addListener((o, old, now) -> {
+            refit();
+            legend.show(now, palette());
+        });
         model.selectedProperty().addListener(o -> repaint());
-        dark.addListener(o -> repaint());
+        dark.addListener(o -> {
+            repaint();
+            legend.show(model.sceneProperty().get(), palette());
+        });
         model.focusProperty().addListener(o -> autoFit = true);
         model.overviewProperty().addListener(o -> autoFit = true);
         model.depthProperty().addListener(o -> autoFit = true);
@@ -75,10 +94,39 @@ public final class GraphPane extends BorderPane {
 
         var side = new SplitPane(installOrderList(), removalList());
         side.setDividerPositions(0.5);
-        var split = new SplitPane(host, side);
+        side.setMinHeight(0);
+        emptyText.setId("graph-empty");
+        emptyText.getStyleClass().add("graph-empty");
+        emptyText.setWrapText(true);
+        emptyText.setMaxWidth(460);
+        emptyText.setPadding(new Insets(16));
+        emptyText.textProperty().bind(model.emptyProperty());
+        emptyText.visibleProperty().bind(model.emptyProperty().isNotNull());
+        emptyText.setMouseTransparent(true);
+        legend.setId("graph-legend");
+        // The legend under the canvas, not over it: "fit" then never hides a node behind it.
+        var stack = new javafx.scene.layout.StackPane(host, emptyText);
+        stack.setMinSize(0, 0);
+        var picture = new VBox(stack, legend);
+        // The canvas keeps room to draw however small the window (issue 24: it had none at the minimum size).
+        picture.setMinSize(0, MIN_CANVAS_HEIGHT);
+        stack.setMinHeight(MIN_CANVAS_HEIGHT);
+        VBox.setVgrow(stack, javafx.scene.layout.Priority.ALWAYS);
+        var split = new SplitPane(picture);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.74);
         SplitPane.setResizableWithParent(side, false);
+        // The install order and the what-if result take room only when they have something to show.
+        Runnable sideShown = () -> {
+            boolean wanted = !model.installOrder().isEmpty() || model.removalProperty().get() != null;
+            if (wanted && split.getItems().size() == 1) {
+                split.getItems().add(side);
+                split.setDividerPositions(0.74);
+            } else if (!wanted && split.getItems().size() == 2) {
+                split.getItems().remove(side);
+            }
+        };
+        model.installOrder().addListener((javafx.collections.ListChangeListener<Node>) c -> sideShown.run());
+        model.removalProperty().addListener(o -> sideShown.run());
         setTop(toolBar());
         setCenter(split);
         var status = new Label();
@@ -99,6 +147,11 @@ public final class GraphPane extends BorderPane {
         return canvas;
     }
 
+    /** The legend over the picture's lower left corner. */
+    GraphLegend legend() {
+        return legend;
+    }
+
     /** The pan/zoom state: scene units to canvas pixels. */
     Viewport viewport() {
         return viewport;
@@ -106,6 +159,18 @@ public final class GraphPane extends BorderPane {
 
     Palette palette() {
         return dark.get() ? Palette.dark() : Palette.light();
+    }
+
+    /** The canvas changed size: the layout learns it (in steps of 40 pixels), and the picture is fitted again. */
+    private void resized() {
+        if (canvas.getWidth() >= 40 && canvas.getHeight() >= 40) {
+            var size = new javafx.geometry.Dimension2D(Math.round(canvas.getWidth() / 40) * 40.0,
+                    Math.round(canvas.getHeight() / 40) * 40.0);
+            if (!size.equals(model.canvasSizeProperty().get())) {
+                model.canvasSizeProperty().set(size);
+            }
+        }
+        refit();
     }
 
     private void refit() {
@@ -141,7 +206,7 @@ public final class GraphPane extends BorderPane {
 
     // Toolbar
 
-    private ToolBar toolBar() {
+    private javafx.scene.layout.FlowPane toolBar() {
         var depth = new ComboBox<String>();
         depth.getItems().addAll("1", "2", "3", "all");
         depth.setValue("1");
@@ -187,6 +252,7 @@ public final class GraphPane extends BorderPane {
         });
 
         var fit = new Button("Fit");
+        fit.setId("graph-fit");
         fit.setTooltip(new Tooltip("Fit the picture to the pane (0)"));
         fit.setOnAction(e -> fit());
         var export = new MenuButton("Export");
@@ -196,7 +262,52 @@ public final class GraphPane extends BorderPane {
         var png = new javafx.scene.control.MenuItem("PNG\u2026");
         png.setOnAction(e -> export("png"));
         export.getItems().addAll(svg, png);
-        return new ToolBar(new Label("Depth"), depth, overview, filters(), search, fit, impact, whatIf, export);
+        var showLegend = new ToggleButton("Legend");
+        showLegend.setId("graph-show-legend");
+        showLegend.setTooltip(new Tooltip("Show what the shapes, lines and marks of the picture mean"));
+        showLegend.setSelected(true);
+        // The legend gives way to the picture in a short pane.
+        var legendShown = showLegend.selectedProperty().and(heightProperty().greaterThan(LEGEND_MIN_PANE_HEIGHT));
+        legend.visibleProperty().bind(legendShown);
+        legend.managedProperty().bind(legendShown);
+        var depthLabel = new Label("Depth");
+        depthLabel.setMinWidth(Label.USE_PREF_SIZE);
+        // Controls that wrap onto more rows in a narrow pane: none is ever hidden behind an overflow. The depth
+        // and its label stay together.
+        var depthBox = new javafx.scene.layout.HBox(6, depthLabel, depth);
+        depthBox.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        var bar = new javafx.scene.layout.FlowPane(6, 4, depthBox, overview, filters(), search, fit, impact, whatIf,
+                export, showLegend);
+        // In a pane too narrow for two rows (the smallest window), the five actions are one menu that names them.
+        var actions = new MenuButton("Actions");
+        actions.setId("graph-actions");
+        var impactItem = new CheckMenuItem("Impact");
+        impactItem.selectedProperty().bindBidirectional(model.impactProperty());
+        var legendItem = new CheckMenuItem("Legend");
+        legendItem.selectedProperty().bindBidirectional(showLegend.selectedProperty());
+        var svgItem = new javafx.scene.control.MenuItem("Export SVG\u2026");
+        svgItem.setOnAction(e -> export("svg"));
+        var pngItem = new javafx.scene.control.MenuItem("Export PNG\u2026");
+        pngItem.setOnAction(e -> export("png"));
+        actions.getItems().addAll(item("Fit", this::fit), impactItem, item("What if removed?",
+                () -> model.whatIfRemove(model.selectedProperty().get())), svgItem, pngItem, legendItem);
+        var wide = List.<javafx.scene.Node>of(fit, impact, whatIf, export, showLegend);
+        widthProperty().addListener((o, old, now) -> {
+            boolean narrow = now.doubleValue() < NARROW;
+            if (narrow && !bar.getChildren().contains(actions)) {
+                bar.getChildren().removeAll(wide);
+                bar.getChildren().add(3, actions);
+            } else if (!narrow && bar.getChildren().contains(actions)) {
+                bar.getChildren().remove(actions);
+                bar.getChildren().addAll(wide);
+            }
+        });
+        bar.setId("graph-toolbar");
+        bar.getStyleClass().addAll("tool-bar", "graph-toolbar");
+        bar.setPadding(new Insets(4, 6, 4, 6));
+        bar.setMinWidth(0);
+        bar.prefWrapLengthProperty().bind(widthProperty());
+        return bar;
     }
 
     private MenuButton filters() {
@@ -392,10 +503,11 @@ public final class GraphPane extends BorderPane {
             var node = scene.nodeAt(x, y);
             if (node.isPresent()) {
                 String id = node.get().node().id();
-                if (e.getClickCount() == 2) {
-                    model.open(id);
-                } else if (node.get().node().shape() == dev.catalogstudio.app.render.NodeShape.GROUP) {
+                boolean group = node.get().node().shape() == dev.catalogstudio.app.render.NodeShape.GROUP;
+                if (e.getClickCount() == 2 && group) {
                     model.toggleGroup(id);
+                } else if (e.getClickCount() == 2) {
+                    model.open(id);
                 } else {
                     model.selectedProperty().set(id);
                 }
@@ -415,8 +527,8 @@ public final class GraphPane extends BorderPane {
             }
             double x = viewport.toSceneX(e.getX());
             double y = viewport.toSceneY(e.getY());
-            String text = scene.nodeAt(x, y).map(n -> n.node().title() + (n.node().subtitle().isEmpty() ? ""
-                    : "\n" + n.node().subtitle()) + badgeText(n.node().errors(), n.node().warnings()))
+            String text = scene.nodeAt(x, y).map(n -> n.node().title() + describe(n.node())
+                    + badgeText(n.node().errors(), n.node().warnings()))
                     .or(() -> scene.edgeNear(x, y, 5 / viewport.scale()).map(p -> p.edge().tooltip()))
                     .orElse(null);
             if (text == null) {
@@ -427,6 +539,49 @@ public final class GraphPane extends BorderPane {
             }
         });
         canvas.setOnMouseExited(e -> tip.hide());
+        canvas.setOnContextMenuRequested(e -> {
+            var scene = model.sceneProperty().get();
+            menu.getItems().clear();
+            var node = scene == null ? java.util.Optional.<dev.catalogstudio.app.render.PlacedNode>empty()
+                    : scene.nodeAt(viewport.toSceneX(e.getX()), viewport.toSceneY(e.getY()));
+            node.ifPresent(n -> {
+                String id = n.node().id();
+                model.selectedProperty().set(id);
+                if (n.node().shape() == dev.catalogstudio.app.render.NodeShape.GROUP) {
+                    menu.getItems().add(item("Expand " + n.node().title(), () -> model.toggleGroup(id)));
+                } else if (!id.startsWith(SceneMapper.GHOST)) {
+                    menu.getItems().add(item("Open", () -> model.open(id)));
+                    menu.getItems().add(item("Focus on " + n.node().title(), () -> {
+                        model.overviewProperty().set(false);
+                        model.focusProperty().set(id);
+                    }));
+                    menu.getItems().add(item("What if removed?", () -> model.whatIfRemove(id)));
+                }
+            });
+            if (!model.expanded().isEmpty()) {
+                menu.getItems().add(item("Fold the expanded groups", model::foldGroups));
+            }
+            menu.getItems().add(item("Fit", this::fit));
+            menu.show(canvas, e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
+    }
+
+    private static javafx.scene.control.MenuItem item(String text, Runnable action) {
+        var item = new javafx.scene.control.MenuItem(text);
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
+    /** The second line of a node's tooltip: its subtitle, or for a node drawn by name only its kind, FQN and path. */
+    private String describe(dev.catalogstudio.app.render.SceneNode node) {
+        if (!node.subtitle().isEmpty()) {
+            return "\n" + node.subtitle();
+        }
+        var view = model.viewProperty().get();
+        return view == null ? "" : view.nodeView(node.id()).map(v -> v.node()).map(n -> "\n" + n.kind().displayName()
+                + (n.fqn().isEmpty() ? "" : " " + n.fqn()) + (n.version().isEmpty() ? "" : " @" + n.version())
+                + (n.path().isEmpty() ? "" : "\n" + n.path())).orElse("");
     }
 
     private static String badgeText(int errors, int warnings) {
@@ -447,7 +602,9 @@ public final class GraphPane extends BorderPane {
                 case UP -> move(selected, 0, -1);
                 case DOWN -> move(selected, 0, 1);
                 case ENTER -> {
-                    if (selected != null) {
+                    if (selected != null && selected.startsWith(dev.catalogstudio.model.graph.Overview.GROUP)) {
+                        model.toggleGroup(selected);
+                    } else if (selected != null) {
                         model.open(selected);
                     }
                 }

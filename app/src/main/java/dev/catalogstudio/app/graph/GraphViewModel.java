@@ -93,6 +93,10 @@ public final class GraphViewModel {
     private final ObservableList<Node> installOrder = FXCollections.observableArrayList();
     private final ObservableSet<String> expanded = FXCollections.observableSet(new HashSet<>());
     private final ObjectProperty<String> status = new SimpleObjectProperty<>(this, "status", "");
+    private final ReadOnlyObjectWrapper<String> empty = new ReadOnlyObjectWrapper<>(this, "empty");
+    private final ObjectProperty<javafx.geometry.Dimension2D> canvasSize = new SimpleObjectProperty<>(this,
+            "canvasSize", new javafx.geometry.Dimension2D(SceneLayout.DEFAULT_VIEW_WIDTH,
+            SceneLayout.DEFAULT_VIEW_HEIGHT));
 
     public GraphViewModel(WorkspaceSession session) {
         this.session = session;
@@ -104,7 +108,8 @@ public final class GraphViewModel {
                 focusDocument(now);
             }
         });
-        for (var p : new javafx.beans.Observable[] {depth, overview, impact, filter, removal, selected, expanded}) {
+        for (var p : new javafx.beans.Observable[] {depth, overview, impact, filter, removal, selected, expanded,
+                canvasSize}) {
             p.addListener(o -> refresh());
         }
         focus.addListener(o -> {
@@ -112,6 +117,7 @@ public final class GraphViewModel {
             refresh();
         });
         search.addListener((o, old, now) -> find(now));
+        searchResults.addListener((javafx.collections.ListChangeListener<Node>) c -> refresh());
     }
 
     // Properties
@@ -181,6 +187,23 @@ public final class GraphViewModel {
         return expanded;
     }
 
+    /**
+     * The size of the pane's canvas, pixels, which the picture is laid out to read in when fitted
+     * ({@link SceneLayout#layoutToFit}); the pane sets it in coarse steps, so that resizing lays out again only when
+     * the size changes much.
+     */
+    public ObjectProperty<javafx.geometry.Dimension2D> canvasSizeProperty() {
+        return canvasSize;
+    }
+
+    /**
+     * Why there is no picture, for the pane to say in its place: set when the workspace holds no catalog entry (a
+     * folder with no catalog), {@code null} otherwise.
+     */
+    public ReadOnlyObjectProperty<String> emptyProperty() {
+        return empty.getReadOnlyProperty();
+    }
+
     /** One line about the picture, e.g. {@code 12 nodes, 15 edges around skills/a/SKILL.md}. */
     public ReadOnlyObjectProperty<String> statusProperty() {
         return status;
@@ -238,11 +261,16 @@ public final class GraphViewModel {
         });
     }
 
-    /** Expands an overview group into its nodes, or folds it back. */
+    /** Expands an overview group into its nodes (or smaller groups), or folds it back. */
     public void toggleGroup(String groupId) {
         if (!expanded.remove(groupId)) {
             expanded.add(groupId);
         }
+    }
+
+    /** Folds every expanded overview group back. */
+    public void foldGroups() {
+        expanded.clear();
     }
 
     /**
@@ -312,7 +340,7 @@ public final class GraphViewModel {
     /** What the worker draws: a copy of the FX state at the time of the request. */
     private record Request(Snapshot snapshot, String focus, String focusPath, int depth, boolean overview,
                            boolean impact, GraphFilter filter, WhatIf.Removal removal, String selected,
-                           Set<String> expanded) {
+                           Set<String> expanded, Set<String> matches, javafx.geometry.Dimension2D canvas) {
     }
 
     /** Asks the worker for a new picture of the current state; the latest request wins. */
@@ -322,7 +350,9 @@ public final class GraphViewModel {
             return;
         }
         var request = new Request(snapshot, focus.get(), pendingFocusPath, depth.get(), overview.get(), impact.get(),
-                filter.get(), removal.get(), selected.get(), Set.copyOf(expanded));
+                filter.get(), removal.get(), selected.get(), Set.copyOf(expanded),
+                searchResults.stream().map(Node::id).collect(java.util.stream.Collectors.toUnmodifiableSet()),
+                canvasSize.get());
         draws.submit(() -> drawOrFail(request), Runnable::run);
     }
 
@@ -352,18 +382,29 @@ public final class GraphViewModel {
         SceneInput input;
         String line;
         List<Node> order = List.of();
+        String emptyText = v.nodes().isEmpty() ? emptyText(request.snapshot()) : null;
         if (request.overview() || focusId == null) {
             var graph = Overview.of(v, request.filter(), request.expanded());
-            input = SceneMapper.overview(v, graph, SceneMapper.marks(marks));
-            line = graph.groups().size() + " groups, " + graph.nodeIds().size() + " nodes shown of "
-                    + v.nodes().size();
+            for (String id : request.matches()) {
+                String shown = graph.shownAs().get(id);
+                if (shown != null && !shown.equals(id)) {
+                    add(marks, shown, Mark.MATCH);
+                }
+            }
+            input = SceneMapper.overview(v, graph, request.filter(), SceneMapper.marks(marks));
+            line = emptyText != null ? "No catalog entries"
+                    : graph.ungrouped() ? graph.nodeIds().size() + " nodes, " + input.edges().size()
+                    + " edges: the whole workspace"
+                    : graph.groups().size() + (graph.groups().size() == 1 ? " group" : " groups")
+                    + (graph.nodeIds().isEmpty() ? "" : " and " + graph.nodeIds().size() + " nodes") + " for "
+                    + graph.shownAs().size() + " nodes; double-click a group to expand it";
         } else {
             var shown = Neighbourhood.of(v, List.of(focusId), request.depth(), request.filter());
             input = SceneMapper.focus(v, shown, SceneMapper.marks(marks));
             order = Impact.installOrder(v, focusId);
             line = shown.nodeIds().size() + " nodes, " + shown.edges().size() + " edges around " + focusId;
         }
-        var laidOut = place(input);
+        var laidOut = place(input, request.canvas());
         String focusFinal = focusId;
         List<Node> orderFinal = order;
         return () -> {
@@ -376,6 +417,7 @@ public final class GraphViewModel {
             }
             installOrder.setAll(orderFinal);
             status.set(line);
+            empty.set(emptyText);
             scene.set(laidOut);
         };
     }
@@ -384,8 +426,11 @@ public final class GraphViewModel {
      * Lays {@code input} out, or, when its structure is the one last laid out, keeps every position and only swaps
      * the styled records (badges, statuses, marks).
      */
-    private GraphScene place(SceneInput input) {
+    private GraphScene place(SceneInput input, javafx.geometry.Dimension2D canvas) {
         var structure = structure(input);
+        // A small picture is laid out for the canvas's size, a large one for its shape only.
+        structure.add(input.nodes().size() <= SceneLayout.FIT_NODES ? canvas
+                : Viewport.aspectStep(canvas.getWidth() / canvas.getHeight()));
         if (lastScene != null && structure.equals(lastStructure)) {
             var byId = new HashMap<String, dev.catalogstudio.app.render.SceneNode>();
             input.nodes().forEach(n -> byId.put(n.id(), n));
@@ -395,9 +440,11 @@ public final class GraphViewModel {
                     p.width(), p.height())).toList();
             var edges = lastScene.edges().stream().map(p -> new dev.catalogstudio.app.render.PlacedEdge(
                     edgesById.get(p.edge().id()), p.points())).toList();
-            lastScene = new GraphScene(lastScene.width(), lastScene.height(), nodes, edges);
+            lastScene = new GraphScene(lastScene.width(), lastScene.height(), nodes, edges, lastScene.textScale());
         } else {
-            lastScene = layout.layout(input, lastScene);
+            lastScene = input.nodes().size() <= SceneLayout.FIT_NODES
+                    ? layout.layoutToFit(input, lastScene, canvas.getWidth(), canvas.getHeight())
+                    : layout.layout(input, lastScene, Viewport.aspectStep(canvas.getWidth() / canvas.getHeight()));
             lastStructure = structure;
         }
         return lastScene;
@@ -416,8 +463,21 @@ public final class GraphViewModel {
         return key;
     }
 
+    /** What the pane says in place of the graph of a workspace with no catalog entry. */
+    static String emptyText(Snapshot snapshot) {
+        return "No catalog entries in " + snapshot.root().getFileName() + ".\n\n"
+                + "The graph draws agents, skills, MCP servers, plugins, marketplaces and 3md agents, and the "
+                + "references between them. This folder has " + snapshot.files().size()
+                + (snapshot.files().size() == 1 ? " file" : " files") + " but none of them is one, for "
+                + "example skills/NAME/SKILL.md, agents/NAME/AGENTS.md, mcps/NAME.json, .mcp.json or "
+                + ".claude-plugin/plugin.json.\n\n"
+                + "Open the folder that holds the catalog (for a repository, its root folder) with File \u2192 "
+                + "Open Folder\u2026";
+    }
+
     private static Map<String, Set<Mark>> marks(GraphView v, Request request, String focusId) {
         var marks = new HashMap<String, Set<Mark>>();
+        request.matches().forEach(id -> add(marks, id, Mark.MATCH));
         if (focusId != null) {
             add(marks, focusId, Mark.FOCUS);
         }

@@ -49,16 +49,31 @@ final class Viewport {
         offsetY += dy;
     }
 
-    /** Shows the whole {@code width} × {@code height} scene in a {@code viewWidth} × {@code viewHeight} canvas. */
+    /**
+     * Shows the whole {@code width} × {@code height} scene in a {@code viewWidth} × {@code viewHeight} canvas, as
+     * large as fits ({@link dev.catalogstudio.app.render.SceneLayout#fitScale}).
+     */
     void fit(double width, double height, double viewWidth, double viewHeight) {
         if (viewWidth <= 0 || viewHeight <= 0) {
             return;
         }
-        double fitted = Math.min((viewWidth - 2 * MARGIN) / Math.max(1, width),
-                (viewHeight - 2 * MARGIN) / Math.max(1, height));
-        scale = Math.max(MIN_SCALE, Math.min(1.0, fitted));
+        scale = dev.catalogstudio.app.render.SceneLayout.fitScale(width, height, viewWidth, viewHeight);
         offsetX = (viewWidth - width * scale) / 2;
         offsetY = (viewHeight - height * scale) / 2;
+    }
+
+    /** The shapes the layout is told of: width-to-height ratios a canvas's own is rounded to (nearest in ratio). */
+    static final double[] ASPECT_STEPS = {0.6, 0.85, 1.3, 1.8, 2.5, 3.5};
+
+    /** {@code aspect} rounded to the nearest of {@link #ASPECT_STEPS}, by ratio. */
+    static double aspectStep(double aspect) {
+        double best = ASPECT_STEPS[0];
+        for (double step : ASPECT_STEPS) {
+            if (Math.abs(Math.log(step / aspect)) < Math.abs(Math.log(best / aspect))) {
+                best = step;
+            }
+        }
+        return best;
     }
 
     /** Pans the least so that the scene box is visible. */

@@ -88,11 +88,17 @@ public final class Outlines {
 
     /** The arrowhead at the end of an edge arriving at {@code end} from {@code before}: a closed triangle, 8 units. */
     public static Path2D arrow(Point before, Point end) {
+        return arrow(before, end, 1);
+    }
+
+    /** {@link #arrow(Point, Point)} {@code size} times as large (a scene laid out with larger text). */
+    public static Path2D arrow(Point before, Point end, double size) {
         double angle = Math.atan2(end.y() - before.y(), end.x() - before.x());
+        double length = 8 * size;
         var path = new Path2D.Double();
         path.moveTo(end.x(), end.y());
-        path.lineTo(end.x() - 8 * Math.cos(angle - 0.4), end.y() - 8 * Math.sin(angle - 0.4));
-        path.lineTo(end.x() - 8 * Math.cos(angle + 0.4), end.y() - 8 * Math.sin(angle + 0.4));
+        path.lineTo(end.x() - length * Math.cos(angle - 0.4), end.y() - length * Math.sin(angle - 0.4));
+        path.lineTo(end.x() - length * Math.cos(angle + 0.4), end.y() - length * Math.sin(angle + 0.4));
         path.closePath();
         return path;
     }

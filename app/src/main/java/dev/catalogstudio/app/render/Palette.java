@@ -19,10 +19,12 @@ import java.util.Map;
  * @param highlight    impact and what-if highlights ({@code -color-chart-2})
  * @param errorBadge   ({@code -color-danger-emphasis})
  * @param warningBadge ({@code -color-warning-emphasis})
+ * @param match        the halo behind a search match ({@code -color-warning-1} light, {@code -color-warning-4} dark)
  */
 public record Palette(String background, String foreground, String muted, Map<NodeShape, String> nodeFill,
                       Map<NodeShape, String> nodeStroke, Map<EdgeLine, String> line, Map<EdgeProblem, String> problem,
-                      String focus, String highlight, String errorBadge, String warningBadge) {
+                      String focus, String highlight, String errorBadge, String warningBadge,
+                      String match) {
 
     public Palette {
         nodeFill = Map.copyOf(nodeFill);
@@ -73,7 +75,7 @@ public record Palette(String background, String foreground, String muted, Map<No
         problem.put(EdgeProblem.KIND_MISMATCH, "#c84164"); // -color-chart-7
         problem.put(EdgeProblem.CYCLE, "#f3622d");         // -color-chart-1
         return new Palette("#ffffff", "#24292f", "#57606a", fill, stroke, line, problem,
-                "#0969da", "#fba71b", "#cf222e", "#bf8700");
+                "#0969da", "#fba71b", "#cf222e", "#bf8700", "#fae17d");
     }
 
     /** Primer Dark. */
@@ -118,6 +120,6 @@ public record Palette(String background, String foreground, String muted, Map<No
         problem.put(EdgeProblem.KIND_MISMATCH, "#c84164"); // -color-chart-7
         problem.put(EdgeProblem.CYCLE, "#f3622d");         // -color-chart-1
         return new Palette("#0d1117", "#c9d1d9", "#8b949e", fill, stroke, line, problem,
-                "#58a6ff", "#fba71b", "#da3633", "#9e6a03");
+                "#58a6ff", "#fba71b", "#da3633", "#9e6a03", "#bb8009");
     }
 }

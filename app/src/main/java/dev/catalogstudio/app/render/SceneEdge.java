@@ -13,14 +13,23 @@ import java.util.Set;
  * @param problem what is wrong with it
  * @param tooltip what hovering shows: kind, the reference as written, status, and its diagnostics, one per line
  * @param marks   its states
+ * @param label   drawn on its middle, e.g. how many references an overview edge between groups stands for; may be
+ *                empty
  */
 public record SceneEdge(String id, String from, String to, EdgeLine line, EdgeProblem problem, String tooltip,
-                        Set<Mark> marks) {
+                        Set<Mark> marks, String label) {
     public SceneEdge {
         Objects.requireNonNull(id);
         Objects.requireNonNull(from);
         Objects.requireNonNull(to);
         tooltip = tooltip == null ? "" : tooltip;
         marks = Set.copyOf(marks);
+        label = label == null ? "" : label;
+    }
+
+    /** An edge without a label. */
+    public SceneEdge(String id, String from, String to, EdgeLine line, EdgeProblem problem, String tooltip,
+                     Set<Mark> marks) {
+        this(id, from, to, line, problem, tooltip, marks, "");
     }
 }

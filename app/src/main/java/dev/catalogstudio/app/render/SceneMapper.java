@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.render;
 
 import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.graph.GraphFilter;
 import dev.catalogstudio.model.graph.GraphView;
 import dev.catalogstudio.model.graph.Overview;
 import dev.catalogstudio.model.graph.Subgraph;
@@ -71,14 +72,46 @@ public final class SceneMapper {
         return new SceneInput(List.copyOf(nodes.values()), List.copyOf(edges));
     }
 
-    /** The scene of the whole-workspace overview: one node per group, and the nodes of the expanded groups. */
-    public static SceneInput overview(GraphView view, Overview.OverviewGraph overview,
+    /**
+     * The scene of the whole-workspace overview ({@link Overview#of}): a workspace shown node by node is drawn as a
+     * focus view of all of it (every edge with its kind and status, a ghost for each reference that reaches no
+     * node); else one node per group, subtitled with its size and the references inside it, the nodes of expanded
+     * groups, and one edge per pair of them labelled with how many references it stands for.
+     *
+     * @param filter the filter {@code overview} was made with (it decides the edges of a workspace shown node by node)
+     */
+    public static SceneInput overview(GraphView view, Overview.OverviewGraph overview, GraphFilter filter,
                                       Function<String, Set<Mark>> marks) {
+        if (overview.ungrouped()) {
+            var edges = new ArrayList<GraphView.EdgeView>();
+            for (String id : overview.nodeIds()) {
+                for (var e : view.edgesFrom(id)) {
+                    if (filter.accepts(view, e) && (e.to().isEmpty() || overview.nodeIds().contains(e.to().get().id()))) {
+                        edges.add(e);
+                    }
+                }
+            }
+            edges.sort(view.edgeOrder());
+            // The whole workspace at once: names only, for boxes small enough to fit the pane and still read (the
+            // FQN and version are in the tooltip and in the focus view).
+            var whole = focus(view, new Subgraph(overview.nodeIds(), edges, Map.of()), marks);
+            return new SceneInput(whole.nodes().stream().map(n -> n.shape() == NodeShape.MISSING ? n
+                    : new SceneNode(n.id(), n.shape(), n.title(), "", n.errors(), n.warnings(), n.marks())).toList(),
+                    whole.edges());
+        }
+        var inside = new java.util.HashMap<String, Integer>();
+        for (var edge : overview.edges()) {
+            if (edge.from().equals(edge.to())) {
+                inside.merge(edge.from(), edge.count(), Integer::sum);
+            }
+        }
         var nodes = new LinkedHashMap<String, SceneNode>();
         for (var group : overview.groups()) {
-            nodes.put(group.id(), new SceneNode(group.id(), NodeShape.GROUP, group.label(),
-                    group.size() + " " + plural(group.kind(), group.size()), group.errors(), group.warnings(),
-                    marks.apply(group.id())));
+            int within = inside.getOrDefault(group.id(), 0);
+            nodes.put(group.id(), new SceneNode(group.id(), NodeShape.GROUP, Terminal.clean(group.label()),
+                    group.size() + " " + plural(group.kind(), group.size()) + (within == 0 ? ""
+                            : " \u00b7 " + within + " within"),
+                    group.errors(), group.warnings(), marks.apply(group.id())));
         }
         for (String id : overview.nodeIds().stream().sorted().toList()) {
             view.nodeView(id).ifPresent(nv -> nodes.put(id, new SceneNode(id, shape(nv.node().kind()),
@@ -86,14 +119,16 @@ public final class SceneMapper {
         }
         var edges = new ArrayList<SceneEdge>();
         for (var edge : overview.edges()) {
-            if (!nodes.containsKey(edge.from()) || !nodes.containsKey(edge.to())) {
+            if (!nodes.containsKey(edge.from()) || !nodes.containsKey(edge.to()) || edge.from().equals(edge.to())) {
                 continue;
             }
             String id = edge.from() + "\u2192" + edge.to();
+            boolean grouped = edge.from().startsWith(Overview.GROUP) || edge.to().startsWith(Overview.GROUP);
             edges.add(new SceneEdge(id, edge.from(), edge.to(), EdgeLine.SKILL_DEPENDENCY,
                     edge.problem() ? EdgeProblem.MISSING : EdgeProblem.NONE,
                     edge.count() + (edge.count() == 1 ? " reference" : " references")
-                            + (edge.problem() ? ", some with problems" : ""), marks.apply(id)));
+                            + (edge.problem() ? ", some with problems" : ""), marks.apply(id),
+                    grouped || edge.count() > 1 ? String.valueOf(edge.count()) : ""));
         }
         return new SceneInput(List.copyOf(nodes.values()), List.copyOf(edges));
     }

@@ -22,6 +22,12 @@ import java.util.Map;
  * it), so the pane and an export are one drawing. The same outlines ({@link Outlines}), palette, dash patterns
  * ({@link Strokes}) and problem markers as the SVG writer. Runs on any thread and headless.
  *
+ * <p>Text is never drawn below {@link #MIN_TEXT_PX} pixels: below the zoom at which a node's title is that large, its
+ * text grows in scene units to stay that large on screen ({@link #texts}); a title that no longer fits its box is cut
+ * with an ellipsis, the subtitle is left out when the box cannot hold two lines, and a title of which fewer than
+ * {@value #MIN_CHARACTERS} characters would fit is left out (the tooltip and the zoom show it). The SVG writer lays
+ * its text out with the same function at zoom 1, so the pane and an export draw the same labels.
+ *
  * <p>Only what meets the painted area is drawn (culling), and below {@link #DETAIL_SCALE} a simplified level of
  * detail is drawn: edges as plain lines in their colour, one path per colour, nodes as boxes in their kind's colours
  * with a red corner for errors; no text, dashes, arrowheads or markers, which cannot be read at that size.
@@ -31,9 +37,49 @@ public final class ScenePainter {
     /** The zoom (pixels per scene unit) from which text, patterns and markers are drawn. */
     public static final double DETAIL_SCALE = 0.35;
 
+    /** The smallest size, in pixels on screen, at which any text is drawn (issue 24: "never below 11 px"). */
+    public static final double MIN_TEXT_PX = 11;
+
+    /** The fewest characters of a title worth drawing (with its ellipsis after them). */
+    static final int MIN_CHARACTERS = 3;
+
+    /** Title, subtitle and badge sizes at zoom 1 or more, scene units. */
+    static final double TITLE_SIZE = 12;
+    static final double SUBTITLE_SIZE = 11;
+    static final double BADGE_SIZE = 11;
+
     private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 12);
     private static final Font SUBTITLE = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
-    private static final Font BADGE = new Font(Font.SANS_SERIF, Font.BOLD, 10);
+
+    /**
+     * A line of text on a node or an edge, laid out for one zoom.
+     *
+     * @param text     what is drawn (already cut to fit)
+     * @param x        its left end, or its centre when {@code centred}; scene units
+     * @param baseline scene units
+     * @param size     the font size, scene units (times the zoom: pixels, never below {@link #MIN_TEXT_PX})
+     * @param bold     bold or plain sans-serif
+     * @param centred  whether {@code x} is the centre
+     * @param role     what it is
+     */
+    public record Text(String text, double x, double baseline, double size, boolean bold, boolean centred, Role role) {
+    }
+
+    /** What a {@link Text} is. */
+    public enum Role { TITLE, SUBTITLE, BADGE, LABEL, MARKER }
+
+    /**
+     * A pill (a badge on a node, a label on an edge): its box and its text.
+     *
+     * @param x      left, scene units
+     * @param y      top
+     * @param width  scene units
+     * @param height scene units
+     * @param text   its text, centred
+     * @param error  whether it is an error badge (else a warning badge, or an edge's label)
+     */
+    public record Pill(double x, double y, double width, double height, Text text, boolean error) {
+    }
 
     private ScenePainter() {
     }
@@ -61,7 +107,7 @@ public final class ScenePainter {
             double reach = 16;
             var area = new Rectangle2D.Double(left - reach, top - reach, width / scale + 2 * reach,
                     height / scale + 2 * reach);
-            if (scale < DETAIL_SCALE) {
+            if (scale * scene.textScale() < DETAIL_SCALE) {
                 // Plain pixels: anti-aliasing thousands of long hairlines was 95% of such a frame (470 ms against 21).
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
                 overview(g, scene, palette, area);
@@ -69,12 +115,19 @@ public final class ScenePainter {
             }
             for (var edge : scene.edges()) {
                 if (bounds(edge).intersects(area)) {
-                    edge(g, edge, palette, edge.edge().id().equals(selected));
+                    edge(g, edge, palette, edge.edge().id().equals(selected), scale, scene.textScale());
                 }
             }
             for (var node : scene.nodes()) {
                 if (area.intersects(node.x(), node.y(), node.width(), node.height())) {
-                    node(g, node, palette, node.node().id().equals(selected));
+                    node(g, node, palette, node.node().id().equals(selected), scale, scene.textScale());
+                }
+            }
+            // Counts on edges over the nodes: a short edge's middle may lie under a box.
+            for (var edge : scene.edges()) {
+                var label = label(edge, scale, scene.textScale());
+                if (label != null && area.intersects(label.x(), label.y(), label.width(), label.height())) {
+                    pill(g, label, color(SvgWriter.colour(edge.edge(), palette)), palette, scene.textScale());
                 }
             }
         } finally {
@@ -120,7 +173,8 @@ public final class ScenePainter {
         }
     }
 
-    private static void edge(Graphics2D g, PlacedEdge placed, Palette palette, boolean selected) {
+    private static void edge(Graphics2D g, PlacedEdge placed, Palette palette, boolean selected, double scale,
+                             double textScale) {
         var edge = placed.edge();
         var points = placed.points();
         if (points.size() < 2) {
@@ -136,32 +190,61 @@ public final class ScenePainter {
         if (dash.length > 0) {
             pattern = new float[dash.length];
             for (int i = 0; i < dash.length; i++) {
-                pattern[i] = (float) dash[i];
+                pattern[i] = (float) (dash[i] * textScale);
             }
         }
         g.setColor(selected ? color(palette.focus()) : colour);
-        g.setStroke(new BasicStroke((float) Strokes.width(edge.line(), edge.problem(), edge.marks()) + (selected ? 1 : 0),
-                BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, pattern, 0f));
+        g.setStroke(new BasicStroke((float) ((Strokes.width(edge.line(), edge.problem(), edge.marks())
+                + (selected ? 1 : 0)) * textScale), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, pattern, 0f));
         var line = new Path2D.Double();
         trace(line, points);
         g.draw(line);
-        g.fill(Outlines.arrow(points.get(points.size() - 2), points.get(points.size() - 1)));
-        String marker = Strokes.marker(edge.problem());
-        if (!marker.isEmpty()) {
-            Point mid = Outlines.middle(points);
-            var disc = new Ellipse2D.Double(mid.x() - 7, mid.y() - 7, 14, 14);
+        g.fill(Outlines.arrow(points.get(points.size() - 2), points.get(points.size() - 1), textScale));
+        var marker = marker(placed, scale, textScale);
+        if (marker != null) {
+            var disc = new Ellipse2D.Double(marker.x(), marker.y(), marker.width(), marker.height());
             g.setColor(color(palette.background()));
             g.fill(disc);
             g.setColor(colour);
-            g.setStroke(new BasicStroke(1.2f));
+            g.setStroke(new BasicStroke((float) (1.2 * textScale)));
             g.draw(disc);
-            g.setFont(BADGE);
-            centre(g, marker, mid.x(), mid.y() + 3.5);
+            draw(g, marker.text());
         }
         g.setComposite(saved);
     }
 
-    private static void node(Graphics2D g, PlacedNode placed, Palette palette, boolean selected) {
+    /** An edge's label: a pill outlined in the edge's colour, its text in the foreground colour. */
+    private static void pill(Graphics2D g, Pill label, Color colour, Palette palette, double textScale) {
+        var pill = new RoundRectangle2D.Double(label.x(), label.y(), label.width(), label.height(), label.height(),
+                label.height());
+        g.setColor(color(palette.background()));
+        g.fill(pill);
+        g.setColor(colour);
+        g.setStroke(new BasicStroke((float) (1.2 * textScale)));
+        g.draw(pill);
+        g.setColor(color(palette.foreground()));
+        draw(g, label.text());
+    }
+
+    /**
+     * The problem marker of an edge as drawn at {@code scale}: a disc on its middle with the problem's glyph
+     * ({@link Strokes#marker}), the glyph at least {@link #MIN_TEXT_PX}; null when it has none or has a label.
+     */
+    public static Pill marker(PlacedEdge placed, double scale, double textScale) {
+        String glyph = Strokes.marker(placed.edge().problem());
+        if (scale * textScale < DETAIL_SCALE || glyph.isEmpty() || placed.points().size() < 2
+                || !placed.edge().label().isEmpty()) {
+            return null;
+        }
+        double size = size(BADGE_SIZE, scale, textScale);
+        double r = Math.max(7 * textScale, size * 0.7);
+        Point mid = Outlines.middle(placed.points());
+        return new Pill(mid.x() - r, mid.y() - r, 2 * r, 2 * r, new Text(glyph, mid.x(), mid.y() + 0.36 * size, size,
+                true, true, Role.MARKER), false);
+    }
+
+    private static void node(Graphics2D g, PlacedNode placed, Palette palette, boolean selected, double scale,
+                             double textScale) {
         var node = placed.node();
         double x = placed.x();
         double y = placed.y();
@@ -174,62 +257,170 @@ public final class ScenePainter {
         }
         boolean focus = node.marks().contains(Mark.FOCUS);
         selected |= node.marks().contains(Mark.SELECTED);
+        float m = (float) textScale; // decorations grow with the text of a scene laid out with larger text
+        if (node.marks().contains(Mark.MATCH)) {
+            g.setColor(color(palette.match()));
+            g.fill(new RoundRectangle2D.Double(x - 7 * m, y - 9 * m, w + 14 * m, h + 16 * m, 18 * m, 18 * m));
+        }
         if (focus || selected || node.marks().contains(Mark.HIGHLIGHTED)) {
             g.setColor(color(focus || selected ? palette.focus() : palette.highlight()));
-            g.setStroke(new BasicStroke(selected ? 3f : 2.2f));
-            g.draw(new RoundRectangle2D.Double(x - 4, y - 4, w + 8, h + 8, 14, 14));
+            g.setStroke(new BasicStroke((selected ? 3f : 2.2f) * m));
+            g.draw(new RoundRectangle2D.Double(x - 4 * m, y - 4 * m, w + 8 * m, h + 8 * m, 14 * m, 14 * m));
         }
         var outline = Outlines.outline(node.shape(), x, y, w, h);
         g.setColor(color(palette.nodeFill().get(node.shape())));
         g.fill(outline);
         g.setColor(color(palette.nodeStroke().get(node.shape())));
-        float width = node.shape() == NodeShape.AGENT ? 2f : 1.3f;
+        float width = (node.shape() == NodeShape.AGENT ? 2f : 1.3f) * m;
         g.setStroke(node.shape() == NodeShape.MISSING || removed
-                ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {5, 3}, 0f)
-                : new BasicStroke(width));
+                ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {5 * m, 3 * m},
+                0f) : new BasicStroke(width));
         g.draw(outline);
         var inner = Outlines.inner(node.shape(), x, y, w, h);
         if (inner != null) {
-            g.setStroke(new BasicStroke(1f));
+            g.setStroke(new BasicStroke(m));
             g.draw(inner);
         }
         if (removed) {
             g.setColor(color(palette.problem().get(EdgeProblem.MISSING)));
-            g.setStroke(new BasicStroke(2f));
+            g.setStroke(new BasicStroke(2f * m));
             g.draw(new Line2D.Double(x, y, x + w, y + h));
             g.draw(new Line2D.Double(x + w, y, x, y + h));
         }
-        g.setColor(color(palette.foreground()));
-        g.setFont(TITLE);
-        g.drawString(Outlines.fit(node.title(), w - 20, true), (float) (x + 10), (float) (y + 19));
-        if (!node.subtitle().isEmpty()) {
-            g.setColor(color(palette.muted()));
-            g.setFont(SUBTITLE);
-            g.drawString(Outlines.fit(node.subtitle(), w - 20, false), (float) (x + 10), (float) (y + 35));
+        for (var text : texts(placed, scale, textScale)) {
+            g.setColor(color(text.role() == Role.TITLE ? palette.foreground() : palette.muted()));
+            draw(g, text);
         }
-        double right = x + w - 4;
-        if (node.warnings() > 0) {
-            right = badge(g, String.valueOf(node.warnings()), palette.warningBadge(), palette, right, y);
-        }
-        if (node.errors() > 0) {
-            badge(g, String.valueOf(node.errors()), palette.errorBadge(), palette, right, y);
+        for (var badge : badges(placed, scale, textScale)) {
+            g.setColor(color(badge.error() ? palette.errorBadge() : palette.warningBadge()));
+            g.fill(new RoundRectangle2D.Double(badge.x(), badge.y(), badge.width(), badge.height(), badge.height(),
+                    badge.height()));
+            g.setColor(color(palette.background()));
+            draw(g, badge.text());
         }
         g.setComposite(saved);
     }
 
-    private static double badge(Graphics2D g, String count, String colour, Palette palette, double right, double top) {
-        double w = Outlines.badgeWidth(count);
-        g.setColor(color(colour));
-        g.fill(new RoundRectangle2D.Double(right - w, top - 7, w, 14, 14, 14));
-        g.setColor(color(palette.background()));
-        g.setFont(BADGE);
-        centre(g, count, right - w / 2, top + 3.5);
-        return right - w - 3;
+    /** Draws {@code text} in {@code g}'s colour. */
+    private static void draw(Graphics2D g, Text text) {
+        g.setFont(font(text));
+        double x = text.centred() ? text.x() - width(text.text(), text.size(), text.bold()) / 2 : text.x();
+        g.drawString(text.text(), (float) x, (float) text.baseline());
     }
 
-    private static void centre(Graphics2D g, String text, double x, double baseline) {
-        double width = g.getFontMetrics().stringWidth(text);
-        g.drawString(text, (float) (x - width / 2), (float) baseline);
+    private static Font font(Text text) {
+        return (text.bold() ? TITLE : SUBTITLE).deriveFont((float) text.size());
+    }
+
+    /** The width of {@code text} at {@code size}, scene units (the layout's measure, scaled). */
+    static double width(String text, double size, boolean bold) {
+        return SceneLayout.textWidth(text, bold) * size / (bold ? TITLE_SIZE : SUBTITLE_SIZE);
+    }
+
+    /**
+     * The font size, scene units, of text of {@code base} units at zoom 1 in a scene laid out with its text
+     * {@code textScale} times larger, drawn at {@code scale}: at least the minimum on screen.
+     */
+    static double size(double base, double scale, double textScale) {
+        return Math.max(base * textScale, MIN_TEXT_PX / scale);
+    }
+
+    /**
+     * The title and subtitle of a node as drawn at {@code scale} pixels per scene unit, in a scene laid out with its
+     * text {@code textScale} times larger ({@link GraphScene#textScale()}): none below {@link #DETAIL_SCALE}; else
+     * each at least {@link #MIN_TEXT_PX} on screen, cut to the box, the subtitle only when the box holds two lines,
+     * the title only when at least {@value #MIN_CHARACTERS} characters of it fit.
+     */
+    public static List<Text> texts(PlacedNode placed, double scale, double textScale) {
+        var node = placed.node();
+        if (scale * textScale < DETAIL_SCALE || node.title().isEmpty()) {
+            return List.of();
+        }
+        double m = textScale;
+        double x = placed.x();
+        double y = placed.y();
+        double w = placed.width();
+        double h = placed.height();
+        double title = size(TITLE_SIZE, scale, m);
+        double subtitle = size(SUBTITLE_SIZE, scale, m);
+        double room = w - 20 * m;
+        String shownTitle = fit(node.title(), room, title, true);
+        if (shownTitle == null || h < 1.15 * title) {
+            return List.of();
+        }
+        boolean two = !node.subtitle().isEmpty() && h >= 1.25 * (title + subtitle) + 4 * m;
+        String shownSubtitle = two ? fit(node.subtitle(), room, subtitle, false) : null;
+        var texts = new ArrayList<Text>(2);
+        boolean natural = scale * m >= 1; // the text at its own size: where it always was
+        if (shownSubtitle == null) {
+            texts.add(new Text(shownTitle, x + 10 * m, natural && !node.subtitle().isEmpty() ? y + 19 * m
+                    : y + h / 2 + 0.36 * title, title, true, false, Role.TITLE));
+        } else if (natural) {
+            texts.add(new Text(shownTitle, x + 10 * m, y + 19 * m, title, true, false, Role.TITLE));
+            texts.add(new Text(shownSubtitle, x + 10 * m, y + 35 * m, subtitle, false, false, Role.SUBTITLE));
+        } else {
+            double gap = (h - 1.1 * (title + subtitle)) / 3;
+            double first = y + gap + title * 0.95;
+            texts.add(new Text(shownTitle, x + 10 * m, first, title, true, false, Role.TITLE));
+            texts.add(new Text(shownSubtitle, x + 10 * m, first + gap + subtitle * 1.05, subtitle, false, false,
+                    Role.SUBTITLE));
+        }
+        return texts;
+    }
+
+    /**
+     * A node's warning and error badges as drawn at {@code scale}, right to left from its top right corner: the
+     * warnings' first, then the errors'; none below {@link #DETAIL_SCALE}.
+     */
+    public static List<Pill> badges(PlacedNode placed, double scale, double textScale) {
+        var node = placed.node();
+        if (scale * textScale < DETAIL_SCALE || node.errors() == 0 && node.warnings() == 0) {
+            return List.of();
+        }
+        double size = size(BADGE_SIZE, scale, textScale);
+        double height = size * 1.3;
+        double right = placed.x() + placed.width() - 4 * textScale;
+        var pills = new ArrayList<Pill>(2);
+        for (int count : new int[] {node.warnings(), -node.errors()}) {
+            boolean error = count < 0;
+            count = Math.abs(count);
+            if (count > 0) {
+                String text = String.valueOf(count);
+                double w = Math.max(height, width(text, size, true) + size * 0.8);
+                double top = placed.y() - height / 2;
+                pills.add(new Pill(right - w, top, w, height, new Text(text, right - w / 2, top + height / 2
+                        + 0.36 * size, size, true, true, Role.BADGE), error));
+                right -= w + 3 * textScale;
+            }
+        }
+        return pills;
+    }
+
+    /** An edge's label (a count of references) as drawn at {@code scale}, on its middle; null when it has none. */
+    public static Pill label(PlacedEdge placed, double scale, double textScale) {
+        if (scale * textScale < DETAIL_SCALE || placed.edge().label().isEmpty() || placed.points().size() < 2) {
+            return null;
+        }
+        double size = size(BADGE_SIZE, scale, textScale);
+        double height = size * 1.35;
+        String text = placed.edge().label();
+        double w = Math.max(height, width(text, size, true) + size * 0.9);
+        Point mid = Outlines.middle(placed.points());
+        return new Pill(mid.x() - w / 2, mid.y() - height / 2, w, height, new Text(text, mid.x(),
+                mid.y() + 0.36 * size, size, true, true, Role.LABEL), false);
+    }
+
+    /**
+     * {@code text} cut with an ellipsis to {@code room} scene units at font {@code size}; null when fewer than
+     * {@value #MIN_CHARACTERS} characters of it would show.
+     */
+    static String fit(String text, double room, double size, boolean bold) {
+        double base = bold ? TITLE_SIZE : SUBTITLE_SIZE;
+        String cut = Outlines.fit(text, room * base / size, bold);
+        if (cut.equals(text)) {
+            return text;
+        }
+        return cut.length() - 1 >= Math.min(MIN_CHARACTERS, text.length()) ? cut : null;
     }
 
     private static void trace(Path2D path, List<Point> points) {

@@ -26,15 +26,29 @@ public final class SvgWriter {
                 .append("\" font-family=\"sans-serif\">\n")
                 .append("<rect width=\"100%\" height=\"100%\" fill=\"").append(palette.background()).append("\"/>\n");
         for (var edge : scene.edges()) {
-            edge(svg, edge, palette);
+            edge(svg, edge, palette, scene.textScale());
         }
         for (var node : scene.nodes()) {
-            node(svg, node, palette);
+            node(svg, node, palette, scene.textScale());
+        }
+        // Counts on edges over the nodes, as the painter draws them: a short edge's middle may lie under a box.
+        for (var edge : scene.edges()) {
+            var label = ScenePainter.label(edge, 1, scene.textScale());
+            if (label != null) {
+                svg.append("<g class=\"count\" data-id=\"").append(escape(edge.edge().id())).append("\">\n<rect x=\"")
+                        .append(n(label.x())).append("\" y=\"").append(n(label.y())).append("\" width=\"")
+                        .append(n(label.width())).append("\" height=\"").append(n(label.height())).append("\" rx=\"")
+                        .append(n(label.height() / 2)).append("\" fill=\"").append(palette.background())
+                        .append("\" stroke=\"").append(colour(edge.edge(), palette)).append("\" stroke-width=\"")
+                        .append(n(1.2 * scene.textScale())).append("\"/>\n");
+                text(svg, label.text(), palette.foreground());
+                svg.append("</g>\n");
+            }
         }
         return svg.append("</svg>\n").toString();
     }
 
-    private static void edge(StringBuilder svg, PlacedEdge placed, Palette palette) {
+    private static void edge(StringBuilder svg, PlacedEdge placed, Palette palette, double textScale) {
         var edge = placed.edge();
         var points = placed.points();
         if (points.size() < 2) {
@@ -45,12 +59,12 @@ public final class SvgWriter {
                 .append(' ').append(edge.problem().name().toLowerCase(Locale.ROOT).replace('_', '-'))
                 .append("\" data-id=\"").append(escape(edge.id())).append("\"><title>").append(escape(edge.tooltip()))
                 .append("</title>\n<polyline fill=\"none\" stroke=\"").append(colour).append("\" stroke-width=\"")
-                .append(n(Strokes.width(edge.line(), edge.problem(), edge.marks()))).append('"');
+                .append(n(Strokes.width(edge.line(), edge.problem(), edge.marks()) * textScale)).append('"');
         double[] dash = Strokes.dash(edge.line(), edge.problem());
         if (dash.length > 0) {
             svg.append(" stroke-dasharray=\"");
             for (int i = 0; i < dash.length; i++) {
-                svg.append(i == 0 ? "" : " ").append(n(dash[i]));
+                svg.append(i == 0 ? "" : " ").append(n(dash[i] * textScale));
             }
             svg.append('"');
         }
@@ -60,16 +74,15 @@ public final class SvgWriter {
         }
         svg.append("\"/>\n");
         svg.append("<path fill=\"").append(colour).append("\" d=\"")
-                .append(d(Outlines.arrow(points.get(points.size() - 2), points.get(points.size() - 1))))
+                .append(d(Outlines.arrow(points.get(points.size() - 2), points.get(points.size() - 1), textScale)))
                 .append("\"/>\n");
-        String marker = Strokes.marker(edge.problem());
-        if (!marker.isEmpty()) {
-            Point mid = Outlines.middle(points);
-            svg.append("<circle cx=\"").append(n(mid.x())).append("\" cy=\"").append(n(mid.y()))
-                    .append("\" r=\"7\" fill=\"").append(palette.background()).append("\" stroke=\"").append(colour)
-                    .append("\" stroke-width=\"1.2\"/>\n<text x=\"").append(n(mid.x())).append("\" y=\"")
-                    .append(n(mid.y() + 3.5)).append("\" font-size=\"10\" font-weight=\"bold\" text-anchor=\"middle\""
-                            + " fill=\"").append(colour).append("\">").append(escape(marker)).append("</text>\n");
+        var marker = ScenePainter.marker(placed, 1, textScale);
+        if (marker != null) {
+            svg.append("<circle cx=\"").append(n(marker.x() + marker.width() / 2)).append("\" cy=\"")
+                    .append(n(marker.y() + marker.height() / 2)).append("\" r=\"").append(n(marker.width() / 2))
+                    .append("\" fill=\"").append(palette.background()).append("\" stroke=\"").append(colour)
+                    .append("\" stroke-width=\"").append(n(1.2 * textScale)).append("\"/>\n");
+            text(svg, marker.text(), colour);
         }
         svg.append("</g>\n");
     }
@@ -82,7 +95,7 @@ public final class SvgWriter {
         return edge.problem() == EdgeProblem.NONE ? palette.line().get(edge.line()) : palette.problem().get(edge.problem());
     }
 
-    private static void node(StringBuilder svg, PlacedNode placed, Palette palette) {
+    private static void node(StringBuilder svg, PlacedNode placed, Palette palette, double textScale) {
         var node = placed.node();
         double x = placed.x();
         double y = placed.y();
@@ -96,6 +109,11 @@ public final class SvgWriter {
         }
         svg.append("><title>").append(escape(node.title() + (node.subtitle().isEmpty() ? "" : "\n" + node.subtitle())))
                 .append("</title>\n");
+        if (node.marks().contains(Mark.MATCH)) {
+            svg.append("<rect class=\"match\" x=\"").append(n(x - 7)).append("\" y=\"").append(n(y - 9))
+                    .append("\" width=\"").append(n(w + 14)).append("\" height=\"").append(n(h + 16))
+                    .append("\" rx=\"9\" fill=\"").append(palette.match()).append("\"/>\n");
+        }
         if (node.marks().contains(Mark.FOCUS) || node.marks().contains(Mark.SELECTED)
                 || node.marks().contains(Mark.HIGHLIGHTED)) {
             String ring = node.marks().contains(Mark.HIGHLIGHTED) && !node.marks().contains(Mark.FOCUS)
@@ -107,7 +125,7 @@ public final class SvgWriter {
         svg.append("<path d=\"").append(d(Outlines.outline(node.shape(), x, y, w, h))).append("\" fill=\"")
                 .append(palette.nodeFill().get(node.shape())).append("\" stroke=\"")
                 .append(palette.nodeStroke().get(node.shape())).append("\" stroke-width=\"")
-                .append(node.shape() == NodeShape.AGENT ? "2" : "1.3").append('"');
+                .append(n((node.shape() == NodeShape.AGENT ? 2 : 1.3) * textScale)).append('"');
         if (node.shape() == NodeShape.MISSING || removed) {
             svg.append(" stroke-dasharray=\"5 3\"");
         }
@@ -123,33 +141,31 @@ public final class SvgWriter {
                     .append(n(y + h)).append('M').append(n(x + w)).append(',').append(n(y)).append('L').append(n(x))
                     .append(',').append(n(y + h)).append("\" stroke=\"").append(red).append("\" stroke-width=\"2\"/>\n");
         }
-        svg.append("<text x=\"").append(n(x + 10)).append("\" y=\"").append(n(y + 19))
-                .append("\" font-size=\"12\" font-weight=\"bold\" fill=\"").append(palette.foreground()).append("\">")
-                .append(escape(Outlines.fit(node.title(), w - 20, true))).append("</text>\n");
-        if (!node.subtitle().isEmpty()) {
-            svg.append("<text x=\"").append(n(x + 10)).append("\" y=\"").append(n(y + 35))
-                    .append("\" font-size=\"10.5\" fill=\"").append(palette.muted()).append("\">")
-                    .append(escape(Outlines.fit(node.subtitle(), w - 20, false))).append("</text>\n");
+        for (var text : ScenePainter.texts(placed, 1, textScale)) {
+            text(svg, text, text.role() == ScenePainter.Role.TITLE ? palette.foreground() : palette.muted());
         }
-        double right = x + w - 4;
-        if (node.warnings() > 0) {
-            right = badge(svg, String.valueOf(node.warnings()), palette.warningBadge(), palette, right, y);
-        }
-        if (node.errors() > 0) {
-            badge(svg, String.valueOf(node.errors()), palette.errorBadge(), palette, right, y);
+        for (var badge : ScenePainter.badges(placed, 1, textScale)) {
+            svg.append("<rect x=\"").append(n(badge.x())).append("\" y=\"").append(n(badge.y())).append("\" width=\"")
+                    .append(n(badge.width())).append("\" height=\"").append(n(badge.height())).append("\" rx=\"")
+                    .append(n(badge.height() / 2)).append("\" fill=\"")
+                    .append(badge.error() ? palette.errorBadge() : palette.warningBadge()).append("\"/>\n");
+            text(svg, badge.text(), palette.background());
         }
         svg.append("</g>\n");
     }
 
-    private static double badge(StringBuilder svg, String count, String colour, Palette palette, double right,
-                                double top) {
-        double w = Outlines.badgeWidth(count);
-        svg.append("<rect x=\"").append(n(right - w)).append("\" y=\"").append(n(top - 7)).append("\" width=\"")
-                .append(n(w)).append("\" height=\"14\" rx=\"7\" fill=\"").append(colour).append("\"/>\n<text x=\"")
-                .append(n(right - w / 2)).append("\" y=\"").append(n(top + 3.5)).append("\" font-size=\"10\" "
-                        + "font-weight=\"bold\" text-anchor=\"middle\" fill=\"").append(palette.background())
-                .append("\">").append(count).append("</text>\n");
-        return right - w - 3;
+    /** A {@code <text>} element: what the painter draws with the same {@link ScenePainter.Text}. */
+    private static void text(StringBuilder svg, ScenePainter.Text text, String fill) {
+        svg.append("<text class=\"").append(text.role().name().toLowerCase(Locale.ROOT)).append("\" x=\"")
+                .append(n(text.x())).append("\" y=\"").append(n(text.baseline())).append("\" font-size=\"")
+                .append(n(text.size())).append('"');
+        if (text.bold()) {
+            svg.append(" font-weight=\"bold\"");
+        }
+        if (text.centred()) {
+            svg.append(" text-anchor=\"middle\"");
+        }
+        svg.append(" fill=\"").append(fill).append("\">").append(escape(text.text())).append("</text>\n");
     }
 
     /** SVG path data of a Java2D path. */

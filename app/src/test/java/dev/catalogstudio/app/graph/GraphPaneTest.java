@@ -168,6 +168,23 @@ class GraphPaneTest {
                 && window.graph().sceneProperty().get().nodes().stream()
                 .anyMatch(n -> n.node().id().equals(path) && n.node().marks().contains(
                         dev.catalogstudio.app.render.Mark.FOCUS)));
+        awaitStill();
+    }
+
+    /**
+     * Waits until the picture stops changing: the pane lays out again for its canvas's size, which changes once the
+     * install order appears under the picture.
+     */
+    private void awaitStill() throws Exception {
+        GraphScene before = null;
+        for (int i = 0; i < 100; i++) {
+            Thread.sleep(300);
+            var now = scene();
+            if (now == before && fx(() -> window.graphPane().pictureSettled())) {
+                return;
+            }
+            before = now;
+        }
     }
 
     private GraphScene scene() throws Exception {

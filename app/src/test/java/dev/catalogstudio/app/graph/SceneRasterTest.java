@@ -94,9 +94,15 @@ class SceneRasterTest {
 
     @Test
     void theFirstFrameIsTheBackgroundThenTheTilesShowTheScene() throws Exception {
-        assertThat(fx(this::paint)).as("no tile drawn yet").isFalse();
-        var node = fx(this::visibleNode);
-        assertThat(fx(() -> at(node))).isEqualTo(colour(PALETTE.background()));
+        // One FX task, so that no tile can arrive between the frame and the look at it.
+        var first = fx(() -> {
+            boolean complete = paint();
+            var shown = visibleNode();
+            return new Object[] {complete, shown, at(shown)};
+        });
+        assertThat((Boolean) first[0]).as("no tile drawn yet").isFalse();
+        var node = (PlacedNode) first[1];
+        assertThat(first[2]).isEqualTo(colour(PALETTE.background()));
 
         awaitSettled();
 

@@ -17,6 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 class OverviewTest {
 
+    /** Grouped however small the workspace, as many groups as the folders give: the grouping itself. */
+    private static final Overview.Options GROUPED = new Overview.Options(0, 40, 150);
+
     @TempDir
     Path root;
 
@@ -29,7 +32,7 @@ class OverviewTest {
 
     @Test
     void groupsByBucketFolderAndKind() {
-        var overview = Overview.of(catalog(), GraphFilter.ALL, Set.of());
+        var overview = Overview.of(catalog(), GraphFilter.ALL, Set.of(), GROUPED);
 
         assertThat(overview.groups()).extracting(Overview.Group::id, Overview.Group::size, Overview.Group::errors)
                 .containsExactly(
@@ -48,7 +51,7 @@ class OverviewTest {
 
     @Test
     void anExpandedGroupIsReplacedByItsNodes() {
-        var overview = Overview.of(catalog(), GraphFilter.ALL, Set.of("group:skill:skills"));
+        var overview = Overview.of(catalog(), GraphFilter.ALL, Set.of("group:skill:skills"), GROUPED);
 
         assertThat(overview.groups()).extracting(Overview.Group::id).doesNotContain("group:skill:skills");
         assertThat(overview.nodeIds()).containsExactly(skillId("base"), skillId("fmt"), skillId("util"));
@@ -60,7 +63,8 @@ class OverviewTest {
 
     @Test
     void onlyProblemsShrinksTheGroups() {
-        var overview = Overview.of(catalog(), GraphFilter.ALL.withOnlyProblems(true), Set.of("group:agent:agents"));
+        var overview = Overview.of(catalog(), GraphFilter.ALL.withOnlyProblems(true), Set.of("group:agent:agents"),
+                GROUPED);
 
         assertThat(overview.nodeIds()).containsExactly(agentId("a3"));
         assertThat(overview.groups()).extracting(Overview.Group::id, Overview.Group::size)
@@ -72,7 +76,7 @@ class OverviewTest {
         var view = GraphView.of(Workspace.open(Path.of("../resources/samples/catalog"), ProgressListener.NONE)
                 .snapshot());
 
-        assertThat(Overview.of(view, GraphFilter.ALL, Set.of()).groups()).extracting(Overview.Group::id)
+        assertThat(Overview.of(view, GraphFilter.ALL, Set.of(), GROUPED).groups()).extracting(Overview.Group::id)
                 .contains("group:agent:oaf/acme", "group:skill:oaf/acme", "group:mcp-server:oaf/acme",
                         "group:agent:agents3md", "group:plane:agents3md", "group:mcp-server:");
     }
@@ -85,5 +89,67 @@ class OverviewTest {
         var overview = Overview.of(view, GraphFilter.ALL, Set.of());
         assertThat(overview.groups()).hasSizeBetween(3, 40);
         assertThat(overview.groups().stream().mapToInt(Overview.Group::size).sum()).isEqualTo(view.nodes().size());
+    }
+
+    @Test
+    void aSmallWorkspaceIsShownNodeByNodeNotGrouped() throws IOException {
+        var view = GraphView.of(Workspace.open(Path.of("../resources/samples/catalog"), ProgressListener.NONE)
+                .snapshot());
+
+        var overview = Overview.of(view, GraphFilter.ALL, Set.of());
+
+        assertThat(overview.ungrouped()).isTrue();
+        assertThat(overview.nodeIds()).hasSize(view.nodes().size());
+        assertThat(overview.edges()).isNotEmpty().allSatisfy(e -> {
+            assertThat(overview.nodeIds()).contains(e.from(), e.to());
+        });
+    }
+
+    @Test
+    void aLargeWorkspaceIsAtMostADozenGroupsWhateverItsFolders() throws IOException {
+        // 20 teams of 8 skills: 20 folders of skills, more than a dozen groups at folder level.
+        var catalog = new TestCatalog(root);
+        for (int t = 0; t < 20; t++) {
+            for (int s = 0; s < 8; s++) {
+                catalog.write("teams/t" + t + "/skills/s" + t + "x" + s + "/SKILL.md", "---\nname: s" + t + "x" + s
+                        + "\ndescription: Does things. Use when asked.\n---\n");
+            }
+        }
+        catalog.agent("lead", "base").skill("base");
+        var view = catalog.view();
+
+        var overview = Overview.of(view, GraphFilter.ALL, Set.of());
+
+        assertThat(overview.groups()).extracting(Overview.Group::id).containsExactly(
+                "group:agent:agents", "group:skill:skills", "group:skill:teams/**");
+        assertThat(overview.groups().get(2).label()).isEqualTo("teams · skills");
+        assertThat(overview.groups().get(2).size()).isEqualTo(160);
+        assertThat(overview.edges()).containsExactly(
+                new Overview.GroupEdge("group:agent:agents", "group:skill:skills", 1, false));
+    }
+
+    @Test
+    void expandingAGroupTooLargeToShowSplitsItIntoAlphabeticalParts() throws IOException {
+        // 200 skill folders at the root (a folder such as github/awesome-copilot's skills opened as it is).
+        var catalog = new TestCatalog(root);
+        for (int i = 0; i < 200; i++) {
+            catalog.write(String.format("%c%03d/SKILL.md", (char) ('a' + i % 26), i), "---\nname: "
+                    + String.format("%c%03d", (char) ('a' + i % 26), i) + "\ndescription: Does things. Use when "
+                    + "asked.\n---\n");
+        }
+        var view = catalog.view();
+
+        var overview = Overview.of(view, GraphFilter.ALL, Set.of());
+
+        assertThat(overview.groups()).as("one kind in 200 folders: parts of at most 40, not 200 groups of one")
+                .hasSizeBetween(5, 12).allSatisfy(g -> assertThat(g.size()).isLessThanOrEqualTo(40));
+        assertThat(overview.groups().get(0).id()).isEqualTo("group:skill:/**#1");
+        assertThat(overview.groups().get(0).label()).matches("skills a000\u2013e\\d{3}");
+        assertThat(overview.groups().stream().mapToInt(Overview.Group::size).sum()).isEqualTo(200);
+
+        var expanded = Overview.of(view, GraphFilter.ALL, Set.of("group:skill:/**#1"));
+        assertThat(expanded.nodeIds()).hasSize(overview.groups().get(0).size());
+        assertThat(expanded.groups()).hasSize(overview.groups().size() - 1);
+        assertThat(expanded.shownAs()).hasSize(200);
     }
 }
