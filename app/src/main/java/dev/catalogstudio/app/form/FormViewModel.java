@@ -97,8 +97,9 @@ public final class FormViewModel {
 
     /**
      * Bumps the version by {@code step} (metaagents.md § CHANGELOG Conventions): sets {@code version} in the document,
-     * then adds the dated {@code ## X.Y.Z (YYYY-MM-DD)} header at the top of the CHANGELOG.md beside it (which opens,
-     * ready for the entry's text), or creates CHANGELOG.md with it. Each file takes one undoable change.
+     * then adds the dated {@code ## X.Y.Z (YYYY-MM-DD)} section at the top of the CHANGELOG.md beside it, or creates
+     * CHANGELOG.md with it ({@link VersionBump}). The CHANGELOG opens with the caret in the new section's empty list
+     * item, where the entry's text is typed. Each file takes one undoable change.
      */
     public void bump(VersionBump.Step step) {
         if (path == null || !versioned.get()) {
@@ -119,11 +120,14 @@ public final class FormViewModel {
             status.set("");
             String entryPath = path;
             session.applyFix(entryPath, new QuickFix("Bump to " + bump.next(), List.of(bump.entryEdit())));
+            // The caret goes where the entry's text is typed, in the new section's empty list item: a place in the
+            // CHANGELOG as the fix leaves it, so it is asked for after the fix.
+            var caret = new Range(bump.caret(), bump.caret());
             if (bump.newChangelog()) {
-                session.create(java.util.Map.of(changelogPath, bump.changelogEdit().newText()));
+                session.create(java.util.Map.of(changelogPath, bump.changelogEdit().newText()), caret);
             } else {
                 session.applyFix(changelogPath, new QuickFix("Add " + bump.next(), List.of(bump.changelogEdit())));
-                session.navigation().open(changelogPath, bump.changelogEdit().range(), "form");
+                session.navigation().open(changelogPath, caret, "form");
             }
         } catch (EditRefusedException e) {
             status.set(e.getMessage());

@@ -121,7 +121,7 @@ class FormPaneTest {
 
         waitUntil(() -> text().contains("version: 1.4.0\n"));
         waitUntil(() -> window.tabs().tab(changelog).map(t -> t.getText().startsWith("# Changelog\n\n" + header
-                + "\n\n## 1.3.0 (2026-10-14)")).orElse(false));
+                + "\n\n- \n\n## 1.3.0 (2026-10-14)")).orElse(false));
         waitUntil(() -> window.session().getSnapshot().diagnostics(SKILL).stream()
                 .noneMatch(d -> d.rule().id().equals("changelog-version-mismatch")));
 
@@ -132,6 +132,27 @@ class FormPaneTest {
         });
         waitUntil(() -> text().equals(before));
         waitUntil(() -> !window.tabs().tab(changelog).orElseThrow().getText().contains(header));
+    }
+
+    /** Issue 24, defect 1: the caret sat on the old header, and the entry typed there was glued to it. */
+    @Test
+    void afterABumpTheEntryTypedInTheChangelogGoesIntoItsOwnSectionAboveTheOldHeader(FxRobot robot)
+            throws Exception {
+        String skill = "skills/metrics-query/SKILL.md";
+        String changelog = "skills/metrics-query/CHANGELOG.md";
+        open(skill);
+
+        robot.clickOn("#form-bump-minor");
+        waitUntil(() -> window.tabs().tab(changelog).map(t -> t.getText().contains("## 2.1.0")).orElse(false)
+                && window.scene().getFocusOwner() instanceof org.fxmisc.richtext.CodeArea area
+                && area.getText().contains("## 2.1.0"));
+        robot.write("Add the log search hand-off.");
+
+        String header = "## 2.1.0 (" + java.time.LocalDate.now() + ")";
+        waitUntil(() -> window.tabs().tab(changelog).orElseThrow().getText().startsWith("# Changelog\n\n" + header
+                + "\n\n- Add the log search hand-off.\n\n## 2.0.1 (2026-09-30)\n\n- Fix the saturation query"));
+        waitUntil(() -> window.session().getSnapshot().diagnostics(skill).isEmpty()
+                && window.session().getSnapshot().diagnostics(changelog).isEmpty());
     }
 
     @Test
