@@ -29,6 +29,17 @@ public final class EditorTabsViewModel implements OpenDocuments {
 
     /** A request to show {@code range} (or just the tab when {@code null}) of {@code tab}. */
     public record Reveal(EditorTabModel tab, Range range) {
+
+        /** Identity: showing the same place again (F8 on the only problem) is a new event for the listeners. */
+        @Override
+        public boolean equals(Object other) {
+            return this == other;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(this);
+        }
     }
 
     private final WorkspaceSession session;
