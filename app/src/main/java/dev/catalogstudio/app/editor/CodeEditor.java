@@ -284,9 +284,10 @@ public final class CodeEditor extends Region {
     /**
      * Applies model text edits as one undoable change. The contract: every edit's range {@code startOffset()} and
      * {@code endOffset()} are 0-based UTF-16 offsets into the CURRENT {@link #getText()} (LF line endings), and the
-     * edits do not overlap; their lines and columns are ignored, and {@code \r\n} in new text becomes {@code \n}. The
-     * caret stays before the edits, moves with the text after them, and goes to the end of a replacement it was
-     * inside.
+     * edits do not overlap; their lines and columns are ignored, and {@code \r\n} in new text becomes {@code \n}. Only
+     * what an edit changes is replaced (what its new text shares with the old at either end stays). The caret stays
+     * before the edits, moves with the text after them, and inside a replaced range keeps its place (at most the end
+     * of the replacement); the view scrolls only if the caret left it.
      *
      * @throws IllegalArgumentException if an edit lies outside the text or two edits overlap (nothing is changed)
      * @see #applyQuickFix(QuickFix)

@@ -155,6 +155,29 @@ class FormPaneTest {
                 && window.session().getSnapshot().diagnostics(changelog).isEmpty());
     }
 
+    /** Issue 24, defect 8: the caret jumped to the end of the long description line and the view scrolled right. */
+    @Test
+    void committingAFieldKeepsTheEditorsCaretWhereItWasWithoutScrollingSideways(FxRobot robot) throws Exception {
+        open(SKILL);
+        var editor = fx(() -> window.tabsView().editor(window.tabs().tab(SKILL).orElseThrow()));
+        var area = fx(() -> (org.fxmisc.richtext.CodeArea) editor.lookup(".styled-text-area"));
+        fx(() -> {
+            editor.goTo(5, 40); // in "description: Diagnoses a failing Kubernetes workload ..."
+            return null;
+        });
+        waitUntil(() -> area.getCaretColumn() == 39);
+
+        robot.clickOn("#" + FormPane.id(FieldPath.of("description")));
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("Diagnoses failing pods. Use when a pod crash-loops.")
+                .push(KeyCode.ENTER);
+        waitUntil(() -> text().contains("description: Diagnoses failing pods. Use when a pod crash-loops.\n"));
+
+        assertThat(fx(() -> area.getCurrentParagraph())).isEqualTo(4);
+        assertThat(fx(() -> area.getCaretColumn())).isEqualTo(39);
+        robot.interact(() -> { }); // one layout pass, where the view would follow the caret
+        assertThat(fx(() -> area.getEstimatedScrollX())).isZero();
+    }
+
     @Test
     void aDependencyAddedThroughThePickerIsWrittenAsItsOriginAndResolves(FxRobot robot) throws Exception {
         String agent = "agents/oncall-engineer/AGENTS.md";
