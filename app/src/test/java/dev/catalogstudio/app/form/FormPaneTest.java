@@ -167,7 +167,7 @@ class FormPaneTest {
         });
         waitUntil(() -> area.getCaretColumn() == 39);
 
-        robot.clickOn("#" + FormPane.id(FieldPath.of("description")));
+        focus("#" + FormPane.id(FieldPath.of("description")));
         robot.push(KeyCode.SHORTCUT, KeyCode.A).write("Diagnoses failing pods. Use when a pod crash-loops.")
                 .push(KeyCode.ENTER);
         waitUntil(() -> text().contains("description: Diagnoses failing pods. Use when a pod crash-loops.\n"));
@@ -256,6 +256,22 @@ class FormPaneTest {
         assertThat(fx(() -> window.form().fieldsProperty().get())).isEmpty();
         robot.clickOn("#form-problem-link");
         waitUntil(() -> SKILL.equals(window.session().navigation().currentPathProperty().get()));
+    }
+
+    /** Issue 24, defect 4: at the default window size the Bump buttons read "Bu…". */
+    @Test
+    void atTheDefaultWindowSizeNoLabelOfTheFormIsCut() throws Exception {
+        fx(() -> {
+            window.previewVisibleProperty().set(true); // the form at its narrowest: editor, form, preview, graph
+            return null;
+        });
+        open("skills/metrics-query/SKILL.md");
+        assertThat(fx(() -> window.scene().getWidth())).isEqualTo(1280);
+        waitUntil(() -> window.formPane().lookup("#form-bump-minor") != null
+                && window.formPane().lookup("#form-bump-minor").isVisible());
+
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(() -> dev.catalogstudio.app.CutLabels.under(window.formPane()))).isEmpty();
     }
 
     // Helpers
