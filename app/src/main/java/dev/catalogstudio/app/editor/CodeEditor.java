@@ -200,12 +200,48 @@ public final class CodeEditor extends Region {
     }
 
     /**
-     * Selects a model range by its positions' lines and columns (not its offsets), scrolls it into view and focuses
-     * the text: what the diagnostics panel does on a click.
+     * Selects a model range by its positions' lines and columns (not its offsets) with the caret at its start, scrolls
+     * it into view and focuses the text: what the problems panel, F8 and every other "go to" do. The whole range is
+     * brought into view when its lines fit, else its first line; the view scrolls no more than that.
      */
     public void goTo(Range range) {
-        select(range.start().line(), range.start().column(), range.end().line(), range.end().column());
+        int start = offset(range.start().line(), range.start().column());
+        int end = offset(range.end().line(), range.end().column());
+        area.selectRange(end, start); // the anchor at the end, the caret at the start
+        int first = area.getCurrentParagraph();
+        // A range ending at the start of a line (a block's range) ends on the line before.
+        int last = Math.max(first, position(end).column() == 1 && end > start ? position(end).line() - 2
+                : position(end).line() - 1);
+        revealLines(first, last);
+        area.requestFollowCaret();
         area.requestFocus();
+    }
+
+    /**
+     * Scrolls paragraphs {@code first} to {@code last} (0-based) into view when they fit, else {@code first} to the
+     * top; nothing when they are already in view. Before the first layout nothing is known, and the caret is followed.
+     */
+    private void revealLines(int first, int last) {
+        if (area.getVisibleParagraphs().isEmpty() || area.getHeight() <= 0) {
+            return;
+        }
+        int top = area.firstVisibleParToAllParIndex();
+        int bottom = area.lastVisibleParToAllParIndex();
+        // The last visible paragraph may be cut by the bottom edge: count only whole ones.
+        var bounds = area.getVisibleParagraphBoundsOnScreen(area.getVisibleParagraphs().size() - 1);
+        var areaBounds = area.localToScreen(area.getBoundsInLocal());
+        if (bounds != null && areaBounds != null && bounds.getMaxY() > areaBounds.getMaxY() + 0.5) {
+            bottom--;
+        }
+        if (first >= top && last <= bottom) {
+            return;
+        }
+        int rows = Math.max(1, bottom - top + 1);
+        if (last - first + 1 > rows || first < top) {
+            area.showParagraphAtTop(first);
+        } else {
+            area.showParagraphAtBottom(last);
+        }
     }
 
     /** The caret's 1-based line. */
@@ -248,9 +284,10 @@ public final class CodeEditor extends Region {
     /**
      * Applies model text edits as one undoable change. The contract: every edit's range {@code startOffset()} and
      * {@code endOffset()} are 0-based UTF-16 offsets into the CURRENT {@link #getText()} (LF line endings), and the
-     * edits do not overlap; their lines and columns are ignored, and {@code \r\n} in new text becomes {@code \n}. The
-     * caret stays before the edits, moves with the text after them, and goes to the end of a replacement it was
-     * inside.
+     * edits do not overlap; their lines and columns are ignored, and {@code \r\n} in new text becomes {@code \n}. Only
+     * what an edit changes is replaced (what its new text shares with the old at either end stays). The caret stays
+     * before the edits, moves with the text after them, and inside a replaced range keeps its place (at most the end
+     * of the replacement); the view scrolls only if the caret left it.
      *
      * @throws IllegalArgumentException if an edit lies outside the text or two edits overlap (nothing is changed)
      * @see #applyQuickFix(QuickFix)

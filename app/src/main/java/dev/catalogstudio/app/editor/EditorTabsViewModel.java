@@ -29,6 +29,17 @@ public final class EditorTabsViewModel implements OpenDocuments {
 
     /** A request to show {@code range} (or just the tab when {@code null}) of {@code tab}. */
     public record Reveal(EditorTabModel tab, Range range) {
+
+        /** Identity: showing the same place again (F8 on the only problem) is a new event for the listeners. */
+        @Override
+        public boolean equals(Object other) {
+            return this == other;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(this);
+        }
     }
 
     private final WorkspaceSession session;
@@ -105,6 +116,8 @@ public final class EditorTabsViewModel implements OpenDocuments {
     /** A file being read for a new tab: where to show it, and the quick fixes waiting for the tab. */
     private static final class Opening {
         Range range;
+        /** Whether {@link #range} was asked for after a fix, so it names a place in the fixed text. */
+        boolean rangeAfterFixes;
         final List<QuickFix> fixes = new ArrayList<>();
     }
 
@@ -130,6 +143,7 @@ public final class EditorTabsViewModel implements OpenDocuments {
         }
         if (navigate) {
             pending.range = range;
+            pending.rangeAfterFixes = !pending.fixes.isEmpty();
         }
         if (fix != null) {
             pending.fixes.add(fix);
@@ -162,8 +176,14 @@ public final class EditorTabsViewModel implements OpenDocuments {
         }
         highlight(tab);
         selected.set(tab);
-        reveal.set(new Reveal(tab, pending.range));
-        pending.fixes.forEach(tab::applyFix);
+        // In the order asked: a place asked for after a fix (Bump's "type the entry here") is in the fixed text.
+        if (pending.rangeAfterFixes) {
+            pending.fixes.forEach(tab::applyFix);
+            reveal.set(new Reveal(tab, pending.range));
+        } else {
+            reveal.set(new Reveal(tab, pending.range));
+            pending.fixes.forEach(tab::applyFix);
+        }
     }
 
     /** Saves {@code tab} atomically with its line ending and BOM; a read-only tab is never written. */

@@ -19,6 +19,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -35,6 +36,7 @@ public final class FormPane extends BorderPane {
     private final Label title = new Label();
     private final VBox banner = new VBox(4);
     private final Label status = new Label();
+    private final VBox history = new VBox(2);
     private final java.util.Map<FieldPath, VBox> rowNodes = new java.util.HashMap<>();
     private List<FormField> shown = List.of();
     private Runnable documentUndo = () -> { };
@@ -55,7 +57,10 @@ public final class FormPane extends BorderPane {
         status.textProperty().bind(model.statusProperty());
         status.managedProperty().bind(status.textProperty().isNotEmpty());
         rows.setPadding(new Insets(8, 12, 12, 12));
-        var scroll = new ScrollPane(rows);
+        history.setId("form-history");
+        history.setPadding(new Insets(8, 12, 0, 12));
+        history.managedProperty().bind(history.visibleProperty());
+        var scroll = new ScrollPane(new VBox(history, rows));
         scroll.setFitToWidth(true);
         rows.getStyleClass().add("form-rows");
         var top = new VBox(6, title, banner, status, bumps(), picker());
@@ -65,6 +70,8 @@ public final class FormPane extends BorderPane {
         title.textProperty().bind(model.titleProperty());
         model.fieldsProperty().addListener((o, old, now) -> render(now));
         model.problemProperty().addListener((o, old, now) -> renderProblem());
+        model.historyProperty().addListener((o, old, now) -> renderHistory(now));
+        renderHistory(model.historyProperty().get());
         render(model.fieldsProperty().get());
         renderProblem();
     }
@@ -78,15 +85,25 @@ public final class FormPane extends BorderPane {
         this.documentRedo = java.util.Objects.requireNonNull(redo);
     }
 
-    /** Bump patch / minor / major, shown for MetaAgents entries, each with the spec's guidance. */
-    private HBox bumps() {
-        var row = new HBox(6, new Label("Version:"));
+    /**
+     * Bump patch / minor / major, shown for MetaAgents entries, each with the spec's guidance. The row wraps rather
+     * than shortening its labels when the form is narrow (beside the editor, the preview and the graph at the default
+     * window size).
+     */
+    private javafx.scene.layout.FlowPane bumps() {
+        var label = new Label("Bump:");
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        var row = new javafx.scene.layout.FlowPane(6, 4, label);
+        row.setId("form-bumps");
         row.setAlignment(Pos.CENTER_LEFT);
         for (var step : dev.catalogstudio.model.format.metaagents.VersionBump.Step.values()) {
             String name = step.name().toLowerCase(java.util.Locale.ROOT);
-            var button = new Button("Bump " + name);
+            var button = new Button(Character.toUpperCase(name.charAt(0)) + name.substring(1));
             button.setId("form-bump-" + name);
-            button.setTooltip(new Tooltip(step.guidance() + " Adds its dated header at the top of CHANGELOG.md."));
+            button.setMinWidth(Region.USE_PREF_SIZE);
+            button.getStyleClass().add(atlantafx.base.theme.Styles.SMALL);
+            button.setTooltip(new Tooltip("Bump " + name + ": " + step.guidance()
+                    + " Adds its dated section at the top of CHANGELOG.md."));
             button.setOnAction(e -> model.bump(step));
             row.getChildren().add(button);
         }
@@ -167,9 +184,34 @@ public final class FormPane extends BorderPane {
             }
         });
         var box = new VBox(4, open, panel);
-        box.visibleProperty().bind(model.versionedProperty());
-        box.managedProperty().bind(model.versionedProperty());
+        box.visibleProperty().bind(model.dependenciesProperty());
+        box.managedProperty().bind(model.dependenciesProperty());
         return box;
+    }
+
+    /** A CHANGELOG's versions, newest first, each a link to its section; a malformed header is marked. */
+    private void renderHistory(List<FormViewModel.Version> versions) {
+        history.getChildren().clear();
+        history.setVisible(!versions.isEmpty());
+        if (versions.isEmpty()) {
+            return;
+        }
+        var hint = new Label("Versions, newest first. Click one to go to its section; Bump adds the next one at the"
+                + " top.");
+        hint.setWrapText(true);
+        hint.getStyleClass().addAll("text-muted", "form-help");
+        history.getChildren().add(hint);
+        for (int i = 0; i < versions.size(); i++) {
+            var version = versions.get(i);
+            var link = new Hyperlink(version.text());
+            link.setId("form-history-" + i);
+            link.setOnAction(e -> model.goTo(version));
+            if (!version.wellFormed()) {
+                link.getStyleClass().add("warning");
+                link.setTooltip(new Tooltip("Not 'X.Y.Z (YYYY-MM-DD)': see changelog-header-format."));
+            }
+            history.getChildren().add(link);
+        }
     }
 
     private void renderProblem() {

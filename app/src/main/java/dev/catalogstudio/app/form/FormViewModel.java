@@ -8,6 +8,7 @@ import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.format.Parsed;
+import dev.catalogstudio.model.format.metaagents.Changelog;
 import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
 import dev.catalogstudio.model.format.metaagents.VersionBump;
 import dev.catalogstudio.model.formats.Specs;
@@ -49,8 +50,27 @@ public final class FormViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final javafx.beans.property.ReadOnlyBooleanWrapper versioned =
             new javafx.beans.property.ReadOnlyBooleanWrapper();
+    private final ReadOnlyObjectWrapper<List<Version>> history = new ReadOnlyObjectWrapper<>(List.of());
+    private final javafx.beans.property.ReadOnlyBooleanWrapper applicable =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(true);
+    private final javafx.beans.property.ReadOnlyBooleanWrapper dependencies =
+            new javafx.beans.property.ReadOnlyBooleanWrapper();
+    private final javafx.beans.property.BooleanProperty changelogShown =
+            new javafx.beans.property.SimpleBooleanProperty();
     private String path;
+    /** The AGENTS.md or SKILL.md a version bump edits: the document shown, or the entry beside a CHANGELOG shown. */
+    private String entryPath;
     private KindSpec spec;
+
+    /**
+     * One version header of the CHANGELOG shown, newest first.
+     *
+     * @param text      the header's text after {@code ## }, e.g. {@code 2.0.1 (2026-09-30)}
+     * @param range     where it is in the CHANGELOG
+     * @param wellFormed whether it is {@code X.Y.Z (YYYY-MM-DD)}
+     */
+    public record Version(String text, Range range, boolean wellFormed) {
+    }
 
     /**
      * @param session  the workspace session (snapshot, navigation, quick fixes)
@@ -60,6 +80,7 @@ public final class FormViewModel {
     public FormViewModel(WorkspaceSession session, Function<String, Optional<String>> openText) {
         this.session = session;
         this.openText = openText;
+        dependencies.bind(versioned.and(changelogShown.not()));
         session.snapshotProperty().addListener((o, old, now) -> refresh());
         session.navigation().currentPathProperty().addListener((o, old, now) -> refresh());
         refresh();
@@ -96,11 +117,42 @@ public final class FormViewModel {
     }
 
     /**
+     * For a CHANGELOG.md beside a MetaAgents entry, its version headers, newest first (the form then shows the
+     * entry's history, and Bump acts on the entry); empty otherwise.
+     */
+    public ReadOnlyObjectProperty<List<Version>> historyProperty() {
+        return history.getReadOnlyProperty();
+    }
+
+    /**
+     * Whether the form has anything to show for the current document: its fields, why they cannot be read, a
+     * CHANGELOG's history, or the hint shown when no document is open. False for a document no form reads (a README,
+     * a YAML or binary file), so that the window can give the form's room to the editor.
+     */
+    public javafx.beans.property.ReadOnlyBooleanProperty applicableProperty() {
+        return applicable.getReadOnlyProperty();
+    }
+
+    /** Whether the document shown is a MetaAgents entry whose dependencies the picker can add to. */
+    public javafx.beans.property.ReadOnlyBooleanProperty dependenciesProperty() {
+        return dependencies.getReadOnlyProperty();
+    }
+
+    /** Shows the CHANGELOG header {@code version} in the editor. */
+    public void goTo(Version version) {
+        if (path != null && version != null) {
+            session.navigation().open(path, version.range(), "form");
+        }
+    }
+
+    /**
      * Bumps the version by {@code step} (metaagents.md § CHANGELOG Conventions): sets {@code version} in the document,
-     * then adds the dated {@code ## X.Y.Z (YYYY-MM-DD)} header at the top of the CHANGELOG.md beside it (which opens,
-     * ready for the entry's text), or creates CHANGELOG.md with it. Each file takes one undoable change.
+     * then adds the dated {@code ## X.Y.Z (YYYY-MM-DD)} section at the top of the CHANGELOG.md beside it, or creates
+     * CHANGELOG.md with it ({@link VersionBump}). The CHANGELOG opens with the caret in the new section's empty list
+     * item, where the entry's text is typed. Each file takes one undoable change.
      */
     public void bump(VersionBump.Step step) {
+        String path = entryPath;
         if (path == null || !versioned.get()) {
             return;
         }
@@ -119,11 +171,14 @@ public final class FormViewModel {
             status.set("");
             String entryPath = path;
             session.applyFix(entryPath, new QuickFix("Bump to " + bump.next(), List.of(bump.entryEdit())));
+            // The caret goes where the entry's text is typed, in the new section's empty list item: a place in the
+            // CHANGELOG as the fix leaves it, so it is asked for after the fix.
+            var caret = new Range(bump.caret(), bump.caret());
             if (bump.newChangelog()) {
-                session.create(java.util.Map.of(changelogPath, bump.changelogEdit().newText()));
+                session.create(java.util.Map.of(changelogPath, bump.changelogEdit().newText()), caret);
             } else {
                 session.applyFix(changelogPath, new QuickFix("Add " + bump.next(), List.of(bump.changelogEdit())));
-                session.navigation().open(changelogPath, bump.changelogEdit().range(), "form");
+                session.navigation().open(changelogPath, caret, "form");
             }
         } catch (EditRefusedException e) {
             status.set(e.getMessage());
@@ -277,12 +332,51 @@ public final class FormViewModel {
         }
     }
 
+    /**
+     * A CHANGELOG.md beside a MetaAgents entry: no fields (it has no frontmatter) but the entry's version history, and
+     * Bump, which edits the entry and adds the section here.
+     */
+    private void showHistory(Snapshot snapshot, Changelog changelog) {
+        String folder = path.contains("/") ? path.substring(0, path.lastIndexOf('/') + 1) : "";
+        entryPath = java.util.stream.Stream.of(folder + "SKILL.md", folder + "AGENTS.md")
+                .filter(p -> snapshot.document(p).map(d -> d.kind() == MetaAgentsFormat.SKILL
+                        || d.kind() == MetaAgentsFormat.AGENT).orElse(false))
+                .findFirst().orElse(null);
+        String version = entryPath == null ? null : snapshot.document(entryPath)
+                .flatMap(d -> d.frontmatter()).flatMap(d -> d.mapping()).flatMap(m -> m.string("version"))
+                .map(v -> v.value()).orElse(null);
+        String entryName = entryPath == null ? null : entryPath.substring(entryPath.lastIndexOf('/') + 1);
+        title.set("CHANGELOG · " + (entryName == null ? "no AGENTS.md or SKILL.md beside it"
+                : "version history of " + entryName + (version == null ? "" : " (version " + version + ")")));
+        versioned.set(entryPath != null);
+        problem.set(null);
+        problemRange.set(null);
+        fields.set(List.of());
+        var versions = changelog.headers().stream()
+                .map(h -> new Version(h.text(), h.range(), h.wellFormed())).toList();
+        if (!versions.equals(history.get())) {
+            history.set(versions);
+        }
+    }
+
     private void refresh() {
         path = session.navigation().currentPathProperty().get();
+        entryPath = path;
         spec = null;
         Snapshot snapshot = session.getSnapshot();
         var document = snapshot == null || path == null ? null : snapshot.document(path).orElse(null);
         var language = document == null ? null : document.kind().language(document.fileName());
+        var changelog = document == null || document.kind() != MetaAgentsFormat.CHANGELOG ? null
+                : document.parsed().model(Changelog.class).orElse(null);
+        applicable.set(path == null || changelog != null || language == EditorLanguage.JSON
+                || language == EditorLanguage.MARKDOWN_FRONTMATTER && document.kind() != MetaAgentsFormat.CHANGELOG
+                || language == EditorLanguage.THREEMD);
+        changelogShown.set(changelog != null);
+        if (changelog != null) {
+            showHistory(snapshot, changelog);
+            return;
+        }
+        history.set(List.of());
         if (document != null && language == EditorLanguage.JSON) {
             versioned.set(false);
             title.set(document.kind().displayName() + " · " + document.fileName());

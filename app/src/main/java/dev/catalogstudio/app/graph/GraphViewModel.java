@@ -214,9 +214,12 @@ public final class GraphViewModel {
     /** Centres the focus view on the entry of the document {@code path} (the editor's current tab). */
     public void focusDocument(String path) {
         var v = view.get();
-        if (v != null) {
-            Neighbourhood.entryOf(v, path).ifPresent(focus::set);
+        var entry = v == null ? java.util.Optional.<String>empty() : Neighbourhood.entryOf(v, path);
+        if (entry.isPresent()) {
+            focus.set(entry.get());
         } else {
+            // Not drawn yet (a New Skill opens before the graph has drawn the snapshot that holds it): the next
+            // drawing looks the entry up in the newest snapshot.
             pendingFocusPath = path;
             refresh();
         }

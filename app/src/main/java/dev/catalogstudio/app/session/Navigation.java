@@ -29,6 +29,20 @@ public final class Navigation {
         public Request {
             Objects.requireNonNull(path, "path");
         }
+
+        /**
+         * Identity: each request is an event, never equal to an earlier one to the same place, so that asking again
+         * (F8 on the only problem after scrolling away) reaches the listeners again.
+         */
+        @Override
+        public boolean equals(Object other) {
+            return this == other;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(this);
+        }
     }
 
     // Properties

@@ -504,6 +504,14 @@ public final class WorkspaceSession {
      * overwritten: a file that exists fails the command.
      */
     public void create(Map<String, String> files) {
+        create(files, null);
+    }
+
+    /**
+     * {@link #create(Map)}, then the first file opens with {@code reveal} selected ({@code null}: the start), e.g. the
+     * caret where a new CHANGELOG's first entry is typed.
+     */
+    public void create(Map<String, String> files, dev.catalogstudio.model.text.Range reveal) {
         if (files.isEmpty()) {
             return;
         }
@@ -514,7 +522,7 @@ public final class WorkspaceSession {
                 TextFiles.createNew(ws.root().resolve(file.getKey()), file.getValue());
                 after = ws.update(file.getKey(), file.getValue());
             }
-            fx.execute(() -> navigation.open(first, null, "create"));
+            fx.execute(() -> navigation.open(first, reveal, "create"));
             return after;
         });
     }

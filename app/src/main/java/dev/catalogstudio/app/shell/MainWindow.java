@@ -348,6 +348,9 @@ public final class MainWindow {
             layoutGraph();
             remember("graph.enlarged", now.toString());
         });
+        // A document the form or the preview has nothing for gives their room to the editor (issue 24).
+        form.applicableProperty().addListener(o -> layoutGraph());
+        session.navigation().currentPathProperty().addListener(o -> layoutGraph());
         graph.depthProperty().addListener((o, old, now) -> remember("graph.depth", now.toString()));
         graph.overviewProperty().addListener((o, old, now) -> remember("graph.overview", now.toString()));
     }
@@ -356,7 +359,12 @@ public final class MainWindow {
         session.background().execute(() -> home.remember(key, value));
     }
 
-    /** Lays out the editor, the form and the graph as their visibility and the graph's enlargement say. */
+    /**
+     * Lays out the editor, the form and the graph as their visibility and the graph's enlargement say. The form and
+     * the preview, though shown, step aside for a document they have nothing for (a CHANGELOG has no preview, a YAML
+     * or binary file neither), and come back with the next document they can show. The dividers are reset only when
+     * the panes shown change.
+     */
     private void layoutGraph() {
         var items = editorAndGraph.getItems();
         if (graphVisible.get() && graphEnlarged.get()) {
@@ -364,10 +372,10 @@ public final class MainWindow {
             return;
         }
         var shown = new java.util.ArrayList<javafx.scene.Node>(List.of(tabsView));
-        if (formVisible.get()) {
+        if (formVisible.get() && form.applicableProperty().get()) {
             shown.add(formPane());
         }
-        if (previewVisible.get()) {
+        if (previewVisible.get() && previewApplies()) {
             shown.add(previewPane());
         }
         if (dryRunVisible.get()) {
@@ -375,6 +383,9 @@ public final class MainWindow {
         }
         if (graphVisible.get()) {
             shown.add(graphPane());
+        }
+        if (items.equals(shown)) {
+            return; // keep the dividers where the user put them
         }
         items.setAll(shown);
         if (shown.size() >= 5) {
@@ -386,6 +397,13 @@ public final class MainWindow {
         } else if (shown.size() == 2) {
             editorAndGraph.setDividerPositions(0.5);
         }
+    }
+
+    /** Whether the preview has something for the current document (or, with none open, its hint). */
+    private boolean previewApplies() {
+        String path = session.navigation().currentPathProperty().get();
+        var snapshot = session.getSnapshot();
+        return path == null || snapshot == null || dev.catalogstudio.app.render.PreviewDocument.previews(snapshot, path);
     }
 
     // Commands

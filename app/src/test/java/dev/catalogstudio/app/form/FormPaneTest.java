@@ -121,7 +121,7 @@ class FormPaneTest {
 
         waitUntil(() -> text().contains("version: 1.4.0\n"));
         waitUntil(() -> window.tabs().tab(changelog).map(t -> t.getText().startsWith("# Changelog\n\n" + header
-                + "\n\n## 1.3.0 (2026-10-14)")).orElse(false));
+                + "\n\n- \n\n## 1.3.0 (2026-10-14)")).orElse(false));
         waitUntil(() -> window.session().getSnapshot().diagnostics(SKILL).stream()
                 .noneMatch(d -> d.rule().id().equals("changelog-version-mismatch")));
 
@@ -132,6 +132,50 @@ class FormPaneTest {
         });
         waitUntil(() -> text().equals(before));
         waitUntil(() -> !window.tabs().tab(changelog).orElseThrow().getText().contains(header));
+    }
+
+    /** Issue 24, defect 1: the caret sat on the old header, and the entry typed there was glued to it. */
+    @Test
+    void afterABumpTheEntryTypedInTheChangelogGoesIntoItsOwnSectionAboveTheOldHeader(FxRobot robot)
+            throws Exception {
+        String skill = "skills/metrics-query/SKILL.md";
+        String changelog = "skills/metrics-query/CHANGELOG.md";
+        open(skill);
+
+        robot.clickOn("#form-bump-minor");
+        waitUntil(() -> window.tabs().tab(changelog).map(t -> t.getText().contains("## 2.1.0")).orElse(false)
+                && window.scene().getFocusOwner() instanceof org.fxmisc.richtext.CodeArea area
+                && area.getText().contains("## 2.1.0"));
+        robot.write("Add the log search hand-off.");
+
+        String header = "## 2.1.0 (" + java.time.LocalDate.now() + ")";
+        waitUntil(() -> window.tabs().tab(changelog).orElseThrow().getText().startsWith("# Changelog\n\n" + header
+                + "\n\n- Add the log search hand-off.\n\n## 2.0.1 (2026-09-30)\n\n- Fix the saturation query"));
+        waitUntil(() -> window.session().getSnapshot().diagnostics(skill).isEmpty()
+                && window.session().getSnapshot().diagnostics(changelog).isEmpty());
+    }
+
+    /** Issue 24, defect 8: the caret jumped to the end of the long description line and the view scrolled right. */
+    @Test
+    void committingAFieldKeepsTheEditorsCaretWhereItWasWithoutScrollingSideways(FxRobot robot) throws Exception {
+        open(SKILL);
+        var editor = fx(() -> window.tabsView().editor(window.tabs().tab(SKILL).orElseThrow()));
+        var area = fx(() -> (org.fxmisc.richtext.CodeArea) editor.lookup(".styled-text-area"));
+        fx(() -> {
+            editor.goTo(5, 40); // in "description: Diagnoses a failing Kubernetes workload ..."
+            return null;
+        });
+        waitUntil(() -> area.getCaretColumn() == 39);
+
+        focus("#" + FormPane.id(FieldPath.of("description")));
+        robot.push(KeyCode.SHORTCUT, KeyCode.A).write("Diagnoses failing pods. Use when a pod crash-loops.")
+                .push(KeyCode.ENTER);
+        waitUntil(() -> text().contains("description: Diagnoses failing pods. Use when a pod crash-loops.\n"));
+
+        assertThat(fx(() -> area.getCurrentParagraph())).isEqualTo(4);
+        assertThat(fx(() -> area.getCaretColumn())).isEqualTo(39);
+        robot.interact(() -> { }); // one layout pass, where the view would follow the caret
+        assertThat(fx(() -> area.getEstimatedScrollX())).isZero();
     }
 
     @Test
@@ -212,6 +256,22 @@ class FormPaneTest {
         assertThat(fx(() -> window.form().fieldsProperty().get())).isEmpty();
         robot.clickOn("#form-problem-link");
         waitUntil(() -> SKILL.equals(window.session().navigation().currentPathProperty().get()));
+    }
+
+    /** Issue 24, defect 4: at the default window size the Bump buttons read "Bu…". */
+    @Test
+    void atTheDefaultWindowSizeNoLabelOfTheFormIsCut() throws Exception {
+        fx(() -> {
+            window.previewVisibleProperty().set(true); // the form at its narrowest: editor, form, preview, graph
+            return null;
+        });
+        open("skills/metrics-query/SKILL.md");
+        assertThat(fx(() -> window.scene().getWidth())).isEqualTo(1280);
+        waitUntil(() -> window.formPane().lookup("#form-bump-minor") != null
+                && window.formPane().lookup("#form-bump-minor").isVisible());
+
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(() -> dev.catalogstudio.app.CutLabels.under(window.formPane()))).isEmpty();
     }
 
     // Helpers

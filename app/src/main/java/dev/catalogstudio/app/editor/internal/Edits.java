@@ -68,8 +68,8 @@ public final class Edits {
 
     /**
      * Where a caret at {@code caret} ends up after {@code sorted} edits: before an edit it stays, after one it moves by
-     * the edit's change in length, inside a replaced range it goes to the end of the replacement, and at an insertion
-     * point it goes after the inserted text.
+     * the edit's change in length, inside a replaced range it keeps its distance from the range's start (clamped to
+     * the end of the replacement), and at an insertion point it goes after the inserted text.
      */
     public static int caretAfter(int caret, List<OffsetEdit> sorted) {
         int delta = 0;
@@ -80,19 +80,57 @@ public final class Edits {
             if (caret >= edit.end()) {
                 delta += edit.text().length() - (edit.end() - edit.start());
             } else {
-                return edit.start() + delta + edit.text().length();
+                return edit.start() + delta + Math.min(caret - edit.start(), edit.text().length());
             }
         }
         return caret + delta;
     }
 
     /**
-     * Applies {@code edits} to the area as one undoable change and moves the caret as {@link #caretAfter} says.
+     * The edits cut down to what they change in {@code text}: the characters an edit's replacement shares with the
+     * start and the end of the text it replaces are left in place, and an edit that changes nothing is dropped. The
+     * text comes out the same; the caret and the styles of the unchanged characters are kept (a form's new value for
+     * a field replaces only what differs).
+     */
+    public static List<OffsetEdit> trimmed(CharSequence text, List<OffsetEdit> sorted) {
+        var result = new ArrayList<OffsetEdit>(sorted.size());
+        for (OffsetEdit edit : sorted) {
+            String now = edit.text();
+            int oldLength = edit.end() - edit.start();
+            int prefix = 0;
+            while (prefix < oldLength && prefix < now.length()
+                    && text.charAt(edit.start() + prefix) == now.charAt(prefix)) {
+                prefix++;
+            }
+            int suffix = 0;
+            while (suffix < oldLength - prefix && suffix < now.length() - prefix
+                    && text.charAt(edit.end() - 1 - suffix) == now.charAt(now.length() - 1 - suffix)) {
+                suffix++;
+            }
+            // Never split a surrogate pair: back off to whole code points.
+            while (prefix > 0 && Character.isHighSurrogate(now.charAt(prefix - 1))) {
+                prefix--;
+            }
+            while (suffix > 0 && Character.isLowSurrogate(now.charAt(now.length() - suffix))) {
+                suffix--;
+            }
+            if (prefix == oldLength && prefix == now.length()) {
+                continue; // changes nothing
+            }
+            result.add(new OffsetEdit(edit.start() + prefix, edit.end() - suffix,
+                    now.substring(prefix, now.length() - suffix)));
+        }
+        return result;
+    }
+
+    /**
+     * Applies {@code edits}, {@linkplain #trimmed trimmed} to what they change, to the area as one undoable change and
+     * moves the caret as {@link #caretAfter} says; the view follows the caret only as far as it must.
      *
      * @throws IllegalArgumentException as {@link #checked} does; the text is then unchanged
      */
     public static void apply(CodeArea area, List<OffsetEdit> edits) {
-        var sorted = checked(edits, area.getLength());
+        var sorted = trimmed(area.getText(), checked(edits, area.getLength()));
         if (sorted.isEmpty()) {
             return;
         }

@@ -74,5 +74,23 @@ class SearchAndEditsTest {
         assertThat(Edits.caretAfter(7, edits)).isEqualTo(8);
         assertThat(Edits.caretAfter(9, edits)).isEqualTo(9);
         assertThat(Edits.caretAfter(3, List.of(edit(3, 3, "abc")))).isEqualTo(6);
+        assertThat(Edits.caretAfter(5, List.of(edit(2, 9, "abcdefghij")))).isEqualTo(5);
+        assertThat(Edits.caretAfter(8, List.of(edit(2, 9, "ab")))).isEqualTo(4);
+    }
+
+    /** Issue 24, defect 8: a form's new value replaced the whole line's value, and the caret went to its end. */
+    @Test
+    void editsAreCutToWhatTheyChangeSoTheCaretKeepsItsPlace() {
+        String text = "description: Finds logs fast. Use it often.\n";
+        int value = text.indexOf("Finds");
+        var edits = List.of(edit(value, text.length() - 1, "Finds logs quickly. Use it often."));
+        var trimmed = Edits.trimmed(text, edits);
+        assertThat(trimmed).containsExactly(edit(text.indexOf("fast"), text.indexOf("fast") + 4, "quickly"));
+        int inUse = text.indexOf("Use");
+        assertThat(Edits.caretAfter(inUse, trimmed)).isEqualTo(inUse + 3);
+        assertThat(Edits.caretAfter(value + 2, trimmed)).isEqualTo(value + 2);
+        assertThat(Edits.trimmed(text, List.of(edit(0, 4, "desc")))).isEmpty();
+        assertThat(Edits.trimmed("a\uD83D\uDE00b", List.of(edit(0, 4, "a\uD83D\uDE01b"))))
+                .containsExactly(edit(1, 3, "\uD83D\uDE01"));
     }
 }

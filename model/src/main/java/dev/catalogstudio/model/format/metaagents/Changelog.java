@@ -19,14 +19,23 @@ import java.util.regex.Pattern;
  * a version-like token ({@code 1.2.0}, {@code v1.2}, {@code [1.2.0]}); other headings ({@code ## Unreleased},
  * {@code ## Notes}) are not.
  *
+ * <p>A version header written at the end of a line of other text ({@code - Add the hand-off.## 2.0.1 (2026-09-30)},
+ * what typing in front of a header gives) is not a heading in Markdown, so it is not among {@link #headers()}: it is
+ * in {@link #glued()}, for the rules to report.
+ *
  * @param source  the text
  * @param headers the version headers
+ * @param glued   {@code ## X.Y.Z (YYYY-MM-DD)} headers that follow other text on their line, outside fenced code and
+ *                code spans; each range covers the {@code ## } and the header's text
  */
-public record Changelog(SourceText source, List<Header> headers) implements Parsed.OwnSyntax {
+public record Changelog(SourceText source, List<Header> headers, List<Header> glued) implements Parsed.OwnSyntax {
 
     private static final Pattern VERSION_LIKE = Pattern.compile("\\[?v?\\d+(\\.\\d+)*\\b.*");
     private static final Pattern WELL_FORMED = Pattern.compile("(\\S+) \\((\\d{4})-(\\d{2})-(\\d{2})\\)");
     private static final Pattern FENCE = Pattern.compile(" {0,3}(```|~~~).*");
+    /** A dated version header at the end of a line, after text that is not part of a heading's {@code #}s. */
+    private static final Pattern GLUED = Pattern.compile("(?<=[^#\\s]|[^#\\s]\\s{1,3})## (v?\\d+\\.\\d+\\.\\d+\\S* "
+            + "\\(\\d{4}-\\d{2}-\\d{2}\\))\\s*$");
 
     /**
      * One {@code ## } version header.
@@ -46,11 +55,13 @@ public record Changelog(SourceText source, List<Header> headers) implements Pars
 
     public Changelog {
         headers = List.copyOf(headers);
+        glued = List.copyOf(glued);
     }
 
     /** Parses {@code source}. Never throws. */
     public static Changelog parse(SourceText source) {
         var headers = new ArrayList<Header>();
+        var glued = new ArrayList<Header>();
         String fence = null;
         for (int line = 1; line <= source.lineCount(); line++) {
             String text = source.lineText(line);
@@ -59,7 +70,15 @@ public record Changelog(SourceText source, List<Header> headers) implements Pars
                 fence = fence == null ? marker : fence.equals(marker) ? null : fence;
                 continue;
             }
-            if (fence != null || !text.startsWith("## ")) {
+            if (fence != null) {
+                continue;
+            }
+            if (!text.startsWith("## ")) {
+                var m = GLUED.matcher(text);
+                if (!text.startsWith("#") && m.find() && outsideCodeSpan(text, m.start())) {
+                    int start = source.lineStart(line) + m.start();
+                    glued.add(header(m.group(1), source.range(start, start + m.end(1) - m.start())));
+                }
                 continue;
             }
             String heading = text.substring(3).strip();
@@ -69,7 +88,12 @@ public record Changelog(SourceText source, List<Header> headers) implements Pars
             int start = source.lineStart(line) + text.indexOf(heading, 3);
             headers.add(header(heading, source.range(start, start + heading.length())));
         }
-        return new Changelog(source, headers);
+        return new Changelog(source, headers, glued);
+    }
+
+    /** Whether {@code at} is outside an inline code span: an even number of backticks before it. */
+    private static boolean outsideCodeSpan(String line, int at) {
+        return line.substring(0, at).chars().filter(c -> c == '`').count() % 2 == 0;
     }
 
     private static Header header(String text, Range range) {

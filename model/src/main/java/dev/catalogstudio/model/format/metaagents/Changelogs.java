@@ -1,11 +1,14 @@
 package dev.catalogstudio.model.format.metaagents;
 
 import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.text.TextEdit;
 import dev.catalogstudio.model.version.SemVer;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlScalar;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Optional;
 
 /** The CHANGELOG rules (metaagents.md § CHANGELOG Conventions). */
@@ -14,8 +17,29 @@ final class Changelogs {
     private Changelogs() {
     }
 
-    /** {@code changelog-header-format} and {@code changelog-order}, reported on the CHANGELOG.md itself. */
+    /**
+     * {@code changelog-header-format} and {@code changelog-order}, reported on the CHANGELOG.md itself. A version
+     * header glued to the text before it on its line is a header-format problem too: Markdown reads it as that text's
+     * end, so the version silently drops out of the history; its quick fix starts it on its own line after a blank
+     * line.
+     */
     public static void check(Changelog changelog, Diagnostics out) {
+        for (var glued : changelog.glued()) {
+            var source = changelog.source();
+            int at = glued.range().startOffset();
+            int textEnd = at;
+            while (textEnd > source.lineStart(glued.range().start().line())
+                    && Character.isWhitespace(source.text().charAt(textEnd - 1))) {
+                textEnd--;
+            }
+            String eol = source.lineEnding().chars();
+            var fix = new QuickFix("Start '## " + glued.text() + "' on its own line",
+                    List.of(new TextEdit(source.range(textEnd, at), eol + eol)));
+            out.report(Rule.CHANGELOG_HEADER_FORMAT, glued.range(), "'## " + glued.text() + "' follows other text on"
+                    + " its line, so it is not a heading and version " + glued.version().map(SemVer::toString)
+                    .orElse(glued.text()) + " drops out of the history; start it on its own line"
+                    + " after a blank line.", fix);
+        }
         var seen = new HashMap<SemVer, Integer>();
         SemVer previous = null;
         for (var header : changelog.headers()) {

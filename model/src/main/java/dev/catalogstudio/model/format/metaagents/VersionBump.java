@@ -2,6 +2,7 @@ package dev.catalogstudio.model.format.metaagents;
 
 import dev.catalogstudio.model.edit.EditRefusedException;
 import dev.catalogstudio.model.edit.FieldPath;
+import dev.catalogstudio.model.text.Position;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;
 import dev.catalogstudio.model.version.SemVer;
@@ -12,17 +13,25 @@ import java.util.Optional;
 
 /**
  * A MetaAgents version bump (metaagents.md § CHANGELOG Conventions): the entry's frontmatter {@code version} raised by
- * one patch, minor or major step, and a {@code ## X.Y.Z (YYYY-MM-DD)} header added at the top of its CHANGELOG.md
- * (before the newest entry, or after the title when there is none), or a new CHANGELOG.md holding it. Both are edits
- * of text; nothing is written here.
+ * one patch, minor or major step, and a new section at the top of its CHANGELOG.md (before the newest entry, or after
+ * the title when there is none), or a new CHANGELOG.md holding it. Both are edits of text; nothing is written here.
+ *
+ * <p>The new section is the spec's {@code ## X.Y.Z (YYYY-MM-DD)} header as a Markdown block of its own (a blank line
+ * before and after it), then an empty list item for the entry's first line (marked like the file's newest entry's
+ * items, {@code - } by default), then a blank line before whatever follows. {@link #caret()} is where that line's
+ * text goes, so typing there can never run into the header below.
  *
  * @param next          the new version (a pre-release or build suffix of the old one is dropped)
  * @param entryEdit     the edit of the AGENTS.md or SKILL.md text: its {@code version} set to {@code next}
  * @param changelogEdit the edit of the CHANGELOG.md text, or, when {@code newChangelog}, a whole new text (an
  *                      insertion at offset 0 of an empty text)
  * @param newChangelog  whether there was no CHANGELOG.md, so {@code changelogEdit} is the new file's content
+ * @param caret         where to type the entry's text in the CHANGELOG.md once {@code changelogEdit} is applied: just
+ *                      after the new list item's marker (1-based line and UTF-16 column, 0-based offset, all in the
+ *                      edited text)
  */
-public record VersionBump(SemVer next, TextEdit entryEdit, TextEdit changelogEdit, boolean newChangelog) {
+public record VersionBump(SemVer next, TextEdit entryEdit, TextEdit changelogEdit, boolean newChangelog,
+                          Position caret) {
 
     /** A step of metaagents.md's bump guidance. */
     public enum Step {
@@ -72,17 +81,15 @@ public record VersionBump(SemVer next, TextEdit entryEdit, TextEdit changelogEdi
         String header = "## " + next + " (" + date + ")";
         if (changelog.isEmpty()) {
             var empty = SourceText.of("");
-            return new VersionBump(next, entryEdit, new TextEdit(empty.range(0, 0),
-                    "# Changelog\n\n" + header + "\n\n"), true);
+            String text = "# Changelog\n\n" + header + "\n\n" + DEFAULT_MARKER + "\n";
+            return new VersionBump(next, entryEdit, new TextEdit(empty.range(0, 0), text), true,
+                    SourceText.of(text).positionAt(text.length() - 1));
         }
         var source = changelog.get();
-        String eol = source.lineEnding().chars();
         var parsed = Changelog.parse(source);
         int at;
-        String text;
         if (!parsed.headers().isEmpty()) {
             at = source.lineStart(parsed.headers().get(0).range().start().line());
-            text = header + eol + eol;
         } else {
             int titleLine = 0;
             for (int line = 1; line <= source.lineCount(); line++) {
@@ -91,17 +98,63 @@ public record VersionBump(SemVer next, TextEdit entryEdit, TextEdit changelogEdi
                     break;
                 }
             }
-            if (titleLine == 0) {
-                at = 0;
-                text = header + eol + eol;
-            } else if (titleLine < source.lineCount()) {
-                at = source.lineStart(titleLine + 1);
-                text = eol + header + eol;
-            } else {
-                at = source.length();
-                text = (source.text().endsWith("\n") || source.text().endsWith("\r") ? "" : eol) + eol + header + eol;
+            at = titleLine == 0 ? 0 : titleLine < source.lineCount() ? source.lineStart(titleLine + 1)
+                    : source.length();
+        }
+        String eol = source.lineEnding().chars();
+        String all = source.text();
+        String lead = at == 0 || endsWithBlankLine(all, at) ? "" : endsWithLineBreak(all, at) ? eol : eol + eol;
+        String marker = marker(source, parsed);
+        int typed = at + lead.length() + header.length() + 2 * eol.length() + marker.length();
+        String rest = all.substring(at);
+        String trail = rest.isEmpty() || startsWithBlankLine(rest) ? eol : eol + eol;
+        String text = lead + header + eol + eol + marker + trail;
+        var edit = new TextEdit(source.range(at, at), text);
+        return new VersionBump(next, entryEdit, edit, false, SourceText.of(edit.applyTo(all)).positionAt(typed));
+    }
+
+    /** The list marker of a new entry when the file's newest section has no list to copy. */
+    private static final String DEFAULT_MARKER = "- ";
+
+    /** The marker ({@code - }, {@code * } or {@code + }) of the first list item under the newest header. */
+    private static String marker(SourceText source, Changelog parsed) {
+        if (parsed.headers().isEmpty()) {
+            return DEFAULT_MARKER;
+        }
+        for (int line = parsed.headers().get(0).range().start().line() + 1; line <= source.lineCount(); line++) {
+            String text = source.lineText(line);
+            if (text.startsWith("#")) {
+                break;
+            }
+            if (text.startsWith("- ") || text.startsWith("* ") || text.startsWith("+ ")) {
+                return text.substring(0, 2);
             }
         }
-        return new VersionBump(next, entryEdit, new TextEdit(source.range(at, at), text), false);
+        return DEFAULT_MARKER;
+    }
+
+    private static boolean endsWithLineBreak(String text, int at) {
+        char c = text.charAt(at - 1);
+        return c == '\n' || c == '\r';
+    }
+
+    /** Whether the text before {@code at} ends with an empty line (two line breaks in a row). */
+    private static boolean endsWithBlankLine(String text, int at) {
+        String before = text.substring(0, at).replace("\r\n", "\n").replace('\r', '\n');
+        return before.endsWith("\n\n");
+    }
+
+    /** Whether {@code text} starts with a line of nothing but spaces and tabs. */
+    private static boolean startsWithBlankLine(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                return true;
+            }
+            if (c != ' ' && c != '\t') {
+                return false;
+            }
+        }
+        return true;
     }
 }

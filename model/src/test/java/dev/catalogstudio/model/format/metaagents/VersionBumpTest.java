@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.catalogstudio.model.edit.EditRefusedException;
+import dev.catalogstudio.model.text.Position;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.time.LocalDate;
@@ -35,8 +36,8 @@ class VersionBumpTest {
             };
             assertThat(bump.next()).hasToString(expected);
             assertThat(skill).contains("version: " + expected + "   # next release\n");
-            assertThat(changelog).isEqualTo("# Changelog\n\n## " + expected + " (2026-11-23)\n\n## 1.3.0 (2026-10-14)"
-                    + "\n\n- Modes.\n");
+            assertThat(changelog).isEqualTo("# Changelog\n\n## " + expected + " (2026-11-23)\n\n- \n\n"
+                    + "## 1.3.0 (2026-10-14)\n\n- Modes.\n");
             var latest = Changelog.parse(SourceText.of(changelog)).latest().orElseThrow();
             assertThat(latest.version().orElseThrow()).isEqualTo(bump.next());
             assertThat(latest.wellFormed()).isTrue();
@@ -47,11 +48,36 @@ class VersionBumpTest {
     void aMissingChangelogIsCreatedAndOneWithoutEntriesGetsItsFirstUnderTheTitle() {
         var created = bump(SKILL, null, VersionBump.Step.PATCH);
         assertThat(created.newChangelog()).isTrue();
-        assertThat(created.changelogEdit().newText()).isEqualTo("# Changelog\n\n## 1.3.1 (2026-11-23)\n\n");
+        assertThat(created.changelogEdit().newText()).isEqualTo("# Changelog\n\n## 1.3.1 (2026-11-23)\n\n- \n");
+        assertThat(created.caret()).isEqualTo(new Position(5, 3, created.changelogEdit().newText().length() - 1));
 
         var first = bump(SKILL, "# Changelog\r\n\r\nNothing yet.\r\n", VersionBump.Step.MINOR);
         assertThat(first.changelogEdit().applyTo("# Changelog\r\n\r\nNothing yet.\r\n"))
-                .isEqualTo("# Changelog\r\n\r\n## 1.4.0 (2026-11-23)\r\n\r\nNothing yet.\r\n");
+                .isEqualTo("# Changelog\r\n\r\n## 1.4.0 (2026-11-23)\r\n\r\n- \r\n\r\nNothing yet.\r\n");
+        var titleOnly = bump(SKILL, "# Changelog", VersionBump.Step.PATCH);
+        assertThat(titleOnly.changelogEdit().applyTo("# Changelog")).isEqualTo("# Changelog\n\n## 1.3.1 (2026-11-23)\n\n- \n");
+    }
+
+    /** Issue 24: the caret sat on the old header, so the entry typed there was glued to it. */
+    @Test
+    void theEntryIsTypedIntoAnEmptyListItemOfItsOwnSectionBetweenBlankLines() {
+        String changelog = "# Changelog\n\n## 2.0.1 (2026-09-30)\n\n* Fix the saturation query.\n";
+        var bump = bump(SKILL, changelog, VersionBump.Step.MINOR);
+        String edited = bump.changelogEdit().applyTo(changelog);
+
+        assertThat(edited).isEqualTo("# Changelog\n\n## 1.4.0 (2026-11-23)\n\n* \n\n## 2.0.1 (2026-09-30)\n\n"
+                + "* Fix the saturation query.\n");
+        assertThat(bump.caret().line()).isEqualTo(5);
+        assertThat(bump.caret().column()).isEqualTo(3);
+        String typed = edited.substring(0, bump.caret().offset()) + "Add the log search hand-off."
+                + edited.substring(bump.caret().offset());
+        assertThat(typed).contains("\n* Add the log search hand-off.\n\n## 2.0.1 (2026-09-30)\n");
+        assertThat(Changelog.parse(SourceText.of(typed)).headers()).extracting(h -> h.version().orElseThrow()
+                .toString()).containsExactly("1.4.0", "2.0.1");
+
+        String glued = "# Changelog\n## 2.0.1 (2026-09-30)\n- Fix.\n";
+        assertThat(bump(SKILL, glued, VersionBump.Step.PATCH).changelogEdit().applyTo(glued))
+                .isEqualTo("# Changelog\n\n## 1.3.1 (2026-11-23)\n\n- \n\n## 2.0.1 (2026-09-30)\n- Fix.\n");
     }
 
     @Test
