@@ -60,6 +60,12 @@ class DiagnosticsViewTest {
 
     @AfterEach
     void stop() throws Exception {
+        // The stage is shared by every TestFX test of the run: leave it at the default size.
+        fx(() -> {
+            stage.setWidth(1280);
+            stage.setHeight(800);
+            return null;
+        });
         StudioFixture.close(window);
     }
 

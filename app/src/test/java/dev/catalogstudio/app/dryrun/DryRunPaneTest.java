@@ -47,6 +47,12 @@ class DryRunPaneTest {
 
     @AfterEach
     void stop() throws Exception {
+        // The stage is shared by every TestFX test of the run: leave it at the default size.
+        fx(() -> {
+            stage.setWidth(1280);
+            stage.setHeight(800);
+            return null;
+        });
         StudioFixture.close(window);
     }
 
@@ -203,8 +209,9 @@ class DryRunPaneTest {
         var out = new java.util.ArrayList<String>();
         for (String id : ids) {
             Labeled control = robot.lookup(id).query();
-            var shown = control.lookup(".text");
-            String text = shown instanceof Text t ? t.getText() : null;
+            // The control's own text node (not one of its graphic's): a direct child.
+            String text = control.getChildrenUnmodifiable().stream().filter(n -> n instanceof Text)
+                    .map(n -> ((Text) n).getText()).findFirst().orElse(null);
             if (!control.getText().equals(text)) {
                 out.add(id + ": " + text);
             }

@@ -158,6 +158,12 @@ class PreviewPaneTest {
      */
     @Test
     void theCommandFillerFollowsTheRouteTestersChoiceWithItsInputsInView() throws Exception {
+        fx(() -> {
+            var stage = window.previewPane().getScene().getWindow();
+            stage.setWidth(1280);
+            stage.setHeight(800);
+            return null;
+        });
         open(AGENT);
         var tools = window.previewPane().agentTools();
 
@@ -165,8 +171,9 @@ class PreviewPaneTest {
             tools.request().setText("why is the checkout pod pending");
             return null;
         });
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fx(() -> tools.skill().getValue().name())).isEqualTo("pods");
+        settle(tools, "namespace", "selector");
+        assertThat(fx(() -> tools.skill().getValue() == null ? null : tools.skill().getValue().name()))
+                .isEqualTo("pods");
         for (String input : List.of("namespace", "selector")) {
             assertThat(fx(() -> inView(tools, tools.input(input)))).as("input " + input + " in view").isTrue();
         }
@@ -176,9 +183,27 @@ class PreviewPaneTest {
             tools.request().setText("helm history of the checkout release");
             return null;
         });
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fx(() -> tools.skill().getValue().name())).isEqualTo("history");
+        settle(tools, "release");
+        assertThat(fx(() -> tools.skill().getValue() == null ? null : tools.skill().getValue().name()))
+                .isEqualTo("history");
         assertThat(fx(() -> inView(tools, tools.input("release")))).as("input release in view").isTrue();
+    }
+
+    /**
+     * Lets the layout settle: fitting the tools moves the divider, which can re-wrap their text and fit them again, a
+     * pulse each. At most twenty rounds of FX events, until the inputs are in view (the test asserts after it).
+     */
+    private static void settle(AgentTools tools, String... inputs) throws Exception {
+        for (int round = 0; round < 20; round++) {
+            WaitForAsyncUtils.waitForFxEvents();
+            boolean all = true;
+            for (String input : inputs) {
+                all &= fx(() -> inView(tools, tools.input(input)));
+            }
+            if (all) {
+                return;
+            }
+        }
     }
 
     /** Whether {@code node} lies whole inside the visible part of {@code scroll} and of the window. */
