@@ -15,7 +15,7 @@ import javafx.util.Duration;
  * (header card with its dependency chip, the rendered body, the block under the caret highlighted);
  * {@code 3md [out.png] [light|dark]} shows the sample's 3md agent as plane cards with the route tester answering
  * "why is the checkout pod pending" and the command filler filled for the pods skill it picks. A {@code WIDTHxHEIGHT} argument
- * (e.g. {@code 1280x800}) sizes the window (else 1,440 × 900). Run headless with Monocle, like {@link Screenshot}
+ * (e.g. {@code 1280x800}) sizes the window (else 1,440 × 900); {@code line=N} puts the caret on line N. Run headless with Monocle, like {@link Screenshot}
  * (README).
  */
 public final class PreviewScreenshot {
@@ -58,7 +58,9 @@ public final class PreviewScreenshot {
                     return;
                 }
                 taken = true;
-                window.session().navigation().open(doc, threeMd ? 24 : 20, 1, "screenshot");
+                int line = args.stream().filter(a -> a.matches("line=[0-9]+")).map(a -> Integer.parseInt(a.substring(5)))
+                        .findFirst().orElse(threeMd ? 24 : 20);
+                window.session().navigation().open(doc, line, 1, "screenshot");
                 if (threeMd) {
                     var tools = window.previewPane().agentTools();
                     tools.request().setText("why is the checkout pod pending");
