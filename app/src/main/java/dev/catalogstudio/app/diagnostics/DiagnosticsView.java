@@ -2,6 +2,7 @@ package dev.catalogstudio.app.diagnostics;
 
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
+import java.util.List;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -42,7 +43,13 @@ public final class DiagnosticsView extends VBox {
         table.getColumns().add(column("Code", 190, d -> d.diagnostic().code(), null));
         table.getColumns().add(column("Message", 620, d -> d.diagnostic().message(), null));
         table.getColumns().add(column("File", 260, FileDiagnostic::path, null));
-        table.getColumns().add(column("Line", 56, d -> d.diagnostic().range().start().line(), null));
+        table.getColumns().add(column("Line", 64, d -> d.diagnostic().range().start().line(), null));
+        // The constrained policy shares the width out in proportion to these: without floors the narrow Line column
+        // went first ("…", then nothing). Line keeps room for five digits; the others shrink to a readable floor.
+        fix(table.getColumns().get(4), 64);
+        table.getColumns().get(1).setMinWidth(80);
+        table.getColumns().get(2).setMinWidth(120);
+        table.getColumns().get(3).setMinWidth(90);
         table.setRowFactory(t -> row());
         table.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ENTER) {
@@ -77,44 +84,128 @@ public final class DiagnosticsView extends VBox {
             }
         });
         VBox.setVgrow(table, Priority.ALWAYS);
+        // The panel never widens the window's centre beyond it (that squeezed the file tree): it fits itself.
+        setMinWidth(0);
         getChildren().addAll(filterBar(fix), table);
+    }
+
+    /** The narrowest the filter box gets before the bar turns compact, and in the compact bar, in pixels. */
+    private static final double FILTER_MIN_WIDTH = 110;
+    private static final double FILTER_COMPACT_WIDTH = 70;
+
+    /** {@code control}'s preferred width with {@code text} as its text, whatever text it shows now. */
+    private static double widthWith(javafx.scene.control.Labeled control, String text) {
+        return control.prefWidth(-1) - textWidth(control, control.getText()) + textWidth(control, text);
+    }
+
+    private static double textWidth(javafx.scene.control.Labeled control, String s) {
+        var text = new javafx.scene.text.Text(s);
+        text.setFont(control.getFont());
+        return text.getLayoutBounds().getWidth();
     }
 
     private HBox filterBar(Button fix) {
         var title = new Label("Problems");
         title.getStyleClass().add("pane-title");
+        title.setMinWidth(Region.USE_PREF_SIZE);
         var errors = toggle("error", model.errorsProperty(), model.showErrorsProperty());
         var warnings = toggle("warning", model.warningsProperty(), model.showWarningsProperty());
         var infos = toggle("info", model.infosProperty(), model.showInfosProperty());
         var current = new ToggleButton("Current file");
+        current.setId("diagnostics-current-file");
         current.getStyleClass().add("small");
+        current.setMinWidth(Region.USE_PREF_SIZE);
+        current.setTooltip(new javafx.scene.control.Tooltip("Show only the problems of the file being edited"));
+        current.setAccessibleText("Current file only");
         current.selectedProperty().bindBidirectional(model.currentFileOnlyProperty());
+        fix.setMinWidth(Region.USE_PREF_SIZE);
         var text = new TextField();
         text.setId("diagnostics-filter");
         text.setPromptText("Filter (code, message, path)");
         text.getStyleClass().add("small");
         text.textProperty().bindBidirectional(model.filterTextProperty());
         text.setPrefColumnCount(22);
+        text.setMinWidth(FILTER_COMPACT_WIDTH);
         var spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         var bar = new HBox(6, title, errors, warnings, infos, current, spacer, text, fix);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("pane-header");
+        // Too narrow for every label whole (the minimum window): the severity buttons show their counts only
+        // (the word in their tooltip and accessible text) and the title steps aside, so nothing reads "…".
+        var toggles = List.of(errors, warnings, infos);
+        Runnable fit = () -> {
+            double full = bar.snappedLeftInset() + bar.snappedRightInset() + bar.getSpacing() * 7
+                    + title.prefWidth(-1) + widthWith(current, "Current file") + FILTER_MIN_WIDTH + fix.prefWidth(-1);
+            for (var toggle : toggles) {
+                full += toggle.fullWidth();
+            }
+            boolean compact = bar.getWidth() > 0 && bar.getWidth() < full;
+            title.setVisible(!compact);
+            title.setManaged(!compact);
+            current.setText(compact ? "File" : "Current file");
+            toggles.forEach(t -> t.compact.set(compact));
+        };
+        bar.widthProperty().addListener((o, old, now) -> fit.run());
+        for (var toggle : toggles) {
+            toggle.textProperty().addListener((o, old, now) -> fit.run());
+        }
         return bar;
     }
 
-    private static ToggleButton toggle(String severity, javafx.beans.property.IntegerProperty count,
-                                       javafx.beans.property.BooleanProperty shown) {
-        var button = new ToggleButton();
-        button.setId("show-" + severity + "s");
-        button.getStyleClass().addAll("small", "severity-toggle");
-        var dot = new Label();
-        dot.getStyleClass().addAll("severity-dot", "severity-" + severity);
-        button.setGraphic(dot);
-        button.textProperty().bind(Bindings.createStringBinding(() -> count.get() + " " + severity
-                + (count.get() == 1 ? "" : "s"), count));
-        button.selectedProperty().bindBidirectional(shown);
-        return button;
+    /**
+     * A severity filter: a check mark and a filled dot when its problems are shown; no mark, a hollow dot and a
+     * struck-through count when they are hidden (colour is never the only sign). Its tooltip and accessible text name
+     * the state; assistive technology reads it as a toggle button.
+     */
+    static final class SeverityToggle extends ToggleButton {
+        /** Whether only the count shows (the severity's word in the tooltip and accessible text). */
+        final javafx.beans.property.BooleanProperty compact = new javafx.beans.property.SimpleBooleanProperty();
+        private final javafx.beans.binding.StringBinding full;
+
+        SeverityToggle(String severity, javafx.beans.property.IntegerProperty count,
+                       javafx.beans.property.BooleanProperty shown) {
+            setId("show-" + severity + "s");
+            getStyleClass().addAll("small", "severity-toggle");
+            setMinWidth(Region.USE_PREF_SIZE);
+            var mark = new Label("\u2713");
+            mark.getStyleClass().add("severity-mark");
+            mark.visibleProperty().bind(selectedProperty());
+            var dot = new Label();
+            dot.getStyleClass().addAll("severity-dot", "severity-" + severity);
+            var graphic = new HBox(3, mark, dot);
+            graphic.setAlignment(Pos.CENTER_LEFT);
+            setGraphic(graphic);
+            full = Bindings.createStringBinding(() -> count.get() + " " + severity + (count.get() == 1 ? "" : "s"),
+                    count);
+            textProperty().bind(Bindings.createStringBinding(() -> compact.get() ? Integer.toString(count.get())
+                    : full.get(), compact, full));
+            String plural = Character.toUpperCase(severity.charAt(0)) + severity.substring(1) + "s";
+            var tooltip = new javafx.scene.control.Tooltip();
+            tooltip.textProperty().bind(Bindings.createStringBinding(() -> isSelected()
+                    ? plural + " shown: click to hide them" : plural + " hidden: click to show them",
+                    selectedProperty()));
+            setTooltip(tooltip);
+            accessibleTextProperty().bind(Bindings.createStringBinding(() -> full.get() + ", "
+                    + (isSelected() ? "shown" : "hidden"), full, selectedProperty()));
+            selectedProperty().bindBidirectional(shown);
+        }
+
+        /** The button's preferred width with the severity's word shown, whichever form it has now. */
+        double fullWidth() {
+            return widthWith(this, full.get());
+        }
+    }
+
+    private static SeverityToggle toggle(String severity, javafx.beans.property.IntegerProperty count,
+                                         javafx.beans.property.BooleanProperty shown) {
+        return new SeverityToggle(severity, count, shown);
+    }
+
+    private static void fix(TableColumn<?, ?> column, double width) {
+        column.setMinWidth(width);
+        column.setPrefWidth(width);
+        column.setMaxWidth(width);
     }
 
     private TableRow<FileDiagnostic> row() {
@@ -163,6 +254,7 @@ public final class DiagnosticsView extends VBox {
                                                                    java.util.function.Supplier<TableCell<
                                                                            FileDiagnostic, Object>> cell) {
         var column = new TableColumn<FileDiagnostic, Object>(title);
+        column.setId("diagnostics-" + (title.isEmpty() ? "severity" : title.toLowerCase(java.util.Locale.ROOT)));
         column.setPrefWidth(width);
         column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
         if (cell != null) {

@@ -5,6 +5,7 @@ import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
@@ -18,20 +19,25 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.cell.ChoiceBoxTableCell;
 import javafx.scene.control.cell.TextFieldTableCell;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
  * The Dry run panel of a metaSKILL: input fields for the keys the program reads (and the SKILL.md documents), the
  * responses table, Run and Stop, the question the run is waiting on (answer it to go on), the timeline of host calls
  * and trace entries with their lines (click one, or press Enter on it, to go to it), the budgets used and the result
- * string.
- * Shortcut+Enter runs, Escape stops.
+ * string (its JSON pretty-printed, selectable, with Copy), and Save responses (the table to the skill's
+ * {@code dry-run/responses.json}). When a run pauses on an unscripted call, the question comes into view as a banner
+ * and the answer box takes the focus. Shortcut+Enter runs (in the answer box: sends the answer), Escape stops.
  */
 public final class DryRunPane extends ScrollPane {
 
@@ -42,11 +48,15 @@ public final class DryRunPane extends ScrollPane {
     private final TextField exitCode = new TextField("0");
     private final Label question = new Label();
     private final TextArea prompt = new TextArea();
+    private Button send;
+    /** Run, Stop and the pause switch. */
+    private final FlowPane controls = new FlowPane(8, 4);
 
     public DryRunPane(DryRunViewModel model) {
         this.model = model;
         setId("dry-run");
         setFitToWidth(true);
+        controls.setAlignment(Pos.CENTER_LEFT);
         title.getStyleClass().add("pane-title");
         title.textProperty().bind(Bindings.createStringBinding(() -> model.folderProperty().get() == null
                 ? "Dry run: open a metaSKILL's SKILL.star or SKILL.md" : "Dry run \u2014 " + model.skillNameProperty()
@@ -66,7 +76,8 @@ public final class DryRunPane extends ScrollPane {
         interactive.selectedProperty().bindBidirectional(model.interactiveProperty());
         interactive.setTooltip(new Tooltip("When a call has no scripted answer, wait for you to answer it (else it "
                 + "gets a marked default)"));
-        var buttons = new HBox(8, run, stop, interactive);
+        keepText(run, stop, interactive);
+        controls.getChildren().setAll(run, stop, interactive);
 
         inputs.setHgap(8);
         inputs.setVgap(4);
@@ -83,6 +94,19 @@ public final class DryRunPane extends ScrollPane {
         remove.setId("dry-run-remove-row");
         remove.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         remove.setOnAction(e -> model.responses().remove(table.getSelectionModel().getSelectedItem()));
+        var save = new Button("Save responses");
+        save.setId("dry-run-save-responses");
+        save.setTooltip(new Tooltip("Write this table to the skill's dry-run/responses.json"));
+        save.disableProperty().bind(model.folderProperty().isNull());
+        save.setOnAction(e -> model.saveResponses());
+        keepText(addAsk, addCommand, remove, save);
+        var rowButtons = new FlowPane(6, 4, addAsk, addCommand, remove, save);
+        var saved = new Label();
+        saved.setId("dry-run-save-status");
+        saved.setWrapText(true);
+        saved.getStyleClass().add("text-muted");
+        saved.textProperty().bind(model.saveStatusProperty());
+        saved.managedProperty().bind(saved.textProperty().isNotEmpty());
 
         var waiting = waitingBox();
 
@@ -117,23 +141,47 @@ public final class DryRunPane extends ScrollPane {
         result.setId("dry-run-result");
         result.setEditable(false);
         result.setWrapText(true);
-        result.setPrefRowCount(6);
+        result.setPrefRowCount(12);
         result.getStyleClass().add("monospace");
-        result.textProperty().bind(model.resultProperty());
+        result.textProperty().bind(model.shownResult());
+        var copy = new Button("Copy");
+        copy.setId("dry-run-copy-result");
+        copy.getStyleClass().add("small");
+        copy.setTooltip(new Tooltip("Copy the result (or select part of it)"));
+        copy.disableProperty().bind(result.textProperty().isEmpty());
+        copy.setOnAction(e -> {
+            var clip = new ClipboardContent();
+            clip.putString(result.getSelectedText().isEmpty() ? result.getText() : result.getSelectedText());
+            Clipboard.getSystemClipboard().setContent(clip);
+        });
+        keepText(copy);
+        var resultHead = new HBox(8, bold("Result"), copy);
+        resultHead.setAlignment(Pos.CENTER_LEFT);
 
-        var content = new VBox(8, title, buttons, waiting, bold("Input"), inputs, bold("Responses"), table,
-                new HBox(6, addAsk, addCommand, remove), bold("Timeline"), timeline, budgets, bold("Result"), result);
+        var content = new VBox(8, title, controls, waiting, bold("Input"), inputs, bold("Responses"), table,
+                rowButtons, saved, bold("Timeline"), timeline, budgets, resultHead, result);
         content.setPadding(new Insets(10));
         setContent(content);
         addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (new KeyCodeCombination(KeyCode.ENTER, KeyCombination.SHORTCUT_DOWN).match(e)) {
-                model.run();
+                if (model.pendingProperty().get() != null) {
+                    send.fire(); // the run waits: Shortcut+Enter sends the answer
+                } else {
+                    model.run();
+                }
                 e.consume();
             } else if (e.getCode() == KeyCode.ESCAPE && model.runningProperty().get()) {
                 model.stop();
                 e.consume();
             }
         });
+    }
+
+    /** Buttons and boxes that never shrink below their text (no "…"): their row wraps instead. */
+    private static void keepText(Region... controls) {
+        for (Region control : controls) {
+            control.setMinWidth(Region.USE_PREF_SIZE);
+        }
     }
 
     private static Label bold(String text) {
@@ -195,7 +243,7 @@ public final class DryRunPane extends ScrollPane {
         answer.setWrapText(true);
         exitCode.setId("dry-run-exit-code");
         exitCode.setPrefColumnCount(4);
-        var send = new Button("Answer");
+        send = new Button("Answer");
         send.setId("dry-run-send");
         send.setOnAction(e -> {
             long exit;
@@ -207,11 +255,17 @@ public final class DryRunPane extends ScrollPane {
             model.answer(answer.getText(), exit);
             answer.clear();
         });
+        keepText(send);
+        send.setDefaultButton(false);
+        send.setTooltip(new Tooltip("Send the answer (Shortcut+Enter in the answer box)"));
         var exitRow = new HBox(6, new Label("Exit code"), exitCode);
-        var box = new VBox(6, question, prompt, answer, new HBox(8, send, exitRow));
+        exitRow.setAlignment(Pos.CENTER_LEFT);
+        var sendRow = new HBox(8, send, exitRow);
+        sendRow.setAlignment(Pos.CENTER_LEFT);
+        var box = new VBox(6, question, prompt, answer, sendRow);
         box.setId("dry-run-waiting");
         box.getStyleClass().add("dry-run-waiting");
-        box.setPadding(new Insets(8));
+        box.setPadding(new Insets(8, 10, 10, 10));
         box.visibleProperty().bind(model.pendingProperty().isNotNull());
         box.managedProperty().bind(box.visibleProperty());
         model.pendingProperty().addListener((o, old, now) -> {
@@ -225,9 +279,31 @@ public final class DryRunPane extends ScrollPane {
                     + (ask && now.request().containsKey("purpose") ? " (" + now.request().get("purpose") + ")" : ""));
             prompt.setText(ask ? String.valueOf(now.request().get("prompt"))
                     : String.join(" ", (java.util.List<String>) now.request().get("argv")));
+            // The author is likely reading the timeline, far below: bring the question and the answer box to them.
+            reveal(box, sendRow);
             answer.requestFocus();
         });
         return box;
+    }
+
+    /**
+     * Scrolls so that the view shows {@link #controls} (Run, Stop) and {@code box} below them; when they do not fit,
+     * {@code box} from its top; when it is taller than the view, down to the bottom of {@code last} (a node inside it).
+     */
+    private void reveal(Region box, Region last) {
+        applyCss();
+        layout();
+        var content = getContent();
+        double viewport = getViewportBounds().getHeight();
+        double extra = content.getLayoutBounds().getHeight() - viewport;
+        if (extra <= 0) {
+            return;
+        }
+        double top = content.sceneToLocal(box.localToScene(box.getBoundsInLocal())).getMinY();
+        double bottom = content.sceneToLocal(last.localToScene(last.getBoundsInLocal())).getMaxY();
+        double above = content.sceneToLocal(controls.localToScene(controls.getBoundsInLocal())).getMinY();
+        double y = bottom - above <= viewport ? above - 4 : bottom - top > viewport ? bottom - viewport : top - 4;
+        setVvalue(getVmin() + Math.max(0, Math.min(1, y / extra)) * (getVmax() - getVmin()));
     }
 
     /** One timeline row: {@code 14  command #1  kubectl rollout status … → exit 1  (scripted)}. */

@@ -53,6 +53,19 @@ public final class DryRunViewModel {
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Reads numbers as written ({@code 1.50} stays {@code 1.50}): the envelope is shown, not recomputed. */
+    private static final ObjectMapper EXACT = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+            .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS,
+                    com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .nodeFactory(com.fasterxml.jackson.databind.node.JsonNodeFactory.withExactBigDecimals(true)).build();
+    /** Two-space indentation, {@code "key": value}, as the studio writes JSON. */
+    private static final com.fasterxml.jackson.databind.ObjectWriter PRETTY = JSON.writer(
+            new com.fasterxml.jackson.core.util.DefaultPrettyPrinter(com.fasterxml.jackson.core.util.Separators
+                    .createDefaultInstance().withObjectFieldValueSpacing(
+                            com.fasterxml.jackson.core.util.Separators.Spacing.AFTER)
+                    .withObjectEmptySeparator("").withArrayEmptySeparator(""))
+                    .withObjectIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n"))
+                    .withArrayIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n")));
 
     /** A skill's dry-run files are read only below this size (as the command line reads them). */
     private static final long MAX_SCRIPT_BYTES = 1 << 20;
@@ -70,12 +83,23 @@ public final class DryRunViewModel {
     private final BooleanProperty running = new SimpleBooleanProperty(this, "running");
     private final BooleanProperty interactive = new SimpleBooleanProperty(this, "interactive", true);
     private final ObjectProperty<Pending> pending = new SimpleObjectProperty<>(this, "pending");
+    private final javafx.beans.binding.StringBinding shownResult = javafx.beans.binding.Bindings.createStringBinding(
+            () -> prettyEnvelope(result.get()), result);
     private volatile DryRun current;
     /** The metaSKILL folder whose dry-run files are being read, and the one they were read for (FX thread). */
     private String loading;
     private String loaded;
     private volatile CompletableFuture<Optional<Map<String, Object>>> waiting;
     private DryRun.Options options = DryRun.Options.DEFAULTS;
+    private final StringProperty saveStatus = new SimpleStringProperty(this, "saveStatus", "");
+    /** The responses file's problem when it was read (then it is never overwritten), or null. */
+    private String scriptProblem;
+    /** Whether the responses file was read in the array form (it is saved in the same form). */
+    private boolean scriptArray;
+    /** The responses file's text (LF) as last read or saved, or null when the skill has none: a save checks it. */
+    private String scriptRead;
+    /** The text the last save replaced (null: none, or no file), which the model may hold for a moment after it. */
+    private String savedOver;
 
     public DryRunViewModel(WorkspaceSession session) {
         this.session = session;
@@ -132,6 +156,19 @@ public final class DryRunViewModel {
         return interactive;
     }
 
+    /**
+     * The last run's result with its JSON envelope pretty-printed (two-space indentation), as the panel shows it;
+     * a result that is not {@code header + JSON} is shown as it is.
+     */
+    public javafx.beans.binding.StringBinding shownResult() {
+        return shownResult;
+    }
+
+    /** What the last Save responses did: where it saved, or why it did not; empty before one. */
+    public ReadOnlyStringProperty saveStatusProperty() {
+        return saveStatus;
+    }
+
     /** The call waiting for an answer, or null. */
     public ObjectProperty<Pending> pendingProperty() {
         return pending;
@@ -155,7 +192,7 @@ public final class DryRunViewModel {
                 loading = found;
                 var files = scriptFiles(snapshot, found);
                 session.readFiles(files, texts -> readScript(texts, found),
-                        reason -> new Script(List.of(), Map.of(), "error: cannot read the dry-run script: " + reason),
+                        reason -> Script.failed("error: cannot read the dry-run script: " + reason),
                         script -> {
                             if (found.equals(loading)) {
                                 loading = null;
@@ -202,8 +239,15 @@ public final class DryRunViewModel {
                 .map(s -> s.value()).orElse(CatalogLayout.fileName(folder));
     }
 
-    /** A skill's dry-run files as read: the responses rows, the input values, and a problem reading them. */
-    private record Script(List<ResponseRow> rows, Map<String, String> inputs, String problem) {
+    /**
+     * A skill's dry-run files as read: the responses rows, the input values, a problem reading them, whether the
+     * responses file is the array form, and its text as read (LF line endings; null when there is none).
+     */
+    private record Script(List<ResponseRow> rows, Map<String, String> inputs, String problem, boolean array,
+                          TextFiles.Loaded responses) {
+        static Script failed(String problem) {
+            return new Script(List.of(), Map.of(), problem, false, null);
+        }
     }
 
     private static String responsesFile(String folder) {
@@ -214,10 +258,13 @@ public final class DryRunViewModel {
         return CatalogLayout.join(folder, "dry-run/input.json");
     }
 
-    /** The skill's {@code dry-run/responses.json} and {@code dry-run/input.json} that the snapshot has, under 1 MiB. */
+    /**
+     * The skill's {@code dry-run/responses.json} and {@code dry-run/input.json}, less any the snapshot knows to be
+     * 1 MiB or more (a file the snapshot does not list yet is read too: the reader leaves out a path with no file).
+     */
     private static List<String> scriptFiles(Snapshot snapshot, String folder) {
         return java.util.stream.Stream.of(responsesFile(folder), inputFile(folder))
-                .filter(p -> snapshot.files().containsKey(p) && snapshot.files().get(p).size() < MAX_SCRIPT_BYTES)
+                .filter(p -> !snapshot.files().containsKey(p) || snapshot.files().get(p).size() < MAX_SCRIPT_BYTES)
                 .toList();
     }
 
@@ -227,28 +274,55 @@ public final class DryRunViewModel {
         var inputs = new LinkedHashMap<String, String>();
         var script = texts.get(responsesFile(folder));
         var input = texts.get(inputFile(folder));
+        boolean array = false;
         try {
+            if (script != null && script.readOnly() != null) {
+                return new Script(List.of(), Map.of(), "error: cannot read the dry-run script: "
+                        + script.readOnly(), false, script);
+            }
             if (script != null) {
                 JsonNode node = JSON.readTree(script.text());
-                for (JsonNode n : node.path("ask")) {
-                    rows.add(new ResponseRow("ask", n.path("purpose").asText(""), n.path("answer").asText(""), "0"));
-                }
-                for (JsonNode n : node.path("command")) {
-                    var argv = new StringBuilder();
-                    n.path("argv").forEach(a -> argv.append(argv.length() > 0 ? " " : "").append(a.asText()));
-                    long exit = n.has("exit_code") ? n.get("exit_code").asLong() : n.path("ok").asBoolean(true) ? 0 : 1;
-                    rows.add(new ResponseRow("command", argv.toString(), n.path("result").asText(""),
-                            Long.toString(exit)));
+                array = node != null && node.isArray();
+                if (array) {
+                    // The array form: each entry answers the next call of its kind, in file order.
+                    for (JsonNode n : node) {
+                        rows.add(n.has("answer") ? askRow(n) : commandRow(n));
+                    }
+                } else if (node != null) {
+                    node.path("ask").forEach(n -> rows.add(askRow(n)));
+                    node.path("command").forEach(n -> rows.add(commandRow(n)));
                 }
             }
             if (input != null) {
                 JSON.readTree(input.text()).fields().forEachRemaining(e -> inputs.put(e.getKey(),
                         e.getValue().isTextual() ? e.getValue().asText() : e.getValue().toString()));
             }
-            return new Script(rows, inputs, null);
+            return new Script(rows, inputs, null, array, script);
         } catch (IOException | RuntimeException e) {
-            return new Script(rows, inputs, "error: cannot read the dry-run script: " + e.getMessage());
+            return new Script(rows, inputs, "error: cannot read the dry-run script: " + e.getMessage(), array,
+                    script);
         }
+    }
+
+    private static ResponseRow askRow(JsonNode n) {
+        return new ResponseRow("ask", n.path("purpose").asText(""), n.path("answer").asText(""), "0", entry(n));
+    }
+
+    private static ResponseRow commandRow(JsonNode n) {
+        long exit = n.has("exit_code") ? n.get("exit_code").asLong() : n.path("ok").asBoolean(true) ? 0 : 1;
+        return new ResponseRow("command", argvText(n.path("argv")), n.path("result").asText(""),
+                Long.toString(exit), entry(n));
+    }
+
+    private static ObjectNode entry(JsonNode n) {
+        return n instanceof ObjectNode o ? o : null;
+    }
+
+    /** An argv array as the table shows it: its elements, space-separated. */
+    private static String argvText(JsonNode argv) {
+        var text = new StringBuilder();
+        argv.forEach(a -> text.append(text.length() > 0 ? " " : "").append(a.asText()));
+        return text.toString();
     }
 
     private void apply(Script script) {
@@ -256,35 +330,67 @@ public final class DryRunViewModel {
         inputValues.clear();
         inputValues.putAll(script.inputs());
         result.set(script.problem() == null ? "" : script.problem());
+        scriptProblem = script.problem();
+        scriptArray = script.array();
+        scriptRead = script.responses() == null ? null : script.responses().text();
+        savedOver = null;
+        saveStatus.set("");
     }
 
-    /** The responses table as a script ({@link ResponseScript}'s object form). */
+    /** The responses table as a script ({@link ResponseScript}'s object form), compact: what a run reads. */
     String scriptJson() {
+        return script(false).toString();
+    }
+
+    /**
+     * The responses table as {@code responses.json} is saved: the form the file was read in (an array stays an array),
+     * each entry with the members the table has no column for as they were read, pretty-printed with two-space
+     * indentation and a final line feed.
+     */
+    String responsesText() {
+        try {
+            return PRETTY.writeValueAsString(script(scriptArray)) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private JsonNode script(boolean array) {
         ObjectNode root = JSON.createObjectNode();
         ArrayNode asks = root.putArray("ask");
         ArrayNode commands = root.putArray("command");
+        ArrayNode inOrder = JSON.createArrayNode();
         for (ResponseRow row : responses) {
+            ObjectNode n = row.entry() != null ? row.entry() : JSON.createObjectNode();
+            String match = row.matchProperty().get().strip();
             if (row.isAsk()) {
-                ObjectNode n = asks.addObject();
-                if (!row.matchProperty().get().isBlank()) {
-                    n.put("purpose", row.matchProperty().get().strip());
+                n.remove(List.of("argv", "ok", "exit_code", "result"));
+                if (match.isEmpty()) {
+                    n.remove("purpose");
+                } else {
+                    n.put("purpose", match);
                 }
                 n.put("answer", row.textProperty().get());
+                asks.add(n);
             } else {
-                ObjectNode n = commands.addObject();
-                if (!row.matchProperty().get().isBlank()) {
+                n.remove(List.of("purpose", "answer", "turns", "exhausted"));
+                if (match.isEmpty()) {
+                    n.remove("argv");
+                } else if (!match.equals(argvText(n.path("argv")))) {
                     ArrayNode argv = n.putArray("argv");
-                    for (String a : row.matchProperty().get().strip().split("\\s+")) {
+                    for (String a : match.split("\\s+")) {
                         argv.add(a);
                     }
                 }
                 long exit = parseLong(row.exitCodeProperty().get());
-                n.put("exit_code", exit);
                 n.put("ok", exit == 0);
+                n.put("exit_code", exit);
                 n.put("result", row.textProperty().get());
+                commands.add(n);
             }
+            inOrder.add(n);
         }
-        return root.toString();
+        return array ? inOrder : root;
     }
 
     /** The input object: each typed value as JSON when it parses as JSON, else as a string; blank keys left out. */
@@ -443,6 +549,99 @@ public final class DryRunViewModel {
             session.navigation().open(CatalogLayout.join(f, MetaskillFormat.FILE_NAME), call.line(), call.column(),
                     "dry run");
         }
+    }
+
+    /**
+     * {@code text} with its JSON pretty-printed: from the first line starting with <code>{</code> or {@code [} whose
+     * rest is one JSON value, that value is written with two-space indentation, numbers as written; the lines before
+     * it (the {@code [Metaskill: … completed]} header) are kept. Any other text comes back as it is.
+     */
+    static String prettyEnvelope(String text) {
+        if (text == null || text.isEmpty()) {
+            return text == null ? "" : text;
+        }
+        // The JSON starts on one of the first lines: at most three tries, so a long non-JSON text costs one pass each.
+        int tries = 0;
+        for (int start = 0; start >= 0 && tries < 3; start = next(text, start)) {
+            if (!text.startsWith("{", start) && !text.startsWith("[", start)) {
+                continue;
+            }
+            tries++;
+            try {
+                JsonNode value = EXACT.readTree(text.substring(start));
+                if (value != null && !value.isMissingNode()) {
+                    return text.substring(0, start) + PRETTY.writeValueAsString(value);
+                }
+            } catch (IOException e) {
+                // Not JSON from here (a "[Metaskill: …]" header starts with a bracket too): try the next line.
+            }
+        }
+        return text;
+    }
+
+    /** The start of the line after the one at {@code start}, or -1 on the last line. */
+    private static int next(String text, int start) {
+        int end = text.indexOf('\n', start);
+        return end < 0 ? -1 : end + 1;
+    }
+
+    /**
+     * Saves the responses table to the skill's {@code dry-run/responses.json} (created with its folder when absent):
+     * atomically through the session's writer, keeping the file's line ending and byte order mark, its form (array or
+     * object) and each entry's members the table has no column for. Nothing is overwritten that the table was not
+     * read from: a file that did not read, or that changed since it was read (on disk, or with unsaved text in an
+     * editor), is left as it is and {@link #saveStatusProperty()} says why. An open editor tab of the file follows as
+     * on any change on disk (reloaded when unmodified; a conflict to resolve when it holds unsaved text).
+     */
+    public void saveResponses() {
+        String f = folder.get();
+        Snapshot snapshot = session.getSnapshot();
+        if (f == null || snapshot == null || loading != null) {
+            return;
+        }
+        String path = responsesFile(f);
+        if (scriptProblem != null) {
+            saveStatus.set("Not saved: " + path + " did not read (" + scriptProblem.replaceFirst("^error: ", "")
+                    + "); fix it in the editor first.");
+            return;
+        }
+        String read = scriptRead;
+        var held = snapshot.text(path).map(t -> dev.catalogstudio.model.text.LineEnding.toLf(t.text()));
+        // Just after a save the model may still hold the text saved over, until the watcher reports the write.
+        if (held.isPresent() && !held.get().equals(read) && !held.get().equals(savedOver)) {
+            saveStatus.set(changedMeanwhile(path));
+            return;
+        }
+        String text = responsesText();
+        record Disk(TextFiles.Loaded loaded, String failure) {
+        }
+        session.readFiles(List.of(path), texts -> new Disk(texts.get(path), null), reason -> new Disk(null, reason),
+                disk -> {
+                    if (disk.failure() != null) {
+                        saveStatus.set("Not saved: cannot read " + path + ": " + disk.failure());
+                    } else if (!java.util.Objects.equals(disk.loaded() == null ? null : disk.loaded().text(), read)
+                            || !f.equals(folder.get())) {
+                        saveStatus.set(changedMeanwhile(path));
+                    } else {
+                        var ending = disk.loaded() == null ? dev.catalogstudio.model.text.LineEnding.LF
+                                : disk.loaded().lineEnding();
+                        boolean bom = disk.loaded() != null && disk.loaded().bom();
+                        saveStatus.set("Saving " + path + " \u2026");
+                        session.save(path, text, ending, bom, () -> {
+                            if (f.equals(folder.get())) {
+                                savedOver = read;
+                                scriptRead = text;
+                            }
+                            int n = responses.size();
+                            saveStatus.set("Saved " + n + (n == 1 ? " response" : " responses") + " to " + path + ".");
+                        });
+                    }
+                });
+    }
+
+    private static String changedMeanwhile(String path) {
+        return "Not saved: " + path + " changed since the table was read (on disk, or unsaved in an editor). Save or "
+                + "revert it there, then reopen the dry run.";
     }
 
     /** Adds an empty responses row of {@code kind}. */

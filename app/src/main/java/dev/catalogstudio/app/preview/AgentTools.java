@@ -15,12 +15,14 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
@@ -28,9 +30,15 @@ import javafx.util.StringConverter;
  * The 3md agent panels under the preview: the <b>route tester</b> (type a request, see the skills it routes to, best
  * first, with the matched trigger phrases and why the winner won, from the model's own {@code route}; skills without
  * triggers flagged as never routed) and the <b>command filler</b> (pick a skill with a tool, fill its typed inputs,
- * see and copy the shell-quoted command from the model's own {@code command}; nothing is ever run).
+ * see and copy the shell-quoted command from the model's own {@code command}; nothing is ever run). The filler follows
+ * the route tester: the best-ranked skill with a tool is picked as the request changes, and a click on a ranked line
+ * picks that skill. Side by side when the panel is at least {@value #SIDE_BY_SIDE} px wide (so the filler's inputs sit
+ * beside the request, in view), one above the other when narrower.
  */
 public final class AgentTools extends ScrollPane {
+
+    /** The narrowest width, in pixels, at which the two panels stand side by side. */
+    static final double SIDE_BY_SIDE = 440;
 
     private final PreviewViewModel model;
     private final TextField request = new TextField();
@@ -39,7 +47,13 @@ public final class AgentTools extends ScrollPane {
     private final ComboBox<Skill> skill = new ComboBox<>();
     private final GridPane inputs = new GridPane();
     private final Map<String, Supplier<String>> values = new LinkedHashMap<>();
-    private final TextField command = new TextField();
+    private final TextArea command = new TextArea();
+    private final VBox router;
+    private final VBox filler;
+    private final HBox columns = new HBox(16);
+    /** The z of the skill the route tester last chose for the filler, or null. */
+    private Double followed;
+    private final VBox rows = new VBox(10);
 
     AgentTools(PreviewViewModel model) {
         this.model = model;
@@ -63,30 +77,74 @@ public final class AgentTools extends ScrollPane {
                 return null;
             }
         });
+        skill.setPromptText("Pick a skill");
+        skill.setMaxWidth(Double.MAX_VALUE);
         skill.valueProperty().addListener((o, old, now) -> showInputs(now));
         inputs.setHgap(8);
         inputs.setVgap(4);
+        var fieldColumn = new javafx.scene.layout.ColumnConstraints();
+        fieldColumn.setHgrow(Priority.ALWAYS);
+        inputs.getColumnConstraints().setAll(new javafx.scene.layout.ColumnConstraints(), fieldColumn);
         command.setId("preview-command");
         command.setEditable(false);
+        command.setWrapText(true);
+        command.setPrefRowCount(3);
+        command.setPromptText("The filled command (never run)");
         command.getStyleClass().add("monospace");
         var copy = new Button("Copy");
         copy.setId("preview-command-copy");
+        copy.setMinWidth(Region.USE_PREF_SIZE);
         copy.setOnAction(e -> {
             var content = new ClipboardContent();
             content.putString(command.getText());
             Clipboard.getSystemClipboard().setContent(content);
         });
-        HBox.setHgrow(command, Priority.ALWAYS);
         var routeTitle = new Label("Route tester");
-        var commandTitle = new Label("Command filler (never run)");
+        var commandTitle = new Label("Command filler");
         routeTitle.getStyleClass().add("text-bold");
         commandTitle.getStyleClass().add("text-bold");
-        var box = new VBox(6, routeTitle, request, routes, never, commandTitle, skill, inputs,
-                new HBox(6, command, copy));
-        box.setPadding(new Insets(8, 12, 12, 12));
-        setContent(box);
+        router = new VBox(6, routeTitle, request, routes, never);
+        var fillerTitle = new HBox(6, commandTitle, grow(), copy);
+        fillerTitle.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        commandTitle.setMinWidth(Region.USE_PREF_SIZE);
+        copy.setTooltip(new javafx.scene.control.Tooltip("Copy the command: the studio never runs it"));
+        filler = new VBox(6, fillerTitle, skill, inputs, command);
+        router.setMinWidth(0);
+        filler.setMinWidth(0);
+        HBox.setHgrow(router, Priority.ALWAYS);
+        HBox.setHgrow(filler, Priority.ALWAYS);
+        router.setPrefWidth(1);
+        filler.setPrefWidth(1);
+        columns.setPadding(new Insets(8, 12, 12, 12));
+        rows.setPadding(new Insets(8, 12, 12, 12));
+        widthProperty().addListener((o, old, now) -> arrange(now.doubleValue()));
+        arrange(getWidth());
         model.agentProperty().addListener((o, old, now) -> showAgent(now));
         showAgent(model.agentProperty().get());
+    }
+
+    private static Region grow() {
+        var spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        return spacer;
+    }
+
+    /** The two panels side by side when {@code width} allows it, else one above the other. */
+    private void arrange(double width) {
+        boolean side = width <= 0 || width >= SIDE_BY_SIDE;
+        var box = side ? columns : rows;
+        if (getContent() == box) {
+            return;
+        }
+        rows.getChildren().clear();
+        columns.getChildren().clear();
+        box.getChildren().setAll(router, filler);
+        setContent(box);
+    }
+
+    /** Whether the route tester and the command filler stand side by side (tests). */
+    public boolean sideBySide() {
+        return getContent() == columns;
     }
 
     /** The route tester's request box (tests). */
@@ -142,8 +200,21 @@ public final class AgentTools extends ScrollPane {
             if (i == 0) {
                 line.getStyleClass().add("text-bold");
             }
+            withTool(route.skill()).ifPresent(s -> {
+                line.setCursor(javafx.scene.Cursor.HAND);
+                line.setTooltip(new javafx.scene.control.Tooltip("Fill the command of " + s.displayName()));
+                line.setOnMouseClicked(e -> skill.setValue(s));
+            });
             lines.add(line);
         }
+        // The filler follows the route tester: the best-ranked skill that has a tool to fill, picked when the
+        // ranking's choice changes (a pick made by hand stays while edits of the document rebuild the agent).
+        var chosen = ranked.stream().map(r -> withTool(r.skill())).flatMap(java.util.Optional::stream).findFirst();
+        Double top = chosen.map(Skill::z).orElse(null);
+        if (chosen.isPresent() && !top.equals(followed)) {
+            skill.setValue(chosen.get());
+        }
+        followed = top;
         if (!ranked.isEmpty()) {
             var why = new Label(why(ranked));
             why.getStyleClass().add("text-muted");
@@ -153,6 +224,11 @@ public final class AgentTools extends ScrollPane {
             lines.add(new Label("No skill's triggers match this request."));
         }
         routes.getChildren().setAll(lines);
+    }
+
+    /** The filler's own entry for {@code routed} (same z): present only when the skill has a tool to fill. */
+    private java.util.Optional<Skill> withTool(Skill routed) {
+        return skill.getItems().stream().filter(s -> s.z() == routed.z()).findFirst();
     }
 
     /** Why the first route won: a higher score than the next, or the tie-break. */
@@ -183,6 +259,7 @@ public final class AgentTools extends ScrollPane {
         int row = 0;
         for (SkillInput input : picked.inputs()) {
             var label = new Label(input.name() + (input.required() ? "" : " (optional)"));
+            label.setMinWidth(Region.USE_PREF_SIZE);
             javafx.scene.Node field;
             if (input.type().equals("boolean")) {
                 var box = new CheckBox();

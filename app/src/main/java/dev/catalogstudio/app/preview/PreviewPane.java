@@ -45,7 +45,14 @@ public final class PreviewPane extends BorderPane {
     private final Label status = new Label();
     private final AgentTools tools;
     private final SplitPane split = new SplitPane();
+    /** The largest share of the pane's height the agent tools take by themselves. */
+    private static final double MOST_FOR_TOOLS = 0.55;
+
     private boolean ready;
+    /** Whether the author placed the divider above the agent tools (then it stays where they put it). */
+    private boolean toolsSized;
+    /** Whether {@link #fitTools()} is moving the divider (not the author). */
+    private boolean fitting;
     private String highlighted = "";
 
     public PreviewPane(PreviewViewModel model) {
@@ -79,7 +86,28 @@ public final class PreviewPane extends BorderPane {
                 ((JSObject) engine.executeScript("window")).call("csSetDark", now);
             }
         });
+        split.heightProperty().addListener((o, old, now) -> fitTools());
+        split.widthProperty().addListener((o, old, now) -> fitTools());
+        tools.contentProperty().addListener((o, old, now) -> watchToolsHeight(now));
+        watchToolsHeight(tools.getContent());
+        split.getDividers().addListener((javafx.collections.ListChangeListener<SplitPane.Divider>) c -> {
+            for (var divider : split.getDividers()) {
+                divider.positionProperty().addListener((o, old, now) -> {
+                    if (!fitting && split.isPressed()) {
+                        toolsSized = true;
+                    }
+                });
+            }
+        });
         layoutTools(model.agentProperty().get() != null);
+    }
+
+    /** Fits the tools again when what they hold grows or shrinks (a skill's inputs, the ranked routes). */
+    private void watchToolsHeight(javafx.scene.Node content) {
+        if (content instanceof javafx.scene.layout.Region region
+                && region.getProperties().putIfAbsent(PreviewPane.class, Boolean.TRUE) == null) {
+            region.heightProperty().addListener((o, old, now) -> fitTools());
+        }
     }
 
     /** Dark colours for the page (bound to the studio's theme). */
@@ -114,13 +142,37 @@ public final class PreviewPane extends BorderPane {
 
     private void layoutTools(boolean agent) {
         if (agent) {
-            split.getItems().setAll(web, tools);
-            split.setDividerPositions(0.62);
+            if (split.getItems().isEmpty()) {
+                // A rebuilt agent (every edit) keeps the divider where it is; a newly shown one fits its tools.
+                split.getItems().setAll(web, tools);
+                toolsSized = false;
+                fitTools();
+            }
             setCenter(split);
         } else {
             split.getItems().clear();
             setCenter(web);
         }
+    }
+
+    /**
+     * Gives the agent tools the height their content wants (the filler's inputs and command in view), at least a
+     * fifth and at most {@value #MOST_FOR_TOOLS} of the pane, until the author drags the divider.
+     */
+    private void fitTools() {
+        double height = split.getHeight();
+        if (toolsSized || split.getItems().isEmpty() || height <= 0 || tools.getContent() == null) {
+            return;
+        }
+        double want = tools.getContent().prefHeight(split.getWidth()) + tools.snappedTopInset()
+                + tools.snappedBottomInset() + 8;
+        double position = Math.min(0.8, Math.max(1 - MOST_FOR_TOOLS, 1 - want / height));
+        if (split.getDividers().isEmpty() || Math.abs(split.getDividers().get(0).getPosition() - position) < 1e-3) {
+            return;
+        }
+        fitting = true;
+        split.setDividerPositions(position);
+        fitting = false;
     }
 
     private void show(PreviewViewModel.Rendered rendered) {

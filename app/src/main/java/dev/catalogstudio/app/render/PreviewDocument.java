@@ -161,7 +161,12 @@ public final class PreviewDocument {
             }
             html.append("</p>");
             if (doc.preamble() != null) {
-                html.append("<div class=\"cs-preamble\">").append(escape(doc.preamble())).append("</div>");
+                // The preamble is Markdown (3md-base.md § 4): soft breaks flow as spaces, as in a plane's body.
+                html.append("<div class=\"cs-preamble\">");
+                for (var block : MarkdownHtml.render(doc.preamble(), preambleLine(doc), links, true)) {
+                    html.append(block.html());
+                }
+                html.append("</div>");
             }
             html.append("</header>");
             blocks.add(new MarkdownHtml.Block(first, last, html.toString()));
@@ -172,6 +177,19 @@ public final class PreviewDocument {
             blocks.add(planeCard(plane, agent, links));
         }
         return new Preview(title, blocks);
+    }
+
+    /**
+     * The 1-based line on which {@code doc}'s preamble starts: the parser keeps its text trimmed of blank lines, so
+     * count back from its last non-blank line before the first plane's directive (or the end of the file).
+     */
+    static int preambleLine(ThreeMdDocument doc) {
+        var source = doc.source();
+        int end = doc.planes().stream().mapToInt(p -> p.range().start().line() - 1).min().orElse(source.lineCount());
+        while (end > 1 && source.lineText(end).isBlank()) {
+            end--;
+        }
+        return Math.max(1, end - (int) doc.preamble().lines().count() + 1);
     }
 
     private static MarkdownHtml.Block planeCard(Plane plane, Agent agent, PreviewLinks links) {
@@ -185,9 +203,11 @@ public final class PreviewDocument {
         if (plane.label() != null) {
             html.append(" <span class=\"cs-label\">").append(escape(plane.label())).append("</span>");
         }
-        plane.attribute("kind").ifPresent(k -> html.append(" <span class=\"cs-kind\">").append(escape(k.value()))
-                .append("</span>"));
-        if (agent != null && agent.identity() == plane) {
+        boolean identity = agent != null && agent.identity() == plane;
+        // The identity plane is tagged once: its badge stands for a kind attribute that says "identity" too.
+        plane.attribute("kind").filter(k -> !(identity && k.value().strip().equalsIgnoreCase("identity")))
+                .ifPresent(k -> html.append(" <span class=\"cs-kind\">").append(escape(k.value())).append("</span>"));
+        if (identity) {
             html.append(" <span class=\"cs-badge\">identity</span>");
         }
         if (skill != null && skill.triggers().isEmpty()) {

@@ -8,9 +8,13 @@ import dev.catalogstudio.app.StudioFixture;
 import dev.catalogstudio.app.shell.MainWindow;
 import dev.catalogstudio.model.metaskill.HostCall;
 import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -18,6 +22,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The Dry run panel in the real main window, headless, on a copy of the sample's rollout-check metaSKILL. */
 @ExtendWith(ApplicationExtension.class)
@@ -26,9 +31,11 @@ class DryRunPaneTest {
     private static final String STAR = "skills/rollout-check/SKILL.star";
 
     private MainWindow window;
+    private Stage stage;
 
     @Start
     void start(Stage stage) throws Exception {
+        this.stage = stage;
         Path root = StudioFixture.sampleCopy("dry-run");
         window = StudioFixture.window(stage, "dry-run", false);
         window.graphVisibleProperty().set(false);
@@ -40,6 +47,12 @@ class DryRunPaneTest {
 
     @AfterEach
     void stop() throws Exception {
+        // The stage is shared by every TestFX test of the run: leave it at the default size.
+        fx(() -> {
+            stage.setWidth(1280);
+            stage.setHeight(800);
+            return null;
+        });
         StudioFixture.close(window);
     }
 
@@ -68,9 +81,19 @@ class DryRunPaneTest {
         robot.clickOn("#dry-run-send");
         waitUntil(() -> !window.dryRun().runningProperty().get());
 
+        // The envelope as the run returned it, and as the panel shows it: pretty-printed, selectable.
+        assertThat(fx(() -> window.dryRun().resultProperty().get())).startsWith("[Metaskill: rollout-check completed]"
+                + "\n{\"status\":\"failed\",\"answer\":\"STOP\\nImagePullBackOff: the tag does not exist.\","
+                + "\"attempts\":1,\"trace\":[");
         TextArea result = robot.lookup("#dry-run-result").query();
-        assertThat(result.getText()).startsWith("[Metaskill: rollout-check completed]\n{\"status\":\"failed\","
-                + "\"answer\":\"STOP\\nImagePullBackOff: the tag does not exist.\",\"attempts\":1,\"trace\":[");
+        assertThat(result.getText()).startsWith("[Metaskill: rollout-check completed]\n{\n  \"status\": \"failed\",\n"
+                + "  \"answer\": \"STOP\\nImagePullBackOff: the tag does not exist.\",\n  \"attempts\": 1,\n"
+                + "  \"trace\": [\n    {\n");
+        fx(() -> {
+            result.selectRange(0, 10);
+            return null;
+        });
+        assertThat(fx(result::getSelectedText)).isEqualTo("[Metaskill");
         ListView<HostCall> timeline = robot.lookup("#dry-run-timeline").queryListView();
         assertThat(fx(() -> timeline.getItems().stream().map(DryRunPane::describe).toList())).containsExactly(
                 "line 14  command #1  kubectl rollout status deployment/checkout-api -n shop-prod --timeout=60s "
@@ -116,5 +139,92 @@ class DryRunPaneTest {
                 .contains("cancelled");
     }
 
+    /**
+     * Issue 24, defect 5: a run paused on an unscripted ask, while the author reads the timeline at the bottom of the
+     * panel, brings its question and answer box into view and puts the focus in the answer box; Shortcut+Enter there
+     * sends the answer.
+     */
+    @Test
+    void aRunPausedOnAnAskBringsTheQuestionIntoViewWithTheAnswerBoxFocused(FxRobot robot) throws Exception {
+        openStar();
+        fx(() -> {
+            window.dryRun().responses().removeIf(ResponseRow::isAsk);
+            window.dryRunPane().setVvalue(1.0);
+            window.dryRun().run();
+            return null;
+        });
+        waitUntil(() -> window.dryRun().pendingProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
 
+        for (String id : List.of("#dry-run-question", "#dry-run-answer", "#dry-run-send")) {
+            assertThat(fx(() -> inView(window.dryRunPane(), robot.lookup(id).query()))).as(id + " in view").isTrue();
+        }
+        assertThat(fx(() -> robot.lookup("#dry-run-answer").query().isFocused())).isTrue();
+
+        robot.write("WAIT");
+        robot.press(javafx.scene.input.KeyCode.CONTROL).type(javafx.scene.input.KeyCode.ENTER)
+                .release(javafx.scene.input.KeyCode.CONTROL);
+        waitUntil(() -> !window.dryRun().runningProperty().get());
+        assertThat(fx(() -> window.dryRun().resultProperty().get())).contains("\"answer\":\"deployment/checkout-api");
+    }
+
+    /**
+     * Issue 24, defect 4: at the default window size (1,280 × 800) and at the minimum (720 × 480), beside the graph
+     * as a new user has it, no button or box of the panel shows "…" instead of its text.
+     */
+    @Test
+    void noButtonOfThePanelIsCutAtTheDefaultOrTheMinimumWindowSize(FxRobot robot) throws Exception {
+        openStar();
+        fx(() -> {
+            window.graphVisibleProperty().set(true);
+            window.dryRun().responses().removeIf(ResponseRow::isAsk);
+            window.dryRun().run();
+            return null;
+        });
+        waitUntil(() -> window.dryRun().pendingProperty().get() != null);
+        var ids = List.of("#dry-run-run", "#dry-run-stop", "#dry-run-interactive", "#dry-run-remove-row",
+                "#dry-run-save-responses", "#dry-run-send", "#dry-run-copy-result");
+        for (double[] size : new double[][] {{1280, 800}, {720, 480}}) {
+            fx(() -> {
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
+                return null;
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(fx(() -> cut(robot, ids))).as("cut at " + size[0] + " x " + size[1]).isEmpty();
+        }
+    }
+
+    private void openStar() throws Exception {
+        waitUntil(() -> window.session().getSnapshot() != null);
+        fx(() -> {
+            window.session().navigation().open(STAR, null, "test");
+            return null;
+        });
+        waitUntil(() -> window.dryRun().folderProperty().get() != null);
+    }
+
+    /** The controls among {@code ids} whose shown text is not their text (cut to "…"), as {@code id: shown}. */
+    static List<String> cut(FxRobot robot, List<String> ids) {
+        var out = new java.util.ArrayList<String>();
+        for (String id : ids) {
+            Labeled control = robot.lookup(id).query();
+            // The control's own text node (not one of its graphic's): a direct child.
+            String text = control.getChildrenUnmodifiable().stream().filter(n -> n instanceof Text)
+                    .map(n -> ((Text) n).getText()).findFirst().orElse(null);
+            if (!control.getText().equals(text)) {
+                out.add(id + ": " + text);
+            }
+        }
+        return out;
+    }
+
+    /** Whether {@code node} lies whole inside the visible part of {@code scroll}. */
+    static boolean inView(javafx.scene.control.ScrollPane scroll, Node node) {
+        var bounds = node.localToScene(node.getBoundsInLocal());
+        var viewport = scroll.lookup(".viewport");
+        var shown = viewport.localToScene(viewport.getBoundsInLocal());
+        return node.isVisible() && bounds.getHeight() > 0 && bounds.getMinY() >= shown.getMinY() - 0.5
+                && bounds.getMaxY() <= shown.getMaxY() + 0.5;
+    }
 }

@@ -152,6 +152,74 @@ class PreviewPaneTest {
                 "document.querySelectorAll('section.cs-plane').length")))).isNotEqualTo("0");
     }
 
+    /**
+     * Issue 24, defect 6: at the default window size the command filler follows the skill the route tester ranks
+     * first, and its inputs and command are in view without scrolling (they sat below the visible area).
+     */
+    @Test
+    void theCommandFillerFollowsTheRouteTestersChoiceWithItsInputsInView() throws Exception {
+        fx(() -> {
+            var stage = window.previewPane().getScene().getWindow();
+            stage.setWidth(1280);
+            stage.setHeight(800);
+            return null;
+        });
+        open(AGENT);
+        var tools = window.previewPane().agentTools();
+
+        fx(() -> {
+            tools.request().setText("why is the checkout pod pending");
+            return null;
+        });
+        settle(tools, "namespace", "selector");
+        assertThat(fx(() -> tools.skill().getValue() == null ? null : tools.skill().getValue().name()))
+                .isEqualTo("pods");
+        for (String input : List.of("namespace", "selector")) {
+            assertThat(fx(() -> inView(tools, tools.input(input)))).as("input " + input + " in view").isTrue();
+        }
+        assertThat(fx(() -> inView(tools, tools.lookup("#preview-command")))).as("the command in view").isTrue();
+
+        fx(() -> {
+            tools.request().setText("helm history of the checkout release");
+            return null;
+        });
+        settle(tools, "release");
+        assertThat(fx(() -> tools.skill().getValue() == null ? null : tools.skill().getValue().name()))
+                .isEqualTo("history");
+        assertThat(fx(() -> inView(tools, tools.input("release")))).as("input release in view").isTrue();
+    }
+
+    /**
+     * Lets the layout settle: fitting the tools moves the divider, which can re-wrap their text and fit them again, a
+     * pulse each. At most twenty rounds of FX events, until the inputs are in view (the test asserts after it).
+     */
+    private static void settle(AgentTools tools, String... inputs) throws Exception {
+        for (int round = 0; round < 20; round++) {
+            WaitForAsyncUtils.waitForFxEvents();
+            boolean all = true;
+            for (String input : inputs) {
+                all &= fx(() -> inView(tools, tools.input(input)));
+            }
+            if (all) {
+                return;
+            }
+        }
+    }
+
+    /** Whether {@code node} lies whole inside the visible part of {@code scroll} and of the window. */
+    private static boolean inView(javafx.scene.control.ScrollPane scroll, javafx.scene.Node node) {
+        if (node == null || !node.isVisible()) {
+            return false;
+        }
+        var bounds = node.localToScene(node.getBoundsInLocal());
+        var viewport = scroll.lookup(".viewport");
+        var shown = viewport.localToScene(viewport.getBoundsInLocal());
+        var scene = node.getScene();
+        return bounds.getHeight() > 0 && bounds.getMinY() >= shown.getMinY() - 0.5
+                && bounds.getMaxY() <= shown.getMaxY() + 0.5 && bounds.getMaxY() <= scene.getHeight()
+                && bounds.getMinX() >= shown.getMinX() - 0.5 && bounds.getMaxX() <= scene.getWidth() + 0.5;
+    }
+
     @Test
     void aHostileDocumentRunsNoScriptAndLoadsNothingFromTheNetwork() throws Exception {
         open(EVIL);

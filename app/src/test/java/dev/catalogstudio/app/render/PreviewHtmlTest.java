@@ -192,6 +192,46 @@ public class PreviewHtmlTest {
                 .contains("never routed");
     }
 
+    /**
+     * Issue 24, defect 7: a soft line break (CommonMark 6.13) is rendered as a line ending inside the paragraph, which
+     * a browser shows as a space; only a hard break (two spaces or a backslash before the line ending) is a
+     * {@code <br>}. The preamble is Markdown too (3md-base.md § 4): it was escaped into a {@code white-space: pre-wrap}
+     * box, so every source line break showed as a hard break and its Markdown as raw text.
+     */
+    @Test
+    void aThreeMdPreambleAndPlaneBodiesRenderSoftBreaksAsSpacesAndOnlyHardBreaksAsBr() throws Exception {
+        String doc = "---\n3md: 1.0\naxis: skill\ntitle: Ops\n---\n"
+                + "The ops agent, as\none `3md` file.\n\n"
+                + "@plane z=0 label=\"ops\" kind=identity\n# ops\n\nRead first,\nwrite later.  \nHard break above.\n";
+        var snapshot = workspace("agents3md/ops.3md", doc);
+
+        String html = page(snapshot, "agents3md/ops.3md", true);
+        String header = html.substring(html.indexOf("<header"), html.indexOf("</header>"));
+        String plane = html.substring(html.indexOf("id=\"z-0\""));
+
+        assertThat(header).contains("<p data-line=\"6\" data-end=\"7\">The ops agent, as\none <code>3md</code> file."
+                + "</p>").doesNotContain("<br").doesNotContain("`3md`");
+        assertThat(html).doesNotContainPattern("\\.cs-preamble\\s*\\{[^}]*pre-wrap");
+        assertThat(plane).contains("Read first,\nwrite later.<br />\nHard break above.");
+        assertThat(plane.split("<br", -1)).hasSize(2);
+    }
+
+    /** Issue 24, defect 7: the identity plane says "identity" once, whether or not its kind attribute says it too. */
+    @Test
+    void theIdentityPlaneIsTaggedIdentityOnce() throws Exception {
+        String doc = "---\n3md: 1.0\naxis: skill\ntitle: Ops\n---\n"
+                + "@plane z=0 label=\"ops\" kind=identity\n# ops\n\n"
+                + "@plane z=1 label=\"pods\" kind=skill triggers=\"pods\" inputs=\"namespace:string\" "
+                + "tool=\"kubectl get pods -n {namespace}\"\n# pods\n";
+        var snapshot = workspace("agents3md/ops.3md", doc);
+
+        String html = page(snapshot, "agents3md/ops.3md", true);
+        String identity = html.substring(html.indexOf("id=\"z-0\""), html.indexOf("id=\"z-1\""));
+
+        assertThat(identity.split(">identity<", -1)).as("tags reading identity on plane z=0").hasSize(2);
+        assertThat(html.substring(html.indexOf("id=\"z-1\""))).contains(">skill</span>");
+    }
+
     /** The {@code line-end} source lines of every {@code tag} element of {@code html}, in order. */
     private static List<String> lines(String html, String tag) {
         var m = Pattern.compile("<" + tag + "\\b[^>]*data-line=\"(\\d+)\" data-end=\"(\\d+)\"").matcher(html);

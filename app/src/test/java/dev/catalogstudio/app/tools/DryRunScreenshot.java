@@ -11,9 +11,11 @@ import javafx.stage.Stage;
 import javafx.util.Duration;
 
 /**
- * Renders the Dry run panel to a PNG ({@code [out.png] [light|dark]}): the sample's rollout-check metaSKILL run with
- * its documented script (the retry path), the diagnosis answered by the author while the run waits, the timeline and
- * the envelope. Run headless with Monocle, like {@link Screenshot} (README).
+ * Renders the Dry run panel to a PNG ({@code [out.png] [light|dark] [ask] [WIDTHxHEIGHT]}): the sample's rollout-check
+ * metaSKILL run with its documented script (the retry path), the diagnosis answered by the author while the run waits,
+ * the timeline and the envelope; with {@code ask}, the run as it waits on that unscripted ask instead. The window is
+ * 1,440 × 900 unless a size is given (e.g. {@code 1280x800}, the studio's default). Run headless with Monocle, like
+ * {@link Screenshot} (README).
  */
 public final class DryRunScreenshot {
 
@@ -36,7 +38,9 @@ public final class DryRunScreenshot {
             var theme = Shots.theme(args);
             Path root = Files.createTempDirectory("catalog-studio-dry-run").resolve("catalog");
             SampleCatalog.copyTo(root);
+            boolean paused = args.contains("ask");
             var window = Shots.window(stage, theme, false);
+            Shots.size(stage, args);
             window.graphVisibleProperty().set(false);
             window.formVisibleProperty().set(false);
             window.previewVisibleProperty().set(false);
@@ -55,15 +59,25 @@ public final class DryRunScreenshot {
                 }
                 started = true;
                 model.responses().removeIf(r -> "ask".equals(r.kindProperty().get()));
+                if (paused) {
+                    window.dryRunPane().setVvalue(1.0); // where the author looks after a run: the timeline
+                }
                 model.run();
             });
             model.pendingProperty().addListener((o, old, now) -> {
-                if (now != null) {
+                if (now != null && paused) {
+                    var pause = new PauseTransition(Duration.millis(800));
+                    pause.setOnFinished(e -> Platform.runLater(() -> {
+                        Shots.save(window, out);
+                        model.stop();
+                    }));
+                    pause.play();
+                } else if (now != null) {
                     model.answer("WAIT\nThe new pod is Pending on Insufficient cpu; pool-b is scaling up (3->4).", 0);
                 }
             });
             model.runningProperty().addListener((o, old, now) -> {
-                if (!now) {
+                if (!now && !paused) {
                     window.session().navigation().open(doc, 32, 1, "screenshot");
                     window.dryRunPane().setVvalue(1.0);
                     var pause = new PauseTransition(Duration.millis(800));

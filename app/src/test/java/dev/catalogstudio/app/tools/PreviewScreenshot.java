@@ -14,8 +14,9 @@ import javafx.util.Duration;
  * Renders the live preview to a PNG: {@code markdown [out.png] [light|dark]} shows the sample's k8s-triage SKILL.md
  * (header card with its dependency chip, the rendered body, the block under the caret highlighted);
  * {@code 3md [out.png] [light|dark]} shows the sample's 3md agent as plane cards with the route tester answering
- * "why is the checkout pod pending" and the command filler filled for the pods skill. Run headless with Monocle, like
- * {@link Screenshot} (README).
+ * "why is the checkout pod pending" and the command filler filled for the pods skill it picks. A {@code WIDTHxHEIGHT} argument
+ * (e.g. {@code 1280x800}) sizes the window (else 1,440 × 900); {@code line=N} puts the caret on line N. Run headless with Monocle, like {@link Screenshot}
+ * (README).
  */
 public final class PreviewScreenshot {
 
@@ -41,6 +42,7 @@ public final class PreviewScreenshot {
             Path root = Files.createTempDirectory("catalog-studio-preview").resolve("catalog");
             SampleCatalog.copyTo(root);
             var window = Shots.window(stage, theme, false);
+            Shots.size(stage, args);
             window.graphVisibleProperty().set(false);
             window.formVisibleProperty().set(false);
             window.previewVisibleProperty().set(true);
@@ -56,11 +58,12 @@ public final class PreviewScreenshot {
                     return;
                 }
                 taken = true;
-                window.session().navigation().open(doc, threeMd ? 24 : 20, 1, "screenshot");
+                int line = args.stream().filter(a -> a.matches("line=[0-9]+")).map(a -> Integer.parseInt(a.substring(5)))
+                        .findFirst().orElse(threeMd ? 24 : 20);
+                window.session().navigation().open(doc, line, 1, "screenshot");
                 if (threeMd) {
                     var tools = window.previewPane().agentTools();
                     tools.request().setText("why is the checkout pod pending");
-                    tools.skill().getSelectionModel().select(0);
                     if (tools.input("namespace") instanceof javafx.scene.control.TextField ns) {
                         ns.setText("shop-prod");
                     }

@@ -29,6 +29,14 @@ final class Shots {
         return window;
     }
 
+    /** Sizes {@code stage} to a {@code WIDTHxHEIGHT} argument (e.g. {@code 1280x800}) when the tool was given one. */
+    static void size(Stage stage, java.util.List<String> args) {
+        args.stream().filter(a -> a.matches("[0-9]{3,4}x[0-9]{3,4}")).findFirst().ifPresent(a -> {
+            stage.setWidth(Integer.parseInt(a.substring(0, a.indexOf('x'))));
+            stage.setHeight(Integer.parseInt(a.substring(a.indexOf('x') + 1)));
+        });
+    }
+
     /** {@code light} or {@code dark} among the tool's arguments. */
     static Theme theme(java.util.List<String> args) {
         return args.stream().anyMatch(a -> a.equalsIgnoreCase("dark")) ? Theme.DARK : Theme.LIGHT;
