@@ -20,6 +20,55 @@ shift
 for more in "$@"; do
   cp -R "$more" "$sample/$(basename "$more")"
 done
+# The samples are clean: checked, they report nothing, so the archives held no class of the diagnostics' own paths
+# (rules' findings and messages, the host rules, the three reports' lines), which nearly every real check takes, cold.
+# A small marketplace written here, of findings real catalogs have (issue 23's market400 had each), trains them.
+findings=$sample/training-findings
+mkdir -p "$findings/.claude-plugin" "$findings/.cursor-plugin" "$findings/plugins/kit/.claude-plugin" \
+  "$findings/plugins/kit/skills/lookup/references" "$findings/plugins/kit/skills/other" "$findings/plugins/kit/agents" \
+  "$findings/plugins/kit/commands" "$findings/plugins/kit/hooks"
+cat > "$findings/.claude-plugin/marketplace.json" <<'JSON'
+{
+  "name": "training-findings",
+  "owner": {"name": "Catalog Studio"},
+  "plugins": [
+    {"name": "kit", "source": "./plugins/kit", "description": "Findings to train the archives on."},
+    {"name": "gone", "source": "./plugins/gone", "description": "Listed, not there."}
+  ]
+}
+JSON
+echo '{"name": "training-findings", "displayName": "Training"}' > "$findings/.cursor-plugin/plugin.json"
+cat > "$findings/plugins/kit/.claude-plugin/plugin.json" <<'JSON'
+{"name": "kit", "version": "1.0.0", "description": "Findings.", "colour": "blue", "keywords": "one"}
+JSON
+{
+  printf -- '---\nname: lookup-tables\ndescription: Looks things up.\nversion: 1.0.0\nmetadata:\n  tags: [a, b]\n---\n\n'
+  printf 'Read [the guide](references/missing.md), `scripts/run.py` and [a sibling](../other/SKILL.md).\n\n'
+  # Every kind of block and inline a real body has, so the Markdown reader's classes and call sites are trained too.
+  printf '# Use\n\n## Steps\n\n1. **Open** the _file_ and *read* it; ~~skip~~ nothing.\n2. Run `make`.\n\n'
+  printf -- '- [ ] a task\n- [x] done, see <https://example.com> and www.example.com\n  - nested\n\n'
+  printf '> A quote with __strong__ text.\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n\n---\n\n'
+  printf '```sh\necho hi\n```\n\n    indented code\n\n<div>html</div>\n\n![logo](assets/logo.png "Logo") [ref][r]\n\n'
+  printf '[r]: references/ref.md\n\nA line with a hard break  \nand an &amp; entity \\* escaped.\n\n'
+  i=0
+  while [ $i -lt 400 ]; do
+    printf 'Line %d of a long body that says the same thing again, to pass the body limit.\n' $i
+    i=$((i + 1))
+  done
+} > "$findings/plugins/kit/skills/lookup/SKILL.md"
+printf -- '---\nname: other\ndescription: Another skill.\nargument-hint: "[file]"\ncontext: fork\n---\n\nSee `${CLAUDE_SKILL_DIR}/missing.md`.\n' \
+  > "$findings/plugins/kit/skills/other/SKILL.md"
+printf -- '---\nname: helper\ndescription: Helps.\ntools: Read, Grep\nmodel: sonnet\ncolor: blue\npermissionMode: ask\n---\n\nHelp.\n' \
+  > "$findings/plugins/kit/agents/helper.md"
+printf -- '---\nname: nameless\n---\n\nNo description.\n' > "$findings/plugins/kit/agents/nameless.md"
+printf -- '---\ndescription: Runs it\nargument-hint: "[target]"\nallowed-tools: Bash(make:*)\nmodel: haiku\nlabel: x\n---\n\nRun $ARGUMENTS.\n' \
+  > "$findings/plugins/kit/commands/run.md"
+cat > "$findings/plugins/kit/hooks/hooks.json" <<'JSON'
+{"hooks": {"PostToolUse": [{"matcher": "Edit|Write", "hooks": [{"type": "command",
+  "command": "${CLAUDE_PLUGIN_ROOT}/scripts/missing.sh", "timeout": 30}]}],
+  "OnSomething": [{"hooks": [{"type": "command", "command": "true"}]}]}}
+JSON
+echo '{"db": {"command": "node", "args": ["${CLAUDE_PLUGIN_ROOT}/server.js"]}}' > "$findings/plugins/kit/.mcp.json"
 here=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd -P)
 cp "$here/catalog-studio" "$target/catalog-studio"
 chmod 755 "$target/catalog-studio"

@@ -74,7 +74,7 @@ public sealed interface Parsed {
 
         public Markdown(FrontmatterDocument document) {
             this.document = Objects.requireNonNull(document);
-            this.body = new MarkdownBody(document.body(), document.bodyRange().startOffset());
+            this.body = MarkdownBody.of(document.source().text(), document.frontmatter().bodyStart());
         }
 
         /** The frontmatter document. */

@@ -66,7 +66,9 @@ public final class MarkdownBody {
     /** Bodies parsed so far by this class, for tests that count parses per edit. */
     static final LongAdder PARSES = new LongAdder();
 
-    private final String text;
+    /** The whole document's text when the body is cut from it on first use ({@link #of}); else {@code null}. */
+    private final String document;
+    private volatile String text;
     private final int offset;
     private volatile Node tree;
 
@@ -75,16 +77,38 @@ public final class MarkdownBody {
      * @param offset the 0-based UTF-16 offset of the body in its document's text
      */
     public MarkdownBody(String text, int offset) {
-        this.text = Objects.requireNonNull(text);
-        if (offset < 0) {
+        this(null, Objects.requireNonNull(text), offset);
+    }
+
+    private MarkdownBody(String document, String text, int offset) {
+        if (offset < 0 || document != null && offset > document.length()) {
             throw new IllegalArgumentException("offset " + offset);
         }
+        this.document = document;
+        this.text = text;
         this.offset = offset;
+    }
+
+    /**
+     * The body of {@code document} from {@code offset} to its end, copied out only when {@link #text()} or
+     * {@link #tree()} is first asked: a check reads most subagent and command bodies never.
+     *
+     * @param document the whole document's text
+     * @param offset   the 0-based UTF-16 offset where the body starts, 0 to {@code document.length()}
+     * @throws IllegalArgumentException if {@code offset} is outside the document
+     */
+    public static MarkdownBody of(String document, int offset) {
+        return new MarkdownBody(Objects.requireNonNull(document), null, offset);
     }
 
     /** The body's text. */
     public String text() {
-        return text;
+        String cut = text;
+        if (cut == null) {
+            cut = document.substring(offset); // a race only copies twice: both copies are equal
+            text = cut;
+        }
+        return cut;
     }
 
     /** Where the body starts in its document's text: a 0-based UTF-16 offset. */
@@ -103,7 +127,7 @@ public final class MarkdownBody {
                 parsed = tree;
                 if (parsed == null) {
                     PARSES.increment();
-                    parsed = PARSER.parse(text);
+                    parsed = PARSER.parse(text());
                     tree = parsed;
                 }
             }

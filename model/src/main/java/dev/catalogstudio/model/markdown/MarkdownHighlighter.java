@@ -74,7 +74,7 @@ public final class MarkdownHighlighter {
     /** The highlighting of any Markdown text with optional frontmatter, parsed here (a file that is no document). */
     public static Highlighting highlight(SourceText source) {
         var document = FrontmatterDocument.parse(source);
-        return highlight(document, new MarkdownBody(document.body(), document.bodyRange().startOffset()));
+        return highlight(document, new MarkdownBody(document.body(), document.frontmatter().bodyStart()));
     }
 
     /** Paints the Markdown of {@code body} onto {@code painter}, whose text holds the body at its offset. */

@@ -22,4 +22,21 @@ public record NameKey(Scope scope, String layer, NodeKind kind, String name) {
          */
         SKILL_NAME
     }
+
+    // equals and hashCode are written out: a record's generated ones link through an invokedynamic bootstrap
+    // (ObjectMethods) whose method handles a short-lived JVM spins into classes at first use.
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof NameKey k && k.scope == scope && java.util.Objects.equals(k.layer, layer)
+                && k.kind == kind && java.util.Objects.equals(k.name, name);
+    }
+
+    @Override
+    public int hashCode() {
+        // The value the generated one gives (31 * h + each component's hash, from 0), so no map's order changes.
+        int h = java.util.Objects.hashCode(scope);
+        h = 31 * h + java.util.Objects.hashCode(layer);
+        h = 31 * h + java.util.Objects.hashCode(kind);
+        return 31 * h + java.util.Objects.hashCode(name);
+    }
 }

@@ -15,6 +15,20 @@ public record Position(int line, int column, int offset) implements Comparable<P
         }
     }
 
+    // equals and hashCode are written out: a record's generated ones link through an invokedynamic bootstrap
+    // (ObjectMethods) whose method handles the command line's JVM spins into classes at first use, some 10 ms of a
+    // check for the two position records alone.
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Position p && p.line == line && p.column == column && p.offset == offset;
+    }
+
+    /** The value the generated one gives (31 * h + each component's hash, from 0), so no map's order changes. */
+    @Override
+    public int hashCode() {
+        return (line * 31 + column) * 31 + offset;
+    }
+
     @Override
     public int compareTo(Position other) {
         return Integer.compare(offset, other.offset);

@@ -12,6 +12,20 @@ public record Range(Position start, Position end) implements Comparable<Range> {
         }
     }
 
+    // equals and hashCode are written out: a record's generated ones link through an invokedynamic bootstrap
+    // (ObjectMethods) whose method handles the command line's JVM spins into classes at first use, some 10 ms of a
+    // check for Range and Position alone.
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Range r && r.start.equals(start) && r.end.equals(end);
+    }
+
+    /** The value the generated one gives (31 * h + each component's hash, from 0), so no map's order changes. */
+    @Override
+    public int hashCode() {
+        return start.hashCode() * 31 + end.hashCode();
+    }
+
     /** The 0-based start offset in UTF-16 code units. */
     public int startOffset() {
         return start.offset();

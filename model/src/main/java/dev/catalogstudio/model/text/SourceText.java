@@ -61,6 +61,11 @@ public final class SourceText {
         return lines.lineCount();
     }
 
+    /** Whether there is a line {@code line} (1-based); reads the text only as far as that line's start. */
+    public boolean hasLine(int line) {
+        return lines.hasLine(line);
+    }
+
     /**
      * Offset of the first character of a line.
      *
@@ -110,7 +115,7 @@ public final class SourceText {
      * marks), clamped to the line's end.
      */
     public int offsetAtCodePoint(int line0, int codePointColumn) {
-        int line = Math.min(line0 + 1, lineCount());
+        int line = lines.hasLine(line0 + 1) ? line0 + 1 : lineCount();
         int start = lineStart(line);
         int end = lineEnd(line);
         int offset = start;
@@ -136,7 +141,7 @@ public final class SourceText {
     }
 
     private int checkLine(int line) {
-        if (line < 1 || line > lines.lineCount()) {
+        if (!lines.hasLine(line)) {
             throw new IndexOutOfBoundsException("line " + line + " outside 1.." + lines.lineCount());
         }
         return line;

@@ -56,10 +56,37 @@ public final class TextFileReader {
                     : "not a regular file (a pipe, socket or device)");
         }
         try (InputStream in = Files.newInputStream(path)) {
-            byte[] bytes = in.readNBytes((int) MAX_FULL_READ_BYTES + 1);
+            byte[] bytes = readBounded(in, attributes.size());
             BYTES_READ.add(bytes.length);
             return bytes.length > MAX_FULL_READ_BYTES ? new Bytes(head(bytes), true) : new Bytes(bytes, false);
         }
+    }
+
+    /**
+     * At most {@link #MAX_FULL_READ_BYTES} + 1 bytes of {@code in}. A file that is still {@code expected} bytes long (as
+     * nearly every one is) is read straight into one array of that size, not through buffers copied into it at the end;
+     * one that grew or shrank since its size was looked up is read on, still bounded.
+     */
+    static byte[] readBounded(InputStream in, long expected) throws IOException {
+        int limit = (int) MAX_FULL_READ_BYTES + 1;
+        int first = (int) Math.max(0, Math.min(expected, limit));
+        byte[] bytes = new byte[first];
+        int n = in.readNBytes(bytes, 0, first);
+        if (n < first) {
+            return Arrays.copyOf(bytes, n); // it shrank
+        }
+        if (n == limit) {
+            return bytes;
+        }
+        int next = in.read();
+        if (next < 0) {
+            return bytes; // the size looked up: all of it
+        }
+        byte[] rest = in.readNBytes(limit - n - 1); // it grew
+        byte[] all = Arrays.copyOf(bytes, n + 1 + rest.length);
+        all[n] = (byte) next;
+        System.arraycopy(rest, 0, all, n + 1, rest.length);
+        return all;
     }
 
     /**

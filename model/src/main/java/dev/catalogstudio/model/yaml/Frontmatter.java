@@ -34,11 +34,12 @@ public record Frontmatter(Status status, Range open, Range yaml, Range close, in
             return new Frontmatter(Status.MISSING, null, null, null, 0);
         }
         Range open = source.lineRange(1);
-        for (int line = 2; line <= source.lineCount(); line++) {
+        // hasLine, not lineCount: finding the closing fence reads no further than it, never the body.
+        for (int line = 2; source.hasLine(line); line++) {
             if (isFence(source, line)) {
                 int yamlStart = source.lineStart(2);
                 Range yaml = source.range(yamlStart, source.lineStart(line));
-                int bodyStart = line < source.lineCount() ? source.lineStart(line + 1) : source.length();
+                int bodyStart = source.hasLine(line + 1) ? source.lineStart(line + 1) : source.length();
                 return new Frontmatter(Status.PRESENT, open, yaml, source.lineRange(line), bodyStart);
             }
         }

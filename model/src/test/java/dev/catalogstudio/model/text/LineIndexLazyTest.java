@@ -52,6 +52,22 @@ class LineIndexLazyTest {
     }
 
     @Test
+    void askingWhetherALineExistsReadsNoFurtherThanItsStart() {
+        var text = new Counting("a\nb\nc\n" + "body line\n".repeat(10_000));
+        var index = LineIndex.of(text);
+        assertThat(index.hasLine(3)).isTrue();
+        assertThat(index.hasLine(0)).isFalse();
+        assertThat(text.reads).isLessThan(10);
+        assertThat(index.scanned()).isLessThan(10);
+        assertThat(index.hasLine(10_005)).isFalse();
+        assertThat(index.hasLine(10_004)).isTrue();
+        assertThat(index.scanned()).isEqualTo(text.length());
+        assertThat(LineIndex.of("").hasLine(1)).isTrue();
+        assertThat(LineIndex.of("").hasLine(2)).isFalse();
+        assertThat(LineIndex.of("x\n").hasLine(2)).isTrue();
+    }
+
+    @Test
     void answersAsAnIndexBuiltWholeDoes() {
         String s = "a\r\nbb\rccc\n\nd";
         var lazy = LineIndex.of(s);

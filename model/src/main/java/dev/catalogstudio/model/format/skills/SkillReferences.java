@@ -126,12 +126,13 @@ final class SkillReferences {
      * the tree (a test checks the two report the same).
      */
     static void check(FrontmatterDocument doc, SkillContext context, Diagnostics out, boolean quick) {
-        if (quick && (!mayReference(doc.body()) || quickClean(doc.body(), context))) {
+        // The document's one body (its text cut out once), else one made here: never a copy per question.
+        var body = context.body() != null ? context.body()
+                : MarkdownBody.of(doc.source().text(), doc.frontmatter().bodyStart());
+        if (quick && (!mayReference(body.text()) || quickClean(body.text(), context))) {
             return; // nothing the Markdown tree could find would be reported: no tree to build
         }
         Severity escapeSeverity = context.host() == SkillHost.WORKSPACE ? Severity.ERROR : Severity.WARNING;
-        var body = context.body() != null ? context.body()
-                : new MarkdownBody(doc.body(), doc.bodyRange().startOffset());
         for (var ref : references(doc, body.tree())) {
             String target = ref.target();
             switch (verdict(target, ref.link(), context)) {
@@ -373,7 +374,7 @@ final class SkillReferences {
      */
     static List<Reference> references(FrontmatterDocument doc, Node tree) {
         String body = doc.body();
-        int base = doc.bodyRange().startOffset();
+        int base = doc.frontmatter().bodyStart();
         var source = doc.source();
         var refs = new ArrayList<Reference>();
         tree.accept(new AbstractVisitor() {

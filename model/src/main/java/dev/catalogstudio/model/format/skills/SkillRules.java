@@ -44,10 +44,12 @@ public final class SkillRules {
             fields(doc, context, out);
         }
         if (!context.truncated()) {
-            int bodyChars = doc.body().codePointCount(0, doc.body().length());
+            // Counted in place, not in a copy of the body; reported on the body's first line, which is all of the
+            // text the line index then reads (the body's end is never asked for).
+            int bodyStart = doc.frontmatter().bodyStart();
+            int bodyChars = source.text().codePointCount(bodyStart, source.length());
             if (bodyChars > MAX_BODY_CHARS) {
-                out.report(Rule.BODY_TOO_LONG, doc.bodyRange().start().line() <= source.lineCount()
-                        ? source.lineRange(doc.bodyRange().start().line()) : doc.bodyRange(), "The body is "
+                out.report(Rule.BODY_TOO_LONG, source.lineRange(source.positionAt(bodyStart).line()), "The body is "
                         + bodyChars + " characters; hosts may truncate bodies over " + MAX_BODY_CHARS
                         + ". Move detail into referenced files.");
             }
