@@ -55,6 +55,15 @@ import org.fxmisc.undo.UndoManager;
  */
 public final class CodeEditor extends Region {
 
+    /**
+     * The editor's own keys (Find, Replace, Go to Line, quick fixes, undo, indent) for Help → Keyboard Shortcuts: command
+     * text and the key combinations that do it, from the one key table the editor handles.
+     */
+    public static java.util.List<java.util.Map.Entry<String, java.util.List<javafx.scene.input.KeyCombination>>>
+            shortcuts() {
+        return dev.catalogstudio.app.editor.internal.EditorKeys.shortcuts();
+    }
+
     private final CodeArea area = new CodeArea();
     private final TextMirror text = new TextMirror(area);
     private final Styler styler = new Styler(area, text);

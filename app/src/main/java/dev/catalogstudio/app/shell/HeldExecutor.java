@@ -1,41 +1,52 @@
 package dev.catalogstudio.app.shell;
 
+import dev.catalogstudio.app.session.TaskExecutor;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executor;
 
 /**
- * The studio's FX executor while it starts: holds every task until {@link #release} names where tasks run (then
- * {@code Platform::runLater}), then passes the held tasks on in their order, and every later task at once. It lets
- * the session read the workspace while the toolkit is still starting, and keeps the first snapshot's rendering out of
- * the window's first frame. Thread-safe.
+ * The model's executor while the studio starts: holds every task until {@link #release()}, then passes the held tasks
+ * on to its target in their order, and every later task at once. The session can start opening the folder (its card
+ * shows "Opening …" on the first frame) while the reading itself waits until that frame is drawn, instead of taking
+ * the FX thread's second core. Thread-safe.
  */
-final class HeldExecutor implements Executor {
+final class HeldExecutor implements TaskExecutor {
 
+    private final TaskExecutor target;
     private final List<Runnable> held = new ArrayList<>();
-    private Executor target;
+    private boolean released;
+
+    /** @param target where tasks run once released (the model's serial executor) */
+    HeldExecutor(TaskExecutor target) {
+        this.target = target;
+    }
 
     @Override
     public synchronized void execute(Runnable task) {
-        if (target != null) {
+        if (released) {
             target.execute(task);
         } else {
             held.add(task);
         }
     }
 
-    /** Runs the held tasks, then every later one, on {@code to}; a second call changes nothing. */
-    synchronized void release(Executor to) {
-        if (target != null) {
+    /** Runs the held tasks, then every later one, on the target; a second call changes nothing. */
+    synchronized void release() {
+        if (released) {
             return;
         }
-        target = to;
-        held.forEach(to::execute);
+        released = true;
+        held.forEach(target::execute);
         held.clear();
     }
 
     /** How many tasks wait for {@link #release} (tests). */
     synchronized int heldCount() {
         return held.size();
+    }
+
+    @Override
+    public void shutdown() {
+        target.shutdown();
     }
 }

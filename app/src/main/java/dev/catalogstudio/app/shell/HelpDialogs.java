@@ -37,8 +37,22 @@ final class HelpDialogs {
     record Shortcut(String menu, String command, String shortcut) {
     }
 
-    /** Every command of {@code menus}, in menu order: what the shortcut list shows, so it cannot drift from them. */
+    /**
+     * Every command of {@code menus}, in menu order, then the editor's own keys (menu "Editor"): what the shortcut list
+     * shows, made from the two key tables so that it cannot drift from them.
+     */
     static List<Shortcut> shortcuts(List<StudioActions.MenuSpec> menus) {
+        var rows = menuShortcuts(menus);
+        for (var entry : dev.catalogstudio.app.editor.CodeEditor.shortcuts()) {
+            rows.add(new Shortcut("Editor", entry.getKey(), entry.getValue().stream()
+                    .map(javafx.scene.input.KeyCombination::getDisplayText)
+                    .collect(java.util.stream.Collectors.joining(", "))));
+        }
+        return rows;
+    }
+
+    /** Every command of {@code menus}, in menu order. */
+    static List<Shortcut> menuShortcuts(List<StudioActions.MenuSpec> menus) {
         var rows = new ArrayList<Shortcut>();
         for (var menu : menus) {
             String title = menu.title().replace("_", "");
@@ -69,9 +83,8 @@ final class HelpDialogs {
             rows.setPredicate(row -> needle.isEmpty()
                     || (row.command() + " " + row.shortcut() + " " + row.menu()).toLowerCase(Locale.ROOT).contains(needle));
         });
-        var note = new Label("In the editor, also: Ctrl+. or Alt+Enter for quick fixes at the caret, F3 / Shift+F3 for "
-                + "the next / previous match, Tab and Shift+Tab to indent. In the graph: the mouse wheel zooms, "
-                + "dragging pans, double-click opens.");
+        var note = new Label("In the graph: click selects, double-click opens (a group: expands), the arrow keys move "
+                + "between neighbours, Enter opens, Space focuses, + and \u2212 or the wheel zoom, 0 fits, dragging pans.");
         note.setWrapText(true);
         note.getStyleClass().add("muted");
         var box = new VBox(8, filter, table, note);

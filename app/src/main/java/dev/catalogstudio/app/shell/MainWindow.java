@@ -75,6 +75,7 @@ public final class MainWindow {
     private final BooleanProperty findInFilesVisible = new SimpleBooleanProperty(this, "findInFilesVisible");
     private final Scene scene;
     private final StudioActions actions;
+    private boolean panesLater;
     private final SplitPane main;
     private final SplitPane centre;
     private final WindowState windowState;
@@ -86,6 +87,19 @@ public final class MainWindow {
      * @param initial the theme to start with
      */
     public MainWindow(Stage stage, WorkspaceSession session, StudioHome home, Theme initial) {
+        this(stage, session, home, initial, false);
+    }
+
+    /**
+     * @param stage       the primary stage
+     * @param session     the workspace session (one serial background executor)
+     * @param home        where the last workspace is remembered
+     * @param initial     the theme to start with
+     * @param panesLater  whether the form, preview, dry run and graph panes wait for {@link #buildPanes()} (the
+     *                    studio's start: they are under the opening card on the first frame anyway)
+     */
+    public MainWindow(Stage stage, WorkspaceSession session, StudioHome home, Theme initial, boolean panesLater) {
+        this.panesLater = panesLater;
         this.stage = stage;
         this.session = session;
         this.home = home;
@@ -367,6 +381,10 @@ public final class MainWindow {
      */
     private void layoutGraph() {
         var items = editorAndGraph.getItems();
+        if (panesLater) {
+            items.setAll(tabsView);
+            return;
+        }
         if (graphVisible.get() && graphEnlarged.get()) {
             items.setAll(graphPane());
             return;
@@ -468,6 +486,14 @@ public final class MainWindow {
     /** The window's one action table (tests: the README's shortcut list is checked against it). */
     StudioActions actions() {
         return actions;
+    }
+
+    /** Builds and lays out the side panes held back by {@code panesLater}; a second call changes nothing. */
+    void buildPanes() {
+        if (panesLater) {
+            panesLater = false;
+            layoutGraph();
+        }
     }
 
     /** Remembers the window's geometry, dividers and the shown workspace's tabs (on quit; tests). */

@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.shell;
 
+import dev.catalogstudio.app.session.TaskExecutor;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -8,8 +9,14 @@ import javafx.application.Platform;
 import javafx.stage.Stage;
 
 /**
- * The JavaFX application. Started only by {@link StudioLauncher} (never by the command line), which prepares what it
- * needs before the toolkit starts: the workspace folder, the theme, and a session already reading the folder.
+ * The JavaFX application. Started only by {@link StudioLauncher} (never by the command line), which decides before the
+ * toolkit starts what to open and how.
+ *
+ * <p>Start-up order (docs/ARCHITECTURE.md, "Start-up"): the window is built with only the shell and the panes under
+ * the opening card, the folder's opening is asked for (the card shows it) and the window shown; once its first frame
+ * is drawn ({@link FirstFrame}) the other visible panes are built and the model's executor, which held the reading,
+ * is released. Reading the folder earlier, while the toolkit starts, was measured: on two
+ * cores it delays the first frame by as much as it saves (docs/PERFORMANCE.md, "Studio start-up").
  */
 public final class StudioApp extends Application {
 
@@ -17,13 +24,11 @@ public final class StudioApp extends Application {
      * What the launcher hands over: JavaFX instantiates the application class itself, so it is passed through
      * {@link #prepare} rather than a constructor.
      *
-     * @param folder  the workspace folder, absolute and normalised
-     * @param theme   the theme to start with
-     * @param home    the studio's data folder (settings, recent workspaces)
-     * @param session the session, already opening {@code folder}
-     * @param fx      the session's FX executor, holding its tasks until the first frame is drawn
+     * @param folder the workspace folder, absolute and normalised
+     * @param theme  the theme to start with
+     * @param home   the studio's data folder (settings, recent workspaces)
      */
-    record Start(Path folder, Theme theme, StudioHome home, WorkspaceSession session, HeldExecutor fx) {
+    record Start(Path folder, Theme theme, StudioHome home) {
     }
 
     private static volatile Start prepared;
@@ -36,11 +41,15 @@ public final class StudioApp extends Application {
     @Override
     public void start(Stage stage) {
         var start = Objects.requireNonNull(prepared, "started without StudioLauncher");
-        session = start.session();
-        var window = new MainWindow(stage, session, start.home(), start.theme());
+        var model = new HeldExecutor(TaskExecutor.serial("catalog-studio-model"));
+        session = new WorkspaceSession(model, Platform::runLater, true);
+        var window = new MainWindow(stage, session, start.home(), start.theme(), true);
+        window.open(start.folder()); // the card says so on the first frame; the reading waits for it
         stage.show();
-        // Pass the session's results on once the shell is on screen: the first frame never waits for the workspace.
-        FirstFrame.then(() -> start.fx().release(Platform::runLater));
+        FirstFrame.then(() -> {
+            window.buildPanes();
+            model.release();
+        });
         StartupTrace.windowShown();
     }
 

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import dev.catalogstudio.app.session.TaskExecutor;
-import dev.catalogstudio.app.session.WorkspaceSession;
 import javafx.application.Application;
 
 /**
@@ -47,14 +45,8 @@ public final class StudioLauncher {
         var home = StudioHome.forPlatform();
         StudioLog.configure(home.folder());
         JAVAFX.setLevel(java.util.logging.Level.SEVERE);
-        // The workspace is read while the toolkit starts and the window is built: the session's results wait in a
-        // held executor until the window's first frame is drawn, so the shell paints at once and fills in after.
-        var fx = new HeldExecutor();
-        var session = new WorkspaceSession(TaskExecutor.serial("catalog-studio-model"), fx, true);
-        Path root = open.toAbsolutePath().normalize();
-        session.open(root);
         warmUpGraphLayout();
-        StudioApp.prepare(new StudioApp.Start(root, theme, home, session, fx));
+        StudioApp.prepare(new StudioApp.Start(open.toAbsolutePath().normalize(), theme, home));
         try {
             Application.launch(StudioApp.class);
         } catch (RuntimeException | LinkageError e) {

@@ -39,7 +39,7 @@ class ShortcutListTest {
 
     @Test
     void theReadmeListsEveryMenuCommandWithItsKeys() throws Exception {
-        var rows = fx(() -> HelpDialogs.shortcuts(window.actions().menus()));
+        var rows = fx(() -> HelpDialogs.menuShortcuts(window.actions().menus()));
         var table = new ArrayList<String>();
         table.add("| command | keys (Cmd for Ctrl on macOS) | menu |");
         table.add("|---|---|---|");

@@ -16,16 +16,16 @@ class StartupPiecesTest {
 
     @Test
     void theHeldExecutorKeepsTasksInOrderUntilReleasedThenPassesEveryOneOn() {
-        var held = new HeldExecutor();
         var ran = new ArrayList<String>();
+        var held = new HeldExecutor(TaskExecutor.currentThread());
         held.execute(() -> ran.add("a"));
         held.execute(() -> ran.add("b"));
         assertThat(ran).isEmpty();
         assertThat(held.heldCount()).isEqualTo(2);
 
-        held.release(Runnable::run);
+        held.release();
         held.execute(() -> ran.add("c"));
-        held.release(task -> ran.add("second release must not take over"));
+        held.release();
         held.execute(() -> ran.add("d"));
 
         assertThat(ran).containsExactly("a", "b", "c", "d");
@@ -119,11 +119,18 @@ class StartupPiecesTest {
         var menus = List.of(new StudioActions.MenuSpec("_File", List.of(List.of(open), List.of(save))),
                 new StudioActions.MenuSpec("_Help", List.of(List.of(about))));
 
-        var rows = HelpDialogs.shortcuts(menus);
+        var rows = HelpDialogs.menuShortcuts(menus);
 
         assertThat(rows).extracting(HelpDialogs.Shortcut::command).containsExactly("Open Folder", "Save All", "About");
         assertThat(rows).extracting(HelpDialogs.Shortcut::menu).containsExactly("File", "File", "Help");
         assertThat(rows.get(1).shortcut()).isEqualTo(save.accelerator().getDisplayText()).contains("S");
         assertThat(rows.get(2).shortcut()).isEmpty();
+
+        var all = HelpDialogs.shortcuts(menus);
+        assertThat(all.subList(0, 3)).isEqualTo(rows);
+        assertThat(all.subList(3, all.size())).allMatch(row -> row.menu().equals("Editor"))
+                .extracting(HelpDialogs.Shortcut::command).contains("Go to Line", "Quick fixes at the caret", "Replace");
+        var replace = all.stream().filter(row -> row.command().equals("Replace")).findFirst().orElseThrow();
+        assertThat(replace.shortcut()).contains(", "); // Ctrl+H and Ctrl+R, both listed
     }
 }

@@ -30,6 +30,26 @@ public final class EditorKeys {
     }
 
     /**
+     * What the keys above do, for Help → Keyboard Shortcuts: one line per command, in the order a user meets them, each
+     * with the combinations that do it (the key table and this list sit side by side, so they change together).
+     *
+     * @return command text and its key combinations, e.g. {@code Quick fixes at the caret → [Ctrl+., Alt+Enter]}
+     */
+    public static java.util.List<java.util.Map.Entry<String, java.util.List<KeyCombination>>> shortcuts() {
+        return java.util.List.of(
+                java.util.Map.entry("Find", java.util.List.of(FIND)),
+                java.util.Map.entry("Next match", java.util.List.of(NEXT)),
+                java.util.Map.entry("Previous match", java.util.List.of(PREVIOUS)),
+                java.util.Map.entry("Replace", java.util.List.of(REPLACE, REPLACE_ALT)),
+                java.util.Map.entry("Go to Line", java.util.List.of(GO_TO_LINE)),
+                java.util.Map.entry("Quick fixes at the caret", java.util.List.of(QUICK_FIX, QUICK_FIX_ALT)),
+                java.util.Map.entry("Undo", java.util.List.of(UNDO)),
+                java.util.Map.entry("Redo", java.util.List.of(REDO, REDO_ALT)),
+                java.util.Map.entry("Indent (Shift+Tab: outdent)", java.util.List.of(TAB)),
+                java.util.Map.entry("Close the find bar or the quick-fix card", java.util.List.of(ESCAPE)));
+    }
+
+    /**
      * Installs the shortcuts on {@code editor}.
      *
      * @param showFixes  shows the diagnostics (and quick fixes) at the caret
