@@ -5,7 +5,8 @@
 # loaded: the sample marketplace's plugins too):
 #   catalog-studio-base.jsa  a static archive of the classes that check loaded, the JDK's and the jar's. Unlike a
 #                            dynamic one it can hold picocli, whose classes are Java 5 class files;
-#   catalog-studio.jsa       a dynamic archive on top of it: the lambda and method-handle classes made at run time.
+#   catalog-studio.jsa       a dynamic archive on top of it: the lambda and method-handle classes made at run time;
+#   catalog-studio-ui.jsa    the studio's, when CATALOG_STUDIO_MONOCLE_JAR names Monocle's jar (stage-studio.sh).
 #   stage.sh TARGET_DIR SAMPLE_DIR [MORE_SAMPLE_DIR...]
 # An archive is tied to the JVM build that dumps it; the launcher ignores it on any other JVM. A JVM that cannot
 # dump them leaves none (the launcher then starts without): a warning, never a failed build.
@@ -15,6 +16,7 @@ shift
 sample=$target/cds-training
 rm -rf "$sample"
 mkdir -p "$sample"
+first_sample=$1
 cp -R "$1"/. "$sample"/
 shift
 for more in "$@"; do
@@ -108,6 +110,10 @@ rm -rf "$sample"
 if [ ! -s "$base" ] || [ ! -s "$top" ]; then
   rm -f "$base" "$top"
   echo "stage.sh: warning: this JVM dumped no class-data-sharing archive; the launcher runs without one" >&2
+fi
+# The studio's own archive (stage-studio.sh): trained headless with Monocle when the build passes its jar.
+if [ -n "${CATALOG_STUDIO_MONOCLE_JAR:-}" ]; then
+  sh "$here/stage-studio.sh" "$target" "$first_sample" "$CATALOG_STUDIO_MONOCLE_JAR"
 fi
 # The staged launcher must run the jar with its archive and print nothing but the tool's own output.
 version=$("$target/catalog-studio" --version 2>&1) || { echo "stage.sh: the launcher failed: $version" >&2; exit 1; }
