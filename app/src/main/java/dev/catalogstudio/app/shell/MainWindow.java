@@ -71,11 +71,13 @@ public final class MainWindow {
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     private final QuickOpenViewModel quickOpen;
     private final FindInFilesViewModel findInFiles;
-    private final FindInFilesView findInFilesView;
+    private FindInFilesView findInFilesView;
     private final BooleanProperty findInFilesVisible = new SimpleBooleanProperty(this, "findInFilesVisible");
     private final Scene scene;
     private final StudioActions actions;
     private boolean panesLater;
+    private final javafx.scene.layout.StackPane centreStack;
+    private final javafx.scene.layout.StackPane sceneRoot;
     private final SplitPane main;
     private final SplitPane centre;
     private final WindowState windowState;
@@ -124,14 +126,12 @@ public final class MainWindow {
         // Find in Files: below the problems while shown.
         this.quickOpen = new QuickOpenViewModel(session);
         this.findInFiles = new FindInFilesViewModel(session);
-        this.findInFilesView = new FindInFilesView(findInFiles);
-        findInFilesView.setOnClose(() -> findInFilesVisible.set(false));
         findInFilesVisible.addListener((o, old, now) -> {
             if (now) {
-                centre.getItems().add(findInFilesView);
+                centre.getItems().add(findInFilesView());
                 centre.setDividerPositions(0.5, 0.68);
             } else {
-                centre.getItems().remove(findInFilesView);
+                centre.getItems().remove(findInFilesView());
                 centre.setDividerPositions(0.68);
                 if (selectedEditor() != null) {
                     selectedEditor().requestFocus();
@@ -143,12 +143,20 @@ public final class MainWindow {
         SplitPane.setResizableWithParent(treeView, false);
         main.getStyleClass().add("main-split");
         var overlay = new OpeningOverlay(session, this::openFolder, home::recentWorkspaces, this::openRecent);
-        var root = new BorderPane(new javafx.scene.layout.StackPane(main, overlay));
+        // While the panes wait (the studio's first frame), the card alone fills the centre: the tree, tabs and
+        // problems under it would only add their styling and layout to that frame.
+        centreStack = panesLater ? new javafx.scene.layout.StackPane(overlay)
+                : new javafx.scene.layout.StackPane(main, overlay);
+        var root = new BorderPane(centreStack);
         root.setId("studio-root");
         root.setTop(new VBox(actions.menuBar(), actions.toolBar()));
         root.setBottom(new StatusBar(session, diagnostics, caretText()));
         // Quick Open and Go to Entry float over the window.
-        scene = new Scene(new javafx.scene.layout.StackPane(root, new QuickOpenView(quickOpen)), 1280, 800);
+        sceneRoot = new javafx.scene.layout.StackPane(root);
+        if (!panesLater) {
+            sceneRoot.getChildren().add(new QuickOpenView(quickOpen));
+        }
+        scene = new Scene(sceneRoot, 1280, 800);
         scene.getStylesheets().add(getClass().getResource(Theme.STUDIO_CSS).toExternalForm());
         theme.addListener((o, old, now) -> {
             now.apply();
@@ -231,7 +239,7 @@ public final class MainWindow {
         findInFilesVisible.set(true);
         var editor = selectedEditor();
         var selection = editor == null ? null : editor.selectionProperty().get();
-        findInFilesView.focusQuery(selection == null ? null
+        findInFilesView().focusQuery(selection == null ? null
                 : editor.getText().substring(selection.start().offset(), selection.end().offset()));
     }
 
@@ -488,10 +496,21 @@ public final class MainWindow {
         return actions;
     }
 
+    /** The Find in Files panel, built when first shown. */
+    private FindInFilesView findInFilesView() {
+        if (findInFilesView == null) {
+            findInFilesView = new FindInFilesView(findInFiles);
+            findInFilesView.setOnClose(() -> findInFilesVisible.set(false));
+        }
+        return findInFilesView;
+    }
+
     /** Builds and lays out the side panes held back by {@code panesLater}; a second call changes nothing. */
     void buildPanes() {
         if (panesLater) {
             panesLater = false;
+            centreStack.getChildren().add(0, main);
+            sceneRoot.getChildren().add(new QuickOpenView(quickOpen));
             layoutGraph();
         }
     }
