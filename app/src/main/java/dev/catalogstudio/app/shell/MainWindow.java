@@ -123,6 +123,10 @@ public final class MainWindow {
         centre = new SplitPane(editorAndGraph, diagnosticsView);
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.68);
+        // The problems table's own minimum (its bar, header and placeholder) would take most of a small window and
+        // leave the editor and graph a strip: it may shrink to its bar and a row or two instead.
+        diagnosticsView.setMinHeight(96);
+        tabsView.setMinHeight(120);
         // Find in Files: below the problems while shown.
         this.quickOpen = new QuickOpenViewModel(session);
         this.findInFiles = new FindInFilesViewModel(session);

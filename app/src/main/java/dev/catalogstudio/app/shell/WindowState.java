@@ -25,6 +25,9 @@ import javafx.stage.Stage;
 final class WindowState {
 
     private static final String TABS = "tabs.";
+    /** The tree's share of the window's width, and the editor row's share of the centre's height, by default. */
+    static final double DEFAULT_TREE = 0.22;
+    static final double DEFAULT_PROBLEMS = 0.68;
     /** Tabs reopened per workspace, at most: a hand-edited setting cannot open thousands. */
     static final int MAX_TABS = 30;
 
@@ -62,8 +65,17 @@ final class WindowState {
             stage.setY(y.get());
         }
         home.setting("window.maximized").map(Boolean::parseBoolean).ifPresent(stage::setMaximized);
-        number("split.tree").filter(WindowState::fraction).ifPresent(p -> main.setDividerPositions(p));
-        number("split.problems").filter(WindowState::fraction).ifPresent(p -> centre.setDividerPositions(p));
+        double tree = number("split.tree").filter(WindowState::fraction).orElse(DEFAULT_TREE);
+        double problems = number("split.problems").filter(WindowState::fraction).orElse(DEFAULT_PROBLEMS);
+        main.setDividerPositions(tree);
+        centre.setDividerPositions(problems);
+        // A split laid out before the window has its size clamps its dividers to its items' minimum sizes (at the
+        // smallest window the problems took 58% of the height and the graph kept a strip): set them again once
+        // the window is shown at its size.
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> javafx.application.Platform.runLater(() -> {
+            main.setDividerPositions(tree);
+            centre.setDividerPositions(problems);
+        }));
     }
 
     /** Whether a window at {@code x, y} of this size shows at least 100 × 50 pixels of its title bar on a screen. */

@@ -64,9 +64,10 @@ public final class GraphReviewShot {
             var home = new StudioHome(Files.createTempDirectory("catalog-studio-home"));
             var session = new WorkspaceSession(TaskExecutor.serial("screenshot-model"), Platform::runLater, false);
             var window = new MainWindow(stage, session, home, Shots.theme(args));
+            stage.show();
+            // Sized after it is shown, as a user resizes the window: the splits keep their proportions.
             stage.setWidth(width);
             stage.setHeight(height);
-            stage.show();
             window.graphEnlargedProperty().set(args.contains("enlarged"));
             window.open(root);
             window.graph().sceneProperty().addListener((o, old, now) -> {
