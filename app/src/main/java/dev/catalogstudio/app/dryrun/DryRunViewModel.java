@@ -52,20 +52,26 @@ public final class DryRunViewModel {
     public record Pending(String kind, int number, Map<String, Object> request) {
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-    /** Reads numbers as written ({@code 1.50} stays {@code 1.50}): the envelope is shown, not recomputed. */
-    private static final ObjectMapper EXACT = com.fasterxml.jackson.databind.json.JsonMapper.builder()
-            .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS,
-                    com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .nodeFactory(com.fasterxml.jackson.databind.node.JsonNodeFactory.withExactBigDecimals(true)).build();
-    /** Two-space indentation, {@code "key": value}, as the studio writes JSON. */
-    private static final com.fasterxml.jackson.databind.ObjectWriter PRETTY = JSON.writer(
-            new com.fasterxml.jackson.core.util.DefaultPrettyPrinter(com.fasterxml.jackson.core.util.Separators
-                    .createDefaultInstance().withObjectFieldValueSpacing(
-                            com.fasterxml.jackson.core.util.Separators.Spacing.AFTER)
-                    .withObjectEmptySeparator("").withArrayEmptySeparator(""))
-                    .withObjectIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n"))
-                    .withArrayIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n")));
+    /**
+     * The JSON mappers, in a holder of their own: Jackson's databind initialises for most of a tenth of a second, which
+     * the studio's first frame need not wait for (the view-model is built at start-up, a dry run much later).
+     */
+    private static final class Mappers {
+        static final ObjectMapper JSON = new ObjectMapper();
+        /** Reads numbers as written ({@code 1.50} stays {@code 1.50}): the envelope is shown, not recomputed. */
+        static final ObjectMapper EXACT = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+                .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS,
+                        com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .nodeFactory(com.fasterxml.jackson.databind.node.JsonNodeFactory.withExactBigDecimals(true)).build();
+        /** Two-space indentation, {@code "key": value}, as the studio writes JSON. */
+        static final com.fasterxml.jackson.databind.ObjectWriter PRETTY = JSON.writer(
+                new com.fasterxml.jackson.core.util.DefaultPrettyPrinter(com.fasterxml.jackson.core.util.Separators
+                        .createDefaultInstance().withObjectFieldValueSpacing(
+                                com.fasterxml.jackson.core.util.Separators.Spacing.AFTER)
+                        .withObjectEmptySeparator("").withArrayEmptySeparator(""))
+                        .withObjectIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n"))
+                        .withArrayIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n")));
+    }
 
     /** A skill's dry-run files are read only below this size (as the command line reads them). */
     private static final long MAX_SCRIPT_BYTES = 1 << 20;
@@ -281,7 +287,7 @@ public final class DryRunViewModel {
                         + script.readOnly(), false, script);
             }
             if (script != null) {
-                JsonNode node = JSON.readTree(script.text());
+                JsonNode node = Mappers.JSON.readTree(script.text());
                 array = node != null && node.isArray();
                 if (array) {
                     // The array form: each entry answers the next call of its kind, in file order.
@@ -294,7 +300,7 @@ public final class DryRunViewModel {
                 }
             }
             if (input != null) {
-                JSON.readTree(input.text()).fields().forEachRemaining(e -> inputs.put(e.getKey(),
+                Mappers.JSON.readTree(input.text()).fields().forEachRemaining(e -> inputs.put(e.getKey(),
                         e.getValue().isTextual() ? e.getValue().asText() : e.getValue().toString()));
             }
             return new Script(rows, inputs, null, array, script);
@@ -349,19 +355,19 @@ public final class DryRunViewModel {
      */
     String responsesText() {
         try {
-            return PRETTY.writeValueAsString(script(scriptArray)) + "\n";
+            return Mappers.PRETTY.writeValueAsString(script(scriptArray)) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }
 
     private JsonNode script(boolean array) {
-        ObjectNode root = JSON.createObjectNode();
+        ObjectNode root = Mappers.JSON.createObjectNode();
         ArrayNode asks = root.putArray("ask");
         ArrayNode commands = root.putArray("command");
-        ArrayNode inOrder = JSON.createArrayNode();
+        ArrayNode inOrder = Mappers.JSON.createArrayNode();
         for (ResponseRow row : responses) {
-            ObjectNode n = row.entry() != null ? row.entry() : JSON.createObjectNode();
+            ObjectNode n = row.entry() != null ? row.entry() : Mappers.JSON.createObjectNode();
             String match = row.matchProperty().get().strip();
             if (row.isAsk()) {
                 n.remove(List.of("argv", "ok", "exit_code", "result"));
@@ -395,14 +401,14 @@ public final class DryRunViewModel {
 
     /** The input object: each typed value as JSON when it parses as JSON, else as a string; blank keys left out. */
     String inputJson() {
-        ObjectNode root = JSON.createObjectNode();
+        ObjectNode root = Mappers.JSON.createObjectNode();
         for (String key : inputKeys) {
             String text = inputValues.getOrDefault(key, "");
             if (text.isBlank()) {
                 continue;
             }
             try {
-                JsonNode value = JSON.readTree(text);
+                JsonNode value = Mappers.JSON.readTree(text);
                 root.set(key, value == null || value.isMissingNode() ? root.textNode(text) : value);
             } catch (IOException e) {
                 root.put(key, text);
@@ -568,9 +574,9 @@ public final class DryRunViewModel {
             }
             tries++;
             try {
-                JsonNode value = EXACT.readTree(text.substring(start));
+                JsonNode value = Mappers.EXACT.readTree(text.substring(start));
                 if (value != null && !value.isMissingNode()) {
-                    return text.substring(0, start) + PRETTY.writeValueAsString(value);
+                    return text.substring(0, start) + Mappers.PRETTY.writeValueAsString(value);
                 }
             } catch (IOException e) {
                 // Not JSON from here (a "[Metaskill: …]" header starts with a bracket too): try the next line.

@@ -41,16 +41,19 @@ public final class StudioApp extends Application {
     @Override
     public void start(Stage stage) {
         var start = Objects.requireNonNull(prepared, "started without StudioLauncher");
+        // The theme first: the first control's class would otherwise load and parse JavaFX's own Modena stylesheet,
+        // only for the window to replace it.
+        start.theme().apply();
         var model = new HeldExecutor(TaskExecutor.serial("catalog-studio-model"));
         session = new WorkspaceSession(model, Platform::runLater, true);
         var window = new MainWindow(stage, session, start.home(), start.theme(), true);
         window.open(start.folder()); // the card says so on the first frame; the reading waits for it
         stage.show();
+        StartupTrace.windowShown(); // first: its frame count runs before the panes below are built
         FirstFrame.then(() -> {
             window.buildPanes();
             model.release();
         });
-        StartupTrace.windowShown();
     }
 
     @Override
