@@ -226,6 +226,41 @@ class StartupWindowTest {
     }
 
     @Test
+    void atTheSmallestWindowTheEditorAndGraphKeepTheirShareOfTheHeight() throws Exception {
+        var root = StudioFixture.sampleCopy("startup-small");
+        var small = fx(() -> {
+            var other = new Stage();
+            var session = new WorkspaceSession(TaskExecutor.serial("startup-small-model"), Platform::runLater, false);
+            var w = new MainWindow(other, session, new StudioHome(home), Theme.LIGHT);
+            other.setWidth(720);
+            other.setHeight(480);
+            other.show();
+            w.open(root);
+            return w;
+        });
+        try {
+            waitUntil(() -> small.session().getSnapshot() != null);
+            waitUntil(() -> {
+                var centre = (javafx.scene.control.SplitPane) small.scene().getRoot().lookupAll(".split-pane").stream()
+                        .filter(n -> ((javafx.scene.control.SplitPane) n).getOrientation()
+                                == javafx.geometry.Orientation.VERTICAL && n.getId() == null)
+                        .findFirst().orElseThrow();
+                var editorRow = centre.getItems().get(0);
+                // The default share (0.68), not the 0.42 a split laid out before the window's size left.
+                return centre.getDividerPositions()[0] > 0.6
+                        && editorRow.getLayoutBounds().getHeight() > 0.6 * centre.getHeight();
+            });
+            assertThat(fx(() -> small.graphPane().canvas().getHeight())).isGreaterThanOrEqualTo(100);
+        } finally {
+            fx(() -> {
+                small.session().background().shutdown();
+                small.scene().getWindow().hide();
+                return null;
+            });
+        }
+    }
+
+    @Test
     void f1ShowsEveryMenuCommandWithItsShortcutAndAboutNamesTheRuntimes(FxRobot robot) throws Exception {
         window = realWindow();
         var root = StudioFixture.sampleCopy("startup-help");
