@@ -32,6 +32,8 @@ public enum Rule {
             "Catalog Studio failed while checking this file."),
     WORKSPACE_SETTINGS("workspace-settings", ERROR, "README.md#resolution-layers-catalog-studioyaml",
             "catalog-studio.yaml is malformed: a layer without origin or path, a bad origin, or a missing folder."),
+    LOCK_FILE("lock-file", ERROR, "README.md#the-lock-file-catalog-studiolock",
+            "catalog-studio.lock is malformed: a line that is not a lock fact, a bad commit or hash, or a fact twice."),
 
     // Shared: every frontmatter document.
     FRONTMATTER_MISSING("frontmatter-missing", ERROR, "agent-skills.md#skill-md-format",

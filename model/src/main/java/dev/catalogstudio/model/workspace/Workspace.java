@@ -12,6 +12,8 @@ import dev.catalogstudio.model.resolve.GitRemote;
 import dev.catalogstudio.model.resolve.GraphRules;
 import dev.catalogstudio.model.resolve.Layer;
 import dev.catalogstudio.model.resolve.Layers;
+import dev.catalogstudio.model.resolve.LockFile;
+import dev.catalogstudio.model.resolve.OriginCache;
 import dev.catalogstudio.model.resolve.WorkspaceSettings;
 import dev.catalogstudio.model.text.SourceText;
 import java.io.IOException;
@@ -77,8 +79,13 @@ public final class Workspace {
         }
     }
 
-    /** The layers and what the other layers contribute; rebuilt only when {@code catalog-studio.yaml} changes. */
-    private record Setup(Layers layers, WorkspaceSettings settings, Map<String, Contribution> layerContributions) {
+    /**
+     * The layers and what the other layers contribute; rebuilt only when {@code catalog-studio.yaml} or
+     * {@code catalog-studio.lock} changes, each kept as read so that a change of one re-reads it with the other.
+     */
+    private record Setup(Layers layers, WorkspaceSettings settings, Map<String, Contribution> layerContributions,
+                         Optional<SourceFile> settingsFile, Optional<SourceFile> lockFile,
+                         List<Diagnostic> lockDiagnostics) {
     }
 
     private Workspace(Path root, PMap<String, List<Diagnostic>> scanProblems, List<WorkspaceScanner.Alias> aliases,
@@ -135,6 +142,7 @@ public final class Workspace {
         var reads = new WorkspaceDocuments(scan).read(progress, early);
         var parsed = reads.parsed();
         workspace.setup = workspace.setup(Optional.ofNullable(reads.files().get(WorkspaceSettings.FILE_NAME))
+                .map(SourceFile::read), Optional.ofNullable(reads.files().get(LockFile.FILE_NAME))
                 .map(SourceFile::read));
         progress.progress(0, parsed.size(), "checking");
         workspace.current = workspace.build(1, reads.files(), parsed);
@@ -173,10 +181,12 @@ public final class Workspace {
         boolean isNew = !before.files().containsKey(path);
         var files = plus(before.files(), path, file);
         if (path.equals(WorkspaceSettings.FILE_NAME)) {
-            setup = setup(Optional.of(SourceFile.decode(file, bytes, false)));
+            setup = setup(Optional.of(SourceFile.decode(file, bytes, false)), setup.lockFile());
+        } else if (path.equals(LockFile.FILE_NAME)) {
+            setup = setup(setup.settingsFile(), Optional.of(SourceFile.decode(file, bytes, false)));
         }
         if (!Formats.isDocument(path)) {
-            if (isNew || path.equals(WorkspaceSettings.FILE_NAME)) {
+            if (isNew || path.equals(WorkspaceSettings.FILE_NAME) || path.equals(LockFile.FILE_NAME)) {
                 return rebuild(before, files, parsedOf(before));
             }
             return supportingFileChanged(before, files, path);
@@ -203,7 +213,9 @@ public final class Workspace {
         var all = parsedOf(before);
         all.remove(path);
         if (path.equals(WorkspaceSettings.FILE_NAME)) {
-            setup = setup(Optional.empty());
+            setup = setup(Optional.empty(), setup.lockFile());
+        } else if (path.equals(LockFile.FILE_NAME)) {
+            setup = setup(setup.settingsFile(), Optional.empty());
         }
         var update = rebuild(before, minus(before.files(), path), all);
         current = update.snapshot();
@@ -373,22 +385,43 @@ public final class Workspace {
         var result = new ArrayList<>(scanProblems.getOrDefault(path, List.of()));
         if (path.equals(WorkspaceSettings.FILE_NAME)) {
             result.addAll(setup.settings().diagnostics());
+        } else if (path.equals(LockFile.FILE_NAME)) {
+            result.addAll(setup.lockDiagnostics());
         }
         result.addAll(SupportingFiles.check(path, loaded));
         result.sort(null);
         return List.copyOf(result);
     }
 
-    private Setup setup(Optional<SourceFile> settingsFile) {
+    /**
+     * The layers: the workspace, those of {@code catalog-studio.yaml} in the order written, then the fetched origins
+     * {@code catalog-studio.lock} names whose snapshots are in the {@link OriginCache} (issue 25); a layer written by
+     * hand for the same origin comes first, so it wins.
+     */
+    private Setup setup(Optional<SourceFile> settingsFile, Optional<SourceFile> lockFile) {
         var settings = settingsFile.filter(SourceFile::readable).map(f -> WorkspaceSettings.parse(f.text(), root))
                 .orElse(WorkspaceSettings.NONE);
         var origin = settings.origin().or(() -> GitRemote.detect(root));
         var layers = new ArrayList<Layer>();
         layers.add(new Layer(Layer.WORKSPACE, origin, root));
         layers.addAll(settings.layers());
+        var lockDiagnostics = new ArrayList<Diagnostic>();
+        var readableLock = lockFile.filter(SourceFile::readable);
+        if (readableLock.isPresent()) {
+            var text = readableLock.get().text();
+            var parsed = LockFile.parse(text.text());
+            for (var problem : parsed.problems()) {
+                int start = text.offsetAt(problem.line(), problem.column());
+                int end = text.lineEnd(problem.line());
+                lockDiagnostics.add(new Diagnostic(Rule.LOCK_FILE, Rule.LOCK_FILE.defaultSeverity(),
+                        new dev.catalogstudio.model.text.Range(text.positionAt(start), text.positionAt(Math.max(start, end))), problem.message(),
+                        List.of()));
+            }
+            layers.addAll(OriginCache.current().layers(parsed.lock()));
+        }
         var all = new Layers(layers);
         var contributions = new HashMap<String, Contribution>();
-        for (var layer : settings.layers()) {
+        for (var layer : layers.subList(1, layers.size())) {
             if (all.isInsideWorkspace(layer)) {
                 continue; // its files are the workspace's own documents: one node per file, checked and reported once
             }
@@ -405,7 +438,7 @@ public final class Workspace {
                 // The folder vanished since the settings were read: the layer resolves nothing.
             }
         }
-        return new Setup(all, settings, contributions);
+        return new Setup(all, settings, contributions, settingsFile, lockFile, List.copyOf(lockDiagnostics));
     }
 
     // Helpers
