@@ -24,6 +24,7 @@ public final class StudioHome {
     public static final int MAX_RECENT = 10;
 
     private final Path folder;
+    private Properties cached;
 
     /** @param folder the studio's data folder, e.g. {@code ~/.local/share/catalog-studio} */
     public StudioHome(Path folder) {
@@ -98,7 +99,7 @@ public final class StudioHome {
      * are left out.
      */
     public java.util.List<Path> recentWorkspaces() {
-        var settings = settings();
+        var settings = remembered();
         var recent = new java.util.ArrayList<Path>();
         for (int i = 0; i < MAX_RECENT; i++) {
             String path = settings.getProperty(RECENT + i);
@@ -118,7 +119,7 @@ public final class StudioHome {
 
     /** A remembered setting of {@code studio.properties}, e.g. {@code graph.visible}; empty when none or unreadable. */
     public Optional<String> setting(String key) {
-        return Optional.ofNullable(settings().getProperty(key));
+        return Optional.ofNullable(remembered().getProperty(key));
     }
 
     /**
@@ -135,7 +136,7 @@ public final class StudioHome {
      * @param changes keys and values, e.g. {@code window.width = 1280}
      */
     public synchronized void remember(Map<String, String> changes) {
-        var properties = settings();
+        var properties = settings(); // from the file, so that another studio's settings are kept
         changes.forEach((key, value) -> {
             if (value == null) {
                 properties.remove(key);
@@ -150,10 +151,22 @@ public final class StudioHome {
             // The one atomic writer: a crash mid-save leaves the old settings, never half a file.
             TextFiles.writeAtomically(folder.resolve("studio.properties"), LineEnding.toLf(text.toString()),
                     LineEnding.LF, false);
+            cached = properties;
         } catch (IOException e) {
             System.getLogger(StudioHome.class.getName()).log(System.Logger.Level.WARNING,
                     "cannot remember " + changes.keySet(), e);
         }
+    }
+
+    /**
+     * The settings as read once, then as this process last wrote them: the studio asks for a dozen at start-up, on the
+     * FX thread, and the file is read for the first only.
+     */
+    private synchronized Properties remembered() {
+        if (cached == null) {
+            cached = settings();
+        }
+        return cached;
     }
 
     private Properties settings() {
