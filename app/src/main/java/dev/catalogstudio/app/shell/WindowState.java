@@ -154,29 +154,32 @@ final class WindowState {
         var navigation = session.navigation();
         shownRoot = root;
         var list = home.setting(TABS + root).orElse("");
-        String selected = null;
-        int opened = 0;
-        for (String line : list.split("\n")) {
-            if (line.isBlank() || opened >= MAX_TABS) {
-                continue;
+        // Which remembered files still exist is asked on the model's executor, not the FX thread; the tabs then open
+        // as their files are read, in order, on that same executor, each selected as it comes: the remembered one is
+        // selected again after the last, from the same queue.
+        session.background().execute(() -> {
+            var paths = new java.util.ArrayList<String>();
+            String selected = null;
+            for (String line : list.split("\n")) {
+                boolean isSelected = line.startsWith("*");
+                String path = isSelected ? line.substring(1) : line;
+                if (line.isBlank() || paths.size() >= MAX_TABS || !isInside(root, path)) {
+                    continue;
+                }
+                paths.add(path);
+                if (isSelected) {
+                    selected = path;
+                }
             }
-            boolean isSelected = line.startsWith("*");
-            String path = isSelected ? line.substring(1) : line;
-            if (!isInside(root, path)) {
-                continue;
-            }
-            navigation.open(path, null, "restore");
-            opened++;
-            if (isSelected) {
-                selected = path;
-            }
-        }
-        if (selected != null) {
-            // The tabs open as their files are read, in order, on the model's executor, each selected as it comes:
-            // select the remembered one after the last, from the same queue.
             String last = selected;
-            session.background().execute(() -> session.fx().execute(() -> navigation.open(last, null, "restore")));
-        }
+            session.fx().execute(() -> {
+                paths.forEach(path -> navigation.open(path, null, "restore"));
+                if (last != null) {
+                    session.background().execute(() -> session.fx().execute(
+                            () -> navigation.open(last, null, "restore")));
+                }
+            });
+        });
     }
 
     /** Whether {@code path} is a relative path to a regular file inside {@code root} (a setting may be stale). */
