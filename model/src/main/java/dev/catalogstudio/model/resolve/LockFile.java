@@ -37,7 +37,9 @@ public final class LockFile {
             "# catalog-studio.lock: what `catalog-studio fetch` resolved. Written by the tool; review its diffs.";
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{40}|[0-9a-f]{64}");
     private static final Pattern HASH = Pattern.compile("sha256:[0-9a-f]{64}");
-    private static final Pattern REPOSITORY = Pattern.compile("[A-Za-z0-9.-]+/[A-Za-z0-9._-]+/[A-Za-z0-9._-]+");
+    /** {@code host/owner/repo}, each segment a name that does not start with a dot (so never {@code ..}). */
+    private static final Pattern REPOSITORY = Pattern.compile(
+            "[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*");
 
     /**
      * One repository and ref at the commit it resolved to.
@@ -120,6 +122,16 @@ public final class LockFile {
     private LockFile(List<Repository> repositories, List<Entry> entries) {
         this.repositories = repositories.stream().sorted(REPOSITORY_ORDER).toList();
         this.entries = entries.stream().sorted(ENTRY_ORDER).toList();
+    }
+
+    /** Whether {@code text} is a repository as the lock names one: {@code host/owner/repo}, e.g. {@code github.com/acme/dates}. */
+    public static boolean isRepository(String text) {
+        return REPOSITORY.matcher(text).matches();
+    }
+
+    /** Whether {@code text} is a commit as the lock writes one: 40 or 64 lowercase hex digits. */
+    public static boolean isCommit(String text) {
+        return COMMIT.matcher(text).matches();
     }
 
     /** An empty lock. */

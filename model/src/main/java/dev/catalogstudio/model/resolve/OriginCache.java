@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * Where fetched origins live on this machine (issue 25): one folder per repository and commit, holding that commit's
@@ -25,9 +24,6 @@ public final class OriginCache {
 
     /** The file a finished snapshot holds, written last. */
     public static final String COMPLETE = ".catalog-studio-complete";
-
-    private static final Pattern SEGMENT = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
-    private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{40}|[0-9a-f]{64}");
 
     private final Path folder;
 
@@ -76,17 +72,17 @@ public final class OriginCache {
     /**
      * Where the snapshot of {@code repository} at {@code commit} is (whether or not it was fetched).
      *
-     * @param repository {@code host/owner/repo}, each segment a name (letters, digits, {@code . _ -}, not starting
-     *                   with a dot)
+     * @param repository {@code host/owner/repo} as {@link LockFile#isRepository} reads it (no segment starts with a
+     *                   dot)
      * @param commit     40 or 64 lowercase hex digits
      * @throws IllegalArgumentException if either is not of that form: a name such as {@code ..} could leave the cache
      */
     public Path snapshot(String repository, String commit) {
-        var segments = repository.split("/", -1);
-        if (segments.length != 3 || !java.util.Arrays.stream(segments).allMatch(s -> SEGMENT.matcher(s).matches())) {
+        if (!LockFile.isRepository(repository)) {
             throw new IllegalArgumentException("'" + repository + "' is not host/owner/repo");
         }
-        if (!COMMIT.matcher(commit).matches()) {
+        var segments = repository.split("/");
+        if (!LockFile.isCommit(commit)) {
             throw new IllegalArgumentException("'" + commit + "' is not a commit");
         }
         return folder.resolve("snapshots").resolve(segments[0]).resolve(segments[1]).resolve(segments[2])
