@@ -9,8 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jgit.lib.ObjectId;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +22,17 @@ class OriginFetcherProcessesTest {
 
     @TempDir
     Path temp;
+
+    @BeforeEach
+    void gitEnvironment() {
+        // this process makes the remote with JGit: keep JGit from writing its cache file in the real home
+        GitEnvironment.install(Map.of("HOME", temp.toString(), "GIT_CONFIG_NOSYSTEM", "1"));
+    }
+
+    @AfterEach
+    void jgitDefaults() {
+        GitEnvironment.uninstall();
+    }
 
     @Test
     void twoProcessesFetchingIntoOneCacheBothSucceed() throws Exception {
