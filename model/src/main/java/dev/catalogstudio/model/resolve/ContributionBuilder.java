@@ -81,6 +81,13 @@ public final class ContributionBuilder {
         edges.add(new Edge(from, kind, target, written, path, range, unresolved, onMissing));
     }
 
+    /** Adds the edge of a dependency origin, {@code located} as the layers place it; see {@link Edge}. */
+    public void edge(String from, EdgeKind kind, Location located, String written, String path, Range range,
+                     Rule onMissing) {
+        edges.add(new Edge(from, kind, located.address(), written, path, range, located.unresolved(), onMissing,
+                located.unreachable()));
+    }
+
     /** What was added, or {@link Contribution#NONE}. */
     public Contribution build() {
         return nodes.isEmpty() && edges.isEmpty() ? Contribution.NONE : new Contribution(nodes, edges);

@@ -19,14 +19,23 @@ import java.util.Objects;
  *                   {@code dead-link}), or {@code null} when another rule set already reports it;
  *                   {@code dependency-origin-invalid} marks a reference that is no origin at all (the per-document
  *                   rules report it; such an edge has no {@code target})
+ * @param unreachable whether {@code unresolved} is because {@code catalog-studio fetch} could not reach the origin's
+ *                   repository or ref ({@code dependency-unreachable}, an error) rather than because nothing fetched
+ *                   or mapped it ({@code dependency-unresolved}, an info)
  */
 public record Edge(String from, EdgeKind kind, String target, String written, String path, Range range,
-                   String unresolved, Rule onMissing) {
+                   String unresolved, Rule onMissing, boolean unreachable) {
 
     public Edge {
         Objects.requireNonNull(from);
         Objects.requireNonNull(kind);
         Objects.requireNonNull(range);
+    }
+
+    /** An edge that is not {@link #unreachable}. */
+    public Edge(String from, EdgeKind kind, String target, String written, String path, Range range,
+                String unresolved, Rule onMissing) {
+        this(from, kind, target, written, path, range, unresolved, onMissing, false);
     }
 
     /**
@@ -47,6 +56,6 @@ public record Edge(String from, EdgeKind kind, String target, String written, St
     boolean sameShape(Edge other) {
         return from.equals(other.from) && kind == other.kind && Objects.equals(target, other.target)
                 && written.equals(other.written) && Objects.equals(unresolved, other.unresolved)
-                && onMissing == other.onMissing;
+                && onMissing == other.onMissing && unreachable == other.unreachable;
     }
 }

@@ -40,7 +40,9 @@ public final class GraphRules {
 
     private static void edge(DependencyGraph graph, Edge edge, Diagnostics out) {
         if (edge.unresolved() != null) {
-            if (edge.onMissing() != null) {
+            if (edge.onMissing() != null && edge.unreachable()) {
+                out.report(Rule.DEPENDENCY_UNREACHABLE, edge.range(), edge.unresolved() + ".");
+            } else if (edge.onMissing() != null) {
                 out.report(Rule.DEPENDENCY_UNRESOLVED, edge.range(), "Not checked: " + edge.unresolved() + ".");
             }
             return;

@@ -3,18 +3,37 @@ package dev.catalogstudio.model.resolve;
 import dev.catalogstudio.model.text.SlashPath;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
  * The resolution layers of a workspace, first the workspace itself, then those of {@code catalog-studio.yaml}, and
  * how a dependency origin (metaagents.md § Origin URI Grammar) finds its way to one of them.
  *
- * @param layers the layers, the workspace first
+ * @param layers      the layers, the workspace first
+ * @param unreachable what the last {@code catalog-studio fetch} could not reach: {@link #key(String, String)} of a
+ *                    repository and ref to the reason, one line without a final period; empty when none
  */
-public record Layers(List<Layer> layers) {
+public record Layers(List<Layer> layers, Map<String, String> unreachable) {
 
     public Layers {
         layers = List.copyOf(layers);
+        unreachable = Map.copyOf(unreachable);
+    }
+
+    /** Layers with nothing known unreachable. */
+    public Layers(List<Layer> layers) {
+        this(layers, Map.of());
+    }
+
+    /**
+     * The key of a repository and ref in {@link #unreachable}: {@code <host>/<owner>/<repo>@<ref>}, host, owner and
+     * repository lower-cased (GitHub's names are case-insensitive), the ref as written.
+     *
+     * @param repository {@code host/owner/repo}, e.g. {@code github.com/acme/dates}
+     */
+    public static String key(String repository, String ref) {
+        return repository.toLowerCase(Locale.ROOT) + "@" + ref;
     }
 
     /** The workspace layer. */
@@ -36,8 +55,13 @@ public record Layers(List<Layer> layers) {
                     return inside != null ? inside : Location.at(layer.id() + ":" + entryPath(gh.path()));
                 }
             }
-            return Location.nowhere("no layer stands for github.com/" + gh.owner() + "/" + gh.repo() + " at '"
-                    + gh.ref() + "'; map it to a local folder in catalog-studio.yaml to check it");
+            String repository = "github.com/" + gh.owner() + "/" + gh.repo();
+            String reason = unreachable.get(key(repository, gh.ref()));
+            if (reason != null) {
+                return Location.unreachable(reason);
+            }
+            return Location.nowhere("github.com/" + gh.owner() + "/" + gh.repo() + " at '" + gh.ref() + "' is not "
+                    + "fetched; run catalog-studio fetch, or map it to a local folder in catalog-studio.yaml");
         }
         var file = (Origin.File) origin;
         Path target;

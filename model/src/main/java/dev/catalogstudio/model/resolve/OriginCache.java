@@ -25,6 +25,9 @@ public final class OriginCache {
     /** The file a finished snapshot holds, written last. */
     public static final String COMPLETE = ".catalog-studio-complete";
 
+    /** The system property naming the cache folder, before every other setting ({@code fetch --cache} sets it). */
+    public static final String PROPERTY = "catalogstudio.cache";
+
     private final Path folder;
 
     /** @param folder the cache folder; need not exist yet */
@@ -34,7 +37,7 @@ public final class OriginCache {
 
     /** The cache this process uses: see the class comment for the order in which it is chosen. */
     public static OriginCache current() {
-        return new OriginCache(folderFor(System.getProperty("catalogstudio.cache"), System.getenv(),
+        return new OriginCache(folderFor(System.getProperty(PROPERTY), System.getenv(),
                 System.getProperty("os.name", ""), Path.of(System.getProperty("user.home", "."))));
     }
 

@@ -66,6 +66,8 @@ public final class Workspace {
     private Setup setup;
     /** The hosts named by the caller ({@code check --host}); empty: the settings' or the inferred ones. */
     private final List<String> hosts;
+    /** What the last fetch could not reach ({@link Layers#unreachable}); guarded by {@code this}. */
+    private Map<String, String> unreachable = Map.of();
 
     /**
      * What an edit produced.
@@ -202,6 +204,22 @@ public final class Workspace {
             return rebuild(before, files, all);
         }
         return documentChanged(before, files, path, parsed);
+    }
+
+    /**
+     * Takes in what a {@code catalog-studio fetch} produced (README § Dependencies across catalogs): {@code lockText}
+     * becomes the text of {@code catalog-studio.lock} in the model, as {@link #update} would make it (the disk is not
+     * touched; the caller writes the file), and the origins of the repositories and refs in {@code unreachable} are
+     * reported {@code dependency-unreachable} with its reason instead of {@code dependency-unresolved}, until the
+     * next call.
+     *
+     * @param lockText    the whole lock file, as {@link LockFile#write()} gives it
+     * @param unreachable {@link Layers#key(String, String)} of each repository and ref fetch could not reach, to the
+     *                    reason (one line, no final period)
+     */
+    public synchronized Update fetched(String lockText, Map<String, String> unreachable) {
+        this.unreachable = Map.copyOf(unreachable);
+        return update(LockFile.FILE_NAME, lockText);
     }
 
     /** Removes the file at {@code path} from the model (the disk is not touched); a no-op if there is none. */
@@ -419,7 +437,7 @@ public final class Workspace {
             }
             layers.addAll(OriginCache.current().layers(parsed.lock()));
         }
-        var all = new Layers(layers);
+        var all = new Layers(layers, unreachable);
         var contributions = new HashMap<String, Contribution>();
         for (var layer : layers.subList(1, layers.size())) {
             if (all.isInsideWorkspace(layer)) {

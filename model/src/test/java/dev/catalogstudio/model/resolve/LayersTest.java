@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,8 +39,19 @@ class LayersTest {
         assertThat(layers.locate(github("https://github.com/acme/shared/tree/v2/mcps/x_y.json")).address())
                 .isEqualTo("layer1:mcps/x_y.json");
         assertThat(layers.locate(github("https://github.com/acme/cat/tree/dev/catalog/skills/a")).unresolved())
-                .contains("github.com/acme/cat at 'dev'");
+                .contains("github.com/acme/cat at 'dev' is not fetched; run catalog-studio fetch");
         assertThat(layers.locate(github("https://github.com/acme/cat/tree/main/other/skills/a")).address()).isNull();
+    }
+
+    @Test
+    void anOriginTheLastFetchCouldNotReachIsUnreachableWithItsReason() {
+        var layers = new Layers(List.of(new Layer(Layer.WORKSPACE, Optional.empty(), Path.of("/w"))),
+                Map.of(Layers.key("github.com/Acme/Gone", "main"), "no repository at https://github.com/Acme/Gone.git"));
+        var gone = layers.locate(github("https://github.com/acme/gone/tree/main/skills/a"));
+        assertThat(gone.unreachable()).isTrue();
+        assertThat(gone.unresolved()).isEqualTo("no repository at https://github.com/Acme/Gone.git");
+        var otherRef = layers.locate(github("https://github.com/acme/gone/tree/dev/skills/a"));
+        assertThat(otherRef.unreachable()).isFalse();
     }
 
     @Test

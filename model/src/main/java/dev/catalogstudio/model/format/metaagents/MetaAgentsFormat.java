@@ -211,8 +211,7 @@ public final class MetaAgentsFormat implements Format {
                 continue;
             }
             var location = graph.locate(origin.get());
-            graph.edge(from, kind, location.address(), uri.value(), path, uri.range(), location.unresolved(),
-                    Rule.DEPENDENCY_MISSING);
+            graph.edge(from, kind, location, uri.value(), path, uri.range(), Rule.DEPENDENCY_MISSING);
         }
     }
 }
