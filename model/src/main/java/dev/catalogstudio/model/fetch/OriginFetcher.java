@@ -26,6 +26,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 import java.util.regex.Pattern;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.errors.GitAPIException;
@@ -100,27 +101,35 @@ public final class OriginFetcher {
      * @param byteLimit      the most bytes one fetch may download (also the most one snapshot's files may hold)
      * @param credentials    asked when a server wants credentials, or {@code null} for none
      * @param timeoutSeconds how long a connection may stay silent before the fetch fails
+     * @param received       told the bytes the current fetch has received so far, on the fetching thread
      */
-    public record Options(long byteLimit, CredentialsProvider credentials, int timeoutSeconds) {
+    public record Options(long byteLimit, CredentialsProvider credentials, int timeoutSeconds,
+                          LongConsumer received) {
         public Options {
             if (byteLimit <= 0 || timeoutSeconds <= 0) {
                 throw new IllegalArgumentException("byteLimit and timeoutSeconds must be positive");
             }
+            Objects.requireNonNull(received, "received");
         }
 
-        /** 200 MB, no credentials, 60 s. */
+        /** 200 MB, no credentials, 60 s, no progress. */
         public static Options defaults() {
-            return new Options(DEFAULT_BYTE_LIMIT, null, 60);
+            return new Options(DEFAULT_BYTE_LIMIT, null, 60, bytes -> { });
         }
 
         /** These options with another byte limit. */
         public Options withByteLimit(long bytes) {
-            return new Options(bytes, credentials, timeoutSeconds);
+            return new Options(bytes, credentials, timeoutSeconds, received);
         }
 
         /** These options with other credentials. */
         public Options withCredentials(CredentialsProvider provider) {
-            return new Options(byteLimit, provider, timeoutSeconds);
+            return new Options(byteLimit, provider, timeoutSeconds, received);
+        }
+
+        /** These options telling {@code progress} the bytes each fetch has received so far, as they arrive. */
+        public Options withProgress(LongConsumer progress) {
+            return new Options(byteLimit, credentials, timeoutSeconds, progress);
         }
     }
 
@@ -197,7 +206,8 @@ public final class OriginFetcher {
             try (var git = openBare(gitFolder)) {
                 removeIncomingPacks(gitFolder.resolve("objects"));
                 String url = new UrlConfig(git.getConfig()).replace(url(repository));
-                var watch = new TransferWatch(cancelled, options.byteLimit(), gitFolder.resolve("objects"));
+                var watch = new TransferWatch(cancelled, options.byteLimit(), gitFolder.resolve("objects"),
+                        options.received());
                 RevCommit commit;
                 boolean downloaded;
                 if (wanted != null) {

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 import org.eclipse.jgit.lib.ProgressMonitor;
 import org.eclipse.jgit.transport.http.HttpConnection;
 import org.eclipse.jgit.transport.http.HttpConnectionFactory;
@@ -34,6 +35,7 @@ final class TransferWatch implements ProgressMonitor {
 
     private final BooleanSupplier cancelled;
     private final long byteLimit;
+    private final LongConsumer received;
     private final Path objects;
     private final AtomicLong httpBytes = new AtomicLong();
     private volatile boolean tooLarge;
@@ -43,10 +45,13 @@ final class TransferWatch implements ProgressMonitor {
      * @param cancelled the caller's cancel request
      * @param byteLimit the most bytes one fetch may download
      * @param objects   the cache repository's {@code objects} folder, where JGit writes the incoming pack
+     * @param received  told the bytes received so far (HTTP response bytes, or the incoming pack's size), on the
+     *                  fetching thread, as they grow
      */
-    TransferWatch(BooleanSupplier cancelled, long byteLimit, Path objects) {
+    TransferWatch(BooleanSupplier cancelled, long byteLimit, Path objects, LongConsumer received) {
         this.cancelled = cancelled;
         this.byteLimit = byteLimit;
+        this.received = received;
         this.objects = objects;
     }
 
@@ -110,6 +115,9 @@ final class TransferWatch implements ProgressMonitor {
         } catch (IOException e) {
             return; // a pack renamed while we looked: the next update sees it
         }
+        if (httpBytes.get() == 0) {
+            received.accept(bytes);
+        }
         if (bytes > byteLimit) {
             tooLarge = true;
         }
@@ -166,7 +174,9 @@ final class TransferWatch implements ProgressMonitor {
     }
 
     private void add(long n) throws TooLarge {
-        if (httpBytes.addAndGet(n) > byteLimit) {
+        long total = httpBytes.addAndGet(n);
+        received.accept(total);
+        if (total > byteLimit) {
             tooLarge = true;
             throw new TooLarge("more than " + OriginFetcher.megabytes(byteLimit) + " to download");
         }
