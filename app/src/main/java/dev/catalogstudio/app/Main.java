@@ -4,6 +4,7 @@ import dev.catalogstudio.app.cli.CheckCommand;
 import dev.catalogstudio.app.cli.CliErrors;
 import dev.catalogstudio.app.cli.CommandCommand;
 import dev.catalogstudio.app.cli.ExitCodes;
+import dev.catalogstudio.app.cli.FetchCommand;
 import dev.catalogstudio.app.cli.GenerateCommand;
 import dev.catalogstudio.app.cli.GraphCommand;
 import dev.catalogstudio.app.cli.InspectCommand;
@@ -59,6 +60,7 @@ public final class Main implements Runnable {
         map.put("command", CommandCommand::new);
         map.put("graph", GraphCommand::new);
         map.put("resolve", ResolveCommand::new);
+        map.put("fetch", FetchCommand::new);
         map.put("generate", GenerateCommand::new);
         map.put("set", SetCommand::new);
         map.put("schema", SchemaCommand::new);

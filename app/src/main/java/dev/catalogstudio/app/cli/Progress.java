@@ -31,6 +31,7 @@ public final class Progress implements ProgressListener, AutoCloseable {
     private final long start;
     private long lastDraw;
     private int width;
+    private String fetching;
 
     /**
      * @param err     where to draw
@@ -63,6 +64,31 @@ public final class Progress implements ProgressListener, AutoCloseable {
             return;
         }
         draw(what + " " + done + "/" + total);
+        lastDraw = now;
+    }
+
+    /**
+     * {@code catalog-studio fetch}: the repository and ref now fetched, drawn at once (a fetch is slow work).
+     *
+     * @param what  {@code host/owner/repo@ref}
+     * @param done  repositories and refs done before this one
+     * @param total those known so far
+     */
+    void fetching(String what, int done, int total) {
+        fetching = TerminalText.safe(what) + " [" + (done + 1) + "/" + total + "]";
+        if (enabled) {
+            draw("fetching " + fetching);
+            lastDraw = clock.getAsLong();
+        }
+    }
+
+    /** {@code catalog-studio fetch}: {@code bytes} received so far for the repository of {@link #fetching}. */
+    void bytes(long bytes) {
+        long now = clock.getAsLong();
+        if (!enabled || fetching == null || now - lastDraw < REDRAW_NANOS) {
+            return;
+        }
+        draw("fetching " + fetching + " " + String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1048576.0));
         lastDraw = now;
     }
 

@@ -29,7 +29,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * replaced by a regular file. Temporary names are short ({@code .cs-<16 hex>.tmp}), so a target name up to the file
  * system's limit can be saved.
  */
-final class AtomicWriter {
+public final class AtomicWriter {
 
     /** The prefix of the studio's temporary and backup files. */
     static final String TEMP_PREFIX = ".cs-";
@@ -50,6 +50,21 @@ final class AtomicWriter {
     }
 
     private AtomicWriter() {
+    }
+
+    /**
+     * Replaces (or creates) {@code path} with {@code bytes}, as {@link #replace(Path, Content)} does: the command
+     * line's way to write a file it owns ({@code catalog-studio.lock}).
+     *
+     * @throws IOException if it cannot be written; the original is then unchanged
+     */
+    public static void replace(Path path, byte[] bytes) throws IOException {
+        replace(path, channel -> {
+            var buffer = java.nio.ByteBuffer.wrap(bytes);
+            while (buffer.hasRemaining()) {
+                channel.write(buffer);
+            }
+        });
     }
 
     /**
