@@ -53,6 +53,9 @@ public final class FetchCommand implements Callable<Integer> {
     /** The codes {@code fetch} reports: what it could not reach, and what is not at a reachable origin. */
     static final Set<Rule> CODES = Set.of(Rule.DEPENDENCY_UNREACHABLE, Rule.DEPENDENCY_MISSING);
 
+    /** The process environment git's settings and tokens are read from; tests give their own. */
+    static java.util.function.Supplier<java.util.Map<String, String>> environment = System::getenv;
+
     @Parameters(index = "0", paramLabel = "PATH", description = "The workspace folder (where catalog-studio.yaml is).")
     private Path path;
 
@@ -109,7 +112,7 @@ public final class FetchCommand implements Callable<Integer> {
         boolean hooked = addShutdownHook(hook);
         try (var progress = Progress.onStandardError(err)) {
             var workspace = Workspace.open(root, progress);
-            var fetch = new DependencyFetch(OriginFetchers.forUser(cache, System.getenv(), progress::bytes),
+            var fetch = new DependencyFetch(OriginFetchers.forUser(cache, environment.get(), progress::bytes),
                     cache, DependencyFetch.DEFAULT_MAX_REPOSITORIES, new Lines(err, progress));
             var outcome = fetch.run(workspace, old, update, frozen, cancel::get);
             progress.close();
