@@ -135,8 +135,7 @@ public enum Rule {
     DEPENDENCY_UNRESOLVED("dependency-unresolved", INFO, "metaagents.md#resolution-rules",
             "A dependency origin points at a repository or ref with no local copy or layer; it was not checked."),
     DEPENDENCY_UNREACHABLE("dependency-unreachable", ERROR, "README.md#dependencies-across-catalogs",
-            "catalog-studio fetch could not reach a dependency origin's repository or ref: no such repository, ref or "
-                    + "commit, a network error, authentication refused, or the repository over the size limit."),
+            "fetch could not reach an origin's repository or ref (none such, network, authentication, size limit)."),
     DEPENDENCY_CYCLE("dependency-cycle", ERROR, "metaagents.md#resolution-rules",
             "The dependency graph has a cycle through this reference."),
     DUPLICATE_FQN("duplicate-fqn", ERROR, "metaagents.md#resolution-rules",
