@@ -37,6 +37,10 @@ import org.eclipse.jgit.util.SystemReader;
  * When nothing is set, and for other schemes, the JVM's previous selector decides (it reads
  * {@code -Dhttps.proxyHost} and the like).
  *
+ * <p>JGit 7.8 asks with {@code scheme://host:port} only (no path), so an {@code http.<url>.proxy} whose URL names a
+ * path matches only when the selector is asked with a full URL; for JGit's own asks such a section is passed over
+ * and the host's settings apply.
+ *
  * <p>A value that cannot be used (an {@code https://} proxy, a bad port) is skipped, so the next in the order
  * applies, and listed by {@link #problems()}. Settings are read once, when the selector is made.
  *

@@ -157,7 +157,8 @@ class GitProxiesTest {
     @Test
     void theUserConfigurationOverridesTheSystemOne() throws Exception {
         var system = new Config();
-        system.fromText("[http]\n\tproxy = system-proxy.example:1\n[http \"https://github.com\"]\n\tproxy = gh.example:2\n");
+        system.fromText("[http]\n\tproxy = system-proxy.example:1\n"
+                + "[http \"https://github.com\"]\n\tproxy = gh.example:2\n");
         var user = new Config(system);
 
         assertThat(new GitProxies(user, Map.of(), JVM).select(GITHUB)).containsExactly(proxy("gh.example", 2));
