@@ -18,7 +18,9 @@ import org.eclipse.jgit.util.SystemReader;
 /**
  * The credentials a git user expects a fetch to find, asked in this order, the first that answers winning:
  * <ol>
- *   <li>a user and password in the URL itself (after {@code insteadOf}): {@code https://user:secret@host/...};</li>
+ *   <li>a user and password in the URL itself (after {@code insteadOf}): {@code https://user:secret@host/...}; JGit
+ *       sends these itself, percent-decoded, with the first request, and asks this chain only when they are refused
+ *       or absent;</li>
  *   <li>{@code GITHUB_TOKEN} (else {@code GH_TOKEN}), for {@code github.com} and {@code $GH_HOST} only
  *       ({@link TokenCredentials#gitHub});</li>
  *   <li>git's credential helpers, through {@code git credential fill} ({@link GitCredentialHelper}), when a
@@ -70,7 +72,6 @@ public final class GitCredentials extends CredentialsProvider {
      */
     public static GitCredentials forUser(Map<String, String> environment, Config config) {
         var chain = new ArrayList<CredentialsProvider>();
-        chain.add(new InUrl());
         var token = TokenCredentials.gitHub(environment);
         if (token != null) {
             chain.add(token);
@@ -101,7 +102,10 @@ public final class GitCredentials extends CredentialsProvider {
         return !dot.isFile() && underscore.isFile() ? underscore : dot;
     }
 
-    /** The sources asked, in order, without any secret: e.g. {@code [URL, TokenCredentials[github.com], ...]}. */
+    /**
+     * The sources asked after the URL's own, in order, without any secret: e.g.
+     * {@code [TokenCredentials[github.com], GitCredentialHelper[/usr/bin/git credential fill], netrc /home/me/.netrc]}.
+     */
     public List<String> sources() {
         return chain.stream().map(Object::toString).toList();
     }
@@ -174,39 +178,6 @@ public final class GitCredentials extends CredentialsProvider {
     @Override
     public String toString() {
         return "GitCredentials" + sources();
-    }
-
-    /** The user and password written in the URL; JGit ignores them once a provider is given. */
-    private static final class InUrl extends CredentialsProvider {
-        @Override
-        public boolean isInteractive() {
-            return false;
-        }
-
-        @Override
-        public boolean supports(CredentialItem... items) {
-            return true;
-        }
-
-        @Override
-        public boolean get(URIish uri, CredentialItem... items) {
-            if (uri.getUser() == null || uri.getPass() == null) {
-                return false;
-            }
-            for (var item : items) {
-                if (item instanceof CredentialItem.Username user) {
-                    user.setValue(uri.getUser());
-                } else if (item instanceof CredentialItem.Password password) {
-                    password.setValue(uri.getPass().toCharArray());
-                }
-            }
-            return true;
-        }
-
-        @Override
-        public String toString() {
-            return "URL";
-        }
     }
 
     /** The entry of a netrc file for the URL's host; a missing or unreadable file gives nothing. */

@@ -174,9 +174,19 @@ class GitCredentialsHttpTest {
     }
 
     @Test
-    void aRefusedSourceGivesWayToTheNextOne() throws Exception {
-        // a stale password in the URL: the server refuses it, JGit asks again, netrc answers
+    void aRefusedPasswordInTheUrlGivesWayToTheChain() throws Exception {
         writeConfig(server.base().replace("http://", "http://x-access-token:stale-password@"), "");
+        Files.writeString(temp.resolve("home/.netrc"), "machine 127.0.0.1 login x-access-token password "
+                + TOKEN + "\n");
+
+        assertFetched(fetch());
+    }
+
+    @Test
+    void aRefusedSourceGivesWayToTheNextOne() throws Exception {
+        // a stale token for this host (GH_HOST): the server refuses it, JGit asks again, netrc answers
+        environment.put("GH_HOST", "127.0.0.1");
+        environment.put("GITHUB_TOKEN", "ghp_stale");
         Files.writeString(temp.resolve("home/.netrc"), "machine 127.0.0.1 login x-access-token password "
                 + TOKEN + "\n");
 

@@ -62,19 +62,17 @@ class GitCredentialsTest {
     }
 
     @Test
-    void theOrderIsUrlThenGitHubTokenThenHelperThenNetrc() throws Exception {
+    void theOrderIsGitHubTokenThenHelperThenNetrc() throws Exception {
         assumeTrue(GitCredentialHelper.onPath(System.getenv("PATH"), "git") != null, "no git on PATH");
         environment.put("GITHUB_TOKEN", "ghp_token");
         Files.writeString(temp.resolve("home/.netrc"), "default login n password netrc-password\n");
 
         var credentials = GitCredentials.forUser(environment, config("[credential]\n\thelper = store\n"));
 
-        assertThat(credentials.sources()).hasSize(4);
-        assertThat(credentials.sources().get(0)).isEqualTo("URL");
-        assertThat(credentials.sources().get(1)).startsWith("TokenCredentials");
-        assertThat(credentials.sources().get(2)).contains("credential fill");
-        assertThat(credentials.sources().get(3)).startsWith("netrc");
-        assertThat(ask(credentials, "https://u:in-url@github.com/a/b.git")).isEqualTo("u:in-url");
+        assertThat(credentials.sources()).hasSize(3);
+        assertThat(credentials.sources().get(0)).startsWith("TokenCredentials");
+        assertThat(credentials.sources().get(1)).contains("credential fill");
+        assertThat(credentials.sources().get(2)).startsWith("netrc");
         assertThat(ask(credentials, "https://github.com/a/b.git")).isEqualTo("x-access-token:ghp_token");
         // the store helper's file does not exist: git answers nothing, netrc's default entry does
         assertThat(ask(credentials, "https://example.org/a/b.git")).isEqualTo("n:netrc-password");
