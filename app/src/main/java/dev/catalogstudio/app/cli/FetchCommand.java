@@ -112,7 +112,8 @@ public final class FetchCommand implements Callable<Integer> {
         boolean hooked = addShutdownHook(hook);
         try (var progress = Progress.onStandardError(err)) {
             var workspace = Workspace.open(root, progress);
-            var fetch = new DependencyFetch(OriginFetchers.forUser(cache, environment.get(), progress::bytes),
+            var fetch = new DependencyFetch(() -> OriginFetchers.forUser(cache, environment.get(), progress::bytes,
+                    warning -> err.println("catalog-studio fetch: " + TerminalText.safe(warning))),
                     cache, DependencyFetch.DEFAULT_MAX_REPOSITORIES, new Lines(err, progress));
             var outcome = fetch.run(workspace, old, update, frozen, cancel::get);
             progress.close();

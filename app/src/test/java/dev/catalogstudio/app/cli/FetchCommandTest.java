@@ -44,6 +44,7 @@ class FetchCommandTest {
     void tearDown() {
         FetchCommand.environment = System::getenv;
         GitEnvironment.uninstall();
+        dev.catalogstudio.model.fetch.GitProxies.uninstall();
     }
 
     private static String skill(String scope, String name, String version, String... dependencies) {

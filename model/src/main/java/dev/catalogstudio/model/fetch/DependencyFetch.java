@@ -11,6 +11,7 @@ import dev.catalogstudio.model.resolve.OriginCache;
 import dev.catalogstudio.model.workspace.Snapshot;
 import dev.catalogstudio.model.workspace.Workspace;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -19,10 +20,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * What {@code catalog-studio fetch} does to a workspace (README § Dependencies across catalogs): fetches every GitHub
@@ -104,7 +107,8 @@ public final class DependencyFetch {
         }
     }
 
-    private final OriginFetcher fetcher;
+    private final Supplier<OriginFetcher> fetcher;
+    private OriginFetcher made;
     private final OriginCache cache;
     private final int maxRepositories;
     private final Listener listener;
@@ -116,6 +120,18 @@ public final class DependencyFetch {
      * @param listener        told of progress
      */
     public DependencyFetch(OriginFetcher fetcher, OriginCache cache, int maxRepositories, Listener listener) {
+        this(() -> fetcher, cache, maxRepositories, listener);
+        Objects.requireNonNull(fetcher, "fetcher");
+    }
+
+    /**
+     * A fetch that makes its {@link OriginFetcher} only when something must be asked of a remote: a fetch whose locked
+     * commits are all in the cache never loads git (nor reads git's configuration).
+     *
+     * @param fetcher asked at most once, on the fetching thread
+     */
+    public DependencyFetch(Supplier<OriginFetcher> fetcher, OriginCache cache, int maxRepositories,
+                           Listener listener) {
         this.fetcher = Objects.requireNonNull(fetcher, "fetcher");
         this.cache = Objects.requireNonNull(cache, "cache");
         if (maxRepositories < 1) {
@@ -155,7 +171,9 @@ public final class DependencyFetch {
         var repositories = new ArrayList<LockFile.Repository>();
         var notLocked = new TreeSet<String>();
         var tried = new HashSet<String>();
-        Snapshot snapshot = workspace.fetched(LockFile.of(repositories, List.of()).write(), unreachable).snapshot();
+        // Without --update, resolution starts from the lock as it is: its cached commits are layers already (the
+        // workspace opened from disk has them, so nothing is rebuilt), and a no-op fetch only confirms them.
+        Snapshot snapshot = resolve(workspace, update ? LockFile.empty() : locked, unreachable);
         while (true) {
             var walk = walk(snapshot);
             var next = new TreeSet<Wanted>();
@@ -164,9 +182,14 @@ public final class DependencyFetch {
                     next.add(wanted);
                 }
             }
+            for (var layer : walk.reached().values()) {
+                if (!tried.contains(layer.key())) {
+                    next.add(layer);
+                }
+            }
             if (next.isEmpty()) {
                 var lock = LockFile.of(repositories, entries(walk, results));
-                snapshot = workspace.fetched(lock.write(), unreachable).snapshot();
+                snapshot = resolve(workspace, lock, unreachable);
                 return new Outcome(Status.COMPLETE, lock, results, unreachable, List.copyOf(notLocked), snapshot, "");
             }
             if (tried.size() + next.size() > maxRepositories) {
@@ -175,6 +198,7 @@ public final class DependencyFetch {
                         + " so far); fetch refuses so many");
             }
             int total = tried.size() + next.size();
+            boolean changed = false;
             for (var wanted : next) {
                 tried.add(wanted.key());
                 var commit = locked.commit(wanted.repository(), wanted.ref());
@@ -185,11 +209,21 @@ public final class DependencyFetch {
                 if (cancelled.getAsBoolean()) {
                     return stopped(Status.CANCELLED, workspace, results, "cancelled");
                 }
-                listener.fetching(wanted.repository(), wanted.ref(), results.size(), total);
-                var result = fetcher.fetch(wanted.repository(), wanted.ref(), update ? null : commit.orElse(null),
-                        cancelled);
+                var cached = update ? Optional.<Path>empty()
+                        : commit.flatMap(c -> cache.fetched(wanted.repository(), c));
+                FetchResult result;
+                if (cached.isPresent()) {
+                    result = FetchResult.Fetched.cached(wanted.repository(), wanted.ref(), commit.get(),
+                            cached.get());
+                } else {
+                    listener.fetching(wanted.repository(), wanted.ref(), results.size(), total);
+                    result = fetcher().fetch(wanted.repository(), wanted.ref(), update ? null : commit.orElse(null),
+                            cancelled);
+                }
                 results.put(wanted.key(), result);
                 listener.fetched(result, results.size(), total);
+                // A layer the walk already went through needs no new round; anything else does.
+                changed |= !walk.reached().containsValue(wanted);
                 if (result instanceof FetchResult.Fetched fetched) {
                     repositories.add(new LockFile.Repository(wanted.repository(), wanted.ref(), fetched.commit()));
                 } else if (result instanceof FetchResult.Failed failed) {
@@ -203,8 +237,28 @@ public final class DependencyFetch {
                     }
                 }
             }
-            snapshot = workspace.fetched(LockFile.of(repositories, List.of()).write(), unreachable).snapshot();
+            if (changed) {
+                snapshot = resolve(workspace, LockFile.of(repositories, List.of()), unreachable);
+            }
         }
+    }
+
+    private OriginFetcher fetcher() {
+        if (made == null) {
+            made = Objects.requireNonNull(fetcher.get(), "fetcher");
+        }
+        return made;
+    }
+
+    /**
+     * The workspace resolved with {@code lock} and {@code unreachable}; the workspace is left as it is when it already
+     * holds exactly that lock text and those reasons (resolving again would rebuild every diagnostic for nothing).
+     */
+    private static Snapshot resolve(Workspace workspace, LockFile lock, Map<String, String> unreachable) {
+        String text = lock.write();
+        boolean same = workspace.lockText().map(text::equals).orElse(false)
+                && workspace.unreachable().equals(unreachable);
+        return same ? workspace.snapshot() : workspace.fetched(text, unreachable).snapshot();
     }
 
     private static Outcome stopped(Status status, Workspace workspace, Map<String, FetchResult> results,

@@ -1,5 +1,9 @@
 package dev.catalogstudio.model.fetch;
 
+import dev.catalogstudio.model.resolve.OriginCache;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -31,6 +35,22 @@ public sealed interface FetchResult {
             Objects.requireNonNull(commit, "commit");
             Objects.requireNonNull(snapshot, "snapshot");
             notes = List.copyOf(notes);
+        }
+
+        /**
+         * A snapshot the cache already held ({@code downloaded} false), with the notes its completion marker keeps.
+         *
+         * @param snapshot a complete snapshot, as {@code OriginCache.fetched} found it
+         */
+        public static Fetched cached(String repository, String ref, String commit, Path snapshot) {
+            List<String> notes;
+            try {
+                notes = Files.readAllLines(snapshot.resolve(OriginCache.COMPLETE), StandardCharsets.UTF_8).stream()
+                        .filter(line -> !line.isBlank()).toList();
+            } catch (IOException e) {
+                notes = List.of();
+            }
+            return new Fetched(repository, ref, commit, snapshot, false, notes);
         }
     }
 

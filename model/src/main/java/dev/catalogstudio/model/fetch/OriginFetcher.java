@@ -193,7 +193,7 @@ public final class OriginFetcher {
         if (wanted != null) {
             var done = cache.fetched(repository, wanted);
             if (done.isPresent()) {
-                return new Fetched(repository, ref, wanted, done.get(), false, notes(done.get()));
+                return Fetched.cached(repository, ref, wanted, done.get());
             }
         }
         try (var lock = CacheLock.acquire(cache.folder(), cancelled)) {
@@ -226,7 +226,8 @@ public final class OriginFetcher {
                 }
                 var done = cache.fetched(repository, commit.name());
                 if (done.isPresent()) {
-                    return new Fetched(repository, ref, commit.name(), done.get(), downloaded, notes(done.get()));
+                    var cached = Fetched.cached(repository, ref, commit.name(), done.get());
+                    return new Fetched(repository, ref, commit.name(), done.get(), downloaded, cached.notes());
                 }
                 Path snapshot = cache.snapshot(repository, commit.name());
                 var notes = writeSnapshot(git, commit, snapshot, cancelled);
@@ -439,8 +440,9 @@ public final class OriginFetcher {
             return credentials.offered()
                     ? new Unreachable(Reason.AUTHENTICATION_REFUSED, where + " refused the credentials offered"
                     + " (check that the token may read this repository)")
-                    : new Unreachable(Reason.AUTHENTICATION_REQUIRED, where + " requires credentials"
-                    + (where.contains("github.com") ? ": set GITHUB_TOKEN" : "") + " (none were available)");
+                    : new Unreachable(Reason.AUTHENTICATION_REQUIRED, where + " requires credentials: "
+                    + (where.contains("github.com") ? "set GITHUB_TOKEN, or " : "")
+                    + "configure a git credential helper or ~/.netrc (none were available)");
         }
         if (messages.contains("not found") && messages.contains("repository")) {
             return new Unreachable(Reason.UNKNOWN_REPOSITORY, "no repository at " + where);
@@ -612,15 +614,6 @@ public final class OriginFetcher {
     }
 
     /** The notes a finished snapshot keeps in its marker file. */
-    private static List<String> notes(Path snapshot) {
-        try {
-            return Files.readAllLines(snapshot.resolve(OriginCache.COMPLETE), StandardCharsets.UTF_8).stream()
-                    .filter(line -> !line.isBlank()).toList();
-        } catch (IOException e) {
-            return List.of();
-        }
-    }
-
     /** Deletes a folder and what it holds, never following a symbolic link out of it. */
     static void deleteTree(Path root) throws IOException {
         if (!Files.isDirectory(root, LinkOption.NOFOLLOW_LINKS)) {

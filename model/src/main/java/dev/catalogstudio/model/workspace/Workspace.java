@@ -222,6 +222,19 @@ public final class Workspace {
         return update(LockFile.FILE_NAME, lockText);
     }
 
+    /**
+     * The text of {@code catalog-studio.lock} the model resolves with (as read from disk, or as last given to
+     * {@link #update} or {@link #fetched}); empty when there is none or it could not be read.
+     */
+    public synchronized Optional<String> lockText() {
+        return setup.lockFile().filter(SourceFile::readable).map(f -> f.text().text());
+    }
+
+    /** What the last {@link #fetched} call said could not be reached; empty before any. */
+    public synchronized Map<String, String> unreachable() {
+        return unreachable;
+    }
+
     /** Removes the file at {@code path} from the model (the disk is not touched); a no-op if there is none. */
     public synchronized Update delete(String path) {
         var before = current;

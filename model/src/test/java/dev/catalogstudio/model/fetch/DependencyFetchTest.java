@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -195,6 +196,31 @@ class DependencyFetchTest {
         assertThat(moved.lock().changesSince(locked)).extracting(Object::toString)
                 .containsExactly("acme/dates 1.2.0 → 1.3.0", "github.com/acme/dates@main " + first.substring(0, 12)
                         + " → " + second.substring(0, 12));
+    }
+
+    @Test
+    void aFetchWhoseLockedCommitsAreCachedNeverMakesAFetcherNorRebuildsTheWorkspace() throws IOException {
+        datesAt("1.2.0");
+        clock();
+        workspaceSkill("https://github.com/acme/dates/tree/main/skills/dates");
+        var locked = run(LockFile.empty()).lock();
+        Files.writeString(work.resolve(LockFile.FILE_NAME), locked.write());
+        var workspace = Workspace.open(work, ProgressListener.NONE);
+        long version = workspace.snapshot().version();
+        var made = new AtomicInteger();
+        var fetch = new DependencyFetch(() -> {
+            made.incrementAndGet();
+            return new OriginFetcher(cache, OriginFetcher.Options.defaults());
+        }, cache, DependencyFetch.DEFAULT_MAX_REPOSITORIES, DependencyFetch.Listener.NONE);
+
+        var outcome = fetch.run(workspace, locked, false, true, () -> false);
+
+        assertThat(outcome.lock()).isEqualTo(locked);
+        assertThat(outcome.results()).hasSize(2).allSatisfy((key, result) ->
+                assertThat(((FetchResult.Fetched) result).downloaded()).isFalse());
+        assertThat(made).as("no fetcher made: git is never loaded").hasValue(0);
+        assertThat(workspace.snapshot().version()).as("the workspace as opened already resolved the lock")
+                .isEqualTo(version);
     }
 
     @Test
