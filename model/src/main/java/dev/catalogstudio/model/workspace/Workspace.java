@@ -66,6 +66,11 @@ public final class Workspace {
     private Setup setup;
     /** The hosts named by the caller ({@code check --host}); empty: the settings' or the inferred ones. */
     private final List<String> hosts;
+    /**
+     * The documents of the fetched layers, by snapshot folder: a snapshot of a commit never changes, so a new lock or a
+     * new fetch outcome reads only the snapshots it adds. Holds the current layers' only; guarded by {@code this}.
+     */
+    private final Map<Path, WorkspaceDocuments.Loaded> fetchedDocuments = new HashMap<>();
     /** What the last fetch could not reach ({@link Layers#unreachable}); guarded by {@code this}. */
     private Map<String, String> unreachable = Map.of();
 
@@ -452,13 +457,22 @@ public final class Workspace {
         }
         var all = new Layers(layers, unreachable);
         var contributions = new HashMap<String, Contribution>();
+        var cacheFolder = OriginCache.current().folder();
+        var snapshotsRead = new HashMap<Path, WorkspaceDocuments.Loaded>();
         for (var layer : layers.subList(1, layers.size())) {
             if (all.isInsideWorkspace(layer)) {
                 continue; // its files are the workspace's own documents: one node per file, checked and reported once
             }
             try {
-                var scan = new WorkspaceScanner().scan(layer.folder(), ProgressListener.NONE);
-                var documents = new WorkspaceDocuments(scan).load(ProgressListener.NONE);
+                boolean fetched = layer.folder().startsWith(cacheFolder);
+                var documents = fetched ? fetchedDocuments.get(layer.folder()) : null;
+                if (documents == null) {
+                    var scan = new WorkspaceScanner().scan(layer.folder(), ProgressListener.NONE);
+                    documents = new WorkspaceDocuments(scan).load(ProgressListener.NONE);
+                }
+                if (fetched) {
+                    snapshotsRead.put(layer.folder(), documents);
+                }
                 for (var doc : documents.documents()) {
                     var contribution = Contributions.of(doc, documents, all, layer);
                     if (!contribution.nodes().isEmpty() || !contribution.edges().isEmpty()) {
@@ -469,6 +483,8 @@ public final class Workspace {
                 // The folder vanished since the settings were read: the layer resolves nothing.
             }
         }
+        fetchedDocuments.keySet().retainAll(snapshotsRead.keySet());
+        fetchedDocuments.putAll(snapshotsRead);
         return new Setup(all, settings, contributions, settingsFile, lockFile, List.copyOf(lockDiagnostics));
     }
 

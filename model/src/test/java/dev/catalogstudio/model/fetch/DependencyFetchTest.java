@@ -224,6 +224,28 @@ class DependencyFetchTest {
     }
 
     @Test
+    void aSnapshotIsReadOnceWhileTheLockAndTheUnreachableOriginsChange() throws IOException {
+        datesAt("1.2.0");
+        String clock = clock();
+        workspaceSkill("https://github.com/acme/dates/tree/main/skills/dates");
+        var workspace = Workspace.open(work, ProgressListener.NONE);
+        var fetch = new DependencyFetch(new OriginFetcher(cache, OriginFetcher.Options.defaults()), cache,
+                DependencyFetch.DEFAULT_MAX_REPOSITORIES, DependencyFetch.Listener.NONE);
+        var lock = fetch.run(workspace, LockFile.empty(), false, false, () -> false).lock();
+        // A snapshot never changes; were it read again, this would show.
+        Files.delete(cache.snapshot("github.com/acme/clock", clock).resolve("skills/clock/SKILL.md"));
+
+        var again = workspace.fetched(lock.write(), Map.of("github.com/acme/gone@main", "no repository")).snapshot();
+
+        assertThat(again.graph().nodes().values()).extracting(n -> n.fqn()).contains("acme/clock");
+        Files.writeString(work.resolve(LockFile.FILE_NAME), lock.write());
+        assertThat(Workspace.open(work, ProgressListener.NONE).snapshot().graph().nodes().values())
+                .extracting(n -> n.fqn()).contains("acme/dates");
+        assertThat(Workspace.open(work, ProgressListener.NONE).snapshot().graph().nodes().values())
+                .extracting(n -> n.fqn()).doesNotContain("acme/clock");
+    }
+
+    @Test
     void frozenFetchesNothingTheLockDoesNotName() throws IOException {
         datesAt("1.2.0");
         clock();
