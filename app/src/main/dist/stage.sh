@@ -97,13 +97,22 @@ run_check() {
 for format in text json sarif; do
   run_check "$format" -XX:DumpLoadedClassList="$list.$format"
 done
-awk '!seen[$0]++' "$list.text" "$list.json" "$list.sarif" > "$list"   # each class once
-rm -f "$list.text" "$list.json" "$list.sarif"
+# And the classes of a fetch whose origins all resolve in the workspace (a no-op: nothing to ask a remote, so no git).
+"$java" -XX:DumpLoadedClassList="$list.fetch" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:cds=off \
+  -jar "$jar" fetch "$sample" --frozen --cache "$target/fetch-training-cache" >/dev/null 2>&1 || true
+rm -rf "$target/fetch-training-cache"
+touch "$list.fetch"
+awk '!seen[$0]++' "$list.text" "$list.json" "$list.sarif" "$list.fetch" > "$list"   # each class once
+rm -f "$list.text" "$list.json" "$list.sarif" "$list.fetch"
 # The static dump runs with the default collector, the one whose archived heap objects JDK 17 can map.
 "$java" -Xshare:dump -XX:SharedClassListFile="$list" -XX:SharedArchiveFile="$base" -Xlog:cds=off \
   -cp "$jar" >/dev/null 2>&1 || rm -f "$base"
 if [ -s "$base" ]; then
-  run_check text -XX:SharedArchiveFile="$base" -XX:ArchiveClassesAtExit="$top"
+  # The dynamic archive on top holds what one JVM loaded (lambdas too): one run of fetch --frozen then check.
+  "$java" -XX:SharedArchiveFile="$base" -XX:ArchiveClassesAtExit="$top" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC \
+    -Xlog:cds=off -Xlog:cds+dynamic=off -cp "$jar" dev.catalogstudio.app.cli.ArchiveTraining "$sample" \
+    "$target/fetch-training-cache" >/dev/null 2>&1 || rm -f "$top"
+  rm -rf "$target/fetch-training-cache"
 fi
 rm -f "$list"
 rm -rf "$sample"
