@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.find;
 
 import dev.catalogstudio.app.session.Coalescer;
+import dev.catalogstudio.app.session.LayerFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.resolve.Layer;
 import dev.catalogstudio.model.resolve.Node;
@@ -305,10 +306,22 @@ public final class QuickOpenViewModel {
         return out;
     }
 
-    /** Every named entry of the workspace's own layer that a file declares, by FQN. */
+    /**
+     * Every named entry of the workspace's own layer that a file declares, by FQN, and those of the repositories
+     * {@code catalog-studio fetch} fetched, under their {@linkplain LayerFiles layer path} (they open read-only).
+     */
     static List<Target> entries(Snapshot snapshot) {
         var out = new ArrayList<Target>();
+        var fetched = new java.util.HashSet<String>();
+        snapshot.layers().layers().stream().filter(l -> LayerFiles.fetched(l).isPresent())
+                .forEach(l -> fetched.add(l.id()));
         for (Node node : snapshot.graph().sortedNodes()) {
+            if (fetched.contains(node.layer()) && !node.external() && !node.fqn().isEmpty()
+                    && !node.path().isEmpty()) {
+                out.add(new Target(LayerFiles.pathOf(node), node.fqn(), node.kind().displayName(),
+                        caretAt(node.range())));
+                continue;
+            }
             if (!Layer.WORKSPACE.equals(node.layer()) || node.external() || node.fqn().isEmpty()
                     || node.path().isEmpty() || !snapshot.files().containsKey(node.path())) {
                 continue;
