@@ -77,8 +77,8 @@ public final class EditorTabModel {
         dirty = Bindings.createBooleanBinding(() -> readOnly == null && !text.get().equals(savedText.get()), text,
                 savedText);
         title = Bindings.createStringBinding(() -> fileName()
-                + (layer != null ? " \u2014 " + layer + " (read-only)" : "")
                 + (folderHint.get().isEmpty() ? "" : " \u2014 " + folderHint.get())
+                + (layer != null ? " \u2014 " + layer + " (read-only)" : "")
                 + (dirty.get() ? " \u2022" : ""), dirty, this.path, folderHint);
     }
 
@@ -151,7 +151,8 @@ public final class EditorTabModel {
 
     /**
      * The file name, then {@code — folder} while another open tab has the same name (see {@link #folderHint}), then
-     * {@code •} while dirty: {@code SKILL.md — metrics-query •}.
+     * for a layer file {@code — <layer> (read-only)}, then {@code •} while dirty: {@code SKILL.md — metrics-query •},
+     * {@code SKILL.md — dates — acme/dates@main (read-only)}.
      */
     public StringBinding titleProperty() {
         return title;

@@ -152,6 +152,11 @@ public final class GraphPane extends BorderPane {
         return legend;
     }
 
+    /** The names the legend lists for the picture shown, in order (tests and screenshots). */
+    public java.util.List<String> legendNames() {
+        return legend.names();
+    }
+
     /** The pan/zoom state: scene units to canvas pixels. */
     Viewport viewport() {
         return viewport;
