@@ -319,7 +319,7 @@ public final class ScenePainter {
     }
 
     /** The width of the remote badge at zoom 1, scene units. */
-    static final double REMOTE_BADGE = 18;
+    static final double REMOTE_BADGE = 20;
 
     /** Draws {@code text} in {@code g}'s colour. */
     private static void draw(Graphics2D g, Text text) {
