@@ -59,7 +59,8 @@ public final class QuickOpenViewModel {
     /**
      * Something to open.
      *
-     * @param path  the file, {@code /}-separated, relative to the workspace root
+     * @param path  the file, {@code /}-separated, relative to the workspace root; for an entry of a fetched
+     *              repository its {@linkplain LayerFiles layer path} ({@code acme/dates@main:skills/dates/SKILL.md})
      * @param fqn   the FQN of the entry (Go to Entry) or of the file's main entry (Quick Open); empty when none
      * @param kind  the entry's kind for display ({@code skill}, {@code MCP server}); empty for a file without entry
      * @param range where to put the caret (the entry's name), {@code null} for the top of the file

@@ -156,6 +156,31 @@ class FetchDependenciesTest {
     }
 
     @Test
+    void goToEntryFindsAFetchedEntryAndOpensItReadOnly() throws Exception {
+        fetchAndWait();
+
+        fx(() -> {
+            window.quickOpen().show(dev.catalogstudio.app.find.QuickOpenViewModel.Mode.ENTRIES);
+            window.quickOpen().queryProperty().set("acme/clock");
+            return null;
+        });
+        waitUntil(() -> window.quickOpen().results().stream()
+                .anyMatch(r -> r.item().path().equals("acme/clock@v1:skills/clock/SKILL.md")));
+        fx(() -> {
+            window.quickOpen().results().stream().map(r -> r.item())
+                    .filter(t -> t.path().equals("acme/clock@v1:skills/clock/SKILL.md")).findFirst()
+                    .ifPresent(window.quickOpen()::open);
+            return null;
+        });
+
+        waitUntil(() -> window.tabs().tab("acme/clock@v1:skills/clock/SKILL.md").isPresent());
+        var tab = fx(() -> window.tabs().tab("acme/clock@v1:skills/clock/SKILL.md").orElseThrow());
+        assertThat(tab.isReadOnly()).isTrue();
+        assertThat(tab.layer()).isEqualTo("acme/clock@v1");
+        assertThat(tab.getText()).contains("name: clock");
+    }
+
+    @Test
     void cancelLeavesTheLockAsItWas() throws Exception {
         String old = LockFile.empty().write() + "# kept as it was\n";
         Files.writeString(work.resolve(LockFile.FILE_NAME), old);
