@@ -28,6 +28,7 @@ import org.testfx.framework.junit5.Start;
 class FetchDependenciesTest {
 
     private static final String DATES = "https://github.com/acme/dates/tree/main/skills/dates";
+    private static final String EXTRA = "https://github.com/acme/extra/tree/main/skills/extra";
     private static final String GONE = "https://github.com/acme/gone/tree/main/skills/gone";
     private static final String REPORT = "skills/report/SKILL.md";
     /** The layer path of the fetched dates skill: its node id in the graph. */
@@ -47,6 +48,8 @@ class FetchDependenciesTest {
         String clock = remotes.commit("acme", "clock", "main", Map.of("skills/clock/SKILL.md",
                 FetchFixture.skill("acme", "clock", "0.3.0")));
         remotes.tag("acme", "clock", "v1", clock);
+        remotes.commit("acme", "extra", "main", Map.of("skills/extra/SKILL.md",
+                FetchFixture.skill("acme", "extra", "2.0.0")));
         work = Files.createDirectories(temp.resolve("work"));
         Files.createDirectories(work.resolve("skills/report"));
         Files.writeString(work.resolve(REPORT), FetchFixture.skill("me", "report", "1.0.0", DATES, GONE));
@@ -212,15 +215,16 @@ class FetchDependenciesTest {
         waitUntil(() -> window.tabs().tab(notes).isPresent());
         fx(() -> {
             window.tabs().tab(notes).orElseThrow().textProperty()
-                    .set(FetchFixture.skill("me", "notes", "0.1.0", DATES));
+                    .set(FetchFixture.skill("me", "notes", "0.1.0", EXTRA));
             return null;
         });
 
         fetchAndWait();
 
-        // What was fetched is what the editor shows (dates, and clock through it), and the edit is still unsaved.
+        // What was fetched is what the editor shows (extra, which no file on disk names), and the edit is still
+        // unsaved: the fetch wrote the lock and nothing else.
         String lock = Files.readString(work.resolve(LockFile.FILE_NAME));
-        assertThat(lock).contains("github.com/acme/dates main " + datesCommit).contains("dates 1.2.0");
+        assertThat(lock).contains("repository github.com/acme/extra main ").contains("acme/extra 2.0.0");
         assertThat(Files.readString(work.resolve(notes))).isEqualTo(onDisk);
         assertThat(fx(() -> window.tabs().tab(notes).orElseThrow().isDirty())).isTrue();
     }
