@@ -138,6 +138,11 @@ public final class CodeEditor extends Region {
         area.setEditable(editable);
     }
 
+    /** Whether the user may edit the text: false for a read-only file (not UTF-8, cut off, or a fetched one). */
+    public boolean isEditable() {
+        return area.isEditable();
+    }
+
     // Language
 
     /** The text is {@code language} from now on: what Tab indents by. Highlighting is the model's. */

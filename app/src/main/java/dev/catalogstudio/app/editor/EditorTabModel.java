@@ -30,6 +30,8 @@ public final class EditorTabModel {
     private LineEnding lineEnding;
     private boolean bom;
     private final String readOnly;
+    /** The resolution layer of a layer file ({@code acme/dates@main}), {@code null} for a workspace file. */
+    private final String layer;
     private Consumer<QuickFix> fixApplier = this::applyFixToText;
 
     // Properties
@@ -49,6 +51,23 @@ public final class EditorTabModel {
      * @param loaded the file as read ({@link TextFiles.Loaded#isReadOnly() read-only} when it must not be rewritten)
      */
     public EditorTabModel(String path, TextFiles.Loaded loaded) {
+        this(path, loaded, null);
+    }
+
+    /**
+     * A tab of a file of a resolution layer other than the workspace (a fetched repository's file): shown under its
+     * layer path ({@code acme/dates@main:skills/dates/SKILL.md}), always read-only, its title naming the layer.
+     *
+     * @param path   {@code /}-separated, relative to the workspace root, or a layer path ({@code <layer>:<path>})
+     * @param loaded the file as read; must be read-only when {@code layer} is given
+     * @param layer  the layer's id, e.g. {@code acme/dates@main}; {@code null} for a workspace file
+     * @throws IllegalArgumentException if {@code layer} is given and {@code loaded} is editable
+     */
+    public EditorTabModel(String path, TextFiles.Loaded loaded, String layer) {
+        if (layer != null && !loaded.isReadOnly()) {
+            throw new IllegalArgumentException("a layer file is read-only: " + path);
+        }
+        this.layer = layer;
         this.path.set(Objects.requireNonNull(path));
         this.readOnly = loaded.readOnly();
         this.lineEnding = loaded.lineEnding();
@@ -59,6 +78,7 @@ public final class EditorTabModel {
                 savedText);
         title = Bindings.createStringBinding(() -> fileName()
                 + (folderHint.get().isEmpty() ? "" : " \u2014 " + folderHint.get())
+                + (layer != null ? " \u2014 " + layer + " (read-only)" : "")
                 + (dirty.get() ? " \u2022" : ""), dirty, this.path, folderHint);
     }
 
@@ -75,7 +95,18 @@ public final class EditorTabModel {
     /** The last segment of the path, e.g. {@code SKILL.md}. */
     public String fileName() {
         String p = path.get();
+        if (layer != null && p.startsWith(layer + ":")) {
+            p = p.substring(layer.length() + 1);
+        }
         return p.substring(p.lastIndexOf('/') + 1);
+    }
+
+    /**
+     * The resolution layer this file belongs to when it is not the workspace's, e.g. {@code acme/dates@main} for a
+     * fetched repository: such a tab is read-only and never saved; {@code null} for a workspace file.
+     */
+    public String layer() {
+        return layer;
     }
 
     /** The text last saved or loaded: what the tab believes the disk holds. */
@@ -120,7 +151,8 @@ public final class EditorTabModel {
 
     /**
      * The file name, then {@code — folder} while another open tab has the same name (see {@link #folderHint}), then
-     * {@code •} while dirty: {@code SKILL.md — metrics-query •}.
+     * for a layer file {@code — <layer> (read-only)}, then {@code •} while dirty: {@code SKILL.md — metrics-query •},
+     * {@code SKILL.md — dates — acme/dates@main (read-only)}.
      */
     public StringBinding titleProperty() {
         return title;

@@ -145,6 +145,9 @@ public final class EditorTabsView extends StackPane {
         var tooltip = new javafx.scene.control.Tooltip();
         tooltip.textProperty().bind(tabModel.pathProperty());
         tab.setTooltip(tooltip);
+        if (tabModel.layer() != null) {
+            tab.getStyleClass().add("layer-tab"); // a fetched (remote) file: read-only, styled apart
+        }
         tab.setContent(content);
         tab.setOnCloseRequest(e -> {
             e.consume();

@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.editor;
 
 import dev.catalogstudio.app.session.Coalescer;
+import dev.catalogstudio.app.session.LayerFiles;
 import dev.catalogstudio.app.session.OpenDocuments;
 import dev.catalogstudio.app.session.SnapshotUpdate;
 import dev.catalogstudio.app.session.TextFiles;
@@ -150,7 +151,9 @@ public final class EditorTabsViewModel implements OpenDocuments {
         }
         if (first) {
             // One read per file, however many requests arrive while it runs.
-            session.read(path, loaded -> added(new EditorTabModel(path, loaded)), () -> opening.remove(path));
+            session.read(path, loaded -> added(new EditorTabModel(path, loaded, loaded.isReadOnly()
+                    ? LayerFiles.locate(session.getSnapshot(), path).map(f -> f.layer().id()).orElse(null) : null)),
+                    () -> opening.remove(path));
         }
     }
 
@@ -220,6 +223,18 @@ public final class EditorTabsViewModel implements OpenDocuments {
         }
         var now = selected.get();
         session.navigation().currentPathProperty().set(now == null ? null : now.path());
+        return unsaved;
+    }
+
+    /** The texts of the dirty, editable tabs by path: what a dependency fetch reads instead of their files. */
+    @Override
+    public java.util.Map<String, String> unsavedTexts() {
+        var unsaved = new java.util.LinkedHashMap<String, String>();
+        for (var tab : tabs) {
+            if (tab.isDirty() && !tab.isReadOnly()) {
+                unsaved.put(tab.path(), tab.getText());
+            }
+        }
         return unsaved;
     }
 

@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.find;
 
 import dev.catalogstudio.app.session.Coalescer;
+import dev.catalogstudio.app.session.LayerFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.resolve.Layer;
 import dev.catalogstudio.model.resolve.Node;
@@ -58,7 +59,8 @@ public final class QuickOpenViewModel {
     /**
      * Something to open.
      *
-     * @param path  the file, {@code /}-separated, relative to the workspace root
+     * @param path  the file, {@code /}-separated, relative to the workspace root; for an entry of a fetched
+     *              repository its {@linkplain LayerFiles layer path} ({@code acme/dates@main:skills/dates/SKILL.md})
      * @param fqn   the FQN of the entry (Go to Entry) or of the file's main entry (Quick Open); empty when none
      * @param kind  the entry's kind for display ({@code skill}, {@code MCP server}); empty for a file without entry
      * @param range where to put the caret (the entry's name), {@code null} for the top of the file
@@ -305,10 +307,22 @@ public final class QuickOpenViewModel {
         return out;
     }
 
-    /** Every named entry of the workspace's own layer that a file declares, by FQN. */
+    /**
+     * Every named entry of the workspace's own layer that a file declares, by FQN, and those of the repositories
+     * {@code catalog-studio fetch} fetched, under their {@linkplain LayerFiles layer path} (they open read-only).
+     */
     static List<Target> entries(Snapshot snapshot) {
         var out = new ArrayList<Target>();
+        var fetched = new java.util.HashSet<String>();
+        snapshot.layers().layers().stream().filter(l -> LayerFiles.fetched(l).isPresent())
+                .forEach(l -> fetched.add(l.id()));
         for (Node node : snapshot.graph().sortedNodes()) {
+            if (fetched.contains(node.layer()) && !node.external() && !node.fqn().isEmpty()
+                    && !node.path().isEmpty()) {
+                out.add(new Target(LayerFiles.pathOf(node), node.fqn(), node.kind().displayName(),
+                        caretAt(node.range())));
+                continue;
+            }
             if (!Layer.WORKSPACE.equals(node.layer()) || node.external() || node.fqn().isEmpty()
                     || node.path().isEmpty() || !snapshot.files().containsKey(node.path())) {
                 continue;

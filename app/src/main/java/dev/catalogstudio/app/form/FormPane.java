@@ -131,6 +131,7 @@ public final class FormPane extends BorderPane {
                 super.updateItem(c, empty);
                 setText(empty || c == null ? null : c.node().kind().displayName() + "  " + c.node().fqn()
                         + (c.node().version().isEmpty() ? "" : "  @" + c.node().version()) + "  (" + c.node().layer()
+                        + (model.isRemote(c) ? ", remote" : "")
                         + ")" + (c.warning().isEmpty() ? "" : "  \u26A0 file: origin"));
                 setTooltip(empty || c == null ? null : new Tooltip(c.origin()));
             }

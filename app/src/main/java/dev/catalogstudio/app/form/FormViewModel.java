@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.form;
 
+import dev.catalogstudio.app.session.LayerFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.edit.DocumentEditor;
@@ -185,6 +186,17 @@ public final class FormViewModel {
         }
     }
 
+    /**
+     * Whether {@code choice} is an entry of a repository {@code catalog-studio fetch} fetched (its origin is that
+     * repository's tree URL): the picker marks it remote.
+     */
+    public boolean isRemote(DependencyChoices.Choice choice) {
+        var snapshot = session.getSnapshot();
+        return snapshot != null && snapshot.layers().layers().stream()
+                .filter(l -> l.id().equals(choice.node().layer())).findFirst()
+                .flatMap(LayerFiles::fetched).isPresent();
+    }
+
     /** The skills and MCP servers the current entry can depend on, with the origin to write for each. */
     public List<DependencyChoices.Choice> dependencyChoices() {
         var snapshot = session.getSnapshot();
@@ -215,9 +227,14 @@ public final class FormViewModel {
         var address = Origin.parse(origin).map(o -> snapshot.layers().locate(o).address()).orElse(null);
         var node = address == null ? null : snapshot.graph().nodes().values().stream()
                 .filter(n -> n.addresses().contains(address)).findFirst().orElse(null);
-        if (node == null || node.layer() != null && !node.layer().equals(dev.catalogstudio.model.resolve.Layer.WORKSPACE)) {
-            status.set(node == null ? "'" + origin + "' resolves to no entry here." : "'" + origin
-                    + "' is in layer " + node.layer() + ", outside the workspace.");
+        if (node == null || node.path().isEmpty()) {
+            status.set("'" + origin + "' resolves to no entry here.");
+            return;
+        }
+        if (!node.layer().equals(dev.catalogstudio.model.resolve.Layer.WORKSPACE)) {
+            // An entry of a fetched repository (or another layer): shown read-only from its folder.
+            status.set("");
+            session.navigation().open(LayerFiles.pathOf(node), node.range(), "form");
             return;
         }
         status.set("");

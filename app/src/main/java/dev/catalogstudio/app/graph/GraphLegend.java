@@ -110,6 +110,7 @@ final class GraphLegend extends FlowPane {
                 case HIGHLIGHTED -> "depends on the selection";
                 case REMOVED -> "removed (what if)";
                 case MATCH -> "search match";
+                case REMOTE -> "remote (fetched, read-only)";
                 case DIMMED -> null;
             };
             if (name != null) {
@@ -188,6 +189,20 @@ final class GraphLegend extends FlowPane {
     }
 
     private static void mark(GraphicsContext g, Mark mark, Palette palette) {
+        if (mark == Mark.REMOTE) {
+            g.setFill(Color.web(palette.nodeFill().get(NodeShape.SKILL)));
+            g.setStroke(Color.web(palette.nodeStroke().get(NodeShape.SKILL)));
+            g.setLineWidth(1.3);
+            g.fillRoundRect(8, 4, 20, 10, 5, 5);
+            g.strokeRoundRect(8, 4, 20, 10, 5, 5);
+            trace(g, Outlines.cloud(1, 1, 14));
+            g.setFill(Color.web(palette.background()));
+            g.fill();
+            g.setStroke(Color.web(palette.focus()));
+            g.setLineWidth(1.4);
+            g.stroke();
+            return;
+        }
         if (mark == Mark.MATCH) {
             g.setFill(Color.web(palette.match()));
             g.fillRoundRect(1, 1, 28, 14, 8, 8);

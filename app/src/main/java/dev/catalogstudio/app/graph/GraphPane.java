@@ -152,6 +152,11 @@ public final class GraphPane extends BorderPane {
         return legend;
     }
 
+    /** The names the legend lists for the picture shown, in order (tests and screenshots). */
+    public java.util.List<String> legendNames() {
+        return legend.names();
+    }
+
     /** The pan/zoom state: scene units to canvas pixels. */
     Viewport viewport() {
         return viewport;
@@ -528,7 +533,7 @@ public final class GraphPane extends BorderPane {
             double x = viewport.toSceneX(e.getX());
             double y = viewport.toSceneY(e.getY());
             String text = scene.nodeAt(x, y).map(n -> n.node().title() + describe(n.node())
-                    + badgeText(n.node().errors(), n.node().warnings()))
+                    + remoteText(n.node().id()) + badgeText(n.node().errors(), n.node().warnings()))
                     .or(() -> scene.edgeNear(x, y, 5 / viewport.scale()).map(p -> p.edge().tooltip()))
                     .orElse(null);
             if (text == null) {
@@ -582,6 +587,12 @@ public final class GraphPane extends BorderPane {
         return view == null ? "" : view.nodeView(node.id()).map(v -> v.node()).map(n -> "\n" + n.kind().displayName()
                 + (n.fqn().isEmpty() ? "" : " " + n.fqn()) + (n.version().isEmpty() ? "" : " @" + n.version())
                 + (n.path().isEmpty() ? "" : "\n" + n.path())).orElse("");
+    }
+
+    /** For an entry of a fetched repository: where it was fetched from, the ref and the commit the lock pins. */
+    private String remoteText(String id) {
+        return model.fetched(id).map(f -> "\nremote: " + f.repository() + " @ " + f.ref() + "\nlocked commit "
+                + f.shortCommit() + " (read-only)").orElse("");
     }
 
     private static String badgeText(int errors, int warnings) {

@@ -7,6 +7,7 @@ import dev.catalogstudio.app.render.SceneInput;
 import dev.catalogstudio.app.render.SceneLayout;
 import dev.catalogstudio.app.render.SceneMapper;
 import dev.catalogstudio.app.session.Coalescer;
+import dev.catalogstudio.app.session.LayerFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.graph.GraphFilter;
 import dev.catalogstudio.model.graph.GraphView;
@@ -15,6 +16,7 @@ import dev.catalogstudio.model.graph.Neighbourhood;
 import dev.catalogstudio.model.graph.Overview;
 import dev.catalogstudio.model.graph.Search;
 import dev.catalogstudio.model.graph.WhatIf;
+import dev.catalogstudio.model.resolve.Layer;
 import dev.catalogstudio.model.resolve.Node;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.util.ArrayList;
@@ -227,15 +229,32 @@ public final class GraphViewModel {
 
     private String pendingFocusPath;
 
-    /** Opens the document of node {@code id} at its declaration (a ghost node: nothing). */
+    /**
+     * Opens the document of node {@code id} at its declaration (a ghost node: nothing); a node of another layer (a
+     * fetched repository's entry) opens read-only under its {@linkplain LayerFiles layer path}.
+     */
     public void open(String id) {
         var v = view.get();
         if (v == null) {
             return;
         }
-        v.nodeView(id).map(GraphView.NodeView::node).filter(n -> !n.path().isEmpty()
-                && n.layer().equals(dev.catalogstudio.model.resolve.Layer.WORKSPACE))
-                .ifPresent(n -> session.navigation().open(n.path(), n.range(), "graph"));
+        v.nodeView(id).map(GraphView.NodeView::node).filter(n -> !n.path().isEmpty() && !n.external())
+                .ifPresent(n -> session.navigation().open(n.layer().equals(Layer.WORKSPACE) ? n.path()
+                        : LayerFiles.pathOf(n), n.range(), "graph"));
+    }
+
+    /**
+     * What a node of a fetched repository stands for (its repository, ref and locked commit), for its tooltip;
+     * empty for any other node.
+     */
+    public Optional<LayerFiles.Fetched> fetched(String id) {
+        var v = view.get();
+        var node = v == null ? Optional.<Node>empty() : v.node(id);
+        if (node.isEmpty() || node.get().layer().equals(Layer.WORKSPACE)) {
+            return Optional.empty();
+        }
+        return v.snapshot().layers().layers().stream().filter(l -> l.id().equals(node.get().layer())).findFirst()
+                .flatMap(LayerFiles::fetched);
     }
 
     /** Opens the line where the edge {@code edgeId} (a {@link SceneMapper#edgeId}) is written. */
@@ -480,6 +499,19 @@ public final class GraphViewModel {
 
     private static Map<String, Set<Mark>> marks(GraphView v, Request request, String focusId) {
         var marks = new HashMap<String, Set<Mark>>();
+        var fetched = new HashSet<String>();
+        for (var layer : v.snapshot().layers().layers()) {
+            if (LayerFiles.fetched(layer).isPresent()) {
+                fetched.add(layer.id());
+            }
+        }
+        if (!fetched.isEmpty()) {
+            for (var node : v.nodes()) {
+                if (fetched.contains(node.layer())) {
+                    add(marks, node.id(), Mark.REMOTE);
+                }
+            }
+        }
         request.matches().forEach(id -> add(marks, id, Mark.MATCH));
         if (focusId != null) {
             add(marks, focusId, Mark.FOCUS);

@@ -76,6 +76,23 @@ public final class Outlines {
         return path;
     }
 
+    /**
+     * The remote badge: a small cloud whose box is {@code w} wide and {@code 0.6 w} high, its top-left corner at
+     * ({@code x}, {@code y}), scene units; one outline (circles on a rounded base, joined).
+     */
+    public static Path2D cloud(double x, double y, double w) {
+        double h = 0.6 * w;
+        var area = new java.awt.geom.Area(new java.awt.geom.RoundRectangle2D.Double(x, y + 0.5 * h, w, 0.5 * h,
+                0.5 * h, 0.5 * h));
+        double r1 = 0.22 * w;
+        area.add(new java.awt.geom.Area(new java.awt.geom.Ellipse2D.Double(x + 0.3 * w - r1, y + 0.55 * h - r1,
+                2 * r1, 2 * r1)));
+        double r2 = 0.25 * w;
+        area.add(new java.awt.geom.Area(new java.awt.geom.Ellipse2D.Double(x + 0.6 * w - r2, y + 0.42 * h - r2,
+                2 * r2, 2 * r2)));
+        return new Path2D.Double(area);
+    }
+
     /** The inner border of an agent (its double outline), or {@code null} for other shapes. */
     public static Path2D inner(NodeShape shape, double x, double y, double w, double h) {
         if (shape != NodeShape.AGENT) {

@@ -287,6 +287,14 @@ public final class ScenePainter {
             g.draw(new Line2D.Double(x, y, x + w, y + h));
             g.draw(new Line2D.Double(x + w, y, x, y + h));
         }
+        if (node.marks().contains(Mark.REMOTE)) {
+            var cloud = remoteBadge(placed, textScale);
+            g.setColor(color(palette.background()));
+            g.fill(cloud);
+            g.setColor(color(palette.focus()));
+            g.setStroke(new BasicStroke(1.4f * m));
+            g.draw(cloud);
+        }
         for (var text : texts(placed, scale, textScale)) {
             g.setColor(color(text.role() == Role.TITLE ? palette.foreground() : palette.muted()));
             draw(g, text);
@@ -300,6 +308,18 @@ public final class ScenePainter {
         }
         g.setComposite(saved);
     }
+
+    /**
+     * The cloud badge of a {@link Mark#REMOTE remote} node: {@value #REMOTE_BADGE} scene units wide (times the text
+     * scale), over its top-left corner.
+     */
+    public static Path2D remoteBadge(PlacedNode placed, double textScale) {
+        double w = REMOTE_BADGE * textScale;
+        return Outlines.cloud(placed.x() - 0.35 * w, placed.y() - 0.4 * w, w);
+    }
+
+    /** The width of the remote badge at zoom 1, scene units. */
+    static final double REMOTE_BADGE = 20;
 
     /** Draws {@code text} in {@code g}'s colour. */
     private static void draw(Graphics2D g, Text text) {

@@ -135,6 +135,11 @@ public final class SvgWriter {
             svg.append("<path d=\"").append(d(inner)).append("\" fill=\"none\" stroke=\"")
                     .append(palette.nodeStroke().get(node.shape())).append("\" stroke-width=\"1\"/>\n");
         }
+        if (node.marks().contains(Mark.REMOTE)) {
+            svg.append("<path class=\"remote\" d=\"").append(d(ScenePainter.remoteBadge(placed, textScale)))
+                    .append("\" fill=\"").append(palette.background()).append("\" stroke=\"").append(palette.focus())
+                    .append("\" stroke-width=\"").append(n(1.4 * textScale)).append("\"/>\n");
+        }
         if (removed) {
             String red = palette.problem().get(EdgeProblem.MISSING);
             svg.append("<path d=\"M").append(n(x)).append(',').append(n(y)).append('L').append(n(x + w)).append(',')

@@ -35,4 +35,12 @@ public interface OpenDocuments {
      * that flows to the model like a keystroke; a read-only document is left alone.
      */
     void applyFix(String path, QuickFix fix);
+
+    /**
+     * The texts of the open documents that differ from their files, by path: what a dependency fetch reads instead
+     * of the disk, so that it fetches what the user sees.
+     */
+    default Map<String, String> unsavedTexts() {
+        return Map.of();
+    }
 }

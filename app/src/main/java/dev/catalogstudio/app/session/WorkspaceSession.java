@@ -90,6 +90,12 @@ public final class WorkspaceSession {
             return record(path, workspace.delete(path));
         }
 
+        /** {@code Workspace.fetched}, recorded (as an edit of the lock file). */
+        Snapshot fetched(String lockText, Map<String, String> unreachable) {
+            return record(dev.catalogstudio.model.resolve.LockFile.FILE_NAME,
+                    workspace.fetched(lockText, unreachable));
+        }
+
         private Snapshot record(String path, Workspace.Update update) {
             documents.add(path);
             diagnostics.addAll(update.changed());
@@ -101,6 +107,7 @@ public final class WorkspaceSession {
     private final Executor work;
     private final Executor fx;
     private final Navigation navigation = new Navigation();
+    private final DependencyFetching fetching;
     private final DiskChanges diskChanges;
     private OpenDocuments documents;
     private final Map<String, String> pendingTexts = new ConcurrentHashMap<>();
@@ -207,6 +214,12 @@ public final class WorkspaceSession {
         this.fx = fx;
         this.publisher = Coalescer.merging(fx, Published::then, this::render);
         this.diskChanges = watchDisk ? new DiskChanges(this) : null;
+        this.fetching = new DependencyFetching(this);
+    }
+
+    /** File → Fetch Dependencies: its state and commands. */
+    public DependencyFetching fetching() {
+        return fetching;
     }
 
     /** The shared selection and navigation service. */
@@ -406,12 +419,16 @@ public final class WorkspaceSession {
 
     /**
      * Reads {@code path} from disk for an editor (through the model's bounded reader) and hands the result to
-     * {@code onRead} on the FX thread; a file that cannot be read is a failure, and {@code onFailed} runs instead.
+     * {@code onRead} on the FX thread; a file that cannot be read is a failure, and {@code onFailed} runs instead. A
+     * {@linkplain LayerFiles layer path} ({@code <layer id>:<path>}, e.g. a fetched repository's file) is read from
+     * its layer's folder, {@linkplain TextFiles.Loaded#isReadOnly() read-only}.
      */
     public void read(String path, java.util.function.Consumer<TextFiles.Loaded> onRead, Runnable onFailed) {
         run("cannot open " + path, ws -> {
             try {
-                var loaded = TextFiles.read(ws.root().resolve(path));
+                var layerFile = LayerFiles.locate(ws.snapshot(), path);
+                var loaded = layerFile.isPresent() ? LayerFiles.read(layerFile.get())
+                        : TextFiles.read(ws.root().resolve(path));
                 fx.execute(() -> onRead.accept(loaded));
                 return null;
             } catch (IOException | RuntimeException e) {
@@ -477,11 +494,33 @@ public final class WorkspaceSession {
      */
     public void save(String path, String lfText, LineEnding lineEnding, boolean bom, Runnable onSaved) {
         run("cannot save " + path, ws -> {
+            if (LayerFiles.locate(ws.snapshot(), path).isPresent()) {
+                throw new IOException("it is in a resolution layer, shown read-only; nothing was written");
+            }
             Path file = ws.root().resolve(path);
             Files.createDirectories(file.getParent());
             TextFiles.writeAtomically(file, lfText, lineEnding, bom);
             fx.execute(onSaved);
             return null;
+        });
+    }
+
+    /**
+     * Gives the workspace shown what a dependency fetch of {@code root} produced ({@code Workspace.fetched}): the lock
+     * text (already written to disk by the fetch, or not when {@code inModelOnly}) and the repositories and refs it
+     * could not reach. Without a lock file on disk and with nothing locked ({@code inModelOnly}), the lock leaves the
+     * model again and only what was unreachable stays. Does nothing when another folder is open by then.
+     */
+    void fetched(Path root, String lockText, Map<String, String> unreachable, boolean inModelOnly) {
+        run("cannot show the fetch", ws -> {
+            if (!ws.root().equals(root)) {
+                return null;
+            }
+            var after = ws.fetched(lockText, unreachable);
+            if (inModelOnly) {
+                after = ws.delete(dev.catalogstudio.model.resolve.LockFile.FILE_NAME);
+            }
+            return after;
         });
     }
 

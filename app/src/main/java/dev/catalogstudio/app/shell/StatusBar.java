@@ -1,16 +1,22 @@
 package dev.catalogstudio.app.shell;
 
 import dev.catalogstudio.app.diagnostics.DiagnosticsViewModel;
+import dev.catalogstudio.app.session.DependencyFetching;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
-/** The bottom line: problem counts, the snapshot version, and progress while a workspace opens. */
+/**
+ * The bottom line: problem counts, the snapshot version, progress while a workspace opens, and a dependency fetch's
+ * progress (with Cancel) and report.
+ */
 final class StatusBar extends HBox {
 
     StatusBar(WorkspaceSession session, DiagnosticsViewModel diagnostics,
@@ -49,7 +55,62 @@ final class StatusBar extends HBox {
         position.setId("caret-position");
         position.getStyleClass().add("muted");
         position.textProperty().bind(caret);
-        getChildren().addAll(errors, warnings, infos, progress, phase, failure, spacer, position, version);
+        getChildren().addAll(errors, warnings, infos, progress, phase, fetching(session.fetching()), failure, spacer,
+                position, version);
+    }
+
+    /**
+     * File → Fetch Dependencies while it runs: its progress, what it fetches and a Cancel button; when it ends, its
+     * report (what was fetched and what moved in the lock, or why it failed) until dismissed or the next fetch.
+     */
+    private static HBox fetching(DependencyFetching fetching) {
+        var bar = new ProgressBar();
+        bar.setId("fetch-progress");
+        bar.setPrefWidth(120);
+        bar.progressProperty().bind(fetching.progressProperty());
+        var text = new Label();
+        text.setId("fetch-progress-text");
+        text.textProperty().bind(fetching.progressTextProperty());
+        var cancel = new Button("Cancel");
+        cancel.setId("fetch-cancel");
+        cancel.getStyleClass().addAll("small", "flat");
+        cancel.setOnAction(e -> fetching.cancel());
+        var runningBox = new HBox(6, bar, text, cancel);
+        runningBox.setAlignment(Pos.CENTER_LEFT);
+        runningBox.visibleProperty().bind(fetching.runningProperty());
+        runningBox.managedProperty().bind(runningBox.visibleProperty());
+
+        var report = new Label();
+        report.setId("fetch-report");
+        report.setMinWidth(0);
+        var tip = new Tooltip();
+        report.setTooltip(tip);
+        var dismiss = new Button("\u2715");
+        dismiss.setId("fetch-report-dismiss");
+        dismiss.getStyleClass().addAll("small", "flat");
+        dismiss.setTooltip(new Tooltip("Dismiss"));
+        dismiss.setOnAction(e -> fetching.dismiss());
+        var reportBox = new HBox(4, report, dismiss);
+        reportBox.setAlignment(Pos.CENTER_LEFT);
+        Runnable show = () -> {
+            var now = fetching.reportProperty().get();
+            reportBox.setVisible(now != null);
+            reportBox.setManaged(now != null);
+            report.setText(now == null ? "" : now.summary());
+            tip.setText(now == null ? "" : String.join("\n", java.util.stream.Stream.concat(
+                    java.util.stream.Stream.of(now.summary()), now.details().stream()).toList()));
+            report.getStyleClass().remove("status-failure");
+            if (now != null && now.failed()) {
+                report.getStyleClass().add("status-failure");
+            }
+        };
+        fetching.reportProperty().addListener(o -> show.run());
+        show.run();
+        var box = new HBox(8, runningBox, reportBox);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.setMinWidth(0);
+        HBox.setHgrow(box, Priority.SOMETIMES);
+        return box;
     }
 
     private static Label count(javafx.beans.property.IntegerProperty value, String severity) {

@@ -47,6 +47,8 @@ final class StudioActions {
     final Action goToEntry;
     final Action findInFiles;
     final Action filterFiles;
+    final Action fetchDependencies;
+    final Action fetchDependenciesUpdate;
 
     StudioActions(MainWindow window) {
         this.window = window;
@@ -97,6 +99,11 @@ final class StudioActions {
         findInFiles = Action.of("Find in Files\u2026", "Shortcut+Shift+F", window::showFindInFiles)
                 .disabledWhen(noWorkspace);
         filterFiles = Action.of("Filter Files\u2026", "Shortcut+Alt+F", window.treeView()::focusFilter);
+        var fetching = window.session().fetching();
+        var noFetch = noWorkspace.or(fetching.runningProperty());
+        fetchDependencies = Action.of("Fetch Dependencies", null, () -> fetching.fetch(false)).disabledWhen(noFetch);
+        fetchDependenciesUpdate = Action.of("Fetch Dependencies (Update Refs)", null, () -> fetching.fetch(true))
+                .disabledWhen(noFetch);
     }
 
     /**
@@ -109,7 +116,8 @@ final class StudioActions {
     /** Every menu and its actions, in menu-bar order: the one action table. */
     List<MenuSpec> menus() {
         return List.of(
-                new MenuSpec("_File", List.of(List.of(openFolder), List.of(save, saveAll, closeTab), List.of(quit))),
+                new MenuSpec("_File", List.of(List.of(openFolder), List.of(save, saveAll, closeTab),
+                        List.of(fetchDependencies, fetchDependenciesUpdate), List.of(quit))),
                 new MenuSpec("_Edit", List.of(List.of(undo, redo), List.of(find, replace, goToLine),
                         List.of(findInFiles))),
                 new MenuSpec("_View", List.of(List.of(toggleTheme),
