@@ -187,7 +187,9 @@ public final class DependencyFetching {
             }
         });
         unsaved.forEach(workspace::update);
-        var fetcher = OriginFetchers.forUser(cache, env, status::received);
+        java.util.function.Supplier<dev.catalogstudio.model.fetch.OriginFetcher> fetcher = () ->
+                OriginFetchers.forUser(cache, env, status::received,
+                        warning -> LOG.log(System.Logger.Level.WARNING, "git setting not used: {0}", warning));
         var outcome = new DependencyFetch(fetcher, cache, DependencyFetch.DEFAULT_MAX_REPOSITORIES, status)
                 .run(workspace, old, update, false, flag::get);
         switch (outcome.status()) {
