@@ -110,7 +110,7 @@ rm -f "$list.text" "$list.json" "$list.sarif" "$list.fetch"
 if [ -s "$base" ]; then
   # The dynamic archive on top holds what one JVM loaded (lambdas too): one run of fetch --frozen then check.
   "$java" -XX:SharedArchiveFile="$base" -XX:ArchiveClassesAtExit="$top" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC \
-    -Xlog:cds=off -Xlog:cds+dynamic=off -cp "$jar" dev.catalogstudio.app.cli.ArchiveTraining "$sample" \
+    -Xlog:cds=off -Xlog:cds+dynamic=off -cp "$jar" dev.catalogstudio.app.ArchiveTraining "$sample" \
     "$target/fetch-training-cache" >/dev/null 2>&1 || rm -f "$top"
   rm -rf "$target/fetch-training-cache"
 fi

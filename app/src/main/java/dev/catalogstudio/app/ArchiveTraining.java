@@ -1,6 +1,6 @@
-package dev.catalogstudio.app.cli;
+package dev.catalogstudio.app;
 
-import dev.catalogstudio.app.Main;
+import dev.catalogstudio.app.cli.ExitCodes;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import picocli.CommandLine.Help.Ansi;
