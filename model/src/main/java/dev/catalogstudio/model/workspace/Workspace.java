@@ -212,6 +212,61 @@ public final class Workspace {
     }
 
     /**
+     * Replaces the texts of {@code texts} and removes {@code deleted}, as that many {@link #update} and
+     * {@link #delete} calls would, and returns the one snapshot after all of them (the disk is not touched). When a file
+     * is created or removed, every diagnostic is rebuilt once for the lot instead of once per file; edits of existing
+     * files are taken one by one, each as incrementally as {@link #update} takes it. Used to turn a workspace into
+     * another revision of itself ({@code catalog-studio review}).
+     *
+     * @param texts   {@code /}-separated paths relative to the root, to their whole new text
+     * @param deleted paths to remove; a path in neither the model nor {@code texts} is ignored
+     * @return the snapshot after all changes, and every path whose diagnostics differ from before them
+     */
+    public synchronized Update updateAll(Map<String, String> texts, Set<String> deleted) {
+        var before = current;
+        boolean created = texts.keySet().stream().anyMatch(p -> !before.files().containsKey(p));
+        boolean removed = deleted.stream().anyMatch(p -> before.files().containsKey(p));
+        if (!created && !removed) {
+            var changed = new TreeSet<String>();
+            texts.forEach((path, text) -> changed.addAll(update(path, text).changed()));
+            return new Update(current, changed);
+        }
+        var files = TreePMap.from(before.files());
+        var all = parsedOf(before);
+        Optional<SourceFile> settingsFile = setup.settingsFile();
+        Optional<SourceFile> lockFile = setup.lockFile();
+        for (String path : deleted) {
+            files = files.minus(path);
+            all.remove(path);
+            if (path.equals(WorkspaceSettings.FILE_NAME)) {
+                settingsFile = Optional.empty();
+            } else if (path.equals(LockFile.FILE_NAME)) {
+                lockFile = Optional.empty();
+            }
+        }
+        for (var entry : texts.entrySet()) {
+            String path = entry.getKey();
+            byte[] bytes = entry.getValue().getBytes(StandardCharsets.UTF_8);
+            var file = new WorkspaceFile(path, root.resolve(path), bytes.length);
+            files = files.plus(path, file);
+            if (path.equals(WorkspaceSettings.FILE_NAME)) {
+                settingsFile = Optional.of(SourceFile.decode(file, bytes, false));
+            } else if (path.equals(LockFile.FILE_NAME)) {
+                lockFile = Optional.of(SourceFile.decode(file, bytes, false));
+            }
+            if (Formats.isDocument(path)) {
+                all.put(path, WorkspaceDocuments.Read.of(SourceFile.ofBuffer(file, bytes)));
+            }
+        }
+        if (!settingsFile.equals(setup.settingsFile()) || !lockFile.equals(setup.lockFile())) {
+            setup = setup(settingsFile, lockFile);
+        }
+        var update = rebuild(before, files, all);
+        current = update.snapshot();
+        return update;
+    }
+
+    /**
      * Takes in what a {@code catalog-studio fetch} produced (README § Dependencies across catalogs): {@code lockText}
      * becomes the text of {@code catalog-studio.lock} in the model, as {@link #update} would make it (the disk is not
      * touched; the caller writes the file), and the origins of the repositories and refs in {@code unreachable} are

@@ -1,0 +1,340 @@
+package dev.catalogstudio.model.review;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.eclipse.jgit.errors.IncorrectObjectTypeException;
+import org.eclipse.jgit.errors.MissingObjectException;
+import org.eclipse.jgit.errors.RevisionSyntaxException;
+import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevSort;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.revwalk.filter.RevFilter;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.eclipse.jgit.treewalk.AbstractTreeIterator;
+import org.eclipse.jgit.treewalk.CanonicalTreeParser;
+import org.eclipse.jgit.treewalk.EmptyTreeIterator;
+import org.eclipse.jgit.treewalk.FileTreeIterator;
+import org.eclipse.jgit.treewalk.TreeWalk;
+import org.eclipse.jgit.treewalk.filter.AndTreeFilter;
+import org.eclipse.jgit.treewalk.filter.NotIgnoredFilter;
+import org.eclipse.jgit.treewalk.filter.PathFilter;
+import org.eclipse.jgit.treewalk.filter.TreeFilter;
+
+/**
+ * The revisions of a catalog folder in its git repository, read with JGit and never checked out: nothing here writes
+ * to the work tree, the index or the refs. A <em>side</em> is a commit or the working tree; paths are {@code /}-separated
+ * and relative to the catalog folder (which may be a folder below the repository's root).
+ */
+public final class GitSides implements Closeable {
+
+    /** The most bytes of one file read from a commit; a bigger file is read as its first this many bytes. */
+    public static final int FILE_LIMIT = 8 * 1024 * 1024;
+
+    /** The most commits of a range walked to count a version's bumps. */
+    public static final int COMMIT_LIMIT = 10_000;
+
+    /** A revision that cannot be read, with a message fit for the command line (exit code 2). */
+    public static final class RevisionException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        RevisionException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * One side of a review: a commit, or the working tree ({@code commit} empty).
+     *
+     * @param label  what the user wrote ({@code origin/main}) or {@code working tree}
+     * @param commit the commit, or empty for the working tree
+     */
+    public record Side(String label, Optional<RevCommit> commit) {
+        public Side {
+            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(commit, "commit");
+        }
+
+        /** The commit's 40 hex digits, or {@code working tree}. */
+        public String name() {
+            return commit.map(RevCommit::name).orElse("working tree");
+        }
+    }
+
+    /**
+     * A path that differs between two sides.
+     *
+     * @param path   relative to the catalog folder
+     * @param before whether it exists on the first side (as a regular file)
+     * @param after  whether it exists on the second side
+     */
+    public record Change(String path, boolean before, boolean after) {
+    }
+
+    private final Repository repository;
+    private final Path folder;
+    private final String prefix;
+
+    private GitSides(Repository repository, Path folder, String prefix) {
+        this.repository = repository;
+        this.folder = folder;
+        this.prefix = prefix;
+    }
+
+    /**
+     * Opens the repository holding {@code folder}.
+     *
+     * @param folder an absolute, normalized folder inside a git work tree
+     * @throws RevisionException if no git repository holds it, or it is a bare repository
+     */
+    public static GitSides open(Path folder) throws RevisionException {
+        var builder = new FileRepositoryBuilder().readEnvironment().findGitDir(folder.toFile());
+        if (builder.getGitDir() == null) {
+            throw new RevisionException(folder + " is not in a git work tree (review compares git revisions)");
+        }
+        try {
+            var repository = builder.setMustExist(true).build();
+            if (repository.isBare()) {
+                repository.close();
+                throw new RevisionException(builder.getGitDir() + " is a bare repository: review needs a work tree");
+            }
+            Path workTree = repository.getWorkTree().toPath().toAbsolutePath().normalize();
+            Path real = folder.toRealPath();
+            Path realTree = workTree.toRealPath();
+            String prefix = slash(realTree.relativize(real));
+            return new GitSides(repository, folder, prefix);
+        } catch (IOException e) {
+            throw new RevisionException("cannot read the git repository of " + folder + ": " + e.getMessage());
+        }
+    }
+
+    private static String slash(Path relative) {
+        var text = new StringBuilder();
+        for (Path part : relative) {
+            if (!part.toString().isEmpty()) {
+                text.append(text.length() == 0 ? "" : "/").append(part);
+            }
+        }
+        return text.toString();
+    }
+
+    /** The catalog folder's path in the repository ({@code ""} for its root). */
+    public String prefix() {
+        return prefix;
+    }
+
+    /** The working tree side. */
+    public Side workingTree() {
+        return new Side("working tree", Optional.empty());
+    }
+
+    /**
+     * The commit {@code revision} names: a branch, tag, {@code origin/main}, {@code HEAD~3} or a commit.
+     *
+     * @throws RevisionException if git knows no such revision, it names no commit, or the commit is not in this
+     *                           clone (a shallow clone): the message says how to deepen it
+     */
+    public Side commit(String revision) throws RevisionException {
+        ObjectId id;
+        try {
+            id = repository.resolve(revision + "^{commit}");
+        } catch (RevisionSyntaxException | IncorrectObjectTypeException e) {
+            throw new RevisionException("'" + revision + "' is not a revision git can read");
+        } catch (MissingObjectException e) {
+            throw new RevisionException(shallowHint(revision));
+        } catch (IOException e) {
+            throw new RevisionException("cannot read '" + revision + "': " + e.getMessage());
+        }
+        if (id == null) {
+            throw new RevisionException(isShallow() ? shallowHint(revision) : "no revision '" + revision
+                    + "' in this repository (a branch, tag or commit; for a remote branch fetch it first, e.g. "
+                    + "git fetch origin " + revision.replaceFirst("^origin/", "") + ")");
+        }
+        try (var walk = new RevWalk(repository)) {
+            var commit = walk.parseCommit(id);
+            walk.parseBody(commit);
+            return new Side(revision, Optional.of(commit));
+        } catch (MissingObjectException e) {
+            throw new RevisionException(shallowHint(revision));
+        } catch (IOException e) {
+            throw new RevisionException("cannot read '" + revision + "': " + e.getMessage());
+        }
+    }
+
+    private boolean isShallow() {
+        try {
+            return !repository.getObjectDatabase().getShallowCommits().isEmpty();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static String shallowHint(String revision) {
+        return "'" + revision + "' is not in this clone, which is shallow: fetch the history first (git fetch "
+                + "--unshallow, or in GitHub Actions actions/checkout with fetch-depth: 0)";
+    }
+
+    /**
+     * Whether {@code base} is an ancestor of {@code head} (the working tree stands for {@code HEAD}); a review of a
+     * base that is not still runs, comparing the two sides as they are.
+     */
+    public boolean isAncestor(Side base, Side head) throws IOException {
+        if (base.commit().isEmpty()) {
+            return false;
+        }
+        var headCommit = head.commit().isPresent() ? head.commit().get().getId() : repository.resolve(Constants.HEAD);
+        if (headCommit == null) {
+            return false;
+        }
+        try (var walk = new RevWalk(repository)) {
+            return walk.isMergedInto(walk.parseCommit(base.commit().get()), walk.parseCommit(headCommit));
+        }
+    }
+
+    /**
+     * The paths under the catalog folder that differ from {@code from} to {@code to}, sorted: regular files only
+     * (symbolic links and submodules are not catalog files); on the working tree side, files git ignores are left
+     * out.
+     */
+    public List<Change> changes(Side from, Side to) throws IOException {
+        var out = new ArrayList<Change>();
+        try (var walk = new TreeWalk(repository)) {
+            walk.setRecursive(true);
+            int a = walk.addTree(iterator(from, walk));
+            int b = walk.addTree(iterator(to, walk));
+            TreeFilter filter = TreeFilter.ANY_DIFF;
+            if (!prefix.isEmpty()) {
+                filter = AndTreeFilter.create(PathFilter.create(prefix), filter);
+            }
+            for (int index : new int[] {a, b}) {
+                if ((index == a ? from : to).commit().isEmpty()) {
+                    filter = AndTreeFilter.create(filter, new NotIgnoredFilter(index));
+                }
+            }
+            walk.setFilter(filter);
+            while (walk.next()) {
+                boolean before = regular(walk.getFileMode(a));
+                boolean after = regular(walk.getFileMode(b));
+                if (!before && !after) {
+                    continue;
+                }
+                if (before && after && walk.getObjectId(a).equals(walk.getObjectId(b))) {
+                    continue;
+                }
+                out.add(new Change(relative(walk.getPathString()), before, after));
+            }
+        }
+        return out;
+    }
+
+    private AbstractTreeIterator iterator(Side side, TreeWalk walk) throws IOException {
+        if (side.commit().isEmpty()) {
+            return new FileTreeIterator(repository);
+        }
+        var parser = new CanonicalTreeParser();
+        try (var reader = repository.newObjectReader()) {
+            parser.reset(reader, side.commit().get().getTree());
+        }
+        return parser;
+    }
+
+    private static boolean regular(FileMode mode) {
+        return mode == FileMode.REGULAR_FILE || mode == FileMode.EXECUTABLE_FILE;
+    }
+
+    private String relative(String repositoryPath) {
+        return prefix.isEmpty() ? repositoryPath : repositoryPath.substring(prefix.length() + 1);
+    }
+
+    private String repositoryPath(String path) {
+        return prefix.isEmpty() ? path : prefix + "/" + path;
+    }
+
+    /**
+     * The bytes of {@code path} on {@code side}, at most {@link #FILE_LIMIT}; empty when it is not a regular file there.
+     */
+    public Optional<byte[]> read(Side side, String path) throws IOException {
+        if (side.commit().isEmpty()) {
+            Path file = folder.resolve(path);
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                return Optional.empty();
+            }
+            try (var in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+                return Optional.of(in.readNBytes(FILE_LIMIT));
+            }
+        }
+        try (var walk = TreeWalk.forPath(repository, repositoryPath(path), side.commit().get().getTree())) {
+            if (walk == null || !regular(walk.getFileMode(0))) {
+                return Optional.empty();
+            }
+            var loader = repository.open(walk.getObjectId(0), Constants.OBJ_BLOB);
+            try (var in = loader.openStream()) {
+                return Optional.of(in.readNBytes(FILE_LIMIT));
+            }
+        }
+    }
+
+    /**
+     * The commits from {@code base} (excluded) to {@code head} (included; the working tree stands for {@code HEAD})
+     * that changed {@code path}, oldest first, at most {@link #COMMIT_LIMIT} of the range walked.
+     *
+     * @return the commits; {@link Optional#empty()} when the range holds more than {@link #COMMIT_LIMIT} commits
+     */
+    public Optional<List<RevCommit>> commitsTouching(Side base, Side head, String path) throws IOException {
+        if (base.commit().isEmpty()) {
+            return Optional.of(List.of());
+        }
+        ObjectId start = head.commit().isPresent() ? head.commit().get() : repository.resolve(Constants.HEAD);
+        if (start == null) {
+            return Optional.of(List.of());
+        }
+        var out = new ArrayList<RevCommit>();
+        try (var walk = new RevWalk(repository)) {
+            walk.markStart(walk.parseCommit(start));
+            walk.markUninteresting(walk.parseCommit(base.commit().get()));
+            walk.setRevFilter(RevFilter.ALL);
+            walk.sort(RevSort.TOPO, true);
+            walk.sort(RevSort.REVERSE, true);
+            String wanted = repositoryPath(path);
+            int walked = 0;
+            for (RevCommit commit : walk) {
+                if (++walked > COMMIT_LIMIT) {
+                    return Optional.empty();
+                }
+                if (touches(walk, commit, wanted)) {
+                    out.add(commit);
+                }
+            }
+        }
+        return Optional.of(out);
+    }
+
+    private boolean touches(RevWalk revisions, RevCommit commit, String path) throws IOException {
+        try (var walk = new TreeWalk(repository)) {
+            walk.setRecursive(true);
+            walk.setFilter(AndTreeFilter.create(PathFilter.create(path), TreeFilter.ANY_DIFF));
+            if (commit.getParentCount() == 0) {
+                walk.addTree(new EmptyTreeIterator());
+            } else {
+                walk.addTree(revisions.parseCommit(commit.getParent(0)).getTree());
+            }
+            walk.addTree(commit.getTree());
+            return walk.next();
+        }
+    }
+
+    @Override
+    public void close() {
+        repository.close();
+    }
+}
