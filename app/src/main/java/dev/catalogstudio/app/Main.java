@@ -12,6 +12,7 @@ import dev.catalogstudio.app.cli.ManifestVersion;
 import dev.catalogstudio.app.cli.RenderCommand;
 import dev.catalogstudio.app.cli.RunMetaskillCommand;
 import dev.catalogstudio.app.cli.ResolveCommand;
+import dev.catalogstudio.app.cli.ReviewCommand;
 import dev.catalogstudio.app.cli.RouteCommand;
 import dev.catalogstudio.app.cli.SchemaCommand;
 import dev.catalogstudio.app.cli.SetCommand;
@@ -61,6 +62,7 @@ public final class Main implements Runnable {
         map.put("graph", GraphCommand::new);
         map.put("resolve", ResolveCommand::new);
         map.put("fetch", FetchCommand::new);
+        map.put("review", ReviewCommand::new);
         map.put("generate", GenerateCommand::new);
         map.put("set", SetCommand::new);
         map.put("schema", SchemaCommand::new);

@@ -28,11 +28,21 @@ final class JsonReport implements Report {
         var json = Json.object();
         json.put("root", rootText(result.root()));
         json.put("files", result.fileCount());
-        var diagnostics = json.putArray("diagnostics");
-        for (var fd : result.diagnostics()) {
+        diagnostics(json.putArray("diagnostics"), result.diagnostics());
+        json.putObject("summary")
+                .put("errors", result.count(Severity.ERROR))
+                .put("warnings", result.count(Severity.WARNING))
+                .put("infos", result.count(Severity.INFO));
+        Json.print(json, out);
+    }
+
+    /** Adds one object per diagnostic to {@code array}, in the shape above (path, 1-based line and column …). */
+    static void diagnostics(com.fasterxml.jackson.databind.node.ArrayNode array,
+                            java.util.List<dev.catalogstudio.model.workspace.FileDiagnostic> diagnostics) {
+        for (var fd : diagnostics) {
             var d = fd.diagnostic();
             var range = d.range();
-            diagnostics.addObject()
+            array.addObject()
                     .put("path", fd.path())
                     .put("line", range.start().line())
                     .put("column", range.start().column())
@@ -42,11 +52,6 @@ final class JsonReport implements Report {
                     .put("code", d.code())
                     .put("message", d.message());
         }
-        json.putObject("summary")
-                .put("errors", result.count(Severity.ERROR))
-                .put("warnings", result.count(Severity.WARNING))
-                .put("infos", result.count(Severity.INFO));
-        Json.print(json, out);
     }
 
     /** The absolute checked folder, each name read as UTF-8 whatever the locale ({@link SlashPath#of}). */

@@ -1,0 +1,214 @@
+package dev.catalogstudio.app.cli;
+
+import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.review.Bump;
+import dev.catalogstudio.model.review.ChangeSet;
+import dev.catalogstudio.model.workspace.CheckResult;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import picocli.CommandLine.Help.Ansi;
+
+/** The outputs of {@code catalog-studio review} other than SARIF (which is check's {@link SarifReport}). */
+final class ReviewReport {
+
+    /** The most changed entries a Mermaid graph draws; GitHub renders bigger ones slowly or not at all. */
+    static final int MERMAID_LIMIT = 60;
+
+    private ReviewReport() {
+    }
+
+    /** One line: {@code 3 entries changed (1 added, 2 modified), 1 edge added, 2 impacted; 1 error, 0 warnings}. */
+    static String summary(ChangeSet set) {
+        var counts = new LinkedHashMap<ChangeSet.Change, Integer>();
+        set.changes().forEach(c -> counts.merge(c.change(), 1, Integer::sum));
+        var parts = new StringBuilder();
+        counts.forEach((change, n) -> parts.append(parts.length() == 0 ? "" : ", ").append(n).append(' ')
+                .append(change.id()));
+        int n = set.changes().size();
+        long errors = set.diagnostics().stream().filter(d -> d.diagnostic().severity() == Severity.ERROR).count();
+        long warnings = set.diagnostics().stream().filter(d -> d.diagnostic().severity() == Severity.WARNING).count();
+        return n + (n == 1 ? " entry" : " entries") + " changed" + (n == 0 ? "" : " (" + parts + ")") + ", "
+                + set.edgesAdded().size() + " edges added, " + set.edgesRemoved().size() + " removed, "
+                + set.impact().size() + " impacted; " + errors + (errors == 1 ? " error, " : " errors, ") + warnings
+                + (warnings == 1 ? " warning" : " warnings");
+    }
+
+    private static String versions(ChangeSet.EntryChange c) {
+        if (c.from().isEmpty() && c.to().isEmpty()) {
+            return "";
+        }
+        return (c.from().isEmpty() ? "—" : c.from()) + " → " + (c.to().isEmpty() ? "—" : c.to());
+    }
+
+    private static String bump(ChangeSet.EntryChange c) {
+        if (c.change() == ChangeSet.Change.ADDED || c.change() == ChangeSet.Change.REMOVED || c.from().isEmpty()) {
+            return "";
+        }
+        String needed = c.required().bump() == Bump.NONE ? "" : " (needs " + c.required().bump().id() + ")";
+        return c.bump().id() + needed;
+    }
+
+    /** For a terminal: the sides, the changed entries, edges, impact, then the diagnostics as {@code check} prints them. */
+    static void text(ChangeSet set, Path root, Ansi ansi, PrintWriter out) {
+        out.println("review " + TerminalText.safe(set.base().label()) + " (" + shortName(set.base().commit()) + ") → "
+                + TerminalText.safe(set.head().label()) + " (" + shortName(set.head().commit()) + ")");
+        for (var c : set.changes()) {
+            String path = c.change() == ChangeSet.Change.RENAMED ? c.basePath() + " → " + c.path() : c.path();
+            out.println("  " + c.change().id() + " " + c.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')
+                    + " " + TerminalText.safe(c.fqn()) + "  " + versions(c) + (bump(c).isEmpty() ? "" : "  " + bump(c))
+                    + "  " + TerminalText.safe(path));
+        }
+        set.edgesAdded().forEach(e -> out.println("  + edge " + TerminalText.safe(e.from()) + " → "
+                + TerminalText.safe(e.to())));
+        set.edgesRemoved().forEach(e -> out.println("  - edge " + TerminalText.safe(e.from()) + " → "
+                + TerminalText.safe(e.to())));
+        set.impact().forEach(i -> out.println("  impacted " + TerminalText.safe(String.join(" → ", i.path()))));
+        out.println(summary(set));
+        out.println();
+        new TextReport(ansi).write(new CheckResult(root, set.headSnapshot().files().size(), set.diagnostics()), out);
+    }
+
+    private static String shortName(String commit) {
+        return commit.length() == 40 ? commit.substring(0, 12) : commit;
+    }
+
+    /** The JSON object of README § Reviewing a change set. */
+    static void json(ChangeSet set, Path root, PrintWriter out) {
+        var json = Json.object();
+        json.put("root", JsonReport.rootText(root));
+        json.putObject("base").put("revision", set.base().label()).put("commit", set.base().commit());
+        json.putObject("head").put("revision", set.head().label()).put("commit", set.head().commit());
+        json.put("ancestor", set.ancestor());
+        var changes = json.putArray("changes");
+        for (var c : set.changes()) {
+            var o = changes.addObject();
+            o.put("fqn", c.fqn());
+            o.put("kind", c.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            o.put("change", c.change().id());
+            o.put("path", c.path());
+            if (c.change() == ChangeSet.Change.RENAMED) {
+                o.put("basePath", c.basePath());
+            }
+            o.put("from", c.from().isEmpty() ? null : c.from());
+            o.put("to", c.to().isEmpty() ? null : c.to());
+            o.put("bump", c.bump().id());
+            o.put("required", c.required().bump().id());
+            var reasons = o.putArray("reasons");
+            c.required().reasons().forEach(reasons::add);
+            var files = o.putArray("files");
+            c.files().forEach(files::add);
+        }
+        var edges = json.putObject("edges");
+        var added = edges.putArray("added");
+        set.edgesAdded().forEach(e -> added.addObject().put("from", e.from()).put("to", e.to()).put("kind", e.kind()));
+        var removed = edges.putArray("removed");
+        set.edgesRemoved().forEach(e -> removed.addObject().put("from", e.from()).put("to", e.to())
+                .put("kind", e.kind()));
+        var impact = json.putArray("impact");
+        for (var i : set.impact()) {
+            var o = impact.addObject().put("fqn", i.fqn());
+            var path = o.putArray("path");
+            i.path().forEach(path::add);
+        }
+        JsonReport.diagnostics(json.putArray("diagnostics"), set.diagnostics());
+        Json.print(json, out);
+    }
+
+    /** A pull-request comment: a summary, the changed entries, the impact, the diagnostics and a Mermaid graph. */
+    static void markdown(ChangeSet set, PrintWriter out) {
+        out.println("### Catalog review: " + md(set.base().label()) + " → " + md(set.head().label()));
+        out.println();
+        out.println(summary(set) + ".");
+        out.println();
+        if (!set.changes().isEmpty()) {
+            out.println("| entry | kind | change | version | bump | needed |");
+            out.println("|---|---|---|---|---|---|");
+            for (var c : set.changes()) {
+                out.println("| `" + md(c.fqn()) + "` | " + c.kind().name().toLowerCase(java.util.Locale.ROOT)
+                        .replace('_', '-') + " | " + c.change().id() + " | " + md(versions(c)) + " | "
+                        + (bump(c).isEmpty() ? "" : c.bump().id()) + " | "
+                        + (c.required().bump() == Bump.NONE ? "" : c.required().bump().id()
+                        + (c.required().reasons().isEmpty() ? "" : ": " + md(String.join("; ", c.required().reasons()))))
+                        + " |");
+            }
+            out.println();
+        }
+        if (!set.impact().isEmpty()) {
+            out.println("**Impact** (unchanged entries that depend on a changed one, nearest first):");
+            out.println();
+            set.impact().forEach(i -> out.println("- `" + md(i.fqn()) + "` via " + md(String.join(" → ", i.path()))));
+            out.println();
+        }
+        var findings = set.diagnostics();
+        if (!findings.isEmpty()) {
+            out.println("**Diagnostics**");
+            out.println();
+            for (var d : findings) {
+                var diagnostic = d.diagnostic();
+                out.println("- " + diagnostic.severity().label() + " `" + diagnostic.code() + "` "
+                        + md(d.path()) + ":" + diagnostic.range().start().line() + ": " + md(diagnostic.message()));
+            }
+            out.println();
+        }
+        mermaid(set, out);
+    }
+
+    /** The graph of what changed: changed entries, their changed edges and the entries they impact. */
+    private static void mermaid(ChangeSet set, PrintWriter out) {
+        if (set.changes().isEmpty() || set.changes().size() > MERMAID_LIMIT) {
+            return;
+        }
+        var ids = new LinkedHashMap<String, String>();
+        out.println("```mermaid");
+        out.println("graph LR");
+        for (var c : set.changes()) {
+            String id = node(ids, c.fqn());
+            out.println("  " + id + "[\"" + mermaidText(c.fqn() + (versions(c).isEmpty() ? "" : " " + versions(c)))
+                    + "\"]:::" + c.change().id());
+        }
+        for (var i : set.impact()) {
+            String id = node(ids, i.fqn());
+            out.println("  " + id + "[\"" + mermaidText(i.fqn()) + "\"]:::impacted");
+        }
+        for (var e : set.edgesAdded()) {
+            out.println("  " + node(ids, e.from()) + " -- added --> " + node(ids, e.to()) + "[\""
+                    + mermaidText(shortOrigin(e.to())) + "\"]");
+        }
+        for (var e : set.edgesRemoved()) {
+            out.println("  " + node(ids, e.from()) + " -. removed .-> " + node(ids, e.to()) + "[\""
+                    + mermaidText(shortOrigin(e.to())) + "\"]");
+        }
+        for (var i : set.impact()) {
+            var path = i.path();
+            if (path.size() >= 2) {
+                out.println("  " + node(ids, path.get(0)) + " --> " + node(ids, path.get(1)));
+            }
+        }
+        out.println("  classDef added fill:#dafbe1,stroke:#1a7f37");
+        out.println("  classDef removed fill:#ffebe9,stroke:#cf222e");
+        out.println("  classDef renamed fill:#fff8c5,stroke:#9a6700");
+        out.println("  classDef modified fill:#ddf4ff,stroke:#0969da");
+        out.println("  classDef impacted fill:#f6f8fa,stroke:#8c959f,stroke-dasharray:3");
+        out.println("```");
+    }
+
+    private static String node(Map<String, String> ids, String key) {
+        return ids.computeIfAbsent(key, k -> "n" + ids.size());
+    }
+
+    private static String shortOrigin(String origin) {
+        return origin.replaceFirst("^https://github\\.com/", "").replaceFirst("/tree/[^/]+/", ": ");
+    }
+
+    private static String mermaidText(String text) {
+        return text.replace("\"", "#quot;").replace("\n", " ");
+    }
+
+    /** Markdown-safe text: no table breaks, no HTML, no backtick escapes out of code spans. */
+    static String md(String text) {
+        return TerminalText.safe(text).replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;")
+                .replace("`", "'");
+    }
+}
