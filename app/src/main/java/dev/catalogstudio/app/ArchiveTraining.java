@@ -20,8 +20,7 @@ public final class ArchiveTraining {
 
     public static void main(String[] args) {
         if (args.length != 2) {
-            System.err.println("usage: ArchiveTraining CATALOG CACHE");
-            System.exit(2);
+            System.exit(2); // the build's stage.sh is its one caller: CATALOG CACHE
         }
         var quiet = new PrintWriter(OutputStream.nullOutputStream());
         int fetch = Main.run(quiet, quiet, Ansi.OFF, "fetch", args[0], "--frozen", "--cache", args[1]);
