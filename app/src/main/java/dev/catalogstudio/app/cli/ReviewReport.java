@@ -102,10 +102,11 @@ final class ReviewReport {
         }
         var edges = json.putObject("edges");
         var added = edges.putArray("added");
-        set.edgesAdded().forEach(e -> added.addObject().put("from", e.from()).put("to", e.to()).put("kind", e.kind()));
+        set.edgesAdded().forEach(e -> added.addObject().put("from", e.from()).put("to", e.to()).put("kind", e.kind())
+                .put("target", e.target().isEmpty() ? null : e.target()));
         var removed = edges.putArray("removed");
         set.edgesRemoved().forEach(e -> removed.addObject().put("from", e.from()).put("to", e.to())
-                .put("kind", e.kind()));
+                .put("kind", e.kind()).put("target", e.target().isEmpty() ? null : e.target()));
         var impact = json.putArray("impact");
         for (var i : set.impact()) {
             var o = impact.addObject().put("fqn", i.fqn());
@@ -173,12 +174,10 @@ final class ReviewReport {
             out.println("  " + id + "[\"" + mermaidText(i.fqn()) + "\"]:::impacted");
         }
         for (var e : set.edgesAdded()) {
-            out.println("  " + node(ids, e.from()) + " -- added --> " + node(ids, e.to()) + "[\""
-                    + mermaidText(shortOrigin(e.to())) + "\"]");
+            out.println("  " + node(ids, e.from()) + " -- added --> " + target(ids, e));
         }
         for (var e : set.edgesRemoved()) {
-            out.println("  " + node(ids, e.from()) + " -. removed .-> " + node(ids, e.to()) + "[\""
-                    + mermaidText(shortOrigin(e.to())) + "\"]");
+            out.println("  " + node(ids, e.from()) + " -. removed .-> " + target(ids, e));
         }
         for (var i : set.impact()) {
             var path = i.path();
@@ -192,6 +191,14 @@ final class ReviewReport {
         out.println("  classDef modified fill:#ddf4ff,stroke:#0969da");
         out.println("  classDef impacted fill:#f6f8fa,stroke:#8c959f,stroke-dasharray:3");
         out.println("```");
+    }
+
+    /** The node an edge reaches: the entry when it resolves to one, else its origin, labelled. */
+    private static String target(Map<String, String> ids, ChangeSet.EdgeChange e) {
+        String key = e.target().isEmpty() ? e.to() : e.target();
+        boolean known = ids.containsKey(key);
+        String id = node(ids, key);
+        return known ? id : id + "[\"" + mermaidText(e.target().isEmpty() ? shortOrigin(e.to()) : e.target()) + "\"]";
     }
 
     private static String node(Map<String, String> ids, String key) {

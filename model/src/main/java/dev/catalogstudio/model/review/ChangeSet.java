@@ -93,10 +93,11 @@ public record ChangeSet(Side base, Side head, boolean ancestor, List<EntryChange
      *
      * @param from    the FQN (or path) of the entry that declares it
      * @param to      the origin as written
-     * @param kind    the reference type ({@code skill}, {@code mcp} …)
+     * @param kind    the reference type ({@code skill-dependency}, {@code mcp-dependency} …)
      * @param path    the document it is written in, on the side that has it
+     * @param target  the FQN (or path) of the entry it reaches on that side, or empty when it reaches none
      */
-    public record EdgeChange(String from, String to, String kind, String path) {
+    public record EdgeChange(String from, String to, String kind, String path, String target) {
     }
 
     /**

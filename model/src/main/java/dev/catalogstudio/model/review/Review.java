@@ -593,8 +593,10 @@ public final class Review {
             for (var edge : graph.edgesFrom(node.id())) {
                 if (DEPENDENCIES.contains(edge.kind())) {
                     String from = name(node);
+                    var targets = edge.target() == null ? List.<Node>of() : graph.targets(edge);
+                    String target = targets.isEmpty() ? "" : name(targets.get(0));
                     out.put(from + "\u0000" + edge.kind().label() + "\u0000" + edge.written(),
-                            new ChangeSet.EdgeChange(from, edge.written(), edge.kind().label(), edge.path()));
+                            new ChangeSet.EdgeChange(from, edge.written(), edge.kind().label(), edge.path(), target));
                 }
             }
         }
