@@ -270,6 +270,67 @@ class ReviewTest {
     }
 
     @Test
+    void aShallowCloneWithoutTheBaseSaysHowToDeepenIt(@TempDir Path clones) throws Exception {
+        catalog();
+        write("skills/a/SKILL.md", skill("a", "1.0.0", "A."));
+        String first = commit("a");
+        write("skills/a/SKILL.md", skill("a", "1.0.1", "A, fixed."));
+        commit("a 1.0.1");
+        Path shallow = clones.resolve("shallow");
+        try (var clone = Git.cloneRepository().setURI(work.toUri().toString()).setDirectory(shallow.toFile())
+                .setDepth(1).call()) {
+            assertThatThrownBy(() -> Review.run(shallow.toRealPath(), first, Optional.empty(),
+                    ProgressListener.NONE)).isInstanceOf(GitSides.RevisionException.class)
+                    .hasMessageContaining("shallow", "git fetch --unshallow", "fetch-depth: 0");
+            assertThat(Review.run(shallow.toRealPath(), "HEAD", Optional.empty(), ProgressListener.NONE).changes())
+                    .isEmpty();
+        }
+    }
+
+    @Test
+    void aDetachedHeadABaseThatIsNoAncestorBinaryFilesAndSubmodulesAreReviewed() throws Exception {
+        catalog();
+        write("skills/a/SKILL.md", skill("a", "1.0.0", "A."));
+        String root = commit("a");
+        write("skills/a/SKILL.md", skill("a", "1.1.0", "A on main."));
+        String main = commit("main moves on");
+        git.checkout().setName(root).call(); // detached HEAD
+        git.checkout().setCreateBranch(true).setName("side").call();
+        write("skills/a/SKILL.md", skill("a", "1.0.1", "A on the side."));
+        Files.write(work.resolve("skills/a/logo.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0, (byte) 0xff});
+        String side = commit("side");
+        // A gitlink (submodule) entry in the index: not a catalog file, never read.
+        var index = git.getRepository().lockDirCache();
+        var builder = index.builder();
+        for (int i = 0; i < index.getEntryCount(); i++) {
+            builder.add(index.getEntry(i));
+        }
+        var gitlink = new org.eclipse.jgit.dircache.DirCacheEntry("vendor/module");
+        gitlink.setFileMode(org.eclipse.jgit.lib.FileMode.GITLINK);
+        gitlink.setObjectId(org.eclipse.jgit.lib.ObjectId.fromString(main));
+        builder.add(gitlink);
+        builder.commit();
+        String withSubmodule = git.commit().setMessage("submodule").setAuthor("T", "t@example.org")
+                .setCommitter("T", "t@example.org").setSign(false).call().name();
+        git.checkout().setName(withSubmodule).call(); // detached again
+
+        var set = Review.run(work.toRealPath(), main, Optional.of(side), ProgressListener.NONE);
+
+        assertThat(set.ancestor()).isFalse();
+        assertThat(set.changes()).singleElement().satisfies(c -> {
+            assertThat(c.from()).isEqualTo("1.1.0");
+            assertThat(c.to()).isEqualTo("1.0.1");
+            assertThat(c.bump()).isEqualTo(Bump.DOWNGRADE);
+            assertThat(c.files()).containsExactly("skills/a/SKILL.md", "skills/a/logo.png");
+        });
+        assertThat(found(set, Rule.VERSION_BUMPED_TWICE).values()).singleElement().asString()
+                .contains("went back from 1.1.0 to 1.0.1");
+        var throughSubmodule = Review.run(work.toRealPath(), root, Optional.empty(), ProgressListener.NONE);
+        assertThat(throughSubmodule.changes()).extracting(ChangeSet.EntryChange::files).singleElement()
+                .asList().doesNotContain("vendor/module");
+    }
+
+    @Test
     void bumpsAreCountedInSteps() {
         assertThat(Bump.between("1.0.0", "1.0.1")).isEqualTo(Bump.PATCH);
         assertThat(Bump.between("1.0.0", "1.1.0")).isEqualTo(Bump.MINOR);
