@@ -169,16 +169,17 @@ public final class Review {
         var after = entries(headSnapshot);
         var pairs = new LinkedHashMap<Node, Node>(); // head → base
         var added = new ArrayList<Node>();
-        var removed = new ArrayList<Node>(before.values());
+        var unmatched = new LinkedHashMap<String, Node>(before); // base entries no head entry took yet, by id
         for (var node : after.values()) {
             var same = before.get(node.id());
             if (same != null && same.kind() == node.kind()) {
                 pairs.put(node, same);
-                removed.remove(same);
+                unmatched.remove(same.id());
             } else {
                 added.add(node);
             }
         }
+        var removed = new ArrayList<Node>(unmatched.values());
         // Renamed: an added and a removed entry of one kind with one FQN (moved), or the same files (renamed).
         var renamed = new LinkedHashMap<Node, Node>();
         for (var node : List.copyOf(added)) {
