@@ -31,6 +31,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableSet;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -163,7 +164,7 @@ public final class Review {
 
     /** The change set between two snapshots of one catalog. */
     static ChangeSet compare(ChangeSet.Side base, ChangeSet.Side head, boolean ancestor, Snapshot baseSnapshot,
-                             Snapshot headSnapshot, Set<String> changedPaths, VersionHistory history)
+                             Snapshot headSnapshot, NavigableSet<String> changedPaths, VersionHistory history)
             throws IOException {
         var before = entries(baseSnapshot);
         var after = entries(headSnapshot);
@@ -286,14 +287,17 @@ public final class Review {
         return path;
     }
 
-    private static List<String> filesOf(Node node, Set<String> changedPaths) {
+    /** The changed paths in an entry's folder (or its file): a range of the sorted set, not a scan of it. */
+    private static List<String> filesOf(Node node, NavigableSet<String> changedPaths) {
         String folder = folder(node);
-        var out = new ArrayList<String>();
-        for (String path : changedPaths) {
-            if (folder.isEmpty() || path.equals(folder) || path.startsWith(folder + "/")) {
-                out.add(path);
-            }
+        if (folder.isEmpty()) {
+            return List.copyOf(changedPaths);
         }
+        var out = new ArrayList<String>();
+        if (changedPaths.contains(folder)) {
+            out.add(folder);
+        }
+        out.addAll(changedPaths.subSet(folder + "/", true, folder + "/\uffff", false));
         return out;
     }
 
