@@ -152,7 +152,7 @@ public final class FetchCommand implements Callable<Integer> {
         var lock = outcome.lock();
         var changes = lock.changesSince(old);
         boolean exists = Files.exists(lockPath);
-        boolean changed = !lock.equals(old) || !exists && !lock.repositories().isEmpty();
+        boolean changed = outcome.lockChanged(old, exists);
         int code = ExitCodes.OK;
         if (frozen) {
             if (changed || !outcome.notLocked().isEmpty()) {

@@ -204,7 +204,7 @@ public final class DependencyFetching {
         }
         var lock = outcome.lock();
         boolean exists = Files.exists(lockPath);
-        boolean changed = !lock.equals(old) || !exists && !lock.repositories().isEmpty();
+        boolean changed = outcome.lockChanged(old, exists);
         if (flag.get()) {
             return cancelled(); // cancelled after the last repository: nothing written, nothing shown
         }

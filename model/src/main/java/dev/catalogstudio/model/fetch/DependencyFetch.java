@@ -101,6 +101,16 @@ public final class DependencyFetch {
             notLocked = List.copyOf(notLocked);
         }
 
+        /**
+         * Whether {@code catalog-studio.lock} must be written: the lock differs from {@code old} (the lock on disk, or
+         * {@link LockFile#empty()}), or there was no file and something is locked now.
+         *
+         * @param exists whether the lock file exists on disk
+         */
+        public boolean lockChanged(LockFile old, boolean exists) {
+            return !lock.equals(old) || !exists && !lock.repositories().isEmpty();
+        }
+
         /** How many of {@link #results} talked to the remote. */
         public long downloaded() {
             return results.values().stream().filter(r -> r instanceof FetchResult.Fetched f && f.downloaded()).count();
