@@ -232,7 +232,16 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
 
     @Override
     public void exit() {
-        exited.complete(shutdownRequested ? 0 : 1);
+        if (!shutdownRequested) {
+            exited.complete(1);
+            return;
+        }
+        // After the answer to 'shutdown', which the model thread sends when it gets there.
+        try {
+            model.execute(() -> exited.complete(0));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            exited.complete(0);
+        }
     }
 
     @Override
