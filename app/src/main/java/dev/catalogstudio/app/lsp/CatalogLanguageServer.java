@@ -212,6 +212,8 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         caps.setCompletionProvider(completion);
         caps.setDefinitionProvider(true);
         caps.setDocumentSymbolProvider(true);
+        caps.setReferencesProvider(true);
+        caps.setDocumentLinkProvider(new org.eclipse.lsp4j.DocumentLinkOptions(false));
         var folders = new WorkspaceFoldersOptions();
         folders.setSupported(true);
         folders.setChangeNotifications(true);
@@ -577,6 +579,19 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
             return answer(params.getTextDocument().getUri(), List.of(),
                     t -> Navigation.symbols(t).stream().map(Either::<SymbolInformation, DocumentSymbol>forRight)
                             .toList());
+        }
+
+        @Override
+        public CompletableFuture<List<? extends Location>> references(org.eclipse.lsp4j.ReferenceParams params) {
+            boolean declaration = params.getContext() != null && params.getContext().isIncludeDeclaration();
+            return answer(params.getTextDocument().getUri(), List.of(),
+                    t -> Navigation.references(t, params.getPosition(), declaration));
+        }
+
+        @Override
+        public CompletableFuture<List<org.eclipse.lsp4j.DocumentLink>> documentLink(
+                org.eclipse.lsp4j.DocumentLinkParams params) {
+            return answer(params.getTextDocument().getUri(), List.of(), Navigation::documentLinks);
         }
     }
 

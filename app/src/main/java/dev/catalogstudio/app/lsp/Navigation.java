@@ -53,36 +53,119 @@ final class Navigation {
 
     /** The file a relative Markdown link at {@code offset} names, when it exists. */
     private static Optional<Location> link(CatalogLanguageServer.Target target, SourceText text, int offset) {
-        var body = body(target, text);
-        var found = new ArrayList<Link>();
-        body.tree().accept(new AbstractVisitor() {
-            @Override
-            public void visit(Link link) {
-                var span = span(link, body.offset());
-                if (span != null && offset >= span[0] && offset <= span[1]) {
-                    found.add(link);
-                }
-                visitChildren(link);
-            }
-        });
-        for (Link link : found) {
-            String destination = link.getDestination();
-            int hash = destination.indexOf('#');
-            if (hash >= 0) {
-                destination = destination.substring(0, hash);
-            }
-            if (destination.isEmpty() || destination.matches("[a-zA-Z][a-zA-Z0-9+.-]*:.*")
-                    || destination.startsWith("/")) {
-                continue;
-            }
-            String decoded = dev.catalogstudio.model.text.PercentEncoding.decode(destination);
-            Path file = target.folder().absolute(target.path()).getParent().resolve(decoded).normalize();
-            if (Files.isRegularFile(file)) {
-                return Optional.of(new Location(file.toUri().toString(), new Range(new Position(0, 0),
+        for (var link : links(target, text)) {
+            if (offset >= link.start() && offset <= link.end()) {
+                return Optional.of(new Location(link.file().toUri().toString(), new Range(new Position(0, 0),
                         new Position(0, 0))));
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * A relative Markdown link of the body that names an existing file.
+     *
+     * @param start the link's first offset in the document
+     * @param end   just after its last character
+     * @param file  the file it names
+     */
+    record FileLink(int start, int end, Path file) {
+    }
+
+    /** The relative links of a Markdown document's body that name existing files, in document order. */
+    static List<FileLink> links(CatalogLanguageServer.Target target, SourceText text) {
+        var body = body(target, text);
+        var found = new ArrayList<FileLink>();
+        Path folder = target.folder().absolute(target.path()).getParent();
+        body.tree().accept(new AbstractVisitor() {
+            @Override
+            public void visit(Link link) {
+                var span = span(link, body.offset());
+                String destination = link.getDestination();
+                int hash = destination.indexOf('#');
+                if (hash >= 0) {
+                    destination = destination.substring(0, hash);
+                }
+                if (span != null && !destination.isEmpty() && !destination.matches("[a-zA-Z][a-zA-Z0-9+.-]*:.*")
+                        && !destination.startsWith("/")) {
+                    try {
+                        Path file = folder.resolve(dev.catalogstudio.model.text.PercentEncoding.decode(destination))
+                                .normalize();
+                        if (Files.isRegularFile(file)) {
+                            found.add(new FileLink(span[0], span[1], file));
+                        }
+                    } catch (java.nio.file.InvalidPathException e) {
+                        // no file can have that name
+                    }
+                }
+                visitChildren(link);
+            }
+        });
+        return found;
+    }
+
+    /**
+     * {@code textDocument/references}: on a reference or on an entry's own declaration (its name), every reference in
+     * the workspace that resolves to that entry, plus the declaration when asked.
+     */
+    static List<Location> references(CatalogLanguageServer.Target target, Position position,
+                                     boolean includeDeclaration) {
+        var document = target.snapshot().document(target.path());
+        if (document.isEmpty() || document.get().text() == null) {
+            return List.of();
+        }
+        var snapshot = target.snapshot();
+        var graph = snapshot.graph();
+        int offset = LspText.offset(document.get().text().text(), position);
+        Optional<dev.catalogstudio.model.resolve.Node> entry = Entries.edgeAt(target, offset).flatMap(graph::target);
+        if (entry.isEmpty()) {
+            entry = graph.contribution(target.path()).nodes().stream().filter(n -> n.range() != null
+                    && offset >= n.range().startOffset() && offset <= n.range().endOffset()).findFirst();
+        }
+        if (entry.isEmpty()) {
+            return List.of();
+        }
+        var out = new ArrayList<Location>();
+        if (includeDeclaration) {
+            LspDiagnostics.location(target.folder(), snapshot, entry.get()).ifPresent(out::add);
+        }
+        for (String address : entry.get().addresses()) {
+            for (String owner : new java.util.TreeSet<>(graph.referrers(address))) {
+                if (!snapshot.files().containsKey(owner)) {
+                    continue; // an owner of another layer: not a file of this workspace
+                }
+                for (var edge : graph.contribution(owner).edges()) {
+                    if (address.equals(edge.target())) {
+                        out.add(new Location(target.folder().uri(owner), LspText.range(edge.range())));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** {@code textDocument/documentLink}: every reference that resolves to an entry, and every relative link to a file. */
+    static List<org.eclipse.lsp4j.DocumentLink> documentLinks(CatalogLanguageServer.Target target) {
+        var document = target.snapshot().document(target.path());
+        if (document.isEmpty() || document.get().text() == null) {
+            return List.of();
+        }
+        var out = new ArrayList<org.eclipse.lsp4j.DocumentLink>();
+        var snapshot = target.snapshot();
+        for (var edge : snapshot.graph().contribution(target.path()).edges()) {
+            snapshot.graph().target(edge).flatMap(n -> LspDiagnostics.location(target.folder(), snapshot, n))
+                    .filter(l -> !l.getUri().equals(target.uri()))
+                    .ifPresent(l -> out.add(new org.eclipse.lsp4j.DocumentLink(LspText.range(edge.range()),
+                            l.getUri())));
+        }
+        if (document.get().fileName().endsWith(".md")) {
+            var text = document.get().text();
+            for (var link : links(target, text)) {
+                out.add(new org.eclipse.lsp4j.DocumentLink(LspText.range(text.text(), link.start(), link.end()),
+                        link.file().toUri().toString()));
+            }
+        }
+        return out;
     }
 
     private static MarkdownBody body(CatalogLanguageServer.Target target, SourceText text) {

@@ -272,4 +272,43 @@ class CatalogLanguageServerTest {
         assertThat(heading.getSelectionRange()).isEqualTo(range(12, 0, 12, 19));
         assertThat(heading.getChildren()).extracting(DocumentSymbol::getName).contains("Steps");
     }
+
+    @Test
+    void referencesOfAnEntryAreTheOriginsThatResolveToIt() throws Exception {
+        lsp.initialize(root);
+        String triage = uri(root.resolve("skills/k8s-triage/SKILL.md"));
+        lsp.open(triage, Files.readString(root.resolve("skills/k8s-triage/SKILL.md")));
+        lsp.awaitPublish(triage);
+        var params = new org.eclipse.lsp4j.ReferenceParams(doc(triage), new Position(1, 8),
+                new org.eclipse.lsp4j.ReferenceContext(true));
+        List<Location> found = List.<Location>copyOf(get(lsp.server.getTextDocumentService().references(params)));
+        assertThat(found).containsExactly(
+                new Location(triage, range(1, 6, 1, 16)),
+                new Location(uri(root.resolve("agents/oncall-engineer/AGENTS.md")), range(8, 6, 8, 82)),
+                new Location(incident, range(7, 6, 7, 82)),
+                new Location(uri(root.resolve("skills/rollout-check/SKILL.md")), range(10, 6, 10, 82)));
+        // From a reference: the same entry's references, without the declaration.
+        lsp.open(incident, incidentText);
+        var fromOrigin = new org.eclipse.lsp4j.ReferenceParams(doc(incident), new Position(7, 30),
+                new org.eclipse.lsp4j.ReferenceContext(false));
+        assertThat(List.<Location>copyOf(get(lsp.server.getTextDocumentService().references(fromOrigin))))
+                .containsExactlyElementsOf(found.subList(1, 4));
+    }
+
+    @Test
+    void documentLinksAreTheResolvedOriginsAndTheRelativeLinks() throws Exception {
+        lsp.initialize(root);
+        lsp.open(incident, incidentText);
+        lsp.awaitPublish(incident);
+        var links = get(lsp.server.getTextDocumentService().documentLink(new org.eclipse.lsp4j.DocumentLinkParams(
+                doc(incident))));
+        assertThat(links.subList(0, 3)).extracting(l -> l.getRange().getStart().getLine(), l -> l.getTarget())
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(7, uri(root.resolve("skills/k8s-triage/SKILL.md"))),
+                        org.assertj.core.groups.Tuple.tuple(8, uri(root.resolve("skills/metrics-query/SKILL.md"))),
+                        org.assertj.core.groups.Tuple.tuple(10, uri(root.resolve("mcps/com.acme_grafana.json"))));
+        assertThat(links.get(0).getRange()).isEqualTo(range(7, 6, 7, 82));
+        assertThat(links).extracting(l -> l.getTarget())
+                .contains(uri(root.resolve("skills/incident-response/references/SEVERITY.md")));
+    }
 }
