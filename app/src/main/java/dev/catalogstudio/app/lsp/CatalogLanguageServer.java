@@ -164,6 +164,21 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         return shutdownRequested;
     }
 
+    /**
+     * Waits (up to ten seconds) for the work queued so far, so that answers already due (to {@code shutdown}) are
+     * written before the server stops when the client closes its end right after its last message.
+     */
+    public void drain() {
+        try {
+            CompletableFuture.runAsync(() -> { }, model).get(10, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException
+                 | java.util.concurrent.RejectedExecutionException e) {
+            // stopped or stuck: nothing more will be answered
+        }
+    }
+
     /** Stops the model thread (after the client has gone). */
     public void stop() {
         model.shutdownNow();

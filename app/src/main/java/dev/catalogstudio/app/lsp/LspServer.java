@@ -56,6 +56,7 @@ public final class LspServer {
                 }
             }, threads);
             CompletableFuture.anyOf(server.exited(), gone).join();
+            server.drain();
             listening.cancel(true);
             return server.exited().getNow(server.shutdownRequested() ? 0 : 1);
         } finally {
