@@ -8,6 +8,7 @@ import dev.catalogstudio.app.cli.FetchCommand;
 import dev.catalogstudio.app.cli.GenerateCommand;
 import dev.catalogstudio.app.cli.GraphCommand;
 import dev.catalogstudio.app.cli.InspectCommand;
+import dev.catalogstudio.app.cli.LspCommand;
 import dev.catalogstudio.app.cli.ManifestVersion;
 import dev.catalogstudio.app.cli.RenderCommand;
 import dev.catalogstudio.app.cli.RunMetaskillCommand;
@@ -68,6 +69,7 @@ public final class Main implements Runnable {
         map.put("schema", SchemaCommand::new);
         map.put("render", RenderCommand::new);
         map.put("run-metaskill", RunMetaskillCommand::new);
+        map.put("lsp", LspCommand::new);
         map.put("help", CommandLine.HelpCommand::new);
         return Collections.unmodifiableMap(map);
     }

@@ -32,6 +32,8 @@ class LauncherTest {
         var cli = Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), Ansi.OFF);
         Set<String> expected = new TreeSet<>(cli.getSubcommands().keySet());
         expected.addAll(Set.of("-h", "--help", "-V", "--version"));
+        expected.remove("lsp"); // the language server is long-lived: its own case, both compilers
         assertThat(words).isEqualTo(expected);
+        assertThat(Files.readString(LAUNCHER)).containsPattern("(?m)^\\s*lsp\\)");
     }
 }

@@ -123,9 +123,9 @@ class MainTest {
 
         assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, args).getSubcommands()).containsOnlyKeys("check");
         assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, new String[] {"help", "check"}).getSubcommands())
-                .containsKeys("check", "inspect", "route", "command", "graph", "resolve", "fetch", "review", "generate", "set", "schema", "render", "run-metaskill", "help");
+                .containsKeys("check", "inspect", "route", "command", "graph", "resolve", "fetch", "review", "generate", "set", "schema", "render", "run-metaskill", "lsp", "help");
         assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, new String[] {"--version"}).getSubcommands())
-                .hasSize(14);
+                .hasSize(15);
 
         var alone = new StringWriter();
         Main.commandLine(new PrintWriter(alone), quiet, Ansi.OFF, args).execute(args);
