@@ -257,16 +257,17 @@ public final class Comparison {
             if (gen != generation) {
                 return;
             }
-            running.set(false);
-            progressText.set("");
+            // The outcome first, then "not running": who waits for the end reads the outcome.
             if (done == null) {
                 error.set(capitalized(reason));
-                return;
+            } else {
+                error.set(null);
+                base.set(revision);
+                changeSet.set(done);
+                stale.set(editedWhileRunning);
             }
-            error.set(null);
-            base.set(revision);
-            changeSet.set(done);
-            stale.set(editedWhileRunning);
+            progressText.set("");
+            running.set(false);
         });
     }
 
