@@ -207,11 +207,13 @@ final class GraphLegend extends FlowPane {
     private static void mark(GraphicsContext g, Mark mark, Palette palette) {
         if (dev.catalogstudio.app.render.ScenePainter.changeLetter(mark).length() > 0 || mark == Mark.IMPACTED) {
             String colour = dev.catalogstudio.app.render.ScenePainter.changeColour(mark, palette);
+            g.setFill(Color.web(palette.nodeFill().get(NodeShape.SKILL)));
+            g.fillRoundRect(8, 3, 20, 11, 6, 6);
             g.setStroke(Color.web(colour));
             g.setLineWidth(2.2);
             g.setLineDashes(mark == Mark.IMPACTED ? new double[] {1, 3} : mark == Mark.DELETED ? new double[] {4, 2}
                     : null);
-            g.strokeRoundRect(8, 2, 20, 12, 7, 7);
+            g.strokeRoundRect(8, 3, 20, 11, 6, 6);
             g.setLineDashes(null);
             String letter = dev.catalogstudio.app.render.ScenePainter.changeLetter(mark);
             if (!letter.isEmpty()) {

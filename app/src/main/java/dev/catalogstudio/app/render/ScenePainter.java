@@ -266,15 +266,6 @@ public final class ScenePainter {
             g.fill(new RoundRectangle2D.Double(x - 7 * m, y - 9 * m, w + 14 * m, h + 16 * m, 18 * m, 18 * m));
         }
         var change = change(node);
-        if (change != null) {
-            // The change set's ring outside the focus ring: both show when the focus is a changed entry.
-            g.setColor(color(changeColour(change, palette)));
-            g.setStroke(change == Mark.IMPACTED ? new BasicStroke(2.2f * m, BasicStroke.CAP_ROUND,
-                    BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, 4.5f * m}, 0f)
-                    : change == Mark.DELETED ? new BasicStroke(2.6f * m, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND,
-                    10f, new float[] {5 * m, 3 * m}, 0f) : new BasicStroke(2.6f * m));
-            g.draw(new RoundRectangle2D.Double(x - 8 * m, y - 8 * m, w + 16 * m, h + 16 * m, 18 * m, 18 * m));
-        }
         if (focus || selected || node.marks().contains(Mark.HIGHLIGHTED)) {
             g.setColor(color(focus || selected ? palette.focus() : palette.highlight()));
             g.setStroke(new BasicStroke((selected ? 3f : 2.2f) * m));
@@ -288,6 +279,15 @@ public final class ScenePainter {
         g.setStroke(node.shape() == NodeShape.MISSING || removed || deleted
                 ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {5 * m, 3 * m},
                 0f) : new BasicStroke(width));
+        if (change != null) {
+            // A change set's mark is the outline itself, thicker and in the change's colour (a ring outside it would
+            // run into the neighbours the layout packs close): solid, dashed for removed, dotted for impacted.
+            g.setColor(color(changeColour(change, palette)));
+            g.setStroke(change == Mark.IMPACTED ? new BasicStroke(2.4f * m, BasicStroke.CAP_ROUND,
+                    BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, 4f * m}, 0f)
+                    : change == Mark.DELETED ? new BasicStroke(2.4f * m, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND,
+                    10f, new float[] {5 * m, 3 * m}, 0f) : new BasicStroke(2.6f * m));
+        }
         g.draw(outline);
         var inner = Outlines.inner(node.shape(), x, y, w, h);
         if (inner != null) {

@@ -47,6 +47,8 @@ public final class Comparison {
     private AtomicBoolean cancel = new AtomicBoolean();
     private long generation;
     private long rerunToken;
+    /** The revision compared with as given (a commit's 40 hex digits where {@link #base} shows 7). */
+    private String revision = "";
     private boolean editedWhileRunning;
 
     // Properties (FX thread)
@@ -78,7 +80,10 @@ public final class Comparison {
         return changeSet.get();
     }
 
-    /** The revision compared with as the user wrote it ({@code HEAD~1}, {@code main}); empty when not comparing. */
+    /**
+     * The revision compared with as the user wrote it ({@code HEAD~1}, {@code main}; a commit picked from the list by
+     * its 7-digit short hash); empty when not comparing.
+     */
     public ReadOnlyStringProperty baseProperty() {
         return base.getReadOnlyProperty();
     }
@@ -150,7 +155,7 @@ public final class Comparison {
         running.set(true);
         error.set(null);
         editedWhileRunning = false;
-        progressText.set("comparing with " + wanted + "\u2026");
+        progressText.set("comparing with " + shown(wanted) + "\u2026");
         var listener = new Progress(gen, wanted, flag);
         // After the saves queued before it on the model's executor, so that the review reads what was just saved;
         // then on a work thread, so that the model's executor is not held while the review reads git.
@@ -159,8 +164,8 @@ public final class Comparison {
 
     /** Runs the comparison shown again (the working tree as saved now). */
     public void refresh() {
-        if (!base.get().isEmpty()) {
-            compare(base.get());
+        if (!revision.isEmpty()) {
+            compare(revision);
         }
     }
 
@@ -171,6 +176,7 @@ public final class Comparison {
         cancel.set(true);
         changeSet.set(null);
         base.set("");
+        revision = "";
         running.set(false);
         progressText.set("");
         error.set(null);
@@ -262,13 +268,19 @@ public final class Comparison {
                 error.set(capitalized(reason));
             } else {
                 error.set(null);
-                base.set(revision);
+                this.revision = revision;
+                base.set(shown(revision));
                 changeSet.set(done);
                 stale.set(editedWhileRunning);
             }
             progressText.set("");
             running.set(false);
         });
+    }
+
+    /** A revision as shown: a commit's 40 hex digits as its 7-digit short hash, anything else as written. */
+    static String shown(String revision) {
+        return revision.matches("[0-9a-f]{40}") ? revision.substring(0, 7) : revision;
     }
 
     private static String capitalized(String text) {
@@ -308,7 +320,8 @@ public final class Comparison {
         }
         long findings = set.diagnostics().stream().filter(d -> isChangeSetRule(d.diagnostic().rule())).count();
         String commit = set.base().commit();
-        return "Compared with " + base + (commit.length() >= 7 ? " (" + commit.substring(0, 7) + ")" : "") + ": "
+        return "Compared with " + base + (commit.length() >= 7 && !commit.startsWith(base)
+                ? " (" + commit.substring(0, 7) + ")" : "") + ": "
                 + (parts.isEmpty() ? "no entry changed" : String.join(", ", parts))
                 + (set.impact().isEmpty() ? "" : " \u00b7 " + set.impact().size() + " impacted")
                 + " \u00b7 " + findings + (findings == 1 ? " change-set finding" : " change-set findings")
@@ -342,7 +355,7 @@ public final class Comparison {
             if (flag.get()) {
                 throw new CancellationException("comparison stopped");
             }
-            text = "comparing with " + revision + " \u00b7 " + what + " " + done + "/" + total;
+            text = "comparing with " + shown(revision) + " \u00b7 " + what + " " + done + "/" + total;
             if (queued.compareAndSet(false, true)) {
                 session.fx().execute(() -> {
                     queued.set(false);

@@ -179,6 +179,8 @@ final class CompareDialog {
         });
         if (!comparison.baseProperty().get().isEmpty()) {
             revision.setText(comparison.baseProperty().get());
+        } else {
+            revision.setText("HEAD");
         }
     }
 
