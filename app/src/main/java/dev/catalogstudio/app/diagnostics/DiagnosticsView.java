@@ -105,7 +105,9 @@ public final class DiagnosticsView extends VBox {
     }
 
     private HBox filterBar(Button fix) {
-        var title = new Label("Problems");
+        var title = new Label();
+        title.setId("diagnostics-title");
+        title.textProperty().bind(model.titleProperty());
         title.getStyleClass().add("pane-title");
         title.setMinWidth(Region.USE_PREF_SIZE);
         var errors = toggle("error", model.errorsProperty(), model.showErrorsProperty());
@@ -147,6 +149,7 @@ public final class DiagnosticsView extends VBox {
             toggles.forEach(t -> t.compact.set(compact));
         };
         bar.widthProperty().addListener((o, old, now) -> fit.run());
+        title.textProperty().addListener((o, old, now) -> fit.run());
         for (var toggle : toggles) {
             toggle.textProperty().addListener((o, old, now) -> fit.run());
         }

@@ -32,6 +32,11 @@ import javafx.collections.transformation.FilteredList;
  * <p>Each {@link SnapshotUpdate} touches only the rows of the paths whose diagnostics changed: they are replaced in
  * place in the sorted list (rows equal at either end of a path's run are kept), and the counts move by the rows
  * removed and inserted. Only a newly opened workspace rebuilds the list.
+ *
+ * <p>While the studio compares the workspace with a git revision (Compare With…), the panel shows the change set's
+ * diagnostics instead (the head side's, with the change-set rules'), titled with the revision and marked out of date
+ * after an edit; snapshots that arrive meanwhile are not shown. When the comparison stops, the newest snapshot's
+ * diagnostics come back.
  */
 public final class DiagnosticsViewModel {
 
@@ -53,15 +58,28 @@ public final class DiagnosticsViewModel {
     private final IntegerProperty warnings = new SimpleIntegerProperty(this, "warnings");
     private final IntegerProperty infos = new SimpleIntegerProperty(this, "infos");
     private final ObjectProperty<FileDiagnostic> selected = new SimpleObjectProperty<>(this, "selected");
+    private final StringProperty title = new SimpleStringProperty(this, "title", "Problems");
 
     /** Shows the session's snapshots; the current file follows the session's navigation. */
     public DiagnosticsViewModel(WorkspaceSession session) {
         this.session = session;
         session.updateProperty().addListener((o, old, now) -> {
-            if (now != null) {
+            if (now != null && !comparing()) {
                 render(now);
             }
         });
+        var comparison = session.comparison();
+        comparison.changeSetProperty().addListener((o, old, now) -> {
+            if (now != null) {
+                render(now.diagnostics());
+            } else if (session.getSnapshot() != null) {
+                render(session.getSnapshot());
+            }
+        });
+        title.bind(javafx.beans.binding.Bindings.createStringBinding(() -> comparison.getChangeSet() == null
+                ? "Problems" : "Problems · change set vs " + comparison.baseProperty().get()
+                + (comparison.staleProperty().get() ? " (out of date)" : ""),
+                comparison.changeSetProperty(), comparison.baseProperty(), comparison.staleProperty()));
         currentFile.bind(session.navigation().currentPathProperty());
         for (var p : new javafx.beans.Observable[] {showErrors, showWarnings, showInfos, currentFileOnly, currentFile,
             filterText}) {
@@ -70,6 +88,18 @@ public final class DiagnosticsViewModel {
                 shown.setPredicate(predicate);
             });
         }
+    }
+
+    private boolean comparing() {
+        return session.comparison().getChangeSet() != null;
+    }
+
+    /**
+     * The panel's title: {@code Problems}, or while comparing {@code Problems · change set vs HEAD~1}, with
+     * {@code (out of date)} after an edit.
+     */
+    public javafx.beans.property.ReadOnlyStringProperty titleProperty() {
+        return title;
     }
 
     /** The diagnostics after filtering, sorted by path and position. */
@@ -130,8 +160,12 @@ public final class DiagnosticsViewModel {
 
     /** Shows the diagnostics of {@code snapshot} (all rows anew), keeping the selection when it is still there. */
     public void render(Snapshot snapshot) {
+        render(snapshot.diagnostics());
+    }
+
+    /** Shows {@code list} (sorted by path and position; all rows anew), keeping the selection when still there. */
+    private void render(List<FileDiagnostic> list) {
         var was = selected.get();
-        var list = snapshot.diagnostics();
         rowsChanged += all.size() + list.size();
         all.setAll(list);
         int e = 0;

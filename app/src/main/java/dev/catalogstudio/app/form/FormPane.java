@@ -63,12 +63,23 @@ public final class FormPane extends BorderPane {
         var scroll = new ScrollPane(new VBox(history, rows));
         scroll.setFitToWidth(true);
         rows.getStyleClass().add("form-rows");
-        var top = new VBox(6, title, banner, status, bumps(), picker());
+        var baseNote = new Label();
+        baseNote.setId("form-base-note");
+        baseNote.getStyleClass().addAll("text-muted", "form-base-note");
+        baseNote.setWrapText(true);
+        baseNote.textProperty().bind(model.baseNoteProperty());
+        baseNote.managedProperty().bind(baseNote.textProperty().isNotEmpty());
+        baseNote.visibleProperty().bind(baseNote.managedProperty());
+        var top = new VBox(6, title, baseNote, banner, status, bumps(), picker());
         top.setPadding(new Insets(8, 12, 0, 12));
         setTop(top);
         setCenter(scroll);
         title.textProperty().bind(model.titleProperty());
         model.fieldsProperty().addListener((o, old, now) -> render(now));
+        model.baseValuesProperty().addListener((o, old, now) -> {
+            shown = List.of(); // the "was:" lines change: rebuild every row
+            render(model.fieldsProperty().get());
+        });
         model.problemProperty().addListener((o, old, now) -> renderProblem());
         model.historyProperty().addListener((o, old, now) -> renderHistory(now));
         renderHistory(model.historyProperty().get());
@@ -444,6 +455,16 @@ public final class FormPane extends BorderPane {
                 box.getChildren().add(line(yaml, button("✕", "Remove " + field.label(),
                         () -> model.remove(field.path()))));
             }
+        }
+        String was = model.baseValuesProperty().get().get(field.path());
+        if (was != null) {
+            var base = new Label("was: " + was);
+            base.setId("was-" + id(field.path()));
+            base.setWrapText(true);
+            base.getStyleClass().addAll("text-muted", "form-base-value");
+            base.setTooltip(new Tooltip("Its value at " + model.baseRevision()
+                    + " (Compare With…); Stop Comparing hides it"));
+            box.getChildren().add(base);
         }
         for (Diagnostic d : field.diagnostics()) {
             box.getChildren().add(diagnostic(d));

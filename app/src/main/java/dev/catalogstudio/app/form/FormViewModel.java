@@ -58,6 +58,9 @@ public final class FormViewModel {
             new javafx.beans.property.ReadOnlyBooleanWrapper();
     private final javafx.beans.property.BooleanProperty changelogShown =
             new javafx.beans.property.SimpleBooleanProperty();
+    private final ReadOnlyObjectWrapper<java.util.Map<FieldPath, String>> baseValues =
+            new ReadOnlyObjectWrapper<>(java.util.Map.of());
+    private final ReadOnlyStringWrapper baseNote = new ReadOnlyStringWrapper("");
     private String path;
     /** The AGENTS.md or SKILL.md a version bump edits: the document shown, or the entry beside a CHANGELOG shown. */
     private String entryPath;
@@ -84,8 +87,35 @@ public final class FormViewModel {
         dependencies.bind(versioned.and(changelogShown.not()));
         session.snapshotProperty().addListener((o, old, now) -> refresh());
         session.navigation().currentPathProperty().addListener((o, old, now) -> refresh());
+        session.comparison().changeSetProperty().addListener((o, old, now) -> refresh());
         refresh();
     }
+
+    /**
+     * While comparing with a git revision (Compare With…): the base side's value of each field shown whose value
+     * differs from the current one, as the form shows it ({@code 1.0.0}; a list's items joined by {@code , };
+     * {@code not set} for a field the base did not have), by field path. Empty when not comparing, for a document the
+     * base did not have, and when nothing differs.
+     */
+    public ReadOnlyObjectProperty<java.util.Map<FieldPath, String>> baseValuesProperty() {
+        return baseValues.getReadOnlyProperty();
+    }
+
+    /**
+     * While comparing: one line about the document at the base ({@code New since HEAD~1.}, {@code Renamed from
+     * skills/a/SKILL.md since HEAD~1.}); empty otherwise.
+     */
+    public ReadOnlyStringProperty baseNoteProperty() {
+        return baseNote.getReadOnlyProperty();
+    }
+
+    /** The revision compared with ({@code HEAD~1}), or empty when not comparing. */
+    public String baseRevision() {
+        return session.comparison().baseProperty().get();
+    }
+
+    /** What the form shows as a base value of a field the base did not have. */
+    public static final String NOT_SET = "not set";
 
     /** The fields of the current document, in document order; empty for a document without frontmatter fields. */
     public ReadOnlyObjectProperty<List<FormField>> fieldsProperty() {
@@ -377,6 +407,34 @@ public final class FormViewModel {
     }
 
     private void refresh() {
+        show();
+        compareWithBase();
+    }
+
+    /** Sets {@link #baseValuesProperty()} and {@link #baseNoteProperty()} for the fields shown. */
+    private void compareWithBase() {
+        var set = session.comparison().getChangeSet();
+        var snapshot = session.getSnapshot();
+        java.util.Map<FieldPath, String> values = java.util.Map.of();
+        String note = "";
+        if (set != null && path != null && snapshot != null && !fields.get().isEmpty()) {
+            String base = session.comparison().baseProperty().get();
+            String basePath = BaseValues.basePath(set, path);
+            var baseDocument = set.baseSnapshot().document(basePath).orElse(null);
+            if (baseDocument == null) {
+                note = "New since " + base + ".";
+            } else {
+                values = BaseValues.differing(fields.get(), BaseValues.rows(baseDocument));
+                note = basePath.equals(path) ? "" : "Renamed from " + basePath + " since " + base + ".";
+            }
+        }
+        if (!values.equals(baseValues.get())) {
+            baseValues.set(values);
+        }
+        baseNote.set(note);
+    }
+
+    private void show() {
         path = session.navigation().currentPathProperty().get();
         entryPath = path;
         spec = null;

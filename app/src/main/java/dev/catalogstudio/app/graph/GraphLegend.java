@@ -79,6 +79,7 @@ final class GraphLegend extends FlowPane {
         var lines = EnumSet.noneOf(EdgeLine.class);
         var problems = EnumSet.noneOf(EdgeProblem.class);
         var marks = EnumSet.noneOf(Mark.class);
+        var edgeChanges = EnumSet.noneOf(Mark.class);
         boolean counts = false;
         for (var n : scene.nodes()) {
             shapes.add(n.node().shape());
@@ -91,6 +92,11 @@ final class GraphLegend extends FlowPane {
                 problems.add(e.edge().problem());
             }
             counts |= !e.edge().label().isEmpty();
+            for (var change : List.of(Mark.ADDED, Mark.DELETED)) {
+                if (e.edge().marks().contains(change)) {
+                    edgeChanges.add(change);
+                }
+            }
         }
         for (var shape : shapes) {
             entries.add(new Entry(name(shape), g -> node(g, shape, palette)));
@@ -111,11 +117,21 @@ final class GraphLegend extends FlowPane {
                 case REMOVED -> "removed (what if)";
                 case MATCH -> "search match";
                 case REMOTE -> "remote (fetched, read-only)";
+                case ADDED -> "added";
+                case MODIFIED -> "modified";
+                case RENAMED -> "renamed";
+                case DELETED -> "removed";
+                case IMPACTED -> "impacted (reaches a change)";
                 case DIMMED -> null;
             };
             if (name != null) {
                 entries.add(new Entry(name, g -> mark(g, mark, palette)));
             }
+        }
+        for (var change : edgeChanges) {
+            entries.add(new Entry(change == Mark.ADDED ? "dependency added" : "dependency removed",
+                    g -> line(g, change == Mark.ADDED ? palette.added() : palette.deleted(),
+                            change == Mark.ADDED ? new double[0] : Strokes.DELETED_DASH, "")));
         }
         return entries;
     }
@@ -189,6 +205,27 @@ final class GraphLegend extends FlowPane {
     }
 
     private static void mark(GraphicsContext g, Mark mark, Palette palette) {
+        if (dev.catalogstudio.app.render.ScenePainter.changeLetter(mark).length() > 0 || mark == Mark.IMPACTED) {
+            String colour = dev.catalogstudio.app.render.ScenePainter.changeColour(mark, palette);
+            g.setFill(Color.web(palette.nodeFill().get(NodeShape.SKILL)));
+            g.fillRoundRect(8, 3, 20, 11, 6, 6);
+            g.setStroke(Color.web(colour));
+            g.setLineWidth(2.2);
+            g.setLineDashes(mark == Mark.IMPACTED ? new double[] {1, 3} : mark == Mark.DELETED ? new double[] {4, 2}
+                    : null);
+            g.strokeRoundRect(8, 3, 20, 11, 6, 6);
+            g.setLineDashes(null);
+            String letter = dev.catalogstudio.app.render.ScenePainter.changeLetter(mark);
+            if (!letter.isEmpty()) {
+                g.setFill(Color.web(colour));
+                g.fillRoundRect(0, 1, 14, 14, 6, 6);
+                g.setFill(Color.web(palette.background()));
+                g.setFont(javafx.scene.text.Font.font(null, javafx.scene.text.FontWeight.BOLD, 10));
+                g.setTextAlign(javafx.scene.text.TextAlignment.CENTER);
+                g.fillText(letter, 7, 12);
+            }
+            return;
+        }
         if (mark == Mark.REMOTE) {
             g.setFill(Color.web(palette.nodeFill().get(NodeShape.SKILL)));
             g.setStroke(Color.web(palette.nodeStroke().get(NodeShape.SKILL)));

@@ -77,6 +77,9 @@ public final class GraphViewModel {
     // Worker-thread state: the last view and what was laid out.
     private GraphView lastView;
     private Snapshot lastSnapshot;
+    private dev.catalogstudio.app.render.ChangeMarks lastChanges;
+    private dev.catalogstudio.model.review.ChangeSet lastChangeSet;
+    private GraphView lastChangesView;
     private GraphScene lastScene;
     private List<Object> lastStructure;
 
@@ -105,6 +108,7 @@ public final class GraphViewModel {
         this.draws = new Coalescer.Requests(onWorker, session.fx());
         this.searches = new Coalescer.Requests(onWorker, session.fx());
         session.snapshotProperty().addListener(o -> refresh());
+        session.comparison().changeSetProperty().addListener(o -> refresh());
         session.navigation().currentPathProperty().addListener((o, old, now) -> {
             if (now != null) {
                 focusDocument(now);
@@ -362,7 +366,8 @@ public final class GraphViewModel {
     /** What the worker draws: a copy of the FX state at the time of the request. */
     private record Request(Snapshot snapshot, String focus, String focusPath, int depth, boolean overview,
                            boolean impact, GraphFilter filter, WhatIf.Removal removal, String selected,
-                           Set<String> expanded, Set<String> matches, javafx.geometry.Dimension2D canvas) {
+                           Set<String> expanded, Set<String> matches, javafx.geometry.Dimension2D canvas,
+                           dev.catalogstudio.model.review.ChangeSet changes) {
     }
 
     /** Asks the worker for a new picture of the current state; the latest request wins. */
@@ -374,7 +379,7 @@ public final class GraphViewModel {
         var request = new Request(snapshot, focus.get(), pendingFocusPath, depth.get(), overview.get(), impact.get(),
                 filter.get(), removal.get(), selected.get(), Set.copyOf(expanded),
                 searchResults.stream().map(Node::id).collect(java.util.stream.Collectors.toUnmodifiableSet()),
-                canvasSize.get());
+                canvasSize.get(), session.comparison().getChangeSet());
         draws.submit(() -> drawOrFail(request), Runnable::run);
     }
 
@@ -401,6 +406,10 @@ public final class GraphViewModel {
         }
         // No tab open and nothing chosen: the grouped overview of the whole workspace (see the draw below).
         var marks = marks(v, request, focusId);
+        var changes = changeMarks(v, request.changes());
+        if (changes != null) {
+            changes.addTo(marks);
+        }
         SceneInput input;
         String line;
         List<Node> order = List.of();
@@ -413,7 +422,22 @@ public final class GraphViewModel {
                     add(marks, shown, Mark.MATCH);
                 }
             }
+            if (changes != null) {
+                // A group holding a changed entry carries the entry's mark (modified when it holds several kinds).
+                changes.nodes().forEach((id, mark) -> {
+                    String shown = graph.shownAs().get(id);
+                    if (shown != null && !shown.equals(id)) {
+                        var held = marks.computeIfAbsent(shown, k -> EnumSet.noneOf(Mark.class));
+                        boolean other = held.stream().anyMatch(m -> m != mark && CHANGES.contains(m));
+                        held.removeAll(CHANGES);
+                        held.add(other ? Mark.MODIFIED : mark);
+                    }
+                });
+            }
             input = SceneMapper.overview(v, graph, request.filter(), SceneMapper.marks(marks));
+            if (changes != null && graph.ungrouped()) {
+                input = changes.withRemoved(input, v, true, SceneMapper.marks(marks));
+            }
             line = emptyText != null ? "No catalog entries"
                     : graph.ungrouped() ? graph.nodeIds().size() + " nodes, " + input.edges().size()
                     + " edges: the whole workspace"
@@ -423,6 +447,9 @@ public final class GraphViewModel {
         } else {
             var shown = Neighbourhood.of(v, List.of(focusId), request.depth(), request.filter());
             input = SceneMapper.focus(v, shown, SceneMapper.marks(marks));
+            if (changes != null) {
+                input = changes.withRemoved(input, v, false, SceneMapper.marks(marks));
+            }
             order = Impact.installOrder(v, focusId);
             line = shown.nodeIds().size() + " nodes, " + shown.edges().size() + " edges around " + focusId;
         }
@@ -470,6 +497,24 @@ public final class GraphViewModel {
             lastStructure = structure;
         }
         return lastScene;
+    }
+
+    /** The marks of a change set. */
+    private static final Set<Mark> CHANGES = EnumSet.of(Mark.ADDED, Mark.MODIFIED, Mark.RENAMED, Mark.DELETED,
+            Mark.IMPACTED);
+
+    /** The change set's marks on {@code v} (on the worker; made once per change set and graph), or null. */
+    private dev.catalogstudio.app.render.ChangeMarks changeMarks(GraphView v,
+                                                                 dev.catalogstudio.model.review.ChangeSet set) {
+        if (set == null) {
+            return null;
+        }
+        if (set != lastChangeSet || v != lastChangesView) {
+            lastChanges = dev.catalogstudio.app.render.ChangeMarks.of(v, set);
+            lastChangeSet = set;
+            lastChangesView = v;
+        }
+        return lastChanges;
     }
 
     /** What decides the layout: node ids and measured sizes, edge ids and their ends. */

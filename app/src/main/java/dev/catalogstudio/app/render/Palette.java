@@ -20,11 +20,15 @@ import java.util.Map;
  * @param errorBadge   ({@code -color-danger-emphasis})
  * @param warningBadge ({@code -color-warning-emphasis})
  * @param match        the halo behind a search match ({@code -color-warning-1} light, {@code -color-warning-4} dark)
+ * @param added        a change set's added entries and edges ({@code -color-success-emphasis} light,
+ *                     {@code -color-success-fg} dark)
+ * @param changed      a change set's modified and renamed entries ({@code -color-chart-1})
+ * @param deleted      a change set's removed entries and edges ({@code -color-danger-fg})
  */
 public record Palette(String background, String foreground, String muted, Map<NodeShape, String> nodeFill,
                       Map<NodeShape, String> nodeStroke, Map<EdgeLine, String> line, Map<EdgeProblem, String> problem,
                       String focus, String highlight, String errorBadge, String warningBadge,
-                      String match) {
+                      String match, String added, String changed, String deleted) {
 
     public Palette {
         nodeFill = Map.copyOf(nodeFill);
@@ -75,7 +79,7 @@ public record Palette(String background, String foreground, String muted, Map<No
         problem.put(EdgeProblem.KIND_MISMATCH, "#c84164"); // -color-chart-7
         problem.put(EdgeProblem.CYCLE, "#f3622d");         // -color-chart-1
         return new Palette("#ffffff", "#24292f", "#57606a", fill, stroke, line, problem,
-                "#0969da", "#fba71b", "#cf222e", "#bf8700", "#fae17d");
+                "#0969da", "#fba71b", "#cf222e", "#bf8700", "#fae17d", "#2da44e", "#f3622d", "#cf222e");
     }
 
     /** Primer Dark. */
@@ -120,6 +124,6 @@ public record Palette(String background, String foreground, String muted, Map<No
         problem.put(EdgeProblem.KIND_MISMATCH, "#c84164"); // -color-chart-7
         problem.put(EdgeProblem.CYCLE, "#f3622d");         // -color-chart-1
         return new Palette("#0d1117", "#c9d1d9", "#8b949e", fill, stroke, line, problem,
-                "#58a6ff", "#fba71b", "#da3633", "#9e6a03", "#bb8009");
+                "#58a6ff", "#fba71b", "#da3633", "#9e6a03", "#bb8009", "#3fb950", "#f3622d", "#f85149");
     }
 }

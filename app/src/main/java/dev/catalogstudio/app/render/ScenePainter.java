@@ -184,8 +184,10 @@ public final class ScenePainter {
         Composite saved = g.getComposite();
         if (edge.marks().contains(Mark.DIMMED)) {
             g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.3f));
+        } else if (edge.marks().contains(Mark.DELETED)) {
+            g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.7f));
         }
-        double[] dash = Strokes.dash(edge.line(), edge.problem());
+        double[] dash = Strokes.dash(edge.line(), edge.problem(), edge.marks());
         float[] pattern = null;
         if (dash.length > 0) {
             pattern = new float[dash.length];
@@ -251,8 +253,9 @@ public final class ScenePainter {
         double w = placed.width();
         double h = placed.height();
         boolean removed = node.marks().contains(Mark.REMOVED);
+        boolean deleted = node.marks().contains(Mark.DELETED);
         Composite saved = g.getComposite();
-        if (node.marks().contains(Mark.DIMMED) || removed) {
+        if (node.marks().contains(Mark.DIMMED) || removed || deleted) {
             g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.45f));
         }
         boolean focus = node.marks().contains(Mark.FOCUS);
@@ -262,6 +265,7 @@ public final class ScenePainter {
             g.setColor(color(palette.match()));
             g.fill(new RoundRectangle2D.Double(x - 7 * m, y - 9 * m, w + 14 * m, h + 16 * m, 18 * m, 18 * m));
         }
+        var change = change(node);
         if (focus || selected || node.marks().contains(Mark.HIGHLIGHTED)) {
             g.setColor(color(focus || selected ? palette.focus() : palette.highlight()));
             g.setStroke(new BasicStroke((selected ? 3f : 2.2f) * m));
@@ -272,9 +276,18 @@ public final class ScenePainter {
         g.fill(outline);
         g.setColor(color(palette.nodeStroke().get(node.shape())));
         float width = (node.shape() == NodeShape.AGENT ? 2f : 1.3f) * m;
-        g.setStroke(node.shape() == NodeShape.MISSING || removed
+        g.setStroke(node.shape() == NodeShape.MISSING || removed || deleted
                 ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {5 * m, 3 * m},
                 0f) : new BasicStroke(width));
+        if (change != null) {
+            // A change set's mark is the outline itself, thicker and in the change's colour (a ring outside it would
+            // run into the neighbours the layout packs close): solid, dashed for removed, dotted for impacted.
+            g.setColor(color(changeColour(change, palette)));
+            g.setStroke(change == Mark.IMPACTED ? new BasicStroke(2.4f * m, BasicStroke.CAP_ROUND,
+                    BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, 4f * m}, 0f)
+                    : change == Mark.DELETED ? new BasicStroke(2.4f * m, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND,
+                    10f, new float[] {5 * m, 3 * m}, 0f) : new BasicStroke(2.6f * m));
+        }
         g.draw(outline);
         var inner = Outlines.inner(node.shape(), x, y, w, h);
         if (inner != null) {
@@ -307,6 +320,63 @@ public final class ScenePainter {
             draw(g, badge.text());
         }
         g.setComposite(saved);
+        var tag = changeTag(placed, scale, textScale);
+        if (tag != null) {
+            g.setColor(color(changeColour(change, palette)));
+            g.fill(new RoundRectangle2D.Double(tag.x(), tag.y(), tag.width(), tag.height(), tag.height() * 0.6,
+                    tag.height() * 0.6));
+            g.setColor(color(palette.background()));
+            draw(g, tag.text());
+        }
+    }
+
+    /** The change-set mark of a node (added, modified, renamed, deleted, impacted), or null when it has none. */
+    public static Mark change(SceneNode node) {
+        for (var mark : new Mark[] {Mark.DELETED, Mark.ADDED, Mark.RENAMED, Mark.MODIFIED, Mark.IMPACTED}) {
+            if (node.marks().contains(mark)) {
+                return mark;
+            }
+        }
+        return null;
+    }
+
+    /** The colour a change-set mark is drawn in. */
+    public static String changeColour(Mark change, Palette palette) {
+        return switch (change) {
+            case ADDED -> palette.added();
+            case MODIFIED, RENAMED -> palette.changed();
+            case DELETED -> palette.deleted();
+            default -> palette.highlight();
+        };
+    }
+
+    /** The letter a change-set mark is tagged with (git's status letters): A, M, R, D; empty for impacted. */
+    public static String changeLetter(Mark change) {
+        return switch (change) {
+            case ADDED -> "A";
+            case MODIFIED -> "M";
+            case RENAMED -> "R";
+            case DELETED -> "D";
+            default -> "";
+        };
+    }
+
+    /**
+     * A changed node's tag as drawn at {@code scale}: its letter ({@link #changeLetter}) in a square over its top-left
+     * corner, at least {@link #MIN_TEXT_PX}; null for a node without a change-set mark, an impacted one, or below
+     * {@link #DETAIL_SCALE}.
+     */
+    public static Pill changeTag(PlacedNode placed, double scale, double textScale) {
+        var change = change(placed.node());
+        if (change == null || scale * textScale < DETAIL_SCALE || changeLetter(change).isEmpty()) {
+            return null;
+        }
+        double size = size(BADGE_SIZE, scale, textScale);
+        double side = size * 1.45;
+        double left = placed.x() - side * 0.45;
+        double top = placed.y() - side * 0.55;
+        return new Pill(left, top, side, side, new Text(changeLetter(change), left + side / 2, top + side / 2
+                + 0.36 * size, size, true, true, Role.BADGE), false);
     }
 
     /**

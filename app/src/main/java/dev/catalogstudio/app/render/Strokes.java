@@ -44,13 +44,27 @@ public final class Strokes {
         };
     }
 
-    /** The line width: thin for containment and configuration, thicker for a problem and thickest for a cycle. */
+    /**
+     * The line width: thin for containment and configuration, thicker for a problem and thickest for a cycle; a change
+     * set's added or removed edge a little thicker.
+     */
     public static double width(EdgeLine line, EdgeProblem problem, Set<Mark> marks) {
         double width = switch (problem) {
             case NONE -> line == EdgeLine.CONTAINMENT || line == EdgeLine.CONFIG ? 1.0 : 1.5;
             case CYCLE -> 2.8;
             default -> 2.2;
         };
+        if (marks.contains(Mark.ADDED) || marks.contains(Mark.DELETED)) {
+            width += 0.8;
+        }
         return marks.contains(Mark.HIGHLIGHTED) ? width + 1 : width;
+    }
+
+    /** The dash pattern of an edge a change set removed (drawn as a ghost): short dashes, whatever its kind. */
+    public static final double[] DELETED_DASH = {4, 3};
+
+    /** {@link #dash(EdgeLine, EdgeProblem)}, or {@link #DELETED_DASH} for an edge marked {@link Mark#DELETED}. */
+    public static double[] dash(EdgeLine line, EdgeProblem problem, Set<Mark> marks) {
+        return marks.contains(Mark.DELETED) ? DELETED_DASH.clone() : dash(line, problem);
     }
 }

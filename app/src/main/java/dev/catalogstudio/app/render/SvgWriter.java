@@ -60,7 +60,7 @@ public final class SvgWriter {
                 .append("\" data-id=\"").append(escape(edge.id())).append("\"><title>").append(escape(edge.tooltip()))
                 .append("</title>\n<polyline fill=\"none\" stroke=\"").append(colour).append("\" stroke-width=\"")
                 .append(n(Strokes.width(edge.line(), edge.problem(), edge.marks()) * textScale)).append('"');
-        double[] dash = Strokes.dash(edge.line(), edge.problem());
+        double[] dash = Strokes.dash(edge.line(), edge.problem(), edge.marks());
         if (dash.length > 0) {
             svg.append(" stroke-dasharray=\"");
             for (int i = 0; i < dash.length; i++) {
@@ -87,10 +87,16 @@ public final class SvgWriter {
         svg.append("</g>\n");
     }
 
-    /** The colour of an edge: the highlight, its problem's, or its kind's. */
+    /** The colour of an edge: the highlight, a change set's added or removed colour, its problem's, or its kind's. */
     static String colour(SceneEdge edge, Palette palette) {
         if (edge.marks().contains(Mark.HIGHLIGHTED) || edge.marks().contains(Mark.SELECTED)) {
             return palette.highlight();
+        }
+        if (edge.marks().contains(Mark.DELETED)) {
+            return palette.deleted();
+        }
+        if (edge.marks().contains(Mark.ADDED)) {
+            return palette.added();
         }
         return edge.problem() == EdgeProblem.NONE ? palette.line().get(edge.line()) : palette.problem().get(edge.problem());
     }

@@ -108,6 +108,7 @@ public final class WorkspaceSession {
     private final Executor fx;
     private final Navigation navigation = new Navigation();
     private final DependencyFetching fetching;
+    private final Comparison comparison;
     private final DiskChanges diskChanges;
     private OpenDocuments documents;
     private final Map<String, String> pendingTexts = new ConcurrentHashMap<>();
@@ -215,11 +216,17 @@ public final class WorkspaceSession {
         this.publisher = Coalescer.merging(fx, Published::then, this::render);
         this.diskChanges = watchDisk ? new DiskChanges(this) : null;
         this.fetching = new DependencyFetching(this);
+        this.comparison = new Comparison(this);
     }
 
     /** File → Fetch Dependencies: its state and commands. */
     public DependencyFetching fetching() {
         return fetching;
+    }
+
+    /** Compare With…: the change set from a git revision to the working tree, while the user compares. */
+    public Comparison comparison() {
+        return comparison;
     }
 
     /** The shared selection and navigation service. */
@@ -500,7 +507,10 @@ public final class WorkspaceSession {
             Path file = ws.root().resolve(path);
             Files.createDirectories(file.getParent());
             TextFiles.writeAtomically(file, lfText, lineEnding, bom);
-            fx.execute(onSaved);
+            fx.execute(() -> {
+                onSaved.run();
+                comparison.saved();
+            });
             return null;
         });
     }

@@ -542,6 +542,26 @@ public final class MainWindow {
         };
     }
 
+    private CompareDialog compareDialog;
+
+    /** File → Compare With…: the dialog that picks the revision the working tree is compared with. */
+    void compareWith() {
+        if (session.getSnapshot() == null) {
+            return;
+        }
+        if (compareDialog != null && compareDialog.stage().isShowing()) {
+            compareDialog.stage().toFront();
+            return;
+        }
+        compareDialog = new CompareDialog(stage, session, tabs);
+        compareDialog.show();
+    }
+
+    /** The last Compare With… dialog opened, or null (tests). */
+    CompareDialog compareDialog() {
+        return compareDialog;
+    }
+
     /** Moves to the next (+1) or previous (-1) problem. */
     void walkProblems(int direction) {
         if (direction > 0) {

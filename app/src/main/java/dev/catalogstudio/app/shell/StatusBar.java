@@ -55,8 +55,55 @@ final class StatusBar extends HBox {
         position.setId("caret-position");
         position.getStyleClass().add("muted");
         position.textProperty().bind(caret);
-        getChildren().addAll(errors, warnings, infos, progress, phase, fetching(session.fetching()), failure, spacer,
-                position, version);
+        getChildren().addAll(errors, warnings, infos, progress, phase, fetching(session.fetching()),
+                comparing(session.comparison()), failure, spacer, position, version);
+    }
+
+    /**
+     * Compare With… while it lasts: the review's progress while it runs; then what the change set holds (marked out of
+     * date after an edit), with Refresh and Stop Comparing; a failure of a refresh in its place.
+     */
+    private static HBox comparing(dev.catalogstudio.app.session.Comparison comparison) {
+        var text = new Label();
+        text.setId("compare-status");
+        text.setMinWidth(0);
+        var tip = new Tooltip();
+        text.setTooltip(tip);
+        text.textProperty().bind(Bindings.createStringBinding(() -> {
+            var set = comparison.getChangeSet();
+            if (comparison.runningProperty().get()) {
+                return comparison.progressTextProperty().get();
+            }
+            if (set == null) {
+                return "";
+            }
+            String failed = comparison.errorProperty().get();
+            return (comparison.staleProperty().get() ? "Out of date (saved edits re-run it) · " : "")
+                    + dev.catalogstudio.app.session.Comparison.summary(comparison.baseProperty().get(), set)
+                    + (failed == null ? "" : " · " + failed);
+        }, comparison.changeSetProperty(), comparison.runningProperty(), comparison.progressTextProperty(),
+                comparison.staleProperty(), comparison.errorProperty(), comparison.baseProperty()));
+        tip.textProperty().bind(text.textProperty());
+        var refresh = new Button("Refresh");
+        refresh.setId("compare-refresh");
+        refresh.getStyleClass().addAll("small", "flat");
+        refresh.setTooltip(new Tooltip("Compare the files as saved now with the same revision"));
+        refresh.setOnAction(e -> comparison.refresh());
+        refresh.visibleProperty().bind(comparison.changeSetProperty().isNotNull()
+                .and(comparison.runningProperty().not()));
+        refresh.managedProperty().bind(refresh.visibleProperty());
+        var stop = new Button("Stop Comparing");
+        stop.setId("compare-stop");
+        stop.getStyleClass().addAll("small", "flat");
+        stop.setOnAction(e -> comparison.stop());
+        var box = new HBox(4, text, refresh, stop);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.setMinWidth(0);
+        box.getStyleClass().add("compare-status");
+        box.visibleProperty().bind(comparison.changeSetProperty().isNotNull().or(comparison.runningProperty()));
+        box.managedProperty().bind(box.visibleProperty());
+        HBox.setHgrow(box, Priority.SOMETIMES);
+        return box;
     }
 
     /**

@@ -49,6 +49,8 @@ final class StudioActions {
     final Action filterFiles;
     final Action fetchDependencies;
     final Action fetchDependenciesUpdate;
+    final Action compareWith;
+    final Action stopComparing;
 
     StudioActions(MainWindow window) {
         this.window = window;
@@ -104,6 +106,11 @@ final class StudioActions {
         fetchDependencies = Action.of("Fetch Dependencies", null, () -> fetching.fetch(false)).disabledWhen(noFetch);
         fetchDependenciesUpdate = Action.of("Fetch Dependencies (Update Refs)", null, () -> fetching.fetch(true))
                 .disabledWhen(noFetch);
+        var comparison = window.session().comparison();
+        compareWith = Action.of("Compare With\u2026", "Shortcut+Shift+D", window::compareWith)
+                .disabledWhen(noWorkspace);
+        stopComparing = Action.of("Stop Comparing", null, comparison::stop).disabledWhen(
+                comparison.changeSetProperty().isNull().and(comparison.runningProperty().not()));
     }
 
     /**
@@ -117,7 +124,8 @@ final class StudioActions {
     List<MenuSpec> menus() {
         return List.of(
                 new MenuSpec("_File", List.of(List.of(openFolder), List.of(save, saveAll, closeTab),
-                        List.of(fetchDependencies, fetchDependenciesUpdate), List.of(quit))),
+                        List.of(fetchDependencies, fetchDependenciesUpdate), List.of(compareWith, stopComparing),
+                        List.of(quit))),
                 new MenuSpec("_Edit", List.of(List.of(undo, redo), List.of(find, replace, goToLine),
                         List.of(findInFiles))),
                 new MenuSpec("_View", List.of(List.of(toggleTheme),
