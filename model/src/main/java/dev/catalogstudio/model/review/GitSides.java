@@ -6,6 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -22,6 +25,7 @@ import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.revwalk.filter.RevFilter;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.eclipse.jgit.treewalk.AbstractTreeIterator;
+import org.eclipse.jgit.dircache.DirCacheIterator;
 import org.eclipse.jgit.treewalk.CanonicalTreeParser;
 import org.eclipse.jgit.treewalk.EmptyTreeIterator;
 import org.eclipse.jgit.treewalk.FileTreeIterator;
@@ -29,6 +33,7 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.AndTreeFilter;
 import org.eclipse.jgit.treewalk.filter.NotIgnoredFilter;
 import org.eclipse.jgit.treewalk.filter.PathFilter;
+import org.eclipse.jgit.treewalk.filter.PathFilterGroup;
 import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 /**
@@ -98,6 +103,10 @@ public final class GitSides implements Closeable {
      * @throws RevisionException if no git repository holds it, or it is a bare repository
      */
     public static GitSides open(Path folder) throws RevisionException {
+        // JGit measures the file system's timestamp resolution once per JVM and, with its configuration kept in
+        // memory (GitEnvironment), would wait for that on the first file it stats; measured in the background it
+        // answers at once with a safe default.
+        org.eclipse.jgit.util.FS.FileStoreAttributes.setBackground(true);
         var builder = new FileRepositoryBuilder().readEnvironment().findGitDir(folder.toFile());
         if (builder.getGitDir() == null) {
             throw new RevisionException(folder + " is not in a git work tree (review compares git revisions)");
@@ -210,9 +219,17 @@ public final class GitSides implements Closeable {
         var out = new ArrayList<Change>();
         try (var walk = new TreeWalk(repository)) {
             walk.setRecursive(true);
-            int a = walk.addTree(iterator(from, walk));
-            int b = walk.addTree(iterator(to, walk));
-            TreeFilter filter = TreeFilter.ANY_DIFF;
+            int a = walk.addTree(iterator(from));
+            int b = walk.addTree(iterator(to));
+            // The index lets a working-tree file whose size and time match its index entry take the index's id
+            // instead of being read and hashed (as git status does): a review costs the changed files, not the tree.
+            for (int index : new int[] {a, b}) {
+                if (walk.getTree(index, AbstractTreeIterator.class) instanceof FileTreeIterator files) {
+                    int cache = walk.addTree(new DirCacheIterator(repository.readDirCache()));
+                    files.setDirCacheIterator(walk, cache);
+                }
+            }
+            TreeFilter filter = new SidesDiffer(a, b);
             if (!prefix.isEmpty()) {
                 filter = AndTreeFilter.create(PathFilter.create(prefix), filter);
             }
@@ -228,7 +245,7 @@ public final class GitSides implements Closeable {
                 if (!before && !after) {
                     continue;
                 }
-                if (before && after && walk.getObjectId(a).equals(walk.getObjectId(b))) {
+                if (before && after && walk.idEqual(a, b)) {
                     continue;
                 }
                 out.add(new Change(relative(walk.getPathString()), before, after));
@@ -237,7 +254,33 @@ public final class GitSides implements Closeable {
         return out;
     }
 
-    private AbstractTreeIterator iterator(Side side, TreeWalk walk) throws IOException {
+    /** A path (or a folder holding one) whose entries on the two sides differ in mode or id; the index is not asked. */
+    private static final class SidesDiffer extends TreeFilter {
+        private final int a;
+        private final int b;
+
+        SidesDiffer(int a, int b) {
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override
+        public boolean include(TreeWalk walk) {
+            return walk.getRawMode(a) != walk.getRawMode(b) || !walk.idEqual(a, b);
+        }
+
+        @Override
+        public boolean shouldBeRecursive() {
+            return false;
+        }
+
+        @Override
+        public TreeFilter clone() {
+            return this;
+        }
+    }
+
+    private AbstractTreeIterator iterator(Side side) throws IOException {
         if (side.commit().isEmpty()) {
             return new FileTreeIterator(repository);
         }
@@ -285,52 +328,88 @@ public final class GitSides implements Closeable {
     }
 
     /**
-     * The commits from {@code base} (excluded) to {@code head} (included; the working tree stands for {@code HEAD})
-     * that changed {@code path}, oldest first, at most {@link #COMMIT_LIMIT} of the range walked.
+     * The bytes of each of {@code paths} on {@code side} that is a regular file there (at most {@link #FILE_LIMIT}
+     * each), in one walk of the commit's tree rather than one per path.
      *
-     * @return the commits; {@link Optional#empty()} when the range holds more than {@link #COMMIT_LIMIT} commits
+     * @return path to bytes; a path that is no regular file on that side is absent
      */
-    public Optional<List<RevCommit>> commitsTouching(Side base, Side head, String path) throws IOException {
-        if (base.commit().isEmpty()) {
-            return Optional.of(List.of());
+    public Map<String, byte[]> readAll(Side side, Collection<String> paths) throws IOException {
+        var out = new HashMap<String, byte[]>();
+        if (paths.isEmpty()) {
+            return out;
+        }
+        if (side.commit().isEmpty()) {
+            for (String path : paths) {
+                read(side, path).ifPresent(bytes -> out.put(path, bytes));
+            }
+            return out;
+        }
+        var wanted = new ArrayList<String>();
+        paths.forEach(p -> wanted.add(repositoryPath(p)));
+        try (var walk = new TreeWalk(repository)) {
+            walk.setRecursive(true);
+            walk.addTree(side.commit().get().getTree());
+            walk.setFilter(PathFilterGroup.createFromStrings(wanted));
+            while (walk.next()) {
+                if (regular(walk.getFileMode(0))) {
+                    var loader = repository.open(walk.getObjectId(0), Constants.OBJ_BLOB);
+                    try (var in = loader.openStream()) {
+                        out.put(relative(walk.getPathString()), in.readNBytes(FILE_LIMIT));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * For each of {@code paths}, the commits from {@code base} (excluded) to {@code head} (included; the working tree
+     * stands for {@code HEAD}) that changed it against their first parent, oldest first: one walk of the range for
+     * all paths together.
+     *
+     * @return path to its commits (paths no commit changed are absent); {@link Optional#empty()} when the range holds
+     *         more than {@link #COMMIT_LIMIT} commits
+     */
+    public Optional<Map<String, List<RevCommit>>> commitsTouching(Side base, Side head, Collection<String> paths)
+            throws IOException {
+        var out = new HashMap<String, List<RevCommit>>();
+        if (base.commit().isEmpty() || paths.isEmpty()) {
+            return Optional.of(out);
         }
         ObjectId start = head.commit().isPresent() ? head.commit().get() : repository.resolve(Constants.HEAD);
         if (start == null) {
-            return Optional.of(List.of());
+            return Optional.of(out);
         }
-        var out = new ArrayList<RevCommit>();
+        var wanted = new ArrayList<String>();
+        paths.forEach(p -> wanted.add(repositoryPath(p)));
+        var group = PathFilterGroup.createFromStrings(wanted);
         try (var walk = new RevWalk(repository)) {
             walk.markStart(walk.parseCommit(start));
             walk.markUninteresting(walk.parseCommit(base.commit().get()));
             walk.setRevFilter(RevFilter.ALL);
             walk.sort(RevSort.TOPO, true);
             walk.sort(RevSort.REVERSE, true);
-            String wanted = repositoryPath(path);
             int walked = 0;
             for (RevCommit commit : walk) {
                 if (++walked > COMMIT_LIMIT) {
                     return Optional.empty();
                 }
-                if (touches(walk, commit, wanted)) {
-                    out.add(commit);
+                try (var diff = new TreeWalk(repository)) {
+                    diff.setRecursive(true);
+                    diff.setFilter(AndTreeFilter.create(group, TreeFilter.ANY_DIFF));
+                    if (commit.getParentCount() == 0) {
+                        diff.addTree(new EmptyTreeIterator());
+                    } else {
+                        diff.addTree(walk.parseCommit(commit.getParent(0)).getTree());
+                    }
+                    diff.addTree(commit.getTree());
+                    while (diff.next()) {
+                        out.computeIfAbsent(relative(diff.getPathString()), k -> new ArrayList<>()).add(commit);
+                    }
                 }
             }
         }
         return Optional.of(out);
-    }
-
-    private boolean touches(RevWalk revisions, RevCommit commit, String path) throws IOException {
-        try (var walk = new TreeWalk(repository)) {
-            walk.setRecursive(true);
-            walk.setFilter(AndTreeFilter.create(PathFilter.create(path), TreeFilter.ANY_DIFF));
-            if (commit.getParentCount() == 0) {
-                walk.addTree(new EmptyTreeIterator());
-            } else {
-                walk.addTree(revisions.parseCommit(commit.getParent(0)).getTree());
-            }
-            walk.addTree(commit.getTree());
-            return walk.next();
-        }
     }
 
     @Override

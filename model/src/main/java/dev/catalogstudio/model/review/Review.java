@@ -20,6 +20,7 @@ import dev.catalogstudio.model.yaml.YamlNode;
 import dev.catalogstudio.model.yaml.YamlScalar;
 import dev.catalogstudio.model.yaml.YamlSequence;
 import java.io.IOException;
+import org.eclipse.jgit.revwalk.RevCommit;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -47,6 +48,10 @@ import java.util.TreeSet;
  * change-set rules (metaagents.md § CHANGELOG Conventions) add their diagnostics to the head side's.
  */
 public final class Review {
+
+    /** A JSON manifest's {@code "version": "…"}: group 1 the key, group 2 the value. */
+    static final java.util.regex.Pattern JSON_VERSION = java.util.regex.Pattern.compile(
+            "(\"version\")\\s*:\\s*\"([^\"\\\\]*)\"");
 
     /** The entry kinds a change set lists. */
     static final Set<NodeKind> ENTRIES = EnumSet.of(NodeKind.AGENT, NodeKind.SKILL, NodeKind.MCP_SERVER,
@@ -82,7 +87,7 @@ public final class Review {
             Snapshot baseSnapshot = turnInto(workspace, git, changed, base);
             var paths = new TreeSet<String>();
             changed.forEach(c -> paths.add(c.path()));
-            var history = new History(git, base, head);
+            var history = new History(git, base, head, paths);
             return compare(new ChangeSet.Side(base.label(), base.name()), new ChangeSet.Side(head.label(), head.name()),
                     git.isAncestor(base, head), baseSnapshot, headSnapshot, paths, history);
         }
@@ -91,17 +96,18 @@ public final class Review {
     /** The workspace after giving it {@code side}'s version of every path in {@code changes}. */
     private static Snapshot turnInto(Workspace workspace, GitSides git, List<GitSides.Change> changes,
                                      GitSides.Side side) throws IOException {
+        var present = new ArrayList<String>();
+        changes.stream().filter(GitSides.Change::after).forEach(c -> present.add(c.path()));
+        var bytes = git.readAll(side, present);
         var texts = new LinkedHashMap<String, String>();
         var deleted = new LinkedHashSet<String>();
         for (var change : changes) {
-            if (change.after()) {
-                var bytes = git.read(side, change.path());
-                if (bytes.isPresent()) {
-                    texts.put(change.path(), text(bytes.get()));
-                    continue;
-                }
+            var content = bytes.get(change.path());
+            if (content != null) {
+                texts.put(change.path(), text(content));
+            } else {
+                deleted.add(change.path());
             }
-            deleted.add(change.path());
         }
         return workspace.updateAll(texts, deleted).snapshot();
     }
@@ -120,26 +126,31 @@ public final class Review {
         List<String> versions(String path) throws IOException;
     }
 
-    /** The versions of a main file along the commits of the range. */
+    /**
+     * The versions of main files along the commits of the range: the range is walked once, for every changed path,
+     * at the first question; each version is read from the commits that changed its file.
+     */
     private static final class History implements VersionHistory {
         private final GitSides git;
         private final GitSides.Side base;
         private final GitSides.Side head;
+        private final Set<String> paths;
+        private Map<String, List<RevCommit>> touching;
 
-        History(GitSides git, GitSides.Side base, GitSides.Side head) {
+        History(GitSides git, GitSides.Side base, GitSides.Side head, Set<String> paths) {
             this.git = git;
             this.base = base;
             this.head = head;
+            this.paths = paths;
         }
 
         @Override
         public List<String> versions(String path) throws IOException {
-            var commits = git.commitsTouching(base, head, path);
-            if (commits.isEmpty()) {
-                return List.of();
+            if (touching == null) {
+                touching = git.commitsTouching(base, head, paths).orElse(Map.of());
             }
             var out = new ArrayList<String>();
-            for (var commit : commits.get()) {
+            for (var commit : touching.getOrDefault(path, List.of())) {
                 out.add(version(git.read(new GitSides.Side(commit.name(), Optional.of(commit)), path)));
             }
             if (head.commit().isEmpty()) {
@@ -157,8 +168,8 @@ public final class Review {
             if (doc.root() instanceof YamlMapping mapping) {
                 return mapping.string("version").map(YamlScalar::value).orElse("");
             }
-            var json = java.util.regex.Pattern.compile("\"version\"\\s*:\\s*\"([^\"]*)\"").matcher(text);
-            return json.find() ? json.group(1) : "";
+            var json = JSON_VERSION.matcher(text);
+            return json.find() ? json.group(2) : "";
         }
     }
 
@@ -438,7 +449,7 @@ public final class Review {
                     + old.version() + " to " + node.version() + "; a change set moves a version one step forward."));
             return;
         }
-        var versions = history.versions(node.path());
+        var versions = bump == Bump.MORE_THAN_ONE_STEP ? List.<String>of() : history.versions(node.path());
         int steps = 0;
         String previous = old.version();
         for (String version : versions) {
@@ -575,12 +586,22 @@ public final class Review {
         return section.replace("\r\n", "\n").strip().replaceAll("[ \t]+\n", "\n");
     }
 
+    /** Where the entry's {@code version} value is written: the frontmatter value, or a JSON manifest's. */
     private static Range versionRange(Snapshot snapshot, Node node) {
         var doc = snapshot.frontmatter(node.path());
         if (doc.isPresent() && doc.get().root() instanceof YamlMapping mapping) {
             var version = mapping.get("version");
             if (version.isPresent()) {
                 return version.get().range();
+            }
+        }
+        if (node.path().endsWith(".json")) {
+            var text = snapshot.text(node.path());
+            if (text.isPresent()) {
+                var json = JSON_VERSION.matcher(text.get().text());
+                if (json.find()) {
+                    return text.get().range(json.start(2) - 1, json.end(2) + 1);
+                }
             }
         }
         return node.range();

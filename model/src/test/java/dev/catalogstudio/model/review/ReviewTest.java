@@ -179,8 +179,8 @@ class ReviewTest {
 
     @Test
     void aPluginManifestVersionFollowsTheSameRules() throws Exception {
-        write("plugins/kit/.claude-plugin/plugin.json", "{\"name\": \"kit\", \"version\": \"1.0.0\", "
-                + "\"description\": \"A kit.\"}\n");
+        write("plugins/kit/.claude-plugin/plugin.json", "{\n  \"name\": \"kit\",\n  \"version\": \"1.0.0\",\n"
+                + "  \"description\": \"A kit.\"\n}\n");
         write("plugins/kit/skills/x/SKILL.md", "---\nname: x\ndescription: Does x. Use when x.\n---\n# x\n");
         write(".claude-plugin/marketplace.json", "{\"name\": \"m\", \"owner\": {\"name\": \"o\"}, \"plugins\": "
                 + "[{\"name\": \"kit\", \"source\": \"./plugins/kit\"}]}\n");
@@ -190,7 +190,11 @@ class ReviewTest {
         var set = review(base);
 
         assertThat(found(set, Rule.VERSION_NOT_BUMPED)).containsOnlyKeys(
-                "plugins/kit/.claude-plugin/plugin.json:1 version-not-bumped");
+                "plugins/kit/.claude-plugin/plugin.json:3 version-not-bumped");
+        var at = set.diagnostics().stream().filter(d -> d.diagnostic().rule() == Rule.VERSION_NOT_BUMPED)
+                .findFirst().orElseThrow().diagnostic().range();
+        assertThat(at.start().column()).as("on the version value, quotes included").isEqualTo(14);
+        assertThat(at.end().column()).isEqualTo(21);
         assertThat(set.changes()).extracting(ChangeSet.EntryChange::fqn).contains("kit");
     }
 
