@@ -78,18 +78,50 @@ public final class Review {
         try (var git = GitSides.open(root)) {
             var base = git.commit(baseRevision);
             var head = headRevision.isPresent() ? git.commit(headRevision.get()) : git.workingTree();
+            // Which files differ needs git only, opening the workspace needs the files only: the two run at once.
+            var differences = new java.util.concurrent.FutureTask<>(() -> new Differences(
+                    head.commit().isPresent() ? git.changes(git.workingTree(), head) : List.<GitSides.Change>of(),
+                    git.changes(head, base)));
+            var thread = new Thread(differences, "review-git");
+            thread.setDaemon(true);
+            thread.start();
             var workspace = Workspace.open(root, progress);
+            var found = join(differences);
             Snapshot headSnapshot = workspace.snapshot();
             if (head.commit().isPresent()) {
-                headSnapshot = turnInto(workspace, git, git.changes(git.workingTree(), head), head);
+                headSnapshot = turnInto(workspace, git, found.toHead(), head);
             }
-            var changed = git.changes(head, base);
+            var changed = found.toBase();
             Snapshot baseSnapshot = turnInto(workspace, git, changed, base);
             var paths = new TreeSet<String>();
             changed.forEach(c -> paths.add(c.path()));
             var history = new History(git, base, head, paths);
             return compare(new ChangeSet.Side(base.label(), base.name()), new ChangeSet.Side(head.label(), head.name()),
                     git.isAncestor(base, head), baseSnapshot, headSnapshot, paths, history);
+        }
+    }
+
+    /**
+     * What differs: from the working tree to the head revision (nothing when the head is the working tree), and from
+     * the head to the base.
+     */
+    private record Differences(List<GitSides.Change> toHead, List<GitSides.Change> toBase) {
+    }
+
+    private static Differences join(java.util.concurrent.FutureTask<Differences> task) throws IOException {
+        try {
+            return task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("review interrupted");
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IOException(e.getCause());
         }
     }
 
@@ -239,20 +271,10 @@ public final class Review {
         }
         changes.sort(java.util.Comparator.comparing(ChangeSet.EntryChange::path));
 
-        var beforeEdges = edges(baseSnapshot);
-        var afterEdges = edges(headSnapshot);
-        var edgesAdded = new ArrayList<ChangeSet.EdgeChange>();
-        afterEdges.forEach((key, edge) -> {
-            if (!beforeEdges.containsKey(key)) {
-                edgesAdded.add(edge);
-            }
-        });
-        var edgesRemoved = new ArrayList<ChangeSet.EdgeChange>();
-        beforeEdges.forEach((key, edge) -> {
-            if (!afterEdges.containsKey(key)) {
-                edgesRemoved.add(edge);
-            }
-        });
+        var beforeEdges = edges(baseSnapshot, before);
+        var afterEdges = edges(headSnapshot, after);
+        var edgesAdded = missingFrom(afterEdges, beforeEdges, headSnapshot.graph());
+        var edgesRemoved = missingFrom(beforeEdges, afterEdges, baseSnapshot.graph());
         var impact = impact(headSnapshot.graph(), after, changedIds);
         diagnostics.sort(null);
         return new ChangeSet(base, head, ancestor, changes, edgesAdded, edgesRemoved, impact, diagnostics,
@@ -611,22 +633,38 @@ public final class Review {
         return new FileDiagnostic(path, new Diagnostic(rule, rule.defaultSeverity(), range, message, List.of()));
     }
 
+    /** A dependency edge of an entry, as found; made into an {@link ChangeSet.EdgeChange} only when it changed. */
+    private record Found(Node from, Edge edge) {
+    }
+
     /** Dependency edges of the workspace's entries, keyed by declaring entry, kind and origin as written. */
-    private static Map<String, ChangeSet.EdgeChange> edges(Snapshot snapshot) {
+    private static Map<String, Found> edges(Snapshot snapshot, Map<String, Node> entries) {
         var graph = snapshot.graph();
-        var out = new TreeMap<String, ChangeSet.EdgeChange>();
-        for (var node : entries(snapshot).values()) {
+        var out = new HashMap<String, Found>();
+        for (var node : entries.values()) {
             for (var edge : graph.edgesFrom(node.id())) {
                 if (DEPENDENCIES.contains(edge.kind())) {
-                    String from = name(node);
-                    var targets = edge.target() == null ? List.<Node>of() : graph.targets(edge);
-                    String target = targets.isEmpty() ? "" : name(targets.get(0));
-                    out.put(from + "\u0000" + edge.kind().label() + "\u0000" + edge.written(),
-                            new ChangeSet.EdgeChange(from, edge.written(), edge.kind().label(), edge.path(), target));
+                    out.put(name(node) + "\u0000" + edge.kind().label() + "\u0000" + edge.written(),
+                            new Found(node, edge));
                 }
             }
         }
         return out;
+    }
+
+    /** The edges of {@code side} whose keys {@code other} lacks, sorted, each with the entry it reaches. */
+    private static List<ChangeSet.EdgeChange> missingFrom(Map<String, Found> side, Map<String, Found> other,
+                                                          DependencyGraph graph) {
+        var out = new TreeMap<String, ChangeSet.EdgeChange>();
+        side.forEach((key, found) -> {
+            if (!other.containsKey(key)) {
+                var edge = found.edge();
+                var targets = edge.target() == null ? List.<Node>of() : graph.targets(edge);
+                out.put(key, new ChangeSet.EdgeChange(name(found.from()), edge.written(), edge.kind().label(),
+                        edge.path(), targets.isEmpty() ? "" : name(targets.get(0))));
+            }
+        });
+        return List.copyOf(out.values());
     }
 
     /** Unchanged entries that reach a changed one through dependency edges of the head graph, nearest first. */
