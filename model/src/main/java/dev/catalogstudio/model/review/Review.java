@@ -224,12 +224,24 @@ public final class Review {
             }
         }
         var removed = new ArrayList<Node>(unmatched.values());
-        // Renamed: an added and a removed entry of one kind with one FQN (moved), or the same files (renamed).
+        // Renamed: an added and a removed entry of one kind with one FQN (moved), or the same files (renamed), or,
+        // as git pairs renamed files, documents that are mostly the same lines (a rename that also edits).
         var renamed = new LinkedHashMap<Node, Node>();
         for (var node : List.copyOf(added)) {
             var match = removed.stream().filter(old -> old.kind() == node.kind()
                     && (!node.fqn().isEmpty() && node.fqn().equals(old.fqn())
                     || sameContent(baseSnapshot, old, headSnapshot, node))).findFirst();
+            if (match.isEmpty() && added.size() * removed.size() <= SIMILARITY_PAIRS) {
+                match = removed.stream().filter(old -> old.kind() == node.kind()).map(old -> Map.entry(old,
+                        similarity(baseSnapshot, old, headSnapshot, node)))
+                        .filter(e -> e.getValue() >= RENAME_SIMILARITY)
+                        .max(Map.Entry.comparingByValue()).map(Map.Entry::getKey);
+            }
+            if (match.isEmpty()) {
+                // The author says so: the new entry's CHANGELOG.md records a rename from the old name.
+                match = removed.stream().filter(old -> old.kind() == node.kind()
+                        && saysRenamedFrom(headSnapshot, node, old)).findFirst();
+            }
             if (match.isPresent()) {
                 renamed.put(node, match.get());
                 added.remove(node);
@@ -334,6 +346,64 @@ public final class Review {
         return out;
     }
 
+    /** The share of lines two entries' documents (main file and CHANGELOG.md) have in common, as git's rename score. */
+    static final double RENAME_SIMILARITY = 0.5;
+
+    /** The most added × removed pairs compared line by line; beyond it only moves and identical folders pair. */
+    static final int SIMILARITY_PAIRS = 10_000;
+
+    /**
+     * How alike two entries' texts are: the lines their main documents and CHANGELOG.md hold in common (as a multiset,
+     * blank lines and frontmatter fences left out), over the larger side's count; 0 when either has none.
+     */
+    private static double similarity(Snapshot baseSnapshot, Node old, Snapshot headSnapshot, Node node) {
+        var before = lines(baseSnapshot, old);
+        var after = lines(headSnapshot, node);
+        if (before.isEmpty() || after.isEmpty()) {
+            return 0;
+        }
+        var counts = new HashMap<String, Integer>();
+        before.forEach(line -> counts.merge(line, 1, Integer::sum));
+        int common = 0;
+        for (String line : after) {
+            Integer n = counts.get(line);
+            if (n != null && n > 0) {
+                common++;
+                counts.put(line, n - 1);
+            }
+        }
+        return (double) common / Math.max(before.size(), after.size());
+    }
+
+    /**
+     * Whether {@code node}'s CHANGELOG.md has a line about a rename ({@code renam…}) naming {@code old}'s name as a
+     * word, e.g. "Renamed agent from `squad-lint` to `agent-lint`".
+     */
+    private static boolean saysRenamedFrom(Snapshot snapshot, Node node, Node old) {
+        if (folder(node).equals(node.path()) || old.fqn().isEmpty()) {
+            return false;
+        }
+        String name = old.fqn().substring(old.fqn().lastIndexOf('/') + 1);
+        var word = java.util.regex.Pattern.compile("(?<![\\w-])" + java.util.regex.Pattern.quote(name)
+                + "(?![\\w-])");
+        return snapshot.text(folder(node) + "/CHANGELOG.md").map(text -> text.text().lines()
+                .anyMatch(line -> line.toLowerCase(java.util.Locale.ROOT).contains("renam")
+                        && word.matcher(line).find())).orElse(false);
+    }
+
+    private static List<String> lines(Snapshot snapshot, Node node) {
+        var out = new ArrayList<String>();
+        var paths = new ArrayList<String>(List.of(node.path()));
+        if (!folder(node).equals(node.path())) {
+            paths.add(folder(node) + "/CHANGELOG.md");
+        }
+        for (String path : paths) {
+            snapshot.text(path).ifPresent(text -> text.text().lines().map(String::strip)
+                    .filter(line -> !line.isEmpty() && !line.equals("---")).forEach(out::add));
+        }
+        return out;
+    }
+
     private static boolean sameContent(Snapshot baseSnapshot, Node old, Snapshot headSnapshot, Node node) {
         String a = folder(old);
         String b = folder(node);
@@ -375,7 +445,8 @@ public final class Review {
         var required = required(change, node, old, baseSnapshot, headSnapshot);
         boolean versioned = !from.isEmpty() && !to.isEmpty();
         if (versioned) {
-            rules(node, old, files, bump, required, headSnapshot, history, diagnostics);
+            rules(node, old, files, bump, required, headSnapshot, history, diagnostics,
+                    newSections(old, node, baseSnapshot, headSnapshot));
             provenance(node, old, baseSnapshot, headSnapshot, diagnostics);
         }
         return new ChangeSet.EntryChange(name(node), node.kind(), change, node.path(), old.path(), from, to, bump,
@@ -451,9 +522,32 @@ public final class Review {
         return out;
     }
 
+    /**
+     * The versions whose CHANGELOG.md sections the head has and the base had not, above the base's version, in the
+     * head's order: each is a release this change set adds.
+     */
+    private static List<String> newSections(Node old, Node node, Snapshot baseSnapshot, Snapshot headSnapshot) {
+        if (folder(node).equals(node.path())) {
+            return List.of();
+        }
+        var after = headSnapshot.text(folder(node) + "/CHANGELOG.md").map(Review::sections).orElse(Map.of());
+        var before = folder(old).equals(old.path()) ? Map.<String, Section>of()
+                : baseSnapshot.text(folder(old) + "/CHANGELOG.md").map(Review::sections).orElse(Map.of());
+        var released = dev.catalogstudio.model.version.SemVer.parse(old.version());
+        var out = new ArrayList<String>();
+        for (String version : after.keySet()) {
+            var parsed = dev.catalogstudio.model.version.SemVer.parse(version);
+            if (!before.containsKey(version) && parsed.isPresent() && released.isPresent()
+                    && parsed.get().compareTo(released.get()) > 0) {
+                out.add(version);
+            }
+        }
+        return out;
+    }
+
     private static void rules(Node node, Node old, List<String> files, Bump bump, ChangeSet.Required required,
-                              Snapshot headSnapshot, VersionHistory history, List<FileDiagnostic> out)
-            throws IOException {
+                              Snapshot headSnapshot, VersionHistory history, List<FileDiagnostic> out,
+                              List<String> newSections) throws IOException {
         String changelog = folder(node) + "/CHANGELOG.md";
         boolean substantive = files.stream().anyMatch(f -> !f.equals(changelog));
         var range = versionRange(headSnapshot, node);
@@ -488,6 +582,10 @@ public final class Review {
             out.add(diagnostic(node.path(), Rule.VERSION_BUMPED_TWICE, range, what + "'s version was bumped "
                     + steps + " times in this change set (" + old.version() + " → " + String.join(" → ",
                     distinct(old.version(), versions)) + "); bump it once per change set."));
+        } else if (newSections.size() > 1) {
+            out.add(diagnostic(node.path(), Rule.VERSION_BUMPED_TWICE, range, what + "'s CHANGELOG.md gained "
+                    + newSections.size() + " released versions in this change set (" + String.join(", ", newSections)
+                    + "); one change set adds one."));
         }
         var size = bump == Bump.MORE_THAN_ONE_STEP ? Bump.size(old.version(), node.version()) : bump;
         if (size.rank() < required.bump().rank()) {
@@ -548,33 +646,35 @@ public final class Review {
         var oldSections = sections(before.get());
         var newSections = after.map(Review::sections).orElse(Map.of());
         var released = dev.catalogstudio.model.version.SemVer.parse(old.version());
+        var deleted = new ArrayList<String>();
         for (var section : oldSections.entrySet()) {
             var version = dev.catalogstudio.model.version.SemVer.parse(section.getKey());
             if (released.isPresent() && version.isPresent() && version.get().compareTo(released.get()) > 0) {
                 continue; // not released at the base: still the change set's to edit
             }
             var now = newSections.get(section.getKey());
-            Range range;
-            String message;
             if (now == null) {
-                range = after.map(t -> t.range(0, 0)).orElse(null);
-                message = "The CHANGELOG section of released version " + section.getKey() + " was deleted; "
-                        + "sections of released versions are provenance: restore it.";
+                deleted.add(section.getKey());
             } else if (!normalized(now.text()).equals(normalized(section.getValue().text()))) {
-                range = now.header();
-                message = "The CHANGELOG section of released version " + section.getKey() + " was rewritten; "
-                        + "sections of released versions are provenance: record corrections in a new version.";
-            } else {
-                continue;
+                out.add(diagnostic(headLog, Rule.PROVENANCE_REMOVED, now.header(), "The CHANGELOG section of "
+                        + "released version " + section.getKey() + " was rewritten; sections of released versions "
+                        + "are provenance: record corrections in a new version."));
             }
-            if (range != null) {
-                out.add(diagnostic(headLog, Rule.PROVENANCE_REMOVED, range, message));
-            } else if (headSnapshot.files().containsKey(node.path())) {
-                out.add(diagnostic(node.path(), Rule.PROVENANCE_REMOVED, versionRange(headSnapshot, node),
-                        "CHANGELOG.md, with the section of released version " + section.getKey()
-                                + ", was deleted; sections of released versions are provenance: restore it."));
-                return;
-            }
+        }
+        if (deleted.isEmpty()) {
+            return;
+        }
+        String versions = deleted.size() == 1 ? "version " + deleted.get(0)
+                : "versions " + String.join(", ", deleted);
+        if (after.isPresent()) {
+            out.add(diagnostic(headLog, Rule.PROVENANCE_REMOVED, after.get().range(0, 0), "The CHANGELOG "
+                    + (deleted.size() == 1 ? "section" : "sections") + " of released " + versions + " "
+                    + (deleted.size() == 1 ? "was" : "were") + " deleted; sections of released versions are "
+                    + "provenance: restore " + (deleted.size() == 1 ? "it." : "them.")));
+        } else if (headSnapshot.files().containsKey(node.path())) {
+            out.add(diagnostic(node.path(), Rule.PROVENANCE_REMOVED, versionRange(headSnapshot, node),
+                    "CHANGELOG.md, with the sections of released " + versions + ", was deleted; sections of "
+                            + "released versions are provenance: restore it."));
         }
     }
 

@@ -222,6 +222,33 @@ class ReviewTest {
     }
 
     @Test
+    void aRenameThatAlsoEditsIsPairedByItsLinesAndTwoNewReleasesAreOneTooMany() throws Exception {
+        catalog();
+        String body = "Lint the squad.\n\n1. Read the files.\n2. Run the checks.\n3. Report.";
+        write("skills/squad-lint/SKILL.md", skill("squad-lint", "1.2.0", body));
+        write("skills/squad-lint/CHANGELOG.md", changelog("1.2.0", "1.1.0", "1.0.0"));
+        write("skills/other/SKILL.md", skill("other", "1.0.0", "Something else entirely."));
+        String base = commit("squad-lint 1.2.0");
+        Files.delete(work.resolve("skills/squad-lint/SKILL.md"));
+        Files.delete(work.resolve("skills/squad-lint/CHANGELOG.md"));
+        write("skills/agent-lint/SKILL.md", skill("agent-lint", "2.0.0", body.replace("squad", "agents")));
+        write("skills/agent-lint/CHANGELOG.md", changelog("2.0.0", "1.3.0", "1.2.0", "1.1.0", "1.0.0"));
+
+        var set = review(base);
+
+        assertThat(set.changes()).singleElement().satisfies(c -> {
+            assertThat(c.change()).isEqualTo(ChangeSet.Change.RENAMED);
+            assertThat(c.fqn()).isEqualTo("acme/agent-lint");
+            assertThat(c.basePath()).isEqualTo("skills/squad-lint/SKILL.md");
+            assertThat(c.bump()).isEqualTo(Bump.MAJOR);
+            assertThat(c.required().reasons()).containsExactly("renamed acme/squad-lint → acme/agent-lint: major");
+        });
+        assertThat(found(set, Rule.VERSION_BUMPED_TWICE).values()).singleElement().asString()
+                .contains("CHANGELOG.md gained 2 released versions in this change set (2.0.0, 1.3.0)");
+        assertThat(found(set, Rule.VERSION_BUMP_TOO_SMALL, Rule.PROVENANCE_REMOVED)).isEmpty();
+    }
+
+    @Test
     void addedAndRemovedEntriesAreListedAndTheWorkTreeIsNeverTouched() throws Exception {
         catalog();
         write("skills/a/SKILL.md", skill("a", "1.0.0", "A."));
