@@ -25,6 +25,10 @@ public final class OriginFetchers {
      */
     public static OriginFetcher forUser(OriginCache cache, Map<String, String> environment, LongConsumer received,
                                         Consumer<String> warnings) {
+        // JGit would measure the file system's timestamp resolution at the first file it writes, every run (its own
+        // configuration, where it keeps the result, is held in memory: GitEnvironment): 3 s on this machine. In the
+        // background it answers at once with a safe default.
+        org.eclipse.jgit.util.FS.FileStoreAttributes.setBackground(true);
         GitEnvironment.install(environment);
         GitProxies.install(environment).problems().forEach(warnings);
         return new OriginFetcher(cache, OriginFetcher.Options.defaults()
