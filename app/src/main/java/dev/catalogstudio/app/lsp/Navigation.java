@@ -168,6 +168,45 @@ final class Navigation {
         return out;
     }
 
+    /**
+     * A relative link destination of a Markdown body, as written.
+     *
+     * @param start       the destination's first offset in the document
+     * @param destination its text up to a {@code #} fragment, as written (not percent-decoded)
+     */
+    record Destination(int start, String destination) {
+    }
+
+    /**
+     * The relative destinations of a Markdown document's links ({@code [text](destination)}), whether or not they name
+     * an existing file; links whose destination is not written literally in the text (a reference link, escapes,
+     * angle brackets) are left out.
+     */
+    static List<Destination> destinations(CatalogLanguageServer.Target target, SourceText text) {
+        var body = body(target, text);
+        var found = new ArrayList<Destination>();
+        body.tree().accept(new AbstractVisitor() {
+            @Override
+            public void visit(Link link) {
+                var span = span(link, body.offset());
+                String destination = link.getDestination();
+                int hash = destination.indexOf('#');
+                if (hash >= 0) {
+                    destination = destination.substring(0, hash);
+                }
+                if (span != null && !destination.isEmpty() && !destination.matches("[a-zA-Z][a-zA-Z0-9+.-]*:.*")
+                        && !destination.startsWith("/")) {
+                    int at = text.text().substring(span[0], span[1]).lastIndexOf("](" + destination);
+                    if (at >= 0) {
+                        found.add(new Destination(span[0] + at + 2, destination));
+                    }
+                }
+                visitChildren(link);
+            }
+        });
+        return found;
+    }
+
     private static MarkdownBody body(CatalogLanguageServer.Target target, SourceText text) {
         var doc = target.snapshot().document(target.path()).orElseThrow();
         int start = Fields.frontmatter(doc).map(d -> d.frontmatter().bodyStart()).orElse(0);

@@ -89,8 +89,13 @@ final class LspHarness implements AutoCloseable {
 
     /** Initializes the server on the workspace folder {@code root} and waits for the answer. */
     InitializeResult initialize(Path root) throws Exception {
+        return initialize(root, new ClientCapabilities());
+    }
+
+    /** Initializes the server on {@code root} as a client of {@code capabilities}. */
+    InitializeResult initialize(Path root, ClientCapabilities capabilities) throws Exception {
         var params = new InitializeParams();
-        params.setCapabilities(new ClientCapabilities());
+        params.setCapabilities(capabilities);
         if (root != null) {
             params.setWorkspaceFolders(List.of(new WorkspaceFolder(uri(root), root.getFileName().toString())));
         }
