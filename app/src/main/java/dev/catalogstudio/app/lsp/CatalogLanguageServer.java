@@ -101,6 +101,8 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     private volatile boolean shutdownRequested;
     /** Whether the client applies a {@code RenameFile} in a workspace edit ({@code documentChanges} too). */
     private volatile boolean clientRenamesFiles;
+    /** What the client's workspace edits can hold (refactors). */
+    private volatile Refactors.EditSupport editSupport = new Refactors.EditSupport(false, false);
 
     // The model thread's state.
     private final List<Folder> folders = new ArrayList<>();
@@ -111,10 +113,20 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     private final TextDocuments textDocuments = new TextDocuments();
     private final Workspaces workspaces = new Workspaces();
     private final String version;
+    private final java.time.Clock clock;
 
     /** @param version the version the server reports to the client ({@code serverInfo}) */
     public CatalogLanguageServer(String version) {
+        this(version, java.time.Clock.systemDefaultZone());
+    }
+
+    /**
+     * @param version the version the server reports to the client ({@code serverInfo})
+     * @param clock   today's date for a version bump's CHANGELOG header
+     */
+    public CatalogLanguageServer(String version, java.time.Clock clock) {
         this.version = version;
+        this.clock = clock;
     }
 
     /** A document the client holds open. {@code folder} is null for a file outside every workspace folder. */
@@ -189,6 +201,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     @Override
     public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
         clientRenamesFiles = renamesFiles(params.getCapabilities());
+        editSupport = editSupport(params.getCapabilities());
         var roots = new ArrayList<Path>();
         if (params.getWorkspaceFolders() != null && !params.getWorkspaceFolders().isEmpty()) {
             for (WorkspaceFolder f : params.getWorkspaceFolders()) {
@@ -223,6 +236,13 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
                 && edit.getResourceOperations().contains(org.eclipse.lsp4j.ResourceOperationKind.Rename);
     }
 
+    private static Refactors.EditSupport editSupport(org.eclipse.lsp4j.ClientCapabilities caps) {
+        var edit = caps == null || caps.getWorkspace() == null ? null : caps.getWorkspace().getWorkspaceEdit();
+        boolean documentChanges = edit != null && Boolean.TRUE.equals(edit.getDocumentChanges());
+        return new Refactors.EditSupport(documentChanges, documentChanges && edit.getResourceOperations() != null
+                && edit.getResourceOperations().contains(org.eclipse.lsp4j.ResourceOperationKind.Create));
+    }
+
     static ServerCapabilities capabilities() {
         var caps = new ServerCapabilities();
         caps.setPositionEncoding(PositionEncodingKind.UTF16);
@@ -230,7 +250,8 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         sync.setOpenClose(true);
         sync.setChange(TextDocumentSyncKind.Incremental);
         caps.setTextDocumentSync(sync);
-        caps.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix)));
+        caps.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix,
+                CodeActionKind.RefactorRewrite)));
         caps.setHoverProvider(true);
         var completion = new CompletionOptions();
         completion.setTriggerCharacters(List.of(":", " ", "\"", "/"));
@@ -671,7 +692,12 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
 
         @Override
         public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
-            return answer(params.getTextDocument().getUri(), List.of(), t -> QuickFixes.actions(t, params));
+            return answer(params.getTextDocument().getUri(), List.of(), t -> {
+                var actions = new ArrayList<>(QuickFixes.actions(t, params));
+                actions.addAll(Refactors.actions(t, params, editSupport, path -> openVersion(t.folder(), path),
+                        java.time.LocalDate.now(clock)));
+                return actions;
+            });
         }
 
         @Override

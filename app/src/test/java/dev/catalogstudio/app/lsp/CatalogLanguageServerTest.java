@@ -81,7 +81,10 @@ class CatalogLanguageServerTest {
         assertThat(caps.getPositionEncoding()).isEqualTo(PositionEncodingKind.UTF16);
         assertThat(caps.getTextDocumentSync().getRight().getChange()).isEqualTo(TextDocumentSyncKind.Incremental);
         assertThat(caps.getTextDocumentSync().getRight().getOpenClose()).isTrue();
-        assertThat(caps.getCodeActionProvider().getRight().getCodeActionKinds()).containsExactly(CodeActionKind.QuickFix);
+        assertThat(caps.getCodeActionProvider().getRight().getCodeActionKinds()).containsExactly(CodeActionKind.QuickFix,
+                CodeActionKind.RefactorRewrite);
+        assertThat(caps.getRenameProvider().getRight().getPrepareProvider()).isTrue();
+        assertThat(caps.getWorkspace().getFileOperations().getDidRename()).isNotNull();
         assertThat(caps.getHoverProvider().getLeft()).isTrue();
         assertThat(caps.getDefinitionProvider().getLeft()).isTrue();
         assertThat(caps.getDocumentSymbolProvider().getLeft()).isTrue();

@@ -48,6 +48,9 @@ import org.eclipse.lsp4j.services.LanguageServer;
 final class LspHarness implements AutoCloseable {
 
     static final long WAIT_SECONDS = 30;
+    /** The server's clock: 2026-11-20, so that a version bump's CHANGELOG header is known. */
+    static final java.time.Clock CLOCK = java.time.Clock.fixed(java.time.Instant.parse("2026-11-20T09:00:00Z"),
+            java.time.ZoneOffset.UTC);
 
     final BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
     final List<MessageParams> logged = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -69,7 +72,7 @@ final class LspHarness implements AutoCloseable {
         var serverOut = new PipedOutputStream(clientIn);
         exitCode = CompletableFuture.supplyAsync(() -> {
             try {
-                return LspServer.run(serverIn, serverOut, "test");
+                return LspServer.run(serverIn, serverOut, "test", CLOCK);
             } finally {
                 try {
                     serverOut.close();
