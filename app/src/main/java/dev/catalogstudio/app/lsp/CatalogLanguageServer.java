@@ -260,6 +260,8 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         caps.setDocumentSymbolProvider(true);
         caps.setReferencesProvider(true);
         caps.setDocumentLinkProvider(new org.eclipse.lsp4j.DocumentLinkOptions(false));
+        caps.setSemanticTokensProvider(new org.eclipse.lsp4j.SemanticTokensWithRegistrationOptions(Tokens.legend(),
+                true, false));
         caps.setRenameProvider(Either.forRight(new org.eclipse.lsp4j.RenameOptions(true)));
         var folders = new WorkspaceFoldersOptions();
         folders.setSupported(true);
@@ -741,6 +743,13 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
                 var result = Renames.prepare(t, params.getPosition());
                 return result == null ? null : org.eclipse.lsp4j.jsonrpc.messages.Either3.forSecond(result);
             });
+        }
+
+        @Override
+        public CompletableFuture<org.eclipse.lsp4j.SemanticTokens> semanticTokensFull(
+                org.eclipse.lsp4j.SemanticTokensParams params) {
+            return answer(params.getTextDocument().getUri(), new org.eclipse.lsp4j.SemanticTokens(List.of()),
+                    Tokens::full);
         }
 
         @Override
