@@ -51,6 +51,12 @@ final class Completions {
         if (document.isEmpty() || document.get().text() == null) {
             return none;
         }
+        if (document.get().fileName().endsWith(".3md")) {
+            var attributes = planeAttributes(document.get(), requested);
+            if (attributes != null) {
+                return attributes;
+            }
+        }
         var spec = Fields.spec(document.get());
         var frontmatter = Fields.frontmatter(document.get());
         if (spec.isEmpty() || frontmatter.isEmpty()) {
@@ -110,6 +116,60 @@ final class Completions {
                             m.group(2).isEmpty(), items);
                 }
             }
+        }
+        return new CompletionList(false, items);
+    }
+
+    /** A {@code @plane} line up to an attribute name being typed (not inside a quoted value). */
+    private static final Pattern PLANE_LINE = Pattern.compile("@plane((?: +[A-Za-z0-9_-]+=(?:\"[^\"]*\"|[^\" ]*))*) +([A-Za-z0-9_-]*)");
+    /** An attribute written on a {@code @plane} line. */
+    private static final Pattern ATTRIBUTE = Pattern.compile("([A-Za-z0-9_-]+)=");
+
+    /**
+     * On a {@code @plane} line of a 3md document, where an attribute name goes: the attributes of the model's plane
+     * spec ({@code threemd-agent-plane}; for a 3md document that is no agent, only those of 3md-base) the line does not
+     * have yet, in the spec's order, each inserted as {@code name=}. {@code null} anywhere else.
+     */
+    private static CompletionList planeAttributes(dev.catalogstudio.model.workspace.LoadedDocument document,
+                                                  Position requested) {
+        String text = document.text().text();
+        int offset = LspText.offset(text, requested);
+        var position = LspText.position(text, offset);
+        int lineStart = LspText.offset(text, new Position(position.getLine(), 0));
+        String before = text.substring(lineStart, offset);
+        var m = PLANE_LINE.matcher(before);
+        if (!m.matches()) {
+            return null;
+        }
+        var spec = dev.catalogstudio.model.formats.Specs.byId("threemd-agent-plane");
+        if (spec.isEmpty()) {
+            return null;
+        }
+        boolean agent = document.kind() == dev.catalogstudio.model.format.threemd.ThreeMdFormat.AGENT;
+        String line = text.substring(lineStart, lineEnd(text, lineStart));
+        var present = new HashSet<String>();
+        var written = ATTRIBUTE.matcher(line);
+        while (written.find()) {
+            present.add(written.group(1));
+        }
+        var items = new ArrayList<CompletionItem>();
+        var range = new Range(new Position(position.getLine(), position.getCharacter() - m.group(2).length()),
+                position);
+        int i = 0;
+        for (String key : spec.get().keyOrder(FieldPath.ROOT)) {
+            var field = spec.get().field(FieldPath.of(key));
+            if (present.contains(key) || field.isEmpty()
+                    || !agent && !field.get().specSection().startsWith("3md-base.md")) {
+                continue;
+            }
+            var item = new CompletionItem(key);
+            item.setKind(CompletionItemKind.Property);
+            item.setSortText(String.format("%03d", i++));
+            item.setFilterText(key);
+            item.setTextEdit(Either.forLeft(new TextEdit(range, key + "=")));
+            item.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, Fields.help(field.get(), document.kind(),
+                    false)));
+            items.add(item);
         }
         return new CompletionList(false, items);
     }

@@ -172,7 +172,15 @@ final class LspHarness implements AutoCloseable {
 
     /** A copy of the bundled sample catalog under {@code target}. */
     static Path sample(Path target) throws IOException {
-        Path from = Path.of("../resources/samples/catalog");
+        return copy(Path.of("../resources/samples/catalog"), target);
+    }
+
+    /** A copy of the bundled plugin marketplace sample under {@code target}. */
+    static Path marketplace(Path target) throws IOException {
+        return copy(Path.of("../resources/samples/marketplace"), target);
+    }
+
+    private static Path copy(Path from, Path target) throws IOException {
         try (Stream<Path> all = Files.walk(from)) {
             for (Path p : all.sorted(Comparator.naturalOrder()).toList()) {
                 Path to = target.resolve(from.relativize(p).toString());
