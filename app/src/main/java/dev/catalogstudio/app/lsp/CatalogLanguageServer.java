@@ -255,6 +255,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         caps.setHoverProvider(true);
         var completion = new CompletionOptions();
         completion.setTriggerCharacters(List.of(":", " ", "\"", "/"));
+        completion.setResolveProvider(true);
         caps.setCompletionProvider(completion);
         caps.setDefinitionProvider(true);
         caps.setDocumentSymbolProvider(true);
@@ -711,6 +712,15 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         public CompletableFuture<Either<List<CompletionItem>, CompletionList>> completion(CompletionParams params) {
             return answer(params.getTextDocument().getUri(), Either.forRight(new CompletionList(false, List.of())),
                     t -> Either.forRight(Completions.complete(t, params.getPosition())));
+        }
+
+        @Override
+        public CompletableFuture<CompletionItem> resolveCompletionItem(CompletionItem item) {
+            var data = Completions.resolveData(item);
+            if (data.isEmpty()) {
+                return CompletableFuture.completedFuture(item);
+            }
+            return answer(data.get()[0], item, t -> Completions.resolve(t.snapshot(), item, data.get()[1]));
         }
 
         @Override

@@ -174,6 +174,29 @@ final class Completions {
         return new CompletionList(false, items);
     }
 
+    /**
+     * {@code completionItem/resolve}: the documentation of an origin item (the entry it names), from the
+     * {@code [document URI, node id]} the item carries; {@code item} unchanged for any other.
+     */
+    static CompletionItem resolve(Snapshot snapshot, CompletionItem item, String nodeId) {
+        snapshot.graph().node(nodeId).ifPresent(node -> item.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN,
+                Entries.describe(snapshot, node))));
+        return item;
+    }
+
+    /** The document URI and node id an origin item carries in its {@code data}; empty for any other item. */
+    static java.util.Optional<String[]> resolveData(CompletionItem item) {
+        Object data = item.getData();
+        if (data instanceof com.google.gson.JsonArray array && array.size() == 2
+                && array.get(0).isJsonPrimitive() && array.get(1).isJsonPrimitive()) {
+            return java.util.Optional.of(new String[] {array.get(0).getAsString(), array.get(1).getAsString()});
+        }
+        if (data instanceof List<?> list && list.size() == 2) {
+            return java.util.Optional.of(new String[] {String.valueOf(list.get(0)), String.valueOf(list.get(1))});
+        }
+        return java.util.Optional.empty();
+    }
+
     /** The allowed values of a field, or the two booleans. */
     private static void values(FieldSpec field, Range range, List<CompletionItem> items) {
         var values = field.type() == FieldType.BOOLEAN ? List.of("true", "false") : field.allowed();
@@ -196,11 +219,13 @@ final class Completions {
         Snapshot snapshot = target.snapshot();
         var seen = new TreeSet<String>();
         var nodes = new ArrayList<Node>();
-        for (Node node : snapshot.graph().sortedNodes()) {
+        // Filtered before sorting: the graph's sortedNodes() sorts every node of the catalog (ms at 10,000 entries).
+        for (Node node : snapshot.graph().nodes().values()) {
             if (node.kind() == kind && !node.external() && !target.path().equals(node.path())) {
                 nodes.add(node);
             }
         }
+        nodes.sort(java.util.Comparator.comparing(Node::id));
         for (Node node : nodes) {
             var layer = Entries.layer(snapshot, node);
             if (layer.isEmpty() || layer.get().origin().isEmpty() || node.addresses().isEmpty()) {
@@ -218,7 +243,9 @@ final class Completions {
             item.setKind(CompletionItemKind.Reference);
             item.setDetail(LspDiagnostics.label(node) + (node.version().isEmpty() ? "" : " " + node.version())
                     + (Layer.WORKSPACE.equals(node.layer()) ? "" : " · " + node.layer()));
-            item.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, Entries.describe(snapshot, node)));
+            // The entry's description is read when the client shows the item (completionItem/resolve): a list of a
+            // thousand origins would otherwise carry a thousand descriptions.
+            item.setData(List.of(target.uri(), node.id()));
             item.setSortText(String.format("%05d", items.size()));
             item.setFilterText(url);
             item.setTextEdit(Either.forLeft(new TextEdit(range, quote ? "\"" + url + "\"" : url)));
