@@ -50,7 +50,7 @@ local function run()
   local lsp = d.user_data and d.user_data.lsp or {}
   local params = { textDocument = { uri = vim.uri_from_bufnr(buf) },
     range = { start = { line = 1, character = 8 }, ['end'] = { line = 1, character = 8 } },
-    context = { diagnostics = { lsp } } }
+    context = { diagnostics = { lsp }, only = { 'quickfix' } } }
   local res = vim.lsp.buf_request_sync(buf, 'textDocument/codeAction', params, 10000)
   local _, r = next(res or {})
   local action = check(r and r.result and r.result[1], 'a code action') and r.result[1]

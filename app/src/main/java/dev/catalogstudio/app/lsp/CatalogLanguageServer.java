@@ -99,6 +99,10 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     private final Map<String, AtomicInteger> queuedChanges = new ConcurrentHashMap<>();
     private volatile LanguageClient client;
     private volatile boolean shutdownRequested;
+    /** Whether the client applies a {@code RenameFile} in a workspace edit ({@code documentChanges} too). */
+    private volatile boolean clientRenamesFiles;
+    /** What the client's workspace edits can hold (refactors). */
+    private volatile Refactors.EditSupport editSupport = new Refactors.EditSupport(false, false);
 
     // The model thread's state.
     private final List<Folder> folders = new ArrayList<>();
@@ -109,10 +113,20 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     private final TextDocuments textDocuments = new TextDocuments();
     private final Workspaces workspaces = new Workspaces();
     private final String version;
+    private final java.time.Clock clock;
 
     /** @param version the version the server reports to the client ({@code serverInfo}) */
     public CatalogLanguageServer(String version) {
+        this(version, java.time.Clock.systemDefaultZone());
+    }
+
+    /**
+     * @param version the version the server reports to the client ({@code serverInfo})
+     * @param clock   today's date for a version bump's CHANGELOG header
+     */
+    public CatalogLanguageServer(String version, java.time.Clock clock) {
         this.version = version;
+        this.clock = clock;
     }
 
     /** A document the client holds open. {@code folder} is null for a file outside every workspace folder. */
@@ -186,6 +200,8 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
 
     @Override
     public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
+        clientRenamesFiles = renamesFiles(params.getCapabilities());
+        editSupport = editSupport(params.getCapabilities());
         var roots = new ArrayList<Path>();
         if (params.getWorkspaceFolders() != null && !params.getWorkspaceFolders().isEmpty()) {
             for (WorkspaceFolder f : params.getWorkspaceFolders()) {
@@ -213,6 +229,20 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
                 new ServerInfo("catalog-studio", version)));
     }
 
+    /** Whether the client announced {@code documentChanges} and the {@code rename} resource operation. */
+    private static boolean renamesFiles(org.eclipse.lsp4j.ClientCapabilities caps) {
+        var edit = caps == null || caps.getWorkspace() == null ? null : caps.getWorkspace().getWorkspaceEdit();
+        return edit != null && Boolean.TRUE.equals(edit.getDocumentChanges()) && edit.getResourceOperations() != null
+                && edit.getResourceOperations().contains(org.eclipse.lsp4j.ResourceOperationKind.Rename);
+    }
+
+    private static Refactors.EditSupport editSupport(org.eclipse.lsp4j.ClientCapabilities caps) {
+        var edit = caps == null || caps.getWorkspace() == null ? null : caps.getWorkspace().getWorkspaceEdit();
+        boolean documentChanges = edit != null && Boolean.TRUE.equals(edit.getDocumentChanges());
+        return new Refactors.EditSupport(documentChanges, documentChanges && edit.getResourceOperations() != null
+                && edit.getResourceOperations().contains(org.eclipse.lsp4j.ResourceOperationKind.Create));
+    }
+
     static ServerCapabilities capabilities() {
         var caps = new ServerCapabilities();
         caps.setPositionEncoding(PositionEncodingKind.UTF16);
@@ -220,19 +250,30 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         sync.setOpenClose(true);
         sync.setChange(TextDocumentSyncKind.Incremental);
         caps.setTextDocumentSync(sync);
-        caps.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix)));
+        caps.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix,
+                CodeActionKind.RefactorRewrite)));
         caps.setHoverProvider(true);
         var completion = new CompletionOptions();
         completion.setTriggerCharacters(List.of(":", " ", "\"", "/"));
+        completion.setResolveProvider(true);
         caps.setCompletionProvider(completion);
         caps.setDefinitionProvider(true);
         caps.setDocumentSymbolProvider(true);
         caps.setReferencesProvider(true);
         caps.setDocumentLinkProvider(new org.eclipse.lsp4j.DocumentLinkOptions(false));
+        caps.setSemanticTokensProvider(new org.eclipse.lsp4j.SemanticTokensWithRegistrationOptions(Tokens.legend(),
+                true, false));
+        caps.setRenameProvider(Either.forRight(new org.eclipse.lsp4j.RenameOptions(true)));
         var folders = new WorkspaceFoldersOptions();
         folders.setSupported(true);
         folders.setChangeNotifications(true);
-        caps.setWorkspace(new WorkspaceServerCapabilities(folders));
+        var workspace = new WorkspaceServerCapabilities(folders);
+        // Told when the client renames a file or folder (a skill's rename, or the user's), to follow it on disk.
+        var fileOperations = new org.eclipse.lsp4j.FileOperationsServerCapabilities();
+        fileOperations.setDidRename(new org.eclipse.lsp4j.FileOperationOptions(List.of(
+                new org.eclipse.lsp4j.FileOperationFilter(new org.eclipse.lsp4j.FileOperationPattern("**"), "file"))));
+        workspace.setFileOperations(fileOperations);
+        caps.setWorkspace(workspace);
         return caps;
     }
 
@@ -470,7 +511,94 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         }
         if (event.getType() == FileChangeType.Deleted || !Files.isDirectory(file.get())) {
             fromDisk(folder, path);
+        } else {
+            subtreeFromDisk(folder, path); // a folder created (or moved here) with its files
         }
+    }
+
+    /** The version of the open document at {@code path} of {@code folder}; null when it is not open. */
+    private Integer openVersion(Folder folder, String path) {
+        for (var d : open.values()) {
+            if (d.folder == folder && path.equals(d.path)) {
+                return d.version;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Follows a file or folder the client renamed: what was under the old path leaves the model, what is under the new
+     * one on disk comes in (open documents keep the editor's text; the client reopens them under their new URI).
+     */
+    private void renamed(String oldUri, String newUri) {
+        for (String uri : List.of(oldUri, newUri)) {
+            var file = path(uri);
+            if (file.isEmpty()) {
+                continue;
+            }
+            for (Folder folder : folders) {
+                var p = folder.relative(file.get());
+                if (p.isPresent()) {
+                    subtreeFromDisk(folder, p.get());
+                    break;
+                }
+            }
+        }
+    }
+
+    /**
+     * Makes the model's files at or under {@code path} what the disk holds there: removed when gone, read when new or
+     * changed (open documents are left to the editor). At most {@link dev.catalogstudio.model.workspace.WorkspaceScanner#MAX_FILES} files,
+     * none over 8 MiB.
+     */
+    private void subtreeFromDisk(Folder folder, String path) {
+        Path at = folder.absolute(path);
+        if (!Files.isDirectory(at)) {
+            if (!isOpen(folder, path)) {
+                fromDisk(folder, path);
+            }
+            return;
+        }
+        var snapshot = folder.snapshot();
+        var gone = new TreeSet<String>();
+        for (String p : snapshot.filesUnder(path).keySet()) {
+            if (!Files.isRegularFile(folder.absolute(p)) && !isOpen(folder, p)) {
+                gone.add(p);
+            }
+        }
+        var texts = new java.util.TreeMap<String, String>();
+        try (var files = Files.walk(at, dev.catalogstudio.model.workspace.WorkspaceScanner.MAX_DEPTH)) {
+            files.filter(Files::isRegularFile).limit(dev.catalogstudio.model.workspace.WorkspaceScanner.MAX_FILES)
+                    .forEach(f -> folder.relative(f).filter(p -> !isOpen(folder, p)).ifPresent(p -> {
+                        try {
+                            if (Files.size(f) > 8 * 1024 * 1024) {
+                                return;
+                            }
+                            String text = new String(Files.readAllBytes(f), StandardCharsets.UTF_8);
+                            if (text.startsWith("\uFEFF")) {
+                                text = text.substring(1);
+                            }
+                            String held = snapshot.text(p).map(dev.catalogstudio.model.text.SourceText::text)
+                                    .orElse(null);
+                            if (!text.equals(held)) {
+                                texts.put(p, text);
+                            }
+                        } catch (IOException e) {
+                            LOG.log(System.Logger.Level.WARNING, "catalog-studio lsp: cannot read " + f, e);
+                        }
+                    }));
+        } catch (IOException | java.io.UncheckedIOException e) {
+            LOG.log(System.Logger.Level.WARNING, "catalog-studio lsp: cannot list " + at, e);
+        }
+        if (gone.isEmpty() && texts.isEmpty()) {
+            return;
+        }
+        var update = folder.workspace.updateAll(texts, gone);
+        var paths = new TreeSet<>(update.changed());
+        paths.addAll(texts.keySet());
+        paths.removeAll(gone);
+        paths.forEach(p -> publish(folder, p, update.snapshot()));
+        gone.forEach(p -> publish(folder, p, update.snapshot()));
     }
 
     private boolean isOpen(Folder folder, String path) {
@@ -567,7 +695,12 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
 
         @Override
         public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
-            return answer(params.getTextDocument().getUri(), List.of(), t -> QuickFixes.actions(t, params));
+            return answer(params.getTextDocument().getUri(), List.of(), t -> {
+                var actions = new ArrayList<>(QuickFixes.actions(t, params));
+                actions.addAll(Refactors.actions(t, params, editSupport, path -> openVersion(t.folder(), path),
+                        java.time.LocalDate.now(clock)));
+                return actions;
+            });
         }
 
         @Override
@@ -579,6 +712,15 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         public CompletableFuture<Either<List<CompletionItem>, CompletionList>> completion(CompletionParams params) {
             return answer(params.getTextDocument().getUri(), Either.forRight(new CompletionList(false, List.of())),
                     t -> Either.forRight(Completions.complete(t, params.getPosition())));
+        }
+
+        @Override
+        public CompletableFuture<CompletionItem> resolveCompletionItem(CompletionItem item) {
+            var data = Completions.resolveData(item);
+            if (data.isEmpty()) {
+                return CompletableFuture.completedFuture(item);
+            }
+            return answer(data.get()[0], item, t -> Completions.resolve(t.snapshot(), item, data.get()[1]));
         }
 
         @Override
@@ -604,6 +746,29 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         }
 
         @Override
+        public CompletableFuture<org.eclipse.lsp4j.jsonrpc.messages.Either3<org.eclipse.lsp4j.Range,
+                org.eclipse.lsp4j.PrepareRenameResult, org.eclipse.lsp4j.PrepareRenameDefaultBehavior>> prepareRename(
+                org.eclipse.lsp4j.PrepareRenameParams params) {
+            return answer(params.getTextDocument().getUri(), null, t -> {
+                var result = Renames.prepare(t, params.getPosition());
+                return result == null ? null : org.eclipse.lsp4j.jsonrpc.messages.Either3.forSecond(result);
+            });
+        }
+
+        @Override
+        public CompletableFuture<org.eclipse.lsp4j.SemanticTokens> semanticTokensFull(
+                org.eclipse.lsp4j.SemanticTokensParams params) {
+            return answer(params.getTextDocument().getUri(), new org.eclipse.lsp4j.SemanticTokens(List.of()),
+                    Tokens::full);
+        }
+
+        @Override
+        public CompletableFuture<org.eclipse.lsp4j.WorkspaceEdit> rename(org.eclipse.lsp4j.RenameParams params) {
+            return answer(params.getTextDocument().getUri(), null, t -> Renames.rename(t, params.getPosition(),
+                    params.getNewName(), clientRenamesFiles, path -> openVersion(t.folder(), path)));
+        }
+
+        @Override
         public CompletableFuture<List<org.eclipse.lsp4j.DocumentLink>> documentLink(
                 org.eclipse.lsp4j.DocumentLinkParams params) {
             return answer(params.getTextDocument().getUri(), List.of(), Navigation::documentLinks);
@@ -620,6 +785,12 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         public void didChangeWatchedFiles(DidChangeWatchedFilesParams params) {
             var events = List.copyOf(params.getChanges());
             run(() -> events.forEach(CatalogLanguageServer.this::watched));
+        }
+
+        @Override
+        public void didRenameFiles(org.eclipse.lsp4j.RenameFilesParams params) {
+            var renames = List.copyOf(params.getFiles());
+            run(() -> renames.forEach(r -> renamed(r.getOldUri(), r.getNewUri())));
         }
 
         @Override

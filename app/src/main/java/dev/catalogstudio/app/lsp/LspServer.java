@@ -30,7 +30,12 @@ public final class LspServer {
      * @return the exit code the protocol asks for: 0 when the client sent {@code shutdown} before leaving, else 1
      */
     public static int run(InputStream in, OutputStream out, String version) {
-        var server = new CatalogLanguageServer(version);
+        return run(in, out, version, java.time.Clock.systemDefaultZone());
+    }
+
+    /** {@link #run(InputStream, OutputStream, String)} with the clock that dates version bumps. */
+    public static int run(InputStream in, OutputStream out, String version, java.time.Clock clock) {
+        var server = new CatalogLanguageServer(version, clock);
         ExecutorService threads = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "catalog-studio-lsp-io");
             t.setDaemon(true);

@@ -45,10 +45,77 @@ final class Navigation {
             return target.snapshot().graph().targets(edge.get()).stream()
                     .flatMap(n -> LspDiagnostics.location(target.folder(), target.snapshot(), n).stream()).toList();
         }
+        var script = pluginPath(target, text.text(), offset);
+        if (script.isPresent()) {
+            return List.of(script.get());
+        }
         if (!document.get().fileName().endsWith(".md")) {
             return List.of();
         }
         return link(target, text, offset).map(List::of).orElse(List.of());
+    }
+
+    /**
+     * The file a {@code ${CLAUDE_PLUGIN_ROOT}/…} path at {@code offset} names (a hook's script, an MCP server's
+     * command), when the document is inside a plugin and the file exists. The plugin root is that of the innermost
+     * plugin entry of the graph whose folder holds the document.
+     */
+    private static Optional<Location> pluginPath(CatalogLanguageServer.Target target, String text, int offset) {
+        if (!text.contains("CLAUDE_PLUGIN_ROOT")) {
+            return Optional.empty();
+        }
+        for (var reference : dev.catalogstudio.model.format.common.PluginPaths.references(text)) {
+            if (offset < reference.from() || offset > reference.to()) {
+                continue;
+            }
+            var root = pluginRoot(target);
+            if (root.isEmpty()) {
+                return Optional.empty();
+            }
+            var path = dev.catalogstudio.model.format.common.PluginPaths.resolve(root.get(), reference.relative());
+            if (path.isEmpty()) {
+                return Optional.empty();
+            }
+            Path file = target.folder().absolute(path.get());
+            if (!Files.exists(file)) {
+                return Optional.empty();
+            }
+            return Optional.of(new Location(file.toUri().toString(), new Range(new Position(0, 0),
+                    new Position(0, 0))));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The root of the plugin holding the target's document: the folder of the innermost plugin node of the graph
+     * ({@code <root>/.claude-plugin/plugin.json}, {@code <root>/plugin.json}, or a marketplace's entry standing for
+     * it under the same id) that is an ancestor of the document.
+     */
+    private static Optional<String> pluginRoot(CatalogLanguageServer.Target target) {
+        String best = null;
+        for (var node : target.snapshot().graph().nodes().values()) {
+            if (node.kind() != dev.catalogstudio.model.resolve.NodeKind.PLUGIN
+                    || !dev.catalogstudio.model.resolve.Layer.WORKSPACE.equals(node.layer())) {
+                continue;
+            }
+            String id = node.id();
+            String root;
+            if (id.equals(dev.catalogstudio.model.format.common.PluginPaths.MANIFEST) || id.equals("plugin.json")) {
+                root = "";
+            } else if (id.endsWith("/" + dev.catalogstudio.model.format.common.PluginPaths.MANIFEST)) {
+                root = id.substring(0, id.length() - dev.catalogstudio.model.format.common.PluginPaths.MANIFEST.length()
+                        - 1);
+            } else if (id.endsWith("/plugin.json")) {
+                root = id.substring(0, id.length() - "/plugin.json".length());
+            } else {
+                continue;
+            }
+            if ((root.isEmpty() || target.path().startsWith(root + "/"))
+                    && (best == null || root.length() > best.length())) {
+                best = root;
+            }
+        }
+        return Optional.ofNullable(best);
     }
 
     /** The file a relative Markdown link at {@code offset} names, when it exists. */
@@ -166,6 +233,45 @@ final class Navigation {
             }
         }
         return out;
+    }
+
+    /**
+     * A relative link destination of a Markdown body, as written.
+     *
+     * @param start       the destination's first offset in the document
+     * @param destination its text up to a {@code #} fragment, as written (not percent-decoded)
+     */
+    record Destination(int start, String destination) {
+    }
+
+    /**
+     * The relative destinations of a Markdown document's links ({@code [text](destination)}), whether or not they name
+     * an existing file; links whose destination is not written literally in the text (a reference link, escapes,
+     * angle brackets) are left out.
+     */
+    static List<Destination> destinations(CatalogLanguageServer.Target target, SourceText text) {
+        var body = body(target, text);
+        var found = new ArrayList<Destination>();
+        body.tree().accept(new AbstractVisitor() {
+            @Override
+            public void visit(Link link) {
+                var span = span(link, body.offset());
+                String destination = link.getDestination();
+                int hash = destination.indexOf('#');
+                if (hash >= 0) {
+                    destination = destination.substring(0, hash);
+                }
+                if (span != null && !destination.isEmpty() && !destination.matches("[a-zA-Z][a-zA-Z0-9+.-]*:.*")
+                        && !destination.startsWith("/")) {
+                    int at = text.text().substring(span[0], span[1]).lastIndexOf("](" + destination);
+                    if (at >= 0) {
+                        found.add(new Destination(span[0] + at + 2, destination));
+                    }
+                }
+                visitChildren(link);
+            }
+        });
+        return found;
     }
 
     private static MarkdownBody body(CatalogLanguageServer.Target target, SourceText text) {

@@ -81,7 +81,10 @@ class CatalogLanguageServerTest {
         assertThat(caps.getPositionEncoding()).isEqualTo(PositionEncodingKind.UTF16);
         assertThat(caps.getTextDocumentSync().getRight().getChange()).isEqualTo(TextDocumentSyncKind.Incremental);
         assertThat(caps.getTextDocumentSync().getRight().getOpenClose()).isTrue();
-        assertThat(caps.getCodeActionProvider().getRight().getCodeActionKinds()).containsExactly(CodeActionKind.QuickFix);
+        assertThat(caps.getCodeActionProvider().getRight().getCodeActionKinds()).containsExactly(CodeActionKind.QuickFix,
+                CodeActionKind.RefactorRewrite);
+        assertThat(caps.getRenameProvider().getRight().getPrepareProvider()).isTrue();
+        assertThat(caps.getWorkspace().getFileOperations().getDidRename()).isNotNull();
         assertThat(caps.getHoverProvider().getLeft()).isTrue();
         assertThat(caps.getDefinitionProvider().getLeft()).isTrue();
         assertThat(caps.getDocumentSymbolProvider().getLeft()).isTrue();
@@ -108,7 +111,9 @@ class CatalogLanguageServerTest {
 
         var actions = get(lsp.server.getTextDocumentService().codeAction(new CodeActionParams(doc(incident),
                 range(1, 8, 1, 8), new CodeActionContext(List.of(mismatch)))));
-        assertThat(actions).hasSize(1);
+        // The quick fix first, then the frontmatter's refactors (the version bumps).
+        assertThat(actions).extracting(a -> a.getRight().getKind()).containsExactly(CodeActionKind.QuickFix,
+                CodeActionKind.RefactorRewrite, CodeActionKind.RefactorRewrite, CodeActionKind.RefactorRewrite);
         var action = actions.get(0).getRight();
         assertThat(action.getKind()).isEqualTo(CodeActionKind.QuickFix);
         assertThat(action.getTitle()).isEqualTo("Rename to 'incident-response'");
@@ -121,9 +126,11 @@ class CatalogLanguageServerTest {
         // Applying the edit as a client would clears the diagnostic.
         lsp.change(incident, range(1, 6, 1, 19), "incident-response");
         assertThat(lsp.awaitPublish(incident, p -> p.getVersion() == lsp.version()).getDiagnostics()).isEmpty();
-        // A code action elsewhere in the document offers nothing.
+        // Fixed: no quick fix is left there.
+        var quickFixes = new CodeActionContext(List.of());
+        quickFixes.setOnly(List.of(CodeActionKind.QuickFix));
         assertThat(get(lsp.server.getTextDocumentService().codeAction(new CodeActionParams(doc(incident),
-                range(1, 8, 1, 8), new CodeActionContext(List.of()))))).isEmpty();
+                range(1, 8, 1, 8), quickFixes)))).isEmpty();
     }
 
     @Test
@@ -233,6 +240,13 @@ class CatalogLanguageServerTest {
                 .doesNotContain("https://github.com/acme-platform/agent-catalog/tree/main/skills/incident-response")
                 .noneMatch(l -> l.contains("/mcps/"));
         assertThat(origins.get(0).getTextEdit().getLeft().getRange()).isEqualTo(range(8, 7, 8, 71));
+        // The entry's description comes with completionItem/resolve, not in the list.
+        var notes = origins.stream().filter(i -> i.getLabel().endsWith("/skills/release-notes")).findFirst()
+                .orElseThrow();
+        assertThat(notes.getDocumentation()).isNull();
+        var resolved = get(lsp.server.getTextDocumentService().resolveCompletionItem(notes));
+        assertThat(resolved.getDocumentation().getRight().getValue()).startsWith("**acme/release-notes** · skill")
+                .contains("`skills/release-notes/SKILL.md`");
     }
 
     @Test

@@ -48,6 +48,9 @@ import org.eclipse.lsp4j.services.LanguageServer;
 final class LspHarness implements AutoCloseable {
 
     static final long WAIT_SECONDS = 30;
+    /** The server's clock: 2026-11-20, so that a version bump's CHANGELOG header is known. */
+    static final java.time.Clock CLOCK = java.time.Clock.fixed(java.time.Instant.parse("2026-11-20T09:00:00Z"),
+            java.time.ZoneOffset.UTC);
 
     final BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
     final List<MessageParams> logged = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -69,7 +72,7 @@ final class LspHarness implements AutoCloseable {
         var serverOut = new PipedOutputStream(clientIn);
         exitCode = CompletableFuture.supplyAsync(() -> {
             try {
-                return LspServer.run(serverIn, serverOut, "test");
+                return LspServer.run(serverIn, serverOut, "test", CLOCK);
             } finally {
                 try {
                     serverOut.close();
@@ -89,8 +92,13 @@ final class LspHarness implements AutoCloseable {
 
     /** Initializes the server on the workspace folder {@code root} and waits for the answer. */
     InitializeResult initialize(Path root) throws Exception {
+        return initialize(root, new ClientCapabilities());
+    }
+
+    /** Initializes the server on {@code root} as a client of {@code capabilities}. */
+    InitializeResult initialize(Path root, ClientCapabilities capabilities) throws Exception {
         var params = new InitializeParams();
-        params.setCapabilities(new ClientCapabilities());
+        params.setCapabilities(capabilities);
         if (root != null) {
             params.setWorkspaceFolders(List.of(new WorkspaceFolder(uri(root), root.getFileName().toString())));
         }
@@ -164,7 +172,15 @@ final class LspHarness implements AutoCloseable {
 
     /** A copy of the bundled sample catalog under {@code target}. */
     static Path sample(Path target) throws IOException {
-        Path from = Path.of("../resources/samples/catalog");
+        return copy(Path.of("../resources/samples/catalog"), target);
+    }
+
+    /** A copy of the bundled plugin marketplace sample under {@code target}. */
+    static Path marketplace(Path target) throws IOException {
+        return copy(Path.of("../resources/samples/marketplace"), target);
+    }
+
+    private static Path copy(Path from, Path target) throws IOException {
         try (Stream<Path> all = Files.walk(from)) {
             for (Path p : all.sorted(Comparator.naturalOrder()).toList()) {
                 Path to = target.resolve(from.relativize(p).toString());
