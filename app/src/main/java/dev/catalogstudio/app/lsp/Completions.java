@@ -57,6 +57,10 @@ final class Completions {
                 return attributes;
             }
         }
+        if (document.get().fileName().endsWith(".json")) {
+            var events = hookEvents(document.get().text().text(), requested);
+            return events != null ? events : none;
+        }
         var spec = Fields.spec(document.get());
         var frontmatter = Fields.frontmatter(document.get());
         if (spec.isEmpty() || frontmatter.isEmpty()) {
@@ -122,6 +126,70 @@ final class Completions {
 
     /** A {@code @plane} line up to an attribute name being typed (not inside a quoted value). */
     private static final Pattern PLANE_LINE = Pattern.compile("@plane((?: +[A-Za-z0-9_-]+=(?:\"[^\"]*\"|[^\" ]*))*) +([A-Za-z0-9_-]*)");
+    /**
+     * In a JSON document ({@code hooks/hooks.json}, a plugin manifest's inline {@code hooks}), where a key of the
+     * {@code "hooks"} object goes: Claude Code's hook event names (the model's list), each with whether it takes a
+     * matcher. {@code null} anywhere else.
+     */
+    static CompletionList hookEvents(String text, Position requested) {
+        int offset = LspText.offset(text, requested);
+        // Walk the JSON before the caret: the keys of the open objects, and whether a key may start here.
+        var keys = new java.util.ArrayDeque<String>();
+        String lastString = null;
+        boolean keyPosition = false;
+        int stringStart = -1;
+        for (int i = 0; i < offset; i++) {
+            char c = text.charAt(i);
+            if (c == '"') {
+                int end = i + 1;
+                while (end < offset && text.charAt(end) != '"') {
+                    end += text.charAt(end) == '\\' ? 2 : 1;
+                }
+                if (end >= offset) { // the caret is inside this string
+                    stringStart = i;
+                    break;
+                }
+                lastString = text.substring(i + 1, end);
+                i = end;
+                keyPosition = false;
+            } else if (c == '{') {
+                keys.push(lastString == null ? "" : lastString);
+                lastString = null;
+                keyPosition = true;
+            } else if (c == '[') {
+                keys.push("[");
+                keyPosition = false;
+            } else if (c == '}' || c == ']') {
+                if (!keys.isEmpty()) {
+                    keys.pop();
+                }
+                keyPosition = false;
+            } else if (c == ',') {
+                keyPosition = !keys.isEmpty() && !keys.peek().equals("[");
+                lastString = null;
+            } else if (c == ':') {
+                keyPosition = false;
+            }
+        }
+        if (keys.isEmpty() || !keys.peek().equals("hooks") || !(keyPosition || stringStart >= 0)) {
+            return null;
+        }
+        var position = LspText.position(text, offset);
+        int from = stringStart >= 0 ? stringStart : offset;
+        var range = new Range(LspText.position(text, from), position);
+        var items = new ArrayList<CompletionItem>();
+        for (String event : dev.catalogstudio.model.format.claudecode.HookEvents.names()) {
+            var item = new CompletionItem(event);
+            item.setKind(CompletionItemKind.Event);
+            item.setFilterText("\"" + event);
+            item.setDetail(dev.catalogstudio.model.format.claudecode.HookEvents.takesMatcher(event)
+                    ? "hook event (takes a matcher)" : "hook event (no matcher)");
+            item.setTextEdit(Either.forLeft(new TextEdit(range, "\"" + event + "\"")));
+            items.add(item);
+        }
+        return new CompletionList(false, items);
+    }
+
     /** An attribute written on a {@code @plane} line. */
     private static final Pattern ATTRIBUTE = Pattern.compile("([A-Za-z0-9_-]+)=");
 

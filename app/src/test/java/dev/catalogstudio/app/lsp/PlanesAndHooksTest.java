@@ -60,6 +60,31 @@ class PlanesAndHooksTest {
     }
 
     @Test
+    void aKeyOfTheHooksObjectCompletesTheHookEventNames() throws Exception {
+        Path root = LspHarness.marketplace(dir.resolve("marketplace"));
+        Path hooks = root.resolve("plugins/code-review/hooks/hooks.json");
+        String uri = uri(hooks);
+        String text = "{\n  \"hooks\": {\n    \"Pre\n  }\n}\n";
+        try (var lsp = new LspHarness()) {
+            lsp.initialize(root);
+            lsp.open(uri, text);
+            lsp.awaitPublish(uri);
+            List<CompletionItem> items = lsp.server.getTextDocumentService().completion(new CompletionParams(doc(uri),
+                    new Position(2, 8))).get(WAIT_SECONDS, TimeUnit.SECONDS).getRight().getItems();
+            var names = dev.catalogstudio.model.format.claudecode.HookEvents.names();
+            assertThat(items).extracting(CompletionItem::getLabel).containsExactlyElementsOf(names)
+                    .contains("PreToolUse", "Stop");
+            var pre = items.stream().filter(i -> i.getLabel().equals("PreToolUse")).findFirst().orElseThrow();
+            assertThat(pre.getTextEdit().getLeft()).isEqualTo(new TextEdit(range(2, 4, 2, 8), "\"PreToolUse\""));
+            assertThat(pre.getDetail()).isEqualTo("hook event (takes a matcher)");
+
+            // Inside an event's handler list, and at the top level: no event names.
+            assertThat(Completions.hookEvents("{\"hooks\": {\"Stop\": [{\"", new Position(0, 23))).isNull();
+            assertThat(Completions.hookEvents("{\"", new Position(0, 2))).isNull();
+        }
+    }
+
+    @Test
     void definitionOnAHookScriptLeadsToTheScriptInThePlugin() throws Exception {
         Path root = LspHarness.marketplace(dir.resolve("marketplace"));
         Path hooks = root.resolve("plugins/code-review/hooks/hooks.json");

@@ -10,7 +10,7 @@ import java.util.Set;
  * fields", Claude Code 2.1.2xx; the SchemaStore plugin schema lists the same events but MessageDisplay and
  * DirectoryAdded). Event names are case-sensitive.
  */
-final class HookEvents {
+public final class HookEvents {
 
     /** Events whose hooks a matcher filters (by tool name, source, reason, type, agent type, …). */
     static final Set<String> WITH_MATCHER = Set.of("PreToolUse", "PostToolUse", "PostToolUseFailure",
@@ -27,6 +27,18 @@ final class HookEvents {
     static final List<String> TYPES = List.of("command", "http", "mcp_tool", "prompt", "agent");
 
     private HookEvents() {
+    }
+
+    /** Every event name, sorted: what an editor offers where an event goes (the language server's completion). */
+    public static List<String> names() {
+        var all = new java.util.TreeSet<String>(WITH_MATCHER);
+        all.addAll(WITHOUT_MATCHER);
+        return List.copyOf(all);
+    }
+
+    /** Whether the hooks of event {@code name} take a {@code matcher}. */
+    public static boolean takesMatcher(String name) {
+        return WITH_MATCHER.contains(name);
     }
 
     /** Whether {@code name} is an event. */
