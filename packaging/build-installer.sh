@@ -55,6 +55,10 @@ if [ "$(uname -s)" = Linux ]; then
   # which runs it with no command or with a file, gets the studio's).
   cp app/src/main/dist/catalog-studio "$image/bin/catalog-studio"
   chmod 755 "$image/bin/catalog-studio"
+  # The desktop entry's command (a file opens its repository's folder) and the file types it opens.
+  cp packaging/catalog-studio-open "$image/bin/"
+  chmod 755 "$image/bin/catalog-studio-open"
+  cp packaging/linux/catalog-studio-mime.xml "$image/lib/"
   # What dumps the archives with the image's own runtime: in the packages, at install time (postinst), which keeps
   # the package 74 MB smaller; in a portable app image, now. The studio's is trained with Monocle, when its jar is in
   # the local Maven repository (a test dependency of the build, shipped only for this).
