@@ -59,8 +59,8 @@ if [ "$(uname -s)" = Linux ]; then
   cp packaging/catalog-studio-open "$image/bin/"
   chmod 755 "$image/bin/catalog-studio-open"
   cp packaging/linux/catalog-studio-mime.xml "$image/lib/"
-  # What dumps the archives with the image's own runtime: in the packages, at install time (postinst), which keeps
-  # the package 74 MB smaller; in a portable app image, now. The studio's is trained with Monocle, when its jar is in
+  # What dumps the archives with the image's own runtime: in the .deb, at install time (postinst), which keeps the
+  # package 74 MB smaller; in a portable app image (and an .rpm, whose scripts are jpackage's), now. The studio's is trained with Monocle, when its jar is in
   # the local Maven repository (a test dependency of the build, shipped only for this).
   kit=$app_dir/cds
   mkdir -p "$kit/samples"
@@ -69,7 +69,7 @@ if [ "$(uname -s)" = Linux ]; then
   cp -R resources/samples/catalog resources/samples/marketplace "$kit/samples/"
   monocle=$(ls "${HOME}"/.m2/repository/org/testfx/openjfx-monocle/*/openjfx-monocle-*.jar 2>/dev/null | tail -n 1 || true)
   [ -z "$monocle" ] || cp "$monocle" "$kit/openjfx-monocle.jar"
-  if [ "$type" = app-image ]; then
+  if [ "$type" != deb ]; then   # the .deb's postinst dumps them (packaging/linux)
     sh "$kit/dump-archives.sh"
   fi
   version_line=$("$image/bin/catalog-studio" --version 2>&1) || { echo "the image's command failed: $version_line" >&2; exit 1; }
