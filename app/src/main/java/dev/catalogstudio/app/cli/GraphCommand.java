@@ -12,6 +12,7 @@ import dev.catalogstudio.model.graph.GraphFilter;
 import dev.catalogstudio.model.graph.GraphView;
 import dev.catalogstudio.model.graph.Neighbourhood;
 import dev.catalogstudio.model.graph.Overview;
+import dev.catalogstudio.model.resolve.OriginCache;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -135,17 +136,49 @@ public final class GraphCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** The scene the pane would draw: the focus view of ENTRY, or the overview. */
+    /** The scene the pane would draw: the focus view of ENTRY, or the overview; fetched entries marked remote. */
     private SceneInput input(GraphView view, Snapshot snapshot, int levels, CommandLine cli) {
+        var remote = remoteNodes(snapshot);
         if (focus == null) {
             // What the pane opens with: node by node for a small workspace, else at most a dozen groups.
             return SceneMapper.overview(view, Overview.of(view, GraphFilter.ALL, Set.of()), GraphFilter.ALL,
-                    SceneMapper::none);
+                    id -> remote.contains(id) ? EnumSet.of(Mark.REMOTE) : SceneMapper.none(id));
         }
         var entry = Entries.find(snapshot.graph(), snapshot.root(), path.toString(), focus);
         var shown = Neighbourhood.of(view, List.of(entry.id()), levels, GraphFilter.ALL);
-        return SceneMapper.focus(view, shown, id -> id.equals(entry.id()) ? EnumSet.of(Mark.FOCUS)
-                : EnumSet.noneOf(Mark.class));
+        return SceneMapper.focus(view, shown, id -> {
+            var marks = EnumSet.noneOf(Mark.class);
+            if (id.equals(entry.id())) {
+                marks.add(Mark.FOCUS);
+            }
+            if (remote.contains(id)) {
+                marks.add(Mark.REMOTE);
+            }
+            return marks;
+        });
+    }
+
+    /**
+     * The nodes of fetched layers (README § Dependencies across catalogs): those whose layer's folder is a snapshot in
+     * the origin cache, drawn with the studio's remote badge.
+     */
+    static Set<String> remoteNodes(Snapshot snapshot) {
+        var cache = OriginCache.current().folder();
+        var fetched = new java.util.HashSet<String>();
+        for (var layer : snapshot.layers().layers()) {
+            if (layer.folder().startsWith(cache)) {
+                fetched.add(layer.id());
+            }
+        }
+        var out = new java.util.HashSet<String>();
+        if (!fetched.isEmpty()) {
+            snapshot.graph().nodes().values().forEach(n -> {
+                if (fetched.contains(n.layer())) {
+                    out.add(n.id());
+                }
+            });
+        }
+        return out;
     }
 
     private int levels() {

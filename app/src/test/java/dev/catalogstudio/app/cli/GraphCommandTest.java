@@ -348,4 +348,28 @@ class GraphCommandTest {
         var badDepth = run("graph", dir.toString(), "--format", "svg", "--depth", "-2");
         assertThat(badDepth.exitCode()).isEqualTo(ExitCodes.USAGE);
     }
+
+    @Test
+    void theSvgMarksFetchedEntriesRemoteAsThePaneDoes() {
+        String commit = "0f1e2d3c4b5a69788796a5b4c3d2e1f001122334";
+        Path cache = dir.resolve("cache");
+        Path snapshot = new dev.catalogstudio.model.resolve.OriginCache(cache).snapshot("github.com/acme/dates", commit);
+        write(snapshot, "skills/dates/SKILL.md", "---\nname: dates\ndescription: Dates. Use for dates.\n---\n# dates\n");
+        write(snapshot, dev.catalogstudio.model.resolve.OriginCache.COMPLETE, "");
+        Path work = dir.resolve("work");
+        write(work, "skills/report/SKILL.md", "---\nname: report\ndescription: Reports. Use for reports.\n"
+                + "dependencies:\n  skills:\n    - \"https://github.com/acme/dates/tree/main/skills/dates\"\n---\n# r\n");
+        System.setProperty(dev.catalogstudio.model.resolve.OriginCache.PROPERTY, cache.toString());
+        try {
+            String unfetched = run("graph", work.toString(), "--format", "svg").out();
+            assertThat(unfetched).doesNotContain("class=\"remote\"");
+
+            write(work, "catalog-studio.lock", "lock 1\nrepository github.com/acme/dates main " + commit + "\n");
+            var overview = run("graph", work.toString(), "--format", "svg");
+            assertThat(overview.exitCode()).as(overview.err()).isEqualTo(ExitCodes.OK);
+            assertThat(overview.out().split("class=\"remote\"", -1)).as("one badge: the fetched skill").hasSize(2);
+        } finally {
+            System.clearProperty(dev.catalogstudio.model.resolve.OriginCache.PROPERTY);
+        }
+    }
 }
