@@ -357,8 +357,9 @@ class GraphCommandTest {
         write(snapshot, "skills/dates/SKILL.md", "---\nname: dates\ndescription: Dates. Use for dates.\n---\n# dates\n");
         write(snapshot, dev.catalogstudio.model.resolve.OriginCache.COMPLETE, "");
         Path work = dir.resolve("work");
-        write(work, "skills/report/SKILL.md", "---\nname: report\ndescription: Reports. Use for reports.\n"
-                + "dependencies:\n  skills:\n    - \"https://github.com/acme/dates/tree/main/skills/dates\"\n---\n# r\n");
+        write(work, "skills/report/SKILL.md", "---\nname: report\nscope: me\ndescription: Reports. Use for reports.\n"
+                + "version: 1.0.0\ndependencies:\n  skills:\n"
+                + "    - \"https://github.com/acme/dates/tree/main/skills/dates\"\n---\n# r\n");
         System.setProperty(dev.catalogstudio.model.resolve.OriginCache.PROPERTY, cache.toString());
         try {
             String unfetched = run("graph", work.toString(), "--format", "svg").out();
@@ -368,6 +369,8 @@ class GraphCommandTest {
             var overview = run("graph", work.toString(), "--format", "svg");
             assertThat(overview.exitCode()).as(overview.err()).isEqualTo(ExitCodes.OK);
             assertThat(overview.out().split("class=\"remote\"", -1)).as("one badge: the fetched skill").hasSize(2);
+            var focused = run("graph", work.toString(), "--format", "svg", "--focus", "skills/report");
+            assertThat(focused.out().split("class=\"remote\"", -1)).as("its dependency, fetched").hasSize(2);
         } finally {
             System.clearProperty(dev.catalogstudio.model.resolve.OriginCache.PROPERTY);
         }
