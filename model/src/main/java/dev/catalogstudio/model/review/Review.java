@@ -3,6 +3,9 @@ package dev.catalogstudio.model.review;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.metaagents.Changelog;
+import dev.catalogstudio.model.format.metaagents.VersionBump;
+import dev.catalogstudio.model.json.JsonParser;
+import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.resolve.DependencyGraph;
 import dev.catalogstudio.model.resolve.Edge;
 import dev.catalogstudio.model.resolve.EdgeKind;
@@ -49,9 +52,8 @@ import java.util.TreeSet;
  */
 public final class Review {
 
-    /** A JSON manifest's {@code "version": "…"}: group 1 the key, group 2 the value. */
-    static final java.util.regex.Pattern JSON_VERSION = java.util.regex.Pattern.compile(
-            "(\"version\")\\s*:\\s*\"([^\"\\\\]*)\"");
+    /** Reads plugin manifests' {@code version}; thread-safe, as the model's other JSON readers share theirs. */
+    private static final JsonParser JSON = new JsonParser();
 
     /** The entry kinds a change set lists. */
     static final Set<NodeKind> ENTRIES = EnumSet.of(NodeKind.AGENT, NodeKind.SKILL, NodeKind.MCP_SERVER,
@@ -183,25 +185,25 @@ public final class Review {
             }
             var out = new ArrayList<String>();
             for (var commit : touching.getOrDefault(path, List.of())) {
-                out.add(version(git.read(new GitSides.Side(commit.name(), Optional.of(commit)), path)));
+                out.add(version(path, git.read(new GitSides.Side(commit.name(), Optional.of(commit)), path)));
             }
             if (head.commit().isEmpty()) {
-                out.add(version(git.read(head, path)));
+                out.add(version(path, git.read(head, path)));
             }
             return out;
         }
 
-        private static String version(Optional<byte[]> bytes) {
+        private static String version(String path, Optional<byte[]> bytes) {
             if (bytes.isEmpty()) {
                 return "";
             }
-            String text = text(bytes.get());
-            var doc = dev.catalogstudio.model.yaml.FrontmatterDocument.parse(SourceText.of(text));
-            if (doc.root() instanceof YamlMapping mapping) {
-                return mapping.string("version").map(YamlScalar::value).orElse("");
+            var text = SourceText.of(text(bytes.get()));
+            if (path.endsWith(".json")) {
+                return jsonVersion(text).map(JsonValue.JsonString::value).orElse("");
             }
-            var json = JSON_VERSION.matcher(text);
-            return json.find() ? json.group(2) : "";
+            var doc = dev.catalogstudio.model.yaml.FrontmatterDocument.parse(text);
+            return doc.root() instanceof YamlMapping mapping
+                    ? mapping.string("version").map(YamlScalar::value).orElse("") : "";
         }
     }
 
@@ -607,20 +609,12 @@ public final class Review {
         return out;
     }
 
+    /** The one version a single bump of {@code size} from {@code from} gives (the studio's Bump buttons' step). */
     private static String single(String from, Bump size) {
-        var version = dev.catalogstudio.model.version.SemVer.parse(from);
-        if (version.isEmpty()) {
-            return "one step";
-        }
-        var v = version.get();
-        switch (size) {
-            case MAJOR:
-                return (v.major() + 1) + ".0.0";
-            case MINOR:
-                return v.major() + "." + (v.minor() + 1) + ".0";
-            default:
-                return v.major() + "." + v.minor() + "." + (v.patch() + 1);
-        }
+        var step = size == Bump.MAJOR ? VersionBump.Step.MAJOR : size == Bump.MINOR ? VersionBump.Step.MINOR
+                : VersionBump.Step.PATCH;
+        return dev.catalogstudio.model.version.SemVer.parse(from).map(v -> step.apply(v).toString())
+                .orElse("one step");
     }
 
     private static String because(ChangeSet.Required required) {
@@ -718,15 +712,17 @@ public final class Review {
             }
         }
         if (node.path().endsWith(".json")) {
-            var text = snapshot.text(node.path());
-            if (text.isPresent()) {
-                var json = JSON_VERSION.matcher(text.get().text());
-                if (json.find()) {
-                    return text.get().range(json.start(2) - 1, json.end(2) + 1);
-                }
+            var version = snapshot.text(node.path()).flatMap(Review::jsonVersion);
+            if (version.isPresent()) {
+                return version.get().range();
             }
         }
         return node.range();
+    }
+
+    /** A JSON manifest's top-level {@code "version"} string, as the model's JSON parser reads it. */
+    private static Optional<JsonValue.JsonString> jsonVersion(SourceText text) {
+        return JSON.parse(text).rootObject().flatMap(root -> root.string("version"));
     }
 
     private static FileDiagnostic diagnostic(String path, Rule rule, Range range, String message) {
