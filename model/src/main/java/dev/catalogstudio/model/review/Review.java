@@ -87,7 +87,13 @@ public final class Review {
             var thread = new Thread(differences, "review-git");
             thread.setDaemon(true);
             thread.start();
-            var workspace = Workspace.open(root, progress);
+            Workspace workspace;
+            try {
+                workspace = Workspace.open(root, progress);
+            } catch (IOException | RuntimeException e) {
+                awaitQuietly(differences); // never close the repository under the git thread
+                throw e;
+            }
             var found = join(differences);
             Snapshot headSnapshot = workspace.snapshot();
             if (head.commit().isPresent()) {
@@ -108,6 +114,16 @@ public final class Review {
      * the head to the base.
      */
     private record Differences(List<GitSides.Change> toHead, List<GitSides.Change> toBase) {
+    }
+
+    private static void awaitQuietly(java.util.concurrent.FutureTask<Differences> task) {
+        try {
+            task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException e) {
+            // the failure that ends the review is the workspace's
+        }
     }
 
     private static Differences join(java.util.concurrent.FutureTask<Differences> task) throws IOException {
