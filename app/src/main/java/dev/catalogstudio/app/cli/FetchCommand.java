@@ -192,16 +192,12 @@ public final class FetchCommand implements Callable<Integer> {
 
     /** The lock at {@code lockPath}, or the empty lock; a line it cannot read is named on {@code err} and dropped. */
     private static LockFile readLock(Path lockPath, PrintWriter err) {
-        if (!Files.isRegularFile(lockPath)) {
-            return LockFile.empty();
-        }
-        String text;
+        LockFile.Parsed parsed;
         try {
-            text = new String(Files.readAllBytes(lockPath), StandardCharsets.UTF_8);
+            parsed = LockFile.read(lockPath);
         } catch (IOException e) {
             throw new CheckFailure("cannot read " + lockPath + ": " + e.getMessage());
         }
-        var parsed = LockFile.parse(text);
         for (var problem : parsed.problems()) {
             err.println(LockFile.FILE_NAME + ":" + problem.line() + ":" + problem.column() + ": "
                     + TerminalText.safe(problem.message()) + " (the line is ignored)");

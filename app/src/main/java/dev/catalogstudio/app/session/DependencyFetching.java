@@ -179,7 +179,7 @@ public final class DependencyFetching {
                     + e.getMessage(), List.of());
         }
         Path lockPath = root.resolve(LockFile.FILE_NAME);
-        var old = readLock(lockPath);
+        var old = LockFile.read(lockPath).lock(); // lines it cannot read are left out: the model flags them
         var status = new Status(flag);
         var workspace = Workspace.open(root, (done, total, what) -> {
             if (flag.get()) {
@@ -238,14 +238,6 @@ public final class DependencyFetching {
             text += "; " + LockFile.FILE_NAME + " unchanged";
         }
         return new Report(false, text, details);
-    }
-
-    /** The lock at {@code lockPath}, or the empty lock; lines it cannot read are left out (the model flags them). */
-    private static LockFile readLock(Path lockPath) throws IOException {
-        if (!Files.isRegularFile(lockPath)) {
-            return LockFile.empty();
-        }
-        return LockFile.parse(new String(Files.readAllBytes(lockPath), StandardCharsets.UTF_8)).lock();
     }
 
     /** Progress from the fetch, handed to the FX thread with at most one hand-over queued. */

@@ -187,6 +187,19 @@ public final class LockFile {
     }
 
     /**
+     * The lock file at {@code file} as {@link #parse} reads it (UTF-8); {@link #empty()} with no problems when there is
+     * no such regular file.
+     *
+     * @throws IOException if the file exists and cannot be read
+     */
+    public static Parsed read(java.nio.file.Path file) throws java.io.IOException {
+        if (!java.nio.file.Files.isRegularFile(file)) {
+            return new Parsed(empty(), List.of());
+        }
+        return parse(new String(java.nio.file.Files.readAllBytes(file), java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /**
      * Reads a lock file's text (LF or CRLF line endings; blank lines and {@code #} comments ignored). Never throws: a
      * line it cannot read is a {@link Problem} with its position and is left out of the lock.
      */
