@@ -6,8 +6,8 @@ import java.util.Optional;
 
 /**
  * The version bump between two versions (metaagents.md § CHANGELOG Conventions, "Bump guidance"): none, one patch,
- * minor or major step, more than one step, or a step back. Pre-release and build parts are not counted: {@code 1.2.0-rc.1}
- * to {@code 1.2.0} is no bump.
+ * minor or major step, more than one step, or a step back. Pre-release and build parts are not counted:
+ * {@code 1.2.0-rc.1} to {@code 1.2.0} is no bump.
  */
 public enum Bump {
     NONE, PATCH, MINOR, MAJOR,
@@ -65,7 +65,7 @@ public enum Bump {
         return minor != 0 ? minor : Long.compare(a.patch(), b.patch());
     }
 
-    /** The rank of a single step, for comparing what was needed with what was given: none 0, patch 1, minor 2, major 3. */
+    /** The rank of a single step, to compare what was needed with what was given: none 0, patch 1, minor 2, major 3. */
     int rank() {
         switch (this) {
             case PATCH:
@@ -79,7 +79,10 @@ public enum Bump {
         }
     }
 
-    /** The JSON and text name: {@code none}, {@code patch}, {@code minor}, {@code major}, {@code more than one step}, {@code downgrade}. */
+    /**
+     * The JSON and text name: {@code none}, {@code patch}, {@code minor}, {@code major}, {@code more than one step},
+     * {@code downgrade}.
+     */
     public String id() {
         return name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }

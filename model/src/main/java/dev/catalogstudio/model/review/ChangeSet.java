@@ -114,6 +114,7 @@ public record ChangeSet(Side base, Side head, boolean ancestor, List<EntryChange
 
     /** Whether any diagnostic is an error (exit code 1, as {@code check}). */
     public boolean hasErrors() {
-        return diagnostics.stream().anyMatch(d -> d.diagnostic().severity() == dev.catalogstudio.model.diag.Severity.ERROR);
+        return diagnostics.stream()
+                .anyMatch(d -> d.diagnostic().severity() == dev.catalogstudio.model.diag.Severity.ERROR);
     }
 }

@@ -38,8 +38,8 @@ import org.eclipse.jgit.treewalk.filter.TreeFilter;
 
 /**
  * The revisions of a catalog folder in its git repository, read with JGit and never checked out: nothing here writes
- * to the work tree, the index or the refs. A <em>side</em> is a commit or the working tree; paths are {@code /}-separated
- * and relative to the catalog folder (which may be a folder below the repository's root).
+ * to the work tree, the index or the refs. A <em>side</em> is a commit or the working tree; paths are
+ * {@code /}-separated and relative to the catalog folder (which may be a folder below the repository's root).
  */
 public final class GitSides implements Closeable {
 
@@ -304,7 +304,8 @@ public final class GitSides implements Closeable {
     }
 
     /**
-     * The bytes of {@code path} on {@code side}, at most {@link #FILE_LIMIT}; empty when it is not a regular file there.
+     * The bytes of {@code path} on {@code side}, at most {@link #FILE_LIMIT}; empty when it is not a regular file
+     * there.
      */
     public Optional<byte[]> read(Side side, String path) throws IOException {
         if (side.commit().isEmpty()) {

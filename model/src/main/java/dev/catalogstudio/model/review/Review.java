@@ -1,10 +1,5 @@
 package dev.catalogstudio.model.review;
 
-import dev.catalogstudio.model.diag.Diagnostic;
-import dev.catalogstudio.model.diag.Rule;
-import dev.catalogstudio.model.format.metaagents.Changelog;
-import dev.catalogstudio.model.format.metaagents.VersionBump;
-import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.resolve.DependencyGraph;
 import dev.catalogstudio.model.resolve.Edge;
@@ -12,7 +7,6 @@ import dev.catalogstudio.model.resolve.EdgeKind;
 import dev.catalogstudio.model.resolve.Layer;
 import dev.catalogstudio.model.resolve.Node;
 import dev.catalogstudio.model.resolve.NodeKind;
-import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
 import dev.catalogstudio.model.workspace.ProgressListener;
@@ -51,9 +45,6 @@ import java.util.TreeSet;
  * change-set rules (metaagents.md § CHANGELOG Conventions) add their diagnostics to the head side's.
  */
 public final class Review {
-
-    /** Reads plugin manifests' {@code version}; thread-safe, as the model's other JSON readers share theirs. */
-    private static final JsonParser JSON = new JsonParser();
 
     /** The entry kinds a change set lists. */
     static final Set<NodeKind> ENTRIES = EnumSet.of(NodeKind.AGENT, NodeKind.SKILL, NodeKind.MCP_SERVER,
@@ -162,7 +153,7 @@ public final class Review {
         return workspace.updateAll(texts, deleted).snapshot();
     }
 
-    private static String text(byte[] bytes) {
+    static String text(byte[] bytes) {
         String text = new String(bytes, StandardCharsets.UTF_8);
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
@@ -215,7 +206,7 @@ public final class Review {
             }
             var text = SourceText.of(text(bytes.get()));
             if (path.endsWith(".json")) {
-                return jsonVersion(text).map(JsonValue.JsonString::value).orElse("");
+                return ChangeSetRules.jsonVersion(text).map(JsonValue.JsonString::value).orElse("");
             }
             var doc = dev.catalogstudio.model.yaml.FrontmatterDocument.parse(text);
             return doc.root() instanceof YamlMapping mapping
@@ -242,30 +233,7 @@ public final class Review {
             }
         }
         var removed = new ArrayList<Node>(unmatched.values());
-        // Renamed: an added and a removed entry of one kind with one FQN (moved), or the same files (renamed), or,
-        // as git pairs renamed files, documents that are mostly the same lines (a rename that also edits).
-        var renamed = new LinkedHashMap<Node, Node>();
-        for (var node : List.copyOf(added)) {
-            var match = removed.stream().filter(old -> old.kind() == node.kind()
-                    && (!node.fqn().isEmpty() && node.fqn().equals(old.fqn())
-                    || sameContent(baseSnapshot, old, headSnapshot, node))).findFirst();
-            if (match.isEmpty() && added.size() * removed.size() <= SIMILARITY_PAIRS) {
-                match = removed.stream().filter(old -> old.kind() == node.kind()).map(old -> Map.entry(old,
-                        similarity(baseSnapshot, old, headSnapshot, node)))
-                        .filter(e -> e.getValue() >= RENAME_SIMILARITY)
-                        .max(Map.Entry.comparingByValue()).map(Map.Entry::getKey);
-            }
-            if (match.isEmpty()) {
-                // The author says so: the new entry's CHANGELOG.md records a rename from the old name.
-                match = removed.stream().filter(old -> old.kind() == node.kind()
-                        && saysRenamedFrom(headSnapshot, node, old)).findFirst();
-            }
-            if (match.isPresent()) {
-                renamed.put(node, match.get());
-                added.remove(node);
-                removed.remove(match.get());
-            }
-        }
+        var renamed = RenamePairs.pair(added, removed, baseSnapshot, headSnapshot);
 
         var changes = new ArrayList<ChangeSet.EntryChange>();
         var changedIds = new HashSet<String>();
@@ -323,7 +291,7 @@ public final class Review {
         return out;
     }
 
-    private static String name(Node node) {
+    static String name(Node node) {
         return node.fqn().isEmpty() ? node.path() : node.fqn();
     }
 
@@ -364,95 +332,6 @@ public final class Review {
         return out;
     }
 
-    /** The share of lines two entries' documents (main file and CHANGELOG.md) have in common, as git's rename score. */
-    static final double RENAME_SIMILARITY = 0.5;
-
-    /** The most added × removed pairs compared line by line; beyond it only moves and identical folders pair. */
-    static final int SIMILARITY_PAIRS = 10_000;
-
-    /**
-     * How alike two entries' texts are: the lines their main documents and CHANGELOG.md hold in common (as a multiset,
-     * blank lines and frontmatter fences left out), over the larger side's count; 0 when either has none.
-     */
-    private static double similarity(Snapshot baseSnapshot, Node old, Snapshot headSnapshot, Node node) {
-        var before = lines(baseSnapshot, old);
-        var after = lines(headSnapshot, node);
-        if (before.isEmpty() || after.isEmpty()) {
-            return 0;
-        }
-        var counts = new HashMap<String, Integer>();
-        before.forEach(line -> counts.merge(line, 1, Integer::sum));
-        int common = 0;
-        for (String line : after) {
-            Integer n = counts.get(line);
-            if (n != null && n > 0) {
-                common++;
-                counts.put(line, n - 1);
-            }
-        }
-        return (double) common / Math.max(before.size(), after.size());
-    }
-
-    /**
-     * Whether {@code node}'s CHANGELOG.md has a line about a rename ({@code renam…}) naming {@code old}'s name as a
-     * word, e.g. "Renamed agent from `squad-lint` to `agent-lint`".
-     */
-    private static boolean saysRenamedFrom(Snapshot snapshot, Node node, Node old) {
-        if (folder(node).equals(node.path()) || old.fqn().isEmpty()) {
-            return false;
-        }
-        String name = old.fqn().substring(old.fqn().lastIndexOf('/') + 1);
-        var word = java.util.regex.Pattern.compile("(?<![\\w-])" + java.util.regex.Pattern.quote(name)
-                + "(?![\\w-])");
-        return snapshot.text(folder(node) + "/CHANGELOG.md").map(text -> text.text().lines()
-                .anyMatch(line -> line.toLowerCase(java.util.Locale.ROOT).contains("renam")
-                        && word.matcher(line).find())).orElse(false);
-    }
-
-    private static List<String> lines(Snapshot snapshot, Node node) {
-        var out = new ArrayList<String>();
-        var paths = new ArrayList<String>(List.of(node.path()));
-        if (!folder(node).equals(node.path())) {
-            paths.add(folder(node) + "/CHANGELOG.md");
-        }
-        for (String path : paths) {
-            snapshot.text(path).ifPresent(text -> text.text().lines().map(String::strip)
-                    .filter(line -> !line.isEmpty() && !line.equals("---")).forEach(out::add));
-        }
-        return out;
-    }
-
-    private static boolean sameContent(Snapshot baseSnapshot, Node old, Snapshot headSnapshot, Node node) {
-        String a = folder(old);
-        String b = folder(node);
-        if (a.equals(old.path()) || b.equals(node.path())) {
-            return false; // single-file entries: a moved file with another FQN is another entry
-        }
-        var before = baseSnapshot.filesUnder(a);
-        var after = headSnapshot.filesUnder(b);
-        if (before.size() != after.size()) {
-            return false;
-        }
-        for (var file : before.values()) {
-            String relative = file.path().substring(a.length() + 1);
-            var other = after.get(b + "/" + relative);
-            if (other == null || other.size() != file.size() && !file.path().equals(old.path())) {
-                return false;
-            }
-        }
-        return body(baseSnapshot, old.path()).equals(body(headSnapshot, node.path()));
-    }
-
-    private static String body(Snapshot snapshot, String path) {
-        var text = snapshot.text(path).map(SourceText::text).orElse("");
-        var frontmatter = snapshot.frontmatter(path);
-        if (frontmatter.isPresent() && frontmatter.get().frontmatter() != null) {
-            int end = frontmatter.get().frontmatter().bodyStart();
-            return end >= 0 && end <= text.length() ? text.substring(end) : "";
-        }
-        return text;
-    }
-
     private static ChangeSet.EntryChange entryChange(ChangeSet.Change change, Node node, Node old, List<String> files,
                                                      Snapshot baseSnapshot, Snapshot headSnapshot,
                                                      VersionHistory history, List<FileDiagnostic> diagnostics)
@@ -463,9 +342,9 @@ public final class Review {
         var required = required(change, node, old, baseSnapshot, headSnapshot);
         boolean versioned = !from.isEmpty() && !to.isEmpty();
         if (versioned) {
-            rules(node, old, files, bump, required, headSnapshot, history, diagnostics,
-                    newSections(old, node, baseSnapshot, headSnapshot));
-            provenance(node, old, baseSnapshot, headSnapshot, diagnostics);
+            ChangeSetRules.rules(node, old, files, bump, required, headSnapshot, history, diagnostics,
+                    ChangeSetRules.newSections(old, node, baseSnapshot, headSnapshot));
+            ChangeSetRules.provenance(node, old, baseSnapshot, headSnapshot, diagnostics);
         }
         return new ChangeSet.EntryChange(name(node), node.kind(), change, node.path(), old.path(), from, to, bump,
                 versioned ? required : new ChangeSet.Required(Bump.NONE, List.of()), files);
@@ -538,211 +417,6 @@ public final class Review {
             }
         }
         return out;
-    }
-
-    /**
-     * The versions whose CHANGELOG.md sections the head has and the base had not, above the base's version, in the
-     * head's order: each is a release this change set adds.
-     */
-    private static List<String> newSections(Node old, Node node, Snapshot baseSnapshot, Snapshot headSnapshot) {
-        if (folder(node).equals(node.path())) {
-            return List.of();
-        }
-        var after = headSnapshot.text(folder(node) + "/CHANGELOG.md").map(Review::sections).orElse(Map.of());
-        var before = folder(old).equals(old.path()) ? Map.<String, Section>of()
-                : baseSnapshot.text(folder(old) + "/CHANGELOG.md").map(Review::sections).orElse(Map.of());
-        var released = dev.catalogstudio.model.version.SemVer.parse(old.version());
-        var out = new ArrayList<String>();
-        for (String version : after.keySet()) {
-            var parsed = dev.catalogstudio.model.version.SemVer.parse(version);
-            if (!before.containsKey(version) && parsed.isPresent() && released.isPresent()
-                    && parsed.get().compareTo(released.get()) > 0) {
-                out.add(version);
-            }
-        }
-        return out;
-    }
-
-    private static void rules(Node node, Node old, List<String> files, Bump bump, ChangeSet.Required required,
-                              Snapshot headSnapshot, VersionHistory history, List<FileDiagnostic> out,
-                              List<String> newSections) throws IOException {
-        String changelog = folder(node) + "/CHANGELOG.md";
-        boolean substantive = files.stream().anyMatch(f -> !f.equals(changelog));
-        var range = versionRange(headSnapshot, node);
-        String what = name(node);
-        if (bump == Bump.NONE) {
-            if (substantive && old.version().equals(node.version())) {
-                out.add(diagnostic(node.path(), Rule.VERSION_NOT_BUMPED, range, what + " changed ("
-                        + describe(files, changelog) + ") but its version is still " + node.version()
-                        + "; bump it (" + required.bump().id() + " at least" + because(required) + ")."));
-            }
-            return;
-        }
-        if (bump == Bump.DOWNGRADE) {
-            out.add(diagnostic(node.path(), Rule.VERSION_BUMPED_TWICE, range, what + "'s version went back from "
-                    + old.version() + " to " + node.version() + "; a change set moves a version one step forward."));
-            return;
-        }
-        var versions = bump == Bump.MORE_THAN_ONE_STEP ? List.<String>of() : history.versions(node.path());
-        int steps = 0;
-        String previous = old.version();
-        for (String version : versions) {
-            if (!version.isEmpty() && !version.equals(previous)) {
-                steps++;
-                previous = version;
-            }
-        }
-        if (bump == Bump.MORE_THAN_ONE_STEP) {
-            out.add(diagnostic(node.path(), Rule.VERSION_BUMPED_TWICE, range, what + " went from " + old.version()
-                    + " to " + node.version() + ", more than one bump; one change set bumps a version once ("
-                    + single(old.version(), Bump.size(old.version(), node.version())) + ")."));
-        } else if (steps > 1) {
-            out.add(diagnostic(node.path(), Rule.VERSION_BUMPED_TWICE, range, what + "'s version was bumped "
-                    + steps + " times in this change set (" + old.version() + " → " + String.join(" → ",
-                    distinct(old.version(), versions)) + "); bump it once per change set."));
-        } else if (newSections.size() > 1) {
-            out.add(diagnostic(node.path(), Rule.VERSION_BUMPED_TWICE, range, what + "'s CHANGELOG.md gained "
-                    + newSections.size() + " released versions in this change set (" + String.join(", ", newSections)
-                    + "); one change set adds one."));
-        }
-        var size = bump == Bump.MORE_THAN_ONE_STEP ? Bump.size(old.version(), node.version()) : bump;
-        if (size.rank() < required.bump().rank()) {
-            out.add(diagnostic(node.path(), Rule.VERSION_BUMP_TOO_SMALL, range, what + " got a " + size.id()
-                    + " bump (" + old.version() + " → " + node.version() + ") but its changes need a "
-                    + required.bump().id() + " one: " + String.join("; ", required.reasons()) + "."));
-        }
-    }
-
-    private static List<String> distinct(String start, List<String> versions) {
-        var out = new ArrayList<String>();
-        String previous = start;
-        for (String version : versions) {
-            if (!version.isEmpty() && !version.equals(previous)) {
-                out.add(version);
-                previous = version;
-            }
-        }
-        return out;
-    }
-
-    /** The one version a single bump of {@code size} from {@code from} gives (the studio's Bump buttons' step). */
-    private static String single(String from, Bump size) {
-        var step = size == Bump.MAJOR ? VersionBump.Step.MAJOR : size == Bump.MINOR ? VersionBump.Step.MINOR
-                : VersionBump.Step.PATCH;
-        return dev.catalogstudio.model.version.SemVer.parse(from).map(v -> step.apply(v).toString())
-                .orElse("one step");
-    }
-
-    private static String because(ChangeSet.Required required) {
-        return required.reasons().isEmpty() ? "" : ": " + String.join("; ", required.reasons());
-    }
-
-    private static String describe(List<String> files, String changelog) {
-        var shown = files.stream().filter(f -> !f.equals(changelog)).limit(3).toList();
-        long more = files.stream().filter(f -> !f.equals(changelog)).count() - shown.size();
-        return String.join(", ", shown) + (more > 0 ? " and " + more + " more" : "");
-    }
-
-    /** Sections of released versions in the base's CHANGELOG.md that the head deleted or rewrote. */
-    private static void provenance(Node node, Node old, Snapshot baseSnapshot, Snapshot headSnapshot,
-                                   List<FileDiagnostic> out) {
-        String baseLog = folder(old) + "/CHANGELOG.md";
-        String headLog = folder(node) + "/CHANGELOG.md";
-        var before = baseSnapshot.text(baseLog);
-        if (before.isEmpty() || folder(old).equals(old.path())) {
-            return;
-        }
-        var after = headSnapshot.text(headLog);
-        var oldSections = sections(before.get());
-        var newSections = after.map(Review::sections).orElse(Map.of());
-        var released = dev.catalogstudio.model.version.SemVer.parse(old.version());
-        var deleted = new ArrayList<String>();
-        for (var section : oldSections.entrySet()) {
-            var version = dev.catalogstudio.model.version.SemVer.parse(section.getKey());
-            if (released.isPresent() && version.isPresent() && version.get().compareTo(released.get()) > 0) {
-                continue; // not released at the base: still the change set's to edit
-            }
-            var now = newSections.get(section.getKey());
-            if (now == null) {
-                deleted.add(section.getKey());
-            } else if (!normalized(now.text()).equals(normalized(section.getValue().text()))) {
-                out.add(diagnostic(headLog, Rule.PROVENANCE_REMOVED, now.header(), "The CHANGELOG section of "
-                        + "released version " + section.getKey() + " was rewritten; sections of released versions "
-                        + "are provenance: record corrections in a new version."));
-            }
-        }
-        if (deleted.isEmpty()) {
-            return;
-        }
-        String versions = deleted.size() == 1 ? "version " + deleted.get(0)
-                : "versions " + String.join(", ", deleted);
-        if (after.isPresent()) {
-            out.add(diagnostic(headLog, Rule.PROVENANCE_REMOVED, after.get().range(0, 0), "The CHANGELOG "
-                    + (deleted.size() == 1 ? "section" : "sections") + " of released " + versions + " "
-                    + (deleted.size() == 1 ? "was" : "were") + " deleted; sections of released versions are "
-                    + "provenance: restore " + (deleted.size() == 1 ? "it." : "them.")));
-        } else if (headSnapshot.files().containsKey(node.path())) {
-            out.add(diagnostic(node.path(), Rule.PROVENANCE_REMOVED, versionRange(headSnapshot, node),
-                    "CHANGELOG.md, with the sections of released " + versions + ", was deleted; sections of "
-                            + "released versions are provenance: restore it."));
-        }
-    }
-
-    /** One CHANGELOG section: its header's range and its text, header included. */
-    private record Section(Range header, String text) {
-    }
-
-    private static Map<String, Section> sections(SourceText source) {
-        var changelog = Changelog.parse(source);
-        var out = new LinkedHashMap<String, Section>();
-        var headers = changelog.headers();
-        String text = source.text();
-        for (int i = 0; i < headers.size(); i++) {
-            var header = headers.get(i);
-            if (header.version().isEmpty()) {
-                continue;
-            }
-            int start = offset(source, header.range());
-            int end = i + 1 < headers.size() ? offset(source, headers.get(i + 1).range()) : text.length();
-            out.putIfAbsent(header.version().get().toString(), new Section(header.range(), text.substring(start, end)));
-        }
-        return out;
-    }
-
-    /** Where the line of a header starts: a section runs from its header's line to the next header's. */
-    private static int offset(SourceText source, Range range) {
-        return source.lineStart(range.start().line());
-    }
-
-    private static String normalized(String section) {
-        return section.replace("\r\n", "\n").strip().replaceAll("[ \t]+\n", "\n");
-    }
-
-    /** Where the entry's {@code version} value is written: the frontmatter value, or a JSON manifest's. */
-    private static Range versionRange(Snapshot snapshot, Node node) {
-        var doc = snapshot.frontmatter(node.path());
-        if (doc.isPresent() && doc.get().root() instanceof YamlMapping mapping) {
-            var version = mapping.get("version");
-            if (version.isPresent()) {
-                return version.get().range();
-            }
-        }
-        if (node.path().endsWith(".json")) {
-            var version = snapshot.text(node.path()).flatMap(Review::jsonVersion);
-            if (version.isPresent()) {
-                return version.get().range();
-            }
-        }
-        return node.range();
-    }
-
-    /** A JSON manifest's top-level {@code "version"} string, as the model's JSON parser reads it. */
-    private static Optional<JsonValue.JsonString> jsonVersion(SourceText text) {
-        return JSON.parse(text).rootObject().flatMap(root -> root.string("version"));
-    }
-
-    private static FileDiagnostic diagnostic(String path, Rule rule, Range range, String message) {
-        return new FileDiagnostic(path, new Diagnostic(rule, rule.defaultSeverity(), range, message, List.of()));
     }
 
     /** A dependency edge of an entry, as found; made into an {@link ChangeSet.EdgeChange} only when it changed. */
