@@ -1,9 +1,13 @@
 package dev.catalogstudio.app.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.text.SlashPath;
 import dev.catalogstudio.model.workspace.CheckResult;
+import dev.catalogstudio.model.workspace.FileDiagnostic;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.List;
 
 /**
  * The {@code json} format, for scripts. One pretty-printed UTF-8 object:
@@ -25,33 +29,39 @@ final class JsonReport implements Report {
 
     @Override
     public void write(CheckResult result, PrintWriter out) {
-        var json = Json.object();
-        json.put("root", rootText(result.root()));
-        json.put("files", result.fileCount());
-        diagnostics(json.putArray("diagnostics"), result.diagnostics());
-        json.putObject("summary")
-                .put("errors", result.count(Severity.ERROR))
-                .put("warnings", result.count(Severity.WARNING))
-                .put("infos", result.count(Severity.INFO));
-        Json.print(json, out);
+        Json.write(out, json -> {
+            json.writeStartObject();
+            json.writeStringField("root", rootText(result.root()));
+            json.writeNumberField("files", result.fileCount());
+            json.writeFieldName("diagnostics");
+            diagnostics(json, result.diagnostics());
+            json.writeObjectFieldStart("summary");
+            json.writeNumberField("errors", result.count(Severity.ERROR));
+            json.writeNumberField("warnings", result.count(Severity.WARNING));
+            json.writeNumberField("infos", result.count(Severity.INFO));
+            json.writeEndObject();
+            json.writeEndObject();
+        });
     }
 
-    /** Adds one object per diagnostic to {@code array}, in the shape above (path, 1-based line and column …). */
-    static void diagnostics(com.fasterxml.jackson.databind.node.ArrayNode array,
-                            java.util.List<dev.catalogstudio.model.workspace.FileDiagnostic> diagnostics) {
+    /** Writes the array of diagnostics, one object each in the shape above (path, 1-based line and column …). */
+    static void diagnostics(JsonGenerator json, List<FileDiagnostic> diagnostics) throws IOException {
+        json.writeStartArray();
         for (var fd : diagnostics) {
             var d = fd.diagnostic();
             var range = d.range();
-            array.addObject()
-                    .put("path", fd.path())
-                    .put("line", range.start().line())
-                    .put("column", range.start().column())
-                    .put("endLine", range.end().line())
-                    .put("endColumn", range.end().column())
-                    .put("severity", d.severity().label())
-                    .put("code", d.code())
-                    .put("message", d.message());
+            json.writeStartObject();
+            json.writeStringField("path", fd.path());
+            json.writeNumberField("line", range.start().line());
+            json.writeNumberField("column", range.start().column());
+            json.writeNumberField("endLine", range.end().line());
+            json.writeNumberField("endColumn", range.end().column());
+            json.writeStringField("severity", d.severity().label());
+            json.writeStringField("code", d.code());
+            json.writeStringField("message", d.message());
+            json.writeEndObject();
         }
+        json.writeEndArray();
     }
 
     /** The absolute checked folder, each name read as UTF-8 whatever the locale ({@link SlashPath#of}). */

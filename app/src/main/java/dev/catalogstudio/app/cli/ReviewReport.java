@@ -1,9 +1,11 @@
 package dev.catalogstudio.app.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.review.Bump;
 import dev.catalogstudio.model.review.ChangeSet;
 import dev.catalogstudio.model.workspace.CheckResult;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -76,45 +78,76 @@ final class ReviewReport {
 
     /** The JSON object of README § Reviewing a change set. */
     static void json(ChangeSet set, Path root, PrintWriter out) {
-        var json = Json.object();
-        json.put("root", JsonReport.rootText(root));
-        json.putObject("base").put("revision", set.base().label()).put("commit", set.base().commit());
-        json.putObject("head").put("revision", set.head().label()).put("commit", set.head().commit());
-        json.put("ancestor", set.ancestor());
-        var changes = json.putArray("changes");
-        for (var c : set.changes()) {
-            var o = changes.addObject();
-            o.put("fqn", c.fqn());
-            o.put("kind", c.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-            o.put("change", c.change().id());
-            o.put("path", c.path());
-            if (c.change() == ChangeSet.Change.RENAMED) {
-                o.put("basePath", c.basePath());
+        Json.write(out, json -> {
+            json.writeStartObject();
+            json.writeStringField("root", JsonReport.rootText(root));
+            revision(json, "base", set.base());
+            revision(json, "head", set.head());
+            json.writeBooleanField("ancestor", set.ancestor());
+            json.writeArrayFieldStart("changes");
+            for (var c : set.changes()) {
+                json.writeStartObject();
+                json.writeStringField("fqn", c.fqn());
+                json.writeStringField("kind", c.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+                json.writeStringField("change", c.change().id());
+                json.writeStringField("path", c.path());
+                if (c.change() == ChangeSet.Change.RENAMED) {
+                    json.writeStringField("basePath", c.basePath());
+                }
+                Json.stringOrNull(json, "from", c.from());
+                Json.stringOrNull(json, "to", c.to());
+                json.writeStringField("bump", c.bump().id());
+                json.writeStringField("required", c.required().bump().id());
+                strings(json, "reasons", c.required().reasons());
+                strings(json, "files", c.files());
+                json.writeEndObject();
             }
-            o.put("from", c.from().isEmpty() ? null : c.from());
-            o.put("to", c.to().isEmpty() ? null : c.to());
-            o.put("bump", c.bump().id());
-            o.put("required", c.required().bump().id());
-            var reasons = o.putArray("reasons");
-            c.required().reasons().forEach(reasons::add);
-            var files = o.putArray("files");
-            c.files().forEach(files::add);
+            json.writeEndArray();
+            json.writeObjectFieldStart("edges");
+            edges(json, "added", set.edgesAdded());
+            edges(json, "removed", set.edgesRemoved());
+            json.writeEndObject();
+            json.writeArrayFieldStart("impact");
+            for (var i : set.impact()) {
+                json.writeStartObject();
+                json.writeStringField("fqn", i.fqn());
+                strings(json, "path", i.path());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeFieldName("diagnostics");
+            JsonReport.diagnostics(json, set.diagnostics());
+            json.writeEndObject();
+        });
+    }
+
+    private static void revision(JsonGenerator json, String name, ChangeSet.Side revision) throws IOException {
+        json.writeObjectFieldStart(name);
+        json.writeStringField("revision", revision.label());
+        json.writeStringField("commit", revision.commit());
+        json.writeEndObject();
+    }
+
+    private static void strings(JsonGenerator json, String name, java.util.List<String> values) throws IOException {
+        json.writeArrayFieldStart(name);
+        for (var value : values) {
+            json.writeString(value);
         }
-        var edges = json.putObject("edges");
-        var added = edges.putArray("added");
-        set.edgesAdded().forEach(e -> added.addObject().put("from", e.from()).put("to", e.to()).put("kind", e.kind())
-                .put("target", e.target().isEmpty() ? null : e.target()));
-        var removed = edges.putArray("removed");
-        set.edgesRemoved().forEach(e -> removed.addObject().put("from", e.from()).put("to", e.to())
-                .put("kind", e.kind()).put("target", e.target().isEmpty() ? null : e.target()));
-        var impact = json.putArray("impact");
-        for (var i : set.impact()) {
-            var o = impact.addObject().put("fqn", i.fqn());
-            var path = o.putArray("path");
-            i.path().forEach(path::add);
+        json.writeEndArray();
+    }
+
+    private static void edges(JsonGenerator json, String name, java.util.List<ChangeSet.EdgeChange> edges)
+            throws IOException {
+        json.writeArrayFieldStart(name);
+        for (var e : edges) {
+            json.writeStartObject();
+            json.writeStringField("from", e.from());
+            json.writeStringField("to", e.to());
+            json.writeStringField("kind", e.kind());
+            Json.stringOrNull(json, "target", e.target());
+            json.writeEndObject();
         }
-        JsonReport.diagnostics(json.putArray("diagnostics"), set.diagnostics());
-        Json.print(json, out);
+        json.writeEndArray();
     }
 
     /** A pull-request comment: a summary, the changed entries, the impact, the diagnostics and a Mermaid graph. */

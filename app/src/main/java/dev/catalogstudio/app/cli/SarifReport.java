@@ -1,10 +1,11 @@
 package dev.catalogstudio.app.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import dev.catalogstudio.model.text.PercentEncoding;
 import dev.catalogstudio.model.text.SlashPath;
 import dev.catalogstudio.model.workspace.CheckResult;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -40,41 +41,71 @@ final class SarifReport implements Report {
 
     @Override
     public void write(CheckResult result, PrintWriter out) {
-        var sarif = Json.object();
-        sarif.put("$schema", SCHEMA);
-        sarif.put("version", "2.1.0");
-        var run = sarif.putArray("runs").addObject();
         var rules = new SarifRules(result.diagnostics());
-        var driver = run.putObject("tool").putObject("driver");
-        driver.put("name", "catalog-studio");
-        driver.put("version", version);
-        driver.set("rules", rules.toJson());
-        run.putObject("originalUriBaseIds").putObject(SRCROOT).put("uri", rootUri(result));
-        run.put("columnKind", "utf16CodeUnits");
-        results(result, rules, run.putArray("results"));
-        Json.print(sarif, out);
+        Json.write(out, json -> {
+            json.writeStartObject();
+            json.writeStringField("$schema", SCHEMA);
+            json.writeStringField("version", "2.1.0");
+            json.writeArrayFieldStart("runs");
+            json.writeStartObject();
+            json.writeObjectFieldStart("tool");
+            json.writeObjectFieldStart("driver");
+            json.writeStringField("name", "catalog-studio");
+            json.writeStringField("version", version);
+            json.writeFieldName("rules");
+            rules.write(json);
+            json.writeEndObject();
+            json.writeEndObject();
+            json.writeObjectFieldStart("originalUriBaseIds");
+            json.writeObjectFieldStart(SRCROOT);
+            json.writeStringField("uri", rootUri(result));
+            json.writeEndObject();
+            json.writeEndObject();
+            json.writeStringField("columnKind", "utf16CodeUnits");
+            json.writeFieldName("results");
+            results(result, rules, json);
+            json.writeEndObject();
+            json.writeEndArray();
+            json.writeEndObject();
+        });
     }
 
-    private static void results(CheckResult result, SarifRules rules, ArrayNode results) {
+    private static void results(CheckResult result, SarifRules rules, JsonGenerator json) throws IOException {
         Map<String, Integer> seen = new HashMap<>();
+        json.writeStartArray();
         for (var fd : result.diagnostics()) {
             var d = fd.diagnostic();
-            var r = results.addObject();
-            r.put("ruleId", d.code());
-            r.put("ruleIndex", rules.index(d.rule()));
-            r.put("level", SarifRules.level(d.severity()));
-            r.putObject("message").put("text", d.message());
-            var physical = r.putArray("locations").addObject().putObject("physicalLocation");
-            physical.putObject("artifactLocation").put("uri", uri(fd.path())).put("uriBaseId", SRCROOT);
-            physical.putObject("region")
-                    .put("startLine", d.range().start().line())
-                    .put("startColumn", d.range().start().column())
-                    .put("endLine", d.range().end().line())
-                    .put("endColumn", d.range().end().column());
+            json.writeStartObject();
+            json.writeStringField("ruleId", d.code());
+            json.writeNumberField("ruleIndex", rules.index(d.rule()));
+            json.writeStringField("level", SarifRules.level(d.severity()));
+            json.writeObjectFieldStart("message");
+            json.writeStringField("text", d.message());
+            json.writeEndObject();
+            json.writeArrayFieldStart("locations");
+            json.writeStartObject();
+            json.writeObjectFieldStart("physicalLocation");
+            json.writeObjectFieldStart("artifactLocation");
+            json.writeStringField("uri", uri(fd.path()));
+            json.writeStringField("uriBaseId", SRCROOT);
+            json.writeEndObject();
+            json.writeObjectFieldStart("region");
+            json.writeNumberField("startLine", d.range().start().line());
+            json.writeNumberField("startColumn", d.range().start().column());
+            json.writeNumberField("endLine", d.range().end().line());
+            json.writeNumberField("endColumn", d.range().end().column());
+            json.writeEndObject();
+            json.writeEndObject();
+            json.writeEndObject();
+            json.writeEndArray();
             var hash = hash(fd);
             int occurrence = seen.merge(hash, 1, Integer::sum);
-            r.putObject("partialFingerprints").put(FINGERPRINT, hash + ":" + occurrence);
+            json.writeObjectFieldStart("partialFingerprints");
+            json.writeStringField(FINGERPRINT, hash + ":" + occurrence);
+            json.writeEndObject();
+            json.writeEndObject();
         }
+        json.writeEndArray();
     }
 
     /**

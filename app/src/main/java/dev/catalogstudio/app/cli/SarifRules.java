@@ -1,9 +1,10 @@
 package dev.catalogstudio.app.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -36,7 +37,7 @@ final class SarifRules {
         this.rules = List.copyOf(used);
     }
 
-    /** The 0-based index of {@code rule} in {@link #toJson()}; it must appear in the results. */
+    /** The 0-based index of {@code rule} in the array {@link #write} writes; it must appear in the results. */
     int index(Rule rule) {
         int i = rules.indexOf(rule);
         if (i < 0) {
@@ -45,25 +46,38 @@ final class SarifRules {
         return i;
     }
 
-    /** The {@code rules} array. */
-    ArrayNode toJson() {
-        var array = Json.object().arrayNode();
+    /** Writes the {@code rules} array. */
+    void write(JsonGenerator json) throws IOException {
+        json.writeStartArray();
         for (var rule : rules) {
-            var title = title(rule.id());
-            var descriptor = array.addObject();
-            descriptor.put("id", rule.id());
-            descriptor.put("name", pascalCase(rule.id()));
-            descriptor.putObject("shortDescription").put("text", title);
-            descriptor.putObject("fullDescription").put("text", rule.summary() + " (default severity "
-                    + rule.defaultSeverity().label() + "; spec section " + rule.spec() + ")");
-            descriptor.putObject("help").put("text", "See the spec section " + rule.spec()
+            json.writeStartObject();
+            json.writeStringField("id", rule.id());
+            json.writeStringField("name", pascalCase(rule.id()));
+            text(json, "shortDescription", title(rule.id()));
+            text(json, "fullDescription", rule.summary() + " (default severity " + rule.defaultSeverity().label()
+                    + "; spec section " + rule.spec() + ")");
+            text(json, "help", "See the spec section " + rule.spec()
                     + ". The message of each result says what is wrong and what would be right.");
-            descriptor.putObject("defaultConfiguration").put("level", level(rule.defaultSeverity()));
-            var properties = descriptor.putObject("properties");
-            properties.putArray("tags").add("catalog-studio").add(specDocument(rule.spec()));
-            properties.put("spec", rule.spec());
+            json.writeObjectFieldStart("defaultConfiguration");
+            json.writeStringField("level", level(rule.defaultSeverity()));
+            json.writeEndObject();
+            json.writeObjectFieldStart("properties");
+            json.writeArrayFieldStart("tags");
+            json.writeString("catalog-studio");
+            json.writeString(specDocument(rule.spec()));
+            json.writeEndArray();
+            json.writeStringField("spec", rule.spec());
+            json.writeEndObject();
+            json.writeEndObject();
         }
-        return array;
+        json.writeEndArray();
+    }
+
+    /** A SARIF message object: {@code name: {"text": text}}. */
+    private static void text(JsonGenerator json, String name, String text) throws IOException {
+        json.writeObjectFieldStart(name);
+        json.writeStringField("text", text);
+        json.writeEndObject();
     }
 
     /** The SARIF level of a severity: {@code error}, {@code warning} or {@code note}. */

@@ -1,0 +1,69 @@
+package dev.catalogstudio.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.model.text.SlashPath;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/** The two ways of {@link Json} write the same bytes: the reports moved from the tree to the generator unchanged. */
+class JsonTest {
+
+    @Test
+    void theGeneratorWritesWhatTheTreeWrites() {
+        String name = SlashPath.of(Path.of("skills/caf\u00e9/SKILL.md")).toString();
+        var tree = Json.object();
+        tree.put("root", "/tmp/a \"quoted\" \\ path\twith\u0001control");
+        tree.put("files", 12);
+        tree.put("ancestor", true);
+        tree.putNull("from");
+        tree.putArray("empty");
+        tree.putObject("nothing");
+        var list = tree.putArray("diagnostics");
+        list.addObject().put("path", name).put("line", 1).put("message", "\u65e5\u672c \ud83d\ude00 </script>");
+        list.addObject().putArray("tags").add("a").add("b");
+        String expected = written(out -> Json.print(tree, out));
+
+        String actual = written(out -> Json.write(out, json -> {
+            json.writeStartObject();
+            json.writeStringField("root", "/tmp/a \"quoted\" \\ path\twith\u0001control");
+            json.writeNumberField("files", 12);
+            json.writeBooleanField("ancestor", true);
+            Json.stringOrNull(json, "from", "");
+            json.writeArrayFieldStart("empty");
+            json.writeEndArray();
+            json.writeObjectFieldStart("nothing");
+            json.writeEndObject();
+            json.writeArrayFieldStart("diagnostics");
+            json.writeStartObject();
+            json.writeStringField("path", name);
+            json.writeNumberField("line", 1);
+            json.writeStringField("message", "\u65e5\u672c \ud83d\ude00 </script>");
+            json.writeEndObject();
+            json.writeStartObject();
+            json.writeArrayFieldStart("tags");
+            for (String tag : List.of("a", "b")) {
+                json.writeString(tag);
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+            json.writeEndArray();
+            json.writeEndObject();
+        }));
+
+        assertThat(actual).isEqualTo(expected);
+        assertThat(actual).contains("\"from\" : null", "\"empty\" : [ ]", "\"nothing\" : { }", "\\u0001");
+    }
+
+    private static String written(Consumer<PrintWriter> write) {
+        var text = new StringWriter();
+        try (var out = new PrintWriter(text)) {
+            write.accept(out);
+        }
+        return text.toString();
+    }
+}
