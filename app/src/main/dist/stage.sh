@@ -71,6 +71,50 @@ cat > "$findings/plugins/kit/hooks/hooks.json" <<'JSON'
   "OnSomething": [{"hooks": [{"type": "command", "command": "true"}]}]}}
 JSON
 echo '{"db": {"command": "node", "args": ["${CLAUDE_PLUGIN_ROOT}/server.js"]}}' > "$findings/plugins/kit/.mcp.json"
+# A collection of real size, generated (issue 28): 120 skills in the shapes of a public skills repository (a
+# skills/ folder, no catalog-studio.yaml, so the host and the origin are guessed as a fresh clone's are), with bodies
+# of a few KB in English and other scripts, links and code paths to files that exist and some that do not, a
+# references/ and scripts/ folder, placeholders and a few frontmatter mistakes. What the archives hold then matches
+# what a CI check of such a repository loads (the character tables of non-Latin text, the guessing of the origin).
+collection_root=$target/cds-training-collection
+rm -rf "$collection_root"
+collection=$collection_root/skills
+i=0
+while [ $i -lt 120 ]; do
+  name=$(printf 'skill-%03d' $i)
+  dir=$collection/$name
+  mkdir -p "$dir/references" "$dir/scripts"
+  case $((i % 6)) in
+    0) words='Résumé des étapes: vérifier, déployer, réessayer.' ;;
+    1) words='手順を確認してから、変更をデプロイします。' ;;
+    2) words='Проверьте шаги, затем разверните изменения.' ;;
+    3) words='Check the steps — then deploy ✅ the change.' ;;
+    4) words='단계를 확인한 다음 변경 사항을 배포합니다.' ;;
+    *) words='Check the steps, then deploy the change.' ;;
+  esac
+  {
+    printf -- '---\nname: %s\n' "$name"
+    case $((i % 10)) in
+      3) printf 'description: "Skill %d: %s"\nlicense: MIT\nmetadata:\n  author: catalog-studio\n  version: "1.%d"\n' $i "$words" $i ;;
+      7) printf 'description: >-\n  Skill %d, described over\n  two lines.\nallowed-tools: Bash(git:*) Read\n' $i ;;
+      9) printf 'description: Skill %d.\nargument-hint: "[path]"\n' $i ;;
+      *) printf 'description: Use when the task needs skill %d. %s\n' $i "$words" ;;
+    esac
+    printf -- '---\n\n# Skill %d\n\n%s\n\n' $i "$words"
+    printf 'Read [the guide](references/guide.md) first, then run `scripts/run.sh` or `python3 scripts/missing.py`.\n\n'
+    [ $((i % 8)) -eq 0 ] && printf 'See [the old notes](references/gone.md) and `${CLAUDE_SKILL_DIR}/scripts/run.sh`.\n\n'
+    j=0
+    while [ $j -lt 30 ]; do
+      printf '## Step %d\n\n%s Then **check** the _output_ of `make step-%d` and [the docs](https://example.com/%d).\n\n' \
+        $j "$words" $j $j
+      printf -- '- item one\n- item two with `code`\n\n```sh\necho step %d\n```\n\n' $j
+      j=$((j + 1))
+    done
+  } > "$dir/SKILL.md"
+  printf '# Guide\n\n%s\n' "$words" > "$dir/references/guide.md"
+  printf '#!/bin/sh\necho %s\n' "$name" > "$dir/scripts/run.sh"
+  i=$((i + 1))
+done
 here=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd -P)
 cp "$here/catalog-studio" "$target/catalog-studio"
 chmod 755 "$target/catalog-studio"
@@ -84,38 +128,41 @@ jar=$target/catalog-studio.jar
 # last two, whose writers (Jackson's ObjectMapper) cost a cold JVM most of a tenth of a second to load.
 run_check() {
   format=$1
-  shift
+  folder=$2
+  shift 2
   status=0
   "$java" "$@" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:cds=off -Xlog:cds+dynamic=off \
-    -jar "$jar" check "$sample" --format "$format" >/dev/null 2>&1 || status=$?
+    -jar "$jar" check "$folder" --format "$format" >/dev/null 2>&1 || status=$?
   if [ "$status" -gt 1 ]; then
-    echo "stage.sh: 'catalog-studio check $sample' exited $status while dumping the archives" >&2
+    echo "stage.sh: 'catalog-studio check $folder' exited $status while dumping the archives" >&2
     exit 1
   fi
 }
 # The static archive holds the classes of all three output formats: one class list per run, joined.
 for format in text json sarif; do
-  run_check "$format" -XX:DumpLoadedClassList="$list.$format"
+  run_check "$format" "$sample" -XX:DumpLoadedClassList="$list.$format"
+  run_check "$format" "$collection_root" -XX:DumpLoadedClassList="$list.collection.$format"
 done
 # And the classes of a fetch whose origins all resolve in the workspace (a no-op: nothing to ask a remote, so no git).
 "$java" -XX:DumpLoadedClassList="$list.fetch" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:cds=off \
   -jar "$jar" fetch "$sample" --frozen --cache "$target/fetch-training-cache" >/dev/null 2>&1 || true
 rm -rf "$target/fetch-training-cache"
 touch "$list.fetch"
-awk '!seen[$0]++' "$list.text" "$list.json" "$list.sarif" "$list.fetch" > "$list"   # each class once
-rm -f "$list.text" "$list.json" "$list.sarif" "$list.fetch"
+awk '!seen[$0]++' "$list.text" "$list.json" "$list.sarif" "$list".collection.* "$list.fetch" > "$list"   # each class once
+rm -f "$list.text" "$list.json" "$list.sarif" "$list".collection.* "$list.fetch"
 # The static dump runs with the default collector, the one whose archived heap objects JDK 17 can map.
 "$java" -Xshare:dump -XX:SharedClassListFile="$list" -XX:SharedArchiveFile="$base" -Xlog:cds=off \
   -cp "$jar" >/dev/null 2>&1 || rm -f "$base"
 if [ -s "$base" ]; then
-  # The dynamic archive on top holds what one JVM loaded (lambdas too): one run of fetch --frozen then check.
+  # The dynamic archive on top holds what one JVM loaded (lambdas too): fetch --frozen, then check in each format
+  # of the samples and of the collection.
   "$java" -XX:SharedArchiveFile="$base" -XX:ArchiveClassesAtExit="$top" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC \
     -Xlog:cds=off -Xlog:cds+dynamic=off -cp "$jar" dev.catalogstudio.app.ArchiveTraining "$sample" \
-    "$target/fetch-training-cache" >/dev/null 2>&1 || rm -f "$top"
+    "$target/fetch-training-cache" "$collection_root" >/dev/null 2>&1 || rm -f "$top"
   rm -rf "$target/fetch-training-cache"
 fi
 rm -f "$list"
-rm -rf "$sample"
+rm -rf "$sample" "$collection_root"
 if [ ! -s "$base" ] || [ ! -s "$top" ]; then
   rm -f "$base" "$top"
   echo "stage.sh: warning: this JVM dumped no class-data-sharing archive; the launcher runs without one" >&2

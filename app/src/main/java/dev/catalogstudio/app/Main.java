@@ -50,27 +50,30 @@ public final class Main implements Runnable {
      * The subcommands in the order {@code --help} lists them. They are registered in code, not in the
      * {@code @Command} annotation, so that a run of one subcommand builds only that one: picocli reads every
      * annotated option of a registered command by reflection, a third of its start-up (see
-     * {@code docs/PERFORMANCE.md}, "A fresh check in CI").
+     * {@code docs/PERFORMANCE.md}, "A fresh check in CI"). Lambdas, not constructor references: a constructor
+     * reference loads its class when the map is built (every command, and the types its methods name), and one to
+     * picocli's {@code HelpCommand}, a Java 5 class file, linked it while the archive was dumped, which left it and
+     * the picocli jar's opening to every run.
      */
     private static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
 
     private static Map<String, Supplier<Object>> subcommands() {
         var map = new LinkedHashMap<String, Supplier<Object>>();
-        map.put("check", CheckCommand::new);
-        map.put("inspect", InspectCommand::new);
-        map.put("route", RouteCommand::new);
-        map.put("command", CommandCommand::new);
-        map.put("graph", GraphCommand::new);
-        map.put("resolve", ResolveCommand::new);
-        map.put("fetch", FetchCommand::new);
-        map.put("review", ReviewCommand::new);
-        map.put("generate", GenerateCommand::new);
-        map.put("set", SetCommand::new);
-        map.put("schema", SchemaCommand::new);
-        map.put("render", RenderCommand::new);
-        map.put("run-metaskill", RunMetaskillCommand::new);
-        map.put("lsp", LspCommand::new);
-        map.put("help", CommandLine.HelpCommand::new);
+        map.put("check", () -> new CheckCommand());
+        map.put("inspect", () -> new InspectCommand());
+        map.put("route", () -> new RouteCommand());
+        map.put("command", () -> new CommandCommand());
+        map.put("graph", () -> new GraphCommand());
+        map.put("resolve", () -> new ResolveCommand());
+        map.put("fetch", () -> new FetchCommand());
+        map.put("review", () -> new ReviewCommand());
+        map.put("generate", () -> new GenerateCommand());
+        map.put("set", () -> new SetCommand());
+        map.put("schema", () -> new SchemaCommand());
+        map.put("render", () -> new RenderCommand());
+        map.put("run-metaskill", () -> new RunMetaskillCommand());
+        map.put("lsp", () -> new LspCommand());
+        map.put("help", () -> new CommandLine.HelpCommand());
         return Collections.unmodifiableMap(map);
     }
 
@@ -169,6 +172,9 @@ public final class Main implements Runnable {
      * so that the top-level usage, {@code help} and the "did you mean" of an unknown name see every one.
      */
     static CommandLine commandLine(PrintWriter out, PrintWriter err, Ansi ansi, String[] args) {
+        // Groovy closures in annotations are not used here; without this picocli looks for Groovy's Closure class,
+        // a search of every jar on the class path that finds nothing: a tenth of an empty check's time.
+        System.setProperty("picocli.disable.closures", "true");
         var cli = new CommandLine(new Main());
         boolean one = args.length > 0 && SUBCOMMANDS.containsKey(args[0]) && !args[0].equals("help");
         SUBCOMMANDS.forEach((name, command) -> {
@@ -180,8 +186,20 @@ public final class Main implements Runnable {
         cli.setErr(err);
         cli.setColorScheme(CommandLine.Help.defaultColorScheme(ansi));
         cli.setCaseInsensitiveEnumValuesAllowed(true);
-        cli.setParameterExceptionHandler(CliErrors::handleParameterException);
-        cli.setExecutionExceptionHandler(CliErrors::handleExecutionException);
+        // Classes, not method references: a lambda of one of picocli's (Java 5) interfaces is linked while the
+        // class-data-sharing archive is dumped, which keeps the interface out of the archive.
+        cli.setParameterExceptionHandler(new CommandLine.IParameterExceptionHandler() {
+            @Override
+            public int handleParseException(CommandLine.ParameterException e, String[] arguments) {
+                return CliErrors.handleParameterException(e, arguments);
+            }
+        });
+        cli.setExecutionExceptionHandler(new CommandLine.IExecutionExceptionHandler() {
+            @Override
+            public int handleExecutionException(Exception e, CommandLine command, CommandLine.ParseResult parsed) {
+                return CliErrors.handleExecutionException(e, command, parsed);
+            }
+        });
         return cli;
     }
 
