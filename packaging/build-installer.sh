@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds a Catalog Studio installer (or a portable app image) with jpackage.
 #   packaging/build-installer.sh [app-image|deb|rpm|dmg|pkg|msi|exe]   (default: app-image)
-# Needs a JDK 17+ with jpackage, jlink and its jmods; deb needs dpkg-deb and fakeroot, rpm needs rpmbuild.
+# Needs a JDK 17+ with jpackage, jlink and its jmods, and zip and unzip; deb needs dpkg-deb and fakeroot, rpm needs
+# rpmbuild.
 # CATALOG_STUDIO_SKIP_BUILD=1 packages the jar already in app/target instead of running Maven first (MAVEN_ARGS, e.g.
 # -o, is passed to Maven by the wrapper).
 #
@@ -12,7 +13,8 @@
 #      launcher's JVM options per use and its class-data-sharing archives, dumped here by the image's own runtime
 #      (stage.sh: an archive only works with the JVM build that dumped it);
 #   3. for deb and rpm, the package of that image: /usr/bin/catalog-studio linked to it, and a desktop entry with the
-#      icon, opening SKILL.md, AGENTS.md and *.3md files (packaging/linux: the MIME types and scripts).
+#      icon, opening SKILL.md, AGENTS.md and *.3md files, and the archives dumped, all at install time
+#      (packaging/linux: the MIME types, install-hooks.sh, and the .deb's scripts and the .rpm's spec that run it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 type="${1:-app-image}"
@@ -21,7 +23,9 @@ jdk_bin=$(dirname "$(command -v jpackage)")
 stage=app/target/jpackage-input
 runtime=app/target/jpackage-runtime
 out=app/target/installer
-rm -rf "$stage" "$runtime" "$out"
+# A new image, and a new package of this type; packages of other types already built stay (CI tests a .deb and an .rpm).
+rm -rf "$stage" "$runtime" "$out/catalog-studio" "$out/catalog-studio.app"
+rm -f "$out"/*."$type"
 mkdir -p "$stage" "$out"
 cp app/target/catalog-studio.jar "$stage/"
 cp -r app/target/lib "$stage/lib"
@@ -51,6 +55,16 @@ case "$(uname -s)" in
   *) app_dir=$image/lib/app; runtime_home=$image/lib/runtime ;;
 esac
 if [ "$(uname -s)" = Linux ]; then
+  # JavaFX's native libraries unpacked beside its jars, and taken out of them. Left in the jars, JavaFX copies them
+  # into each user's ~/.openjfx/cache on first use (117 MB, WebKit's alone 116) and, on every start after, inflates
+  # and hashes them against that copy before loading them: 0.7-1.0 s the first time the preview opens. Beside the
+  # jars, it loads them from there at once (44 ms).
+  for jar in "$app_dir"/lib/javafx-*.jar; do
+    if unzip -Z1 "$jar" | grep '\.so$' >/dev/null; then   # not -q: with pipefail, unzip must finish
+      unzip -q -o "$jar" '*.so' -d "$app_dir/lib"
+      zip -q -d "$jar" '*.so'
+    fi
+  done
   # The launcher script replaces the native launcher: it picks the JVM options per command (and the desktop entry,
   # which runs it with no command or with a file, gets the studio's).
   cp app/src/main/dist/catalog-studio "$image/bin/catalog-studio"
@@ -59,9 +73,11 @@ if [ "$(uname -s)" = Linux ]; then
   cp packaging/catalog-studio-open "$image/bin/"
   chmod 755 "$image/bin/catalog-studio-open"
   cp packaging/linux/catalog-studio-mime.xml "$image/lib/"
-  # What dumps the archives with the image's own runtime: in the .deb, at install time (postinst), which keeps the
-  # package 74 MB smaller; in a portable app image (and an .rpm, whose scripts are jpackage's), now. The studio's is trained with Monocle, when its jar is in
-  # the local Maven repository (a test dependency of the build, shipped only for this).
+  cp packaging/linux/install-hooks.sh "$image/lib/"   # what the .deb's and the .rpm's scripts run
+  chmod 755 "$image/lib/install-hooks.sh"
+  # What dumps the archives with the image's own runtime: in the .deb and the .rpm, at install time, which keeps the
+  # packages 66 MB smaller; in a portable app image, now. The studio's is trained with Monocle, when its jar is in the
+  # local Maven repository (a test dependency of the build, shipped only for this).
   kit=$app_dir/cds
   mkdir -p "$kit/samples"
   cp app/src/main/dist/stage.sh app/src/main/dist/stage-studio.sh app/src/main/dist/catalog-studio \
@@ -69,9 +85,10 @@ if [ "$(uname -s)" = Linux ]; then
   cp -R resources/samples/catalog resources/samples/marketplace "$kit/samples/"
   monocle=$(ls "${HOME}"/.m2/repository/org/testfx/openjfx-monocle/*/openjfx-monocle-*.jar 2>/dev/null | tail -n 1 || true)
   [ -z "$monocle" ] || cp "$monocle" "$kit/openjfx-monocle.jar"
-  if [ "$type" != deb ]; then   # the .deb's postinst dumps them (packaging/linux)
-    sh "$kit/dump-archives.sh"
-  fi
+  case "$type" in
+    deb|rpm) ;;   # their install scripts dump them (packaging/linux/install-hooks.sh)
+    *) sh "$kit/dump-archives.sh" ;;
+  esac
   version_line=$("$image/bin/catalog-studio" --version 2>&1) || { echo "the image's command failed: $version_line" >&2; exit 1; }
   echo "image command: $version_line"
 fi
@@ -86,4 +103,4 @@ esac
 jpackage --type "$type" --app-image "$image" --name catalog-studio --app-version "${version:-0.1.0}" \
   --vendor "Catalog Studio" --description "Studio and command line for catalogs of AI agent definitions" \
   --icon "$icon" --dest "$out" "${extra[@]}"
-echo "built: $(ls -d "$out"/*.* 2>/dev/null) ($(du -sh "$out"/*.* | cut -f1 | tr '\n' ' '))"
+echo "built: $(ls -d "$out"/*."$type") ($(du -sh "$out"/*."$type" | cut -f1))"

@@ -19,11 +19,13 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The installed command ({@code packaging/build-installer.sh}): the app image's {@code bin/catalog-studio} is the
  * launcher script, which runs the image's own runtime with the archives beside the image's jar; and the {@code .deb}
- * holds that command, the desktop entry and the file types it opens.
+ * and the {@code .rpm} hold that command, the desktop entry and the file types it opens, JavaFX's native libraries
+ * unpacked, and the hooks their scripts run.
  *
- * <p>Building a {@code .deb} takes about a minute (jlink, jpackage, xz), and the jar it packages is made after the
- * tests, so the package test unpacks the one {@code build-installer.sh deb} left in {@code target/installer} (or the
- * file the {@code catalogstudio.deb} property names), and is skipped when there is none, or no {@code dpkg-deb}.
+ * <p>Building a package takes about a minute (jlink, jpackage, compression), and the jar it packages is made after
+ * the tests, so the package tests unpack the one {@code build-installer.sh deb} (or {@code rpm}) left in
+ * {@code target/installer} (or the file the {@code catalogstudio.deb} or {@code catalogstudio.rpm} property names),
+ * and are skipped when there is none, or no tool to unpack it.
  */
 class InstallerTest {
 
@@ -72,17 +74,53 @@ class InstallerTest {
 
     @Test
     void theDebPutsACommandThatChecksTheSampleADesktopEntryAndTheFileTypesItOpens() throws Exception {
-        assumeTrue(System.getProperty("os.name").toLowerCase(java.util.Locale.ROOT).contains("linux"), "Linux only");
+        assumeTrue(isLinux(), "Linux only");
         assumeTrue(onPath("dpkg-deb"), "no dpkg-deb");
-        Optional<Path> deb = builtDeb();
+        Optional<Path> deb = builtPackage("deb", ".deb");
         assumeTrue(deb.isPresent(), "no .deb: packaging/build-installer.sh deb makes target/installer/*.deb");
 
         Path root = scratch.resolve("root");
         var unpack = run(Map.of(), "dpkg-deb", "-x", deb.get().toString(), root.toString());
         assertThat(unpack.exit).as(unpack.output).isZero();
-        Path opt = root.resolve("opt/catalog-studio");
+        assertTheInstalledImageWorks(root.resolve("opt/catalog-studio"));
 
-        // The command, run as the postinst's /usr/bin link runs it, checks the sample with the image's runtime.
+        // The maintainer scripts run the image's install hooks: link the command onto the PATH, dump the archives,
+        // and undo both.
+        Path control = scratch.resolve("control");
+        var extract = run(Map.of(), "dpkg-deb", "-e", deb.get().toString(), control.toString());
+        assertThat(extract.exit).as(extract.output).isZero();
+        assertThat(Files.readString(control.resolve("postinst")))
+                .contains("/opt/catalog-studio/lib/install-hooks.sh configure");
+        assertThat(Files.readString(control.resolve("prerm")))
+                .contains("/opt/catalog-studio/lib/install-hooks.sh remove");
+    }
+
+    @Test
+    void theRpmHoldsTheSameImageAndRunsTheSameHooks() throws Exception {
+        assumeTrue(isLinux(), "Linux only");
+        assumeTrue(onPath("rpm2cpio") && onPath("cpio") && onPath("rpm"), "no rpm2cpio, cpio or rpm");
+        Optional<Path> rpm = builtPackage("rpm", ".rpm");
+        assumeTrue(rpm.isPresent(), "no .rpm: packaging/build-installer.sh rpm makes target/installer/*.rpm");
+
+        Path root = Files.createDirectories(scratch.resolve("root"));
+        var unpack = run(Map.of(), "sh", "-c", "cd \"$1\" && rpm2cpio \"$2\" | cpio -idm --quiet", "sh",
+                root.toString(), rpm.get().toAbsolutePath().toString());
+        assertThat(unpack.exit).as(unpack.output).isZero();
+        assertTheInstalledImageWorks(root.resolve("opt/catalog-studio"));
+
+        var scripts = run(Map.of(), "rpm", "-qp", "--scripts", rpm.get().toString());
+        assertThat(scripts.exit).as(scripts.output).isZero();
+        assertThat(scripts.output).contains("/opt/catalog-studio/lib/install-hooks.sh configure",
+                "if [ \"$1\" = 0 ]; then", "/opt/catalog-studio/lib/install-hooks.sh remove");
+    }
+
+    /**
+     * An unpacked package's {@code /opt/catalog-studio}: its command, run as the {@code /usr/bin} link runs it, checks
+     * the sample with the image's runtime; the desktop entry opens the three file types the MIME package defines;
+     * the install hooks do what the packages' scripts promise; and JavaFX's native libraries are files beside its
+     * jars, not in them, which its loader loads without copying anything into the user's home.
+     */
+    private void assertTheInstalledImageWorks(Path opt) throws Exception {
         Path onPath = Files.createDirectories(scratch.resolve("usr/bin"));
         Files.createSymbolicLink(onPath.resolve("catalog-studio"), opt.resolve("bin/catalog-studio"));
         Path workspace = scratch.resolve("workspace");
@@ -97,8 +135,8 @@ class InstallerTest {
         assertThat(opt.resolve("lib/runtime/bin/java")).isExecutable();
         assertThat(opt.resolve("lib/runtime/lib/modules")).exists();
         assertThat(opt.resolve("lib/runtime/jmods")).doesNotExist();
+        assertThat(opt.resolve("lib/app/catalog-studio-base.jsa")).as("archives are dumped at install").doesNotExist();
 
-        // The desktop entry opens the three file types, which the MIME package defines.
         String desktop = Files.readString(opt.resolve("lib/catalog-studio-catalog-studio.desktop"));
         assertThat(desktop).contains("Exec=/opt/catalog-studio/bin/catalog-studio-open %f",
                 "Icon=/opt/catalog-studio/lib/catalog-studio.png",
@@ -107,21 +145,52 @@ class InstallerTest {
         String mime = Files.readString(opt.resolve("lib/catalog-studio-mime.xml"));
         assertThat(mime).contains("<glob pattern=\"SKILL.md\"", "<glob pattern=\"AGENTS.md\"",
                 "<glob pattern=\"*.3md\"/>");
+        assertThat(opt.resolve("lib/install-hooks.sh")).isExecutable();
+        assertThat(Files.readString(opt.resolve("lib/install-hooks.sh")))
+                .contains("ln -sfn \"$opt/bin/catalog-studio\" /usr/bin/catalog-studio",
+                        "xdg-mime install --mode system \"$opt/lib/catalog-studio-mime.xml\"",
+                        "\"$opt/lib/app/cds/dump-archives.sh\"", "rm -f /usr/bin/catalog-studio",
+                        "dump-archives.sh\" --remove");
 
-        // The maintainer scripts link the command onto the PATH, dump the archives, and undo both.
-        Path control = scratch.resolve("control");
-        var extract = run(Map.of(), "dpkg-deb", "-e", deb.get().toString(), control.toString());
-        assertThat(extract.exit).as(extract.output).isZero();
-        assertThat(Files.readString(control.resolve("postinst")))
-                .contains("ln -sfn /opt/catalog-studio/bin/catalog-studio /usr/bin/catalog-studio",
-                        "/opt/catalog-studio/lib/app/cds/dump-archives.sh",
-                        "xdg-mime install --mode system /opt/catalog-studio/lib/catalog-studio-mime.xml");
-        assertThat(Files.readString(control.resolve("prerm")))
-                .contains("rm -f /usr/bin/catalog-studio", "dump-archives.sh --remove");
+        Path jars = opt.resolve("lib/app/lib");
+        assertThat(jars.resolve("libjfxwebkit.so")).isRegularFile();
+        assertThat(jars.resolve("libglass.so")).isRegularFile();
+        try (Stream<Path> files = Files.list(jars)) {
+            for (Path jar : (Iterable<Path>) files.filter(p -> p.getFileName().toString().startsWith("javafx-")
+                    && p.toString().endsWith(".jar"))::iterator) {
+                try (var zip = new java.util.zip.ZipFile(jar.toFile())) {
+                    assertThat(zip.stream().map(java.util.zip.ZipEntry::getName))
+                            .as("native libraries left in %s", jar.getFileName())
+                            .noneMatch(name -> name.endsWith(".so"));
+                }
+            }
+        }
+        Path home = Files.createDirectories(scratch.resolve("home"));
+        String classPath;
+        try (Stream<Path> files = Files.list(jars)) {
+            classPath = Path.of("target/test-classes").toAbsolutePath() + java.io.File.pathSeparator + files
+                    .filter(p -> p.getFileName().toString().startsWith("javafx-")).map(Path::toString)
+                    .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
+        }
+        var load = run(Map.of("HOME", home.toString()), opt.resolve("lib/runtime/bin/java").toString(),
+                "-Duser.home=" + home, "-cp", classPath, NativeLibraryProbe.class.getName(), "jfxwebkit");
+        assertThat(load.exit).as(load.output).isZero();
+        assertThat(load.output).contains("loaded jfxwebkit");
+        assertThat(home.resolve(".openjfx")).as("JavaFX copied its libraries into the user's home").doesNotExist();
     }
 
-    private static Optional<Path> builtDeb() throws IOException {
-        String named = System.getProperty("catalogstudio.deb");
+    /** Loads one of JavaFX's native libraries the way JavaFX does, in a JVM of the installed runtime. */
+    static final class NativeLibraryProbe {
+        public static void main(String[] args) throws Exception {
+            Class.forName("com.sun.glass.utils.NativeLibLoader").getMethod("loadLibrary", String.class)
+                    .invoke(null, args[0]);
+            System.out.println("loaded " + args[0]);
+        }
+    }
+
+    /** The package the {@code catalogstudio.<type>} property names, else the one build-installer.sh left. */
+    private static Optional<Path> builtPackage(String type, String suffix) throws IOException {
+        String named = System.getProperty("catalogstudio." + type);
         if (named != null && !named.isBlank()) {
             return Optional.of(Path.of(named));
         }
@@ -130,8 +199,12 @@ class InstallerTest {
             return Optional.empty();
         }
         try (Stream<Path> files = Files.list(installer)) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".deb")).findFirst();
+            return files.filter(p -> p.getFileName().toString().endsWith(suffix)).findFirst();
         }
+    }
+
+    private static boolean isLinux() {
+        return System.getProperty("os.name").toLowerCase(java.util.Locale.ROOT).contains("linux");
     }
 
     private static boolean isUnix() {
