@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Side by side, warm, in one run: our check and the reference Agent Skills validator (skills-ref, Python) on the same
+# folder, each in one process: 10 warm-up passes, then the best of five, per skill (docs/PERFORMANCE.md, "Warm: per
+# skill").
+#   bench/peer/skills-ref.sh FOLDER SKILLS_REF_SRC [WARMUP PASSES]
+# SKILLS_REF_SRC is skills-ref's src folder (skills-ref/src in a checkout of github.com/agentskills/agentskills);
+# PYTHON (default /usr/bin/python3) must import strictyaml (Debian: python3-strictyaml). Needs a built bench jar
+# (./mvnw -q -pl bench -am package -DskipTests).
+set -euo pipefail
+folder=$1
+src=$2
+cd "$(dirname "$0")/../.."
+"${PYTHON:-/usr/bin/python3}" bench/peer/skills-ref/peer.py "$folder" "$src" "${3:-10}" "${4:-5}"
+java -cp bench/target/benchmarks.jar dev.catalogstudio.bench.SkillsPeerMain "$folder" "${3:-10}" "${4:-5}"
