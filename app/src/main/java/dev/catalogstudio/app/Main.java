@@ -175,6 +175,9 @@ public final class Main implements Runnable {
         // Groovy closures in annotations are not used here; without this picocli looks for Groovy's Closure class,
         // a search of every jar on the class path that finds nothing: a tenth of an empty check's time.
         System.setProperty("picocli.disable.closures", "true");
+        // No option is a date, a time or a JDBC type: without this picocli registers a converter for each, which
+        // initialises 80 java.time and java.sql classes (time zones, formatters) in every run, most of its start-up.
+        System.setProperty("picocli.converters.excludes", "java\\.time\\..*,java\\.sql\\..*");
         var cli = new CommandLine(new Main());
         boolean one = args.length > 0 && SUBCOMMANDS.containsKey(args[0]) && !args[0].equals("help");
         SUBCOMMANDS.forEach((name, command) -> {
