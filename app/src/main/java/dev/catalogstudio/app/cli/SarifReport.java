@@ -72,6 +72,7 @@ final class SarifReport implements Report {
 
     private static void results(CheckResult result, SarifRules rules, JsonGenerator json) throws IOException {
         Map<String, Integer> seen = new HashMap<>();
+        var digest = sha256(); // one for all results: digest() resets it
         json.writeStartArray();
         for (var fd : result.diagnostics()) {
             var d = fd.diagnostic();
@@ -98,7 +99,7 @@ final class SarifReport implements Report {
             json.writeEndObject();
             json.writeEndObject();
             json.writeEndArray();
-            var hash = hash(fd);
+            var hash = hash(fd, digest);
             int occurrence = seen.merge(hash, 1, Integer::sum);
             json.writeObjectFieldStart("partialFingerprints");
             json.writeStringField(FINGERPRINT, hash + ":" + occurrence);
@@ -113,10 +114,17 @@ final class SarifReport implements Report {
      * it). Results with equal hashes in one file are told apart by the occurrence number appended by the caller.
      */
     static String hash(FileDiagnostic fd) {
+        return hash(fd, sha256());
+    }
+
+    private static String hash(FileDiagnostic fd, MessageDigest digest) {
+        var key = fd.diagnostic().code() + '\0' + fd.path() + '\0' + fd.diagnostic().message();
+        return HexFormat.of().formatHex(digest.digest(key.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static MessageDigest sha256() {
         try {
-            var digest = MessageDigest.getInstance("SHA-256");
-            var key = fd.diagnostic().code() + '\0' + fd.path() + '\0' + fd.diagnostic().message();
-            return HexFormat.of().formatHex(digest.digest(key.getBytes(StandardCharsets.UTF_8)));
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }
