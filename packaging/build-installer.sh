@@ -92,7 +92,9 @@ if [ "$(uname -s)" = Linux ]; then
   version_line=$("$image/bin/catalog-studio" --version 2>&1) || { echo "the image's command failed: $version_line" >&2; exit 1; }
   echo "image command: $version_line"
 fi
-echo "app image: $(du -sh "$out"/catalog-studio* | cut -f1) ($out)"
+for built in "$out/catalog-studio" "$out/catalog-studio.app"; do
+  if [ -d "$built" ]; then echo "app image: $(du -sh "$built" | cut -f1) ($built)"; fi
+done
 [ "$type" = app-image ] && exit 0
 
 # 3. The installer, from that image.
