@@ -65,6 +65,10 @@ if [ "$(uname -s)" = Linux ]; then
       zip -q -d "$jar" '*.so'
     fi
   done
+  # Except the media plugins built against each release's FFmpeg (libavcodec 54 to 60): the preview plays no media
+  # (it escapes a document's raw HTML), and jpackage would make the .deb depend on whichever FFmpeg the build machine
+  # has, found by ldd.
+  rm -f "$app_dir"/lib/libavplugin*.so
   # The launcher script replaces the native launcher: it picks the JVM options per command (and the desktop entry,
   # which runs it with no command or with a file, gets the studio's).
   cp app/src/main/dist/catalog-studio "$image/bin/catalog-studio"

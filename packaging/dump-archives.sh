@@ -10,7 +10,8 @@ set -eu
 kit=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd -P)
 app=${kit%/cds}
 runtime=${app%/app}/runtime
-rm -f "$app/catalog-studio-base.jsa" "$app/catalog-studio.jsa" "$app/catalog-studio-ui.jsa"
+rm -f "$app/catalog-studio-base.jsa" "$app/catalog-studio.jsa" "$app/catalog-studio-ui.jsa" "$app"/catalog-studio.classlist*
+rm -rf "$app/cds-training" "$app/cds-training-collection"   # what an interrupted dump may have left
 [ "${1-}" = --remove ] && exit 0
 monocle=
 [ -r "$kit/openjfx-monocle.jar" ] && monocle=$kit/openjfx-monocle.jar

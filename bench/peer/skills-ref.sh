@@ -7,8 +7,8 @@
 # PYTHON (default /usr/bin/python3) must import strictyaml (Debian: python3-strictyaml). Needs a built bench jar
 # (./mvnw -q -pl bench -am package -DskipTests).
 set -euo pipefail
-folder=$1
-src=$2
+folder=$(cd "$1" && pwd)   # absolute: the script runs from the repository's root
+src=$(cd "$2" && pwd)
 cd "$(dirname "$0")/../.."
 "${PYTHON:-/usr/bin/python3}" bench/peer/skills-ref/peer.py "$folder" "$src" "${3:-10}" "${4:-5}"
 java -cp bench/target/benchmarks.jar dev.catalogstudio.bench.SkillsPeerMain "$folder" "${3:-10}" "${4:-5}"

@@ -14,7 +14,10 @@ set -eu
 target=$1
 shift
 sample=$target/cds-training
-rm -rf "$sample"
+collection_root=$target/cds-training-collection
+# The training folders and class lists go whatever happens (an install-time dump must leave nothing behind).
+trap 'rm -rf "$sample" "$collection_root"; rm -f "$target"/catalog-studio.classlist*' EXIT
+rm -rf "$sample" "$collection_root"
 mkdir -p "$sample"
 first_sample=$1
 cp -R "$1"/. "$sample"/
@@ -76,8 +79,6 @@ echo '{"db": {"command": "node", "args": ["${CLAUDE_PLUGIN_ROOT}/server.js"]}}' 
 # of a few KB in English and other scripts, links and code paths to files that exist and some that do not, a
 # references/ and scripts/ folder, placeholders and a few frontmatter mistakes. What the archives hold then matches
 # what a CI check of such a repository loads (the character tables of non-Latin text, the guessing of the origin).
-collection_root=$target/cds-training-collection
-rm -rf "$collection_root"
 collection=$collection_root/skills
 i=0
 while [ $i -lt 120 ]; do
@@ -85,7 +86,7 @@ while [ $i -lt 120 ]; do
   dir=$collection/$name
   mkdir -p "$dir/references" "$dir/scripts"
   case $((i % 6)) in
-    0) words='Résumé des étapes: vérifier, déployer, réessayer.' ;;
+    0) words='Résumé des étapes — vérifier, déployer, réessayer.' ;;
     1) words='手順を確認してから、変更をデプロイします。' ;;
     2) words='Проверьте шаги, затем разверните изменения.' ;;
     3) words='Check the steps — then deploy ✅ the change.' ;;
@@ -94,10 +95,13 @@ while [ $i -lt 120 ]; do
   esac
   {
     printf -- '---\nname: %s\n' "$name"
+    case $((i % 40)) in
+      39) printf 'description: Skill %d: a colon the YAML reads as a mapping\n' $i ;;   # two of the mistakes
+    esac
     case $((i % 10)) in
+      9) [ $((i % 40)) -eq 39 ] || printf 'description: Skill %d.\n' $i; printf 'argument-hint: "[path]"\n' ;;
       3) printf 'description: "Skill %d: %s"\nlicense: MIT\nmetadata:\n  author: catalog-studio\n  version: "1.%d"\n' $i "$words" $i ;;
       7) printf 'description: >-\n  Skill %d, described over\n  two lines.\nallowed-tools: Bash(git:*) Read\n' $i ;;
-      9) printf 'description: Skill %d.\nargument-hint: "[path]"\n' $i ;;
       *) printf 'description: Use when the task needs skill %d. %s\n' $i "$words" ;;
     esac
     printf -- '---\n\n# Skill %d\n\n%s\n\n' $i "$words"
@@ -135,7 +139,7 @@ rm -f "$base" "$top" "$list"
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 jar=$target/catalog-studio.jar
 # check exits 0 (clean) or 1 (findings); anything else is a broken jar. FORMAT is text, json or sarif: CI runs the
-# last two, whose writers (Jackson's ObjectMapper) cost a cold JVM most of a tenth of a second to load.
+# last two, whose writer (jackson-core's generator) and SARIF's hashing load classes text does not.
 run_check() {
   format=$1
   folder=$2

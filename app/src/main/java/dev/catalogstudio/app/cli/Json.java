@@ -70,6 +70,10 @@ final class Json {
         try (var json = FACTORY.createGenerator(text)) {
             json.useDefaultPrettyPrinter();
             body.write(json);
+            if (!json.getOutputContext().inRoot()) {
+                // closing would end the open arrays and objects silently: a report left half-written is a bug
+                throw new IllegalStateException("a JSON body left " + json.getOutputContext().typeDesc() + " open");
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringWriter does not fail; a Body may
         }

@@ -37,7 +37,11 @@ class ColdCheckWorkTest {
                 "-cp", System.getProperty("java.class.path"), "dev.catalogstudio.app.Main",
                 "check", Path.of("../resources/samples/marketplace").toAbsolutePath().toString(), "--format", format);
         var process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        assertThat(process.waitFor(120, TimeUnit.SECONDS)).as("the check ended").isTrue();
+        boolean ended = process.waitFor(120, TimeUnit.SECONDS);
+        if (!ended) {
+            process.destroyForcibly();
+        }
+        assertThat(ended).as("the check ended").isTrue();
         assertThat(process.exitValue()).as(Files.readString(err, StandardCharsets.UTF_8)).isIn(0, 1);
 
         String classes = Files.readString(log, StandardCharsets.UTF_8);

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.catalogstudio.model.text.SlashPath;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -15,7 +14,8 @@ class JsonTest {
 
     @Test
     void theGeneratorWritesWhatTheTreeWrites() {
-        String name = SlashPath.of(Path.of("skills/caf\u00e9/SKILL.md")).toString();
+        // A file name whose byte 0xE9 is not UTF-8, as SlashPath holds it (U+DCE9), whatever this JVM's locale.
+        String name = SlashPath.decode(new byte[] {'c', 'a', 'f', (byte) 0xE9, '.', 'm', 'd'});
         var tree = Json.object();
         tree.put("root", "/tmp/a \"quoted\" \\ path\twith\u0001control");
         tree.put("files", 12);
@@ -56,7 +56,17 @@ class JsonTest {
         }));
 
         assertThat(actual).isEqualTo(expected);
-        assertThat(actual).contains("\"from\" : null", "\"empty\" : [ ]", "\"nothing\" : { }", "\\u0001");
+        assertThat(actual).contains("\"from\" : null", "\"empty\" : [ ]", "\"nothing\" : { }", "\\u0001",
+                "\"caf%E9.md\"");
+    }
+
+    @Test
+    void aBodyThatLeavesAnObjectOpenIsAnErrorNotATruncatedReport() {
+        var out = new PrintWriter(new StringWriter());
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Json.write(out, json -> {
+            json.writeStartObject();
+            json.writeArrayFieldStart("diagnostics");
+        })).isInstanceOf(IllegalStateException.class).hasMessageContaining("open");
     }
 
     private static String written(Consumer<PrintWriter> write) {
