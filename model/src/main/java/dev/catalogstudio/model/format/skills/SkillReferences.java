@@ -256,11 +256,12 @@ final class SkillReferences {
      * reference the tree can give is among the candidates read here: the destination after each {@code ](} (and
      * {@code <…>} forms), and the text from each backtick-led folder path to the next backtick. So when every candidate
      * is {@link Verdict#FINE}, the tree finds nothing to report. Candidates may be more than the tree's references (a
-     * link inside a code block); any that is not fine, and any form this reading does not follow (a reference
-     * definition, a backslash escape, an entity, a code path over a line break), leave the answer to the tree.
+     * link inside a code block); any that is not fine, and any form this reading does not follow (a backslash escape,
+     * an entity, a code path over a line break, a definition it cannot read: {@link #definitionsClean}), leave the
+     * answer to the tree.
      */
     static boolean quickClean(String body, SkillContext context) {
-        if (mayHoldDefinition(body) || Placeholder.anyIn(body) && !placeholdersClean(body, context)) {
+        if (!definitionsClean(body, context) || Placeholder.anyIn(body) && !placeholdersClean(body, context)) {
             return false;
         }
         for (int at = body.indexOf("]("); at >= 0; at = body.indexOf("](", at + 2)) {
@@ -289,6 +290,60 @@ final class SkillReferences {
                         }
                     }
                 }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether every link reference definition the tree could find is {@link Verdict#FINE}, read from the raw text
+     * (CommonMark 0.31 § 4.7): a reference link takes its definition's destination, so when each definition's
+     * destination is fine, no reference link is reported. The candidates are those of {@link #mayHoldDefinition}: a
+     * label whose {@code [} opens a line (after white space, block-quote and list markers) and whose {@code ]:} is on
+     * that line. A candidate's destination is read as an inline link's ({@code destination}); after it, the line must
+     * end or a title begin ({@code "}, {@code '} or {@code (}) for the candidate to be a definition: anything else
+     * there, as in {@code 1. [Resource]: [Current] → [Target]} of a template, and the line is a paragraph. Taken for a
+     * definition whenever it may be one (one inside a code block, one that cannot interrupt a paragraph): its
+     * destination must then be fine. A label over lines or holding a bracket or a backslash, a destination on the
+     * next line, in {@code <…>} or with an escape or an entity, leave the answer to the tree ({@code false}).
+     * O(body length).
+     */
+    static boolean definitionsClean(String body, SkillContext context) {
+        for (int at = body.indexOf("]:"); at >= 0; at = body.indexOf("]:", at + 2)) {
+            int open = body.lastIndexOf('[', at);
+            if (open < 0) {
+                continue;
+            }
+            int i = open;
+            while (i > 0 && " \t>-*+0123456789.)".indexOf(body.charAt(i - 1)) >= 0) {
+                i--;
+            }
+            if (i > 0 && body.charAt(i - 1) != '\n' && body.charAt(i - 1) != '\r') {
+                continue; // the bracket does not open a line: no definition starts here
+            }
+            String label = body.substring(open + 1, at);
+            if (label.isBlank() || indexOfAny(label, "[]\\\n\r") >= 0) {
+                return false;
+            }
+            int start = at + 2;
+            while (start < body.length() && (body.charAt(start) == ' ' || body.charAt(start) == '\t')) {
+                start++;
+            }
+            if (start >= body.length() || body.charAt(start) == '\n' || body.charAt(start) == '\r'
+                    || body.charAt(start) == '<') {
+                return false; // a destination on the next line, or in <…>
+            }
+            String destination = destination(body, start);
+            if (destination == null || destination.isEmpty()) {
+                return false;
+            }
+            int after = start + destination.length();
+            while (after < body.length() && (body.charAt(after) == ' ' || body.charAt(after) == '\t')) {
+                after++;
+            }
+            boolean definition = after >= body.length() || "\n\r\"'(".indexOf(body.charAt(after)) >= 0;
+            if (definition && verdict(destination, true, context) != Verdict.FINE) {
+                return false;
             }
         }
         return true;

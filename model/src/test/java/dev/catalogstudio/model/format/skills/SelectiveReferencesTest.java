@@ -150,6 +150,31 @@ class SelectiveReferencesTest {
     }
 
     @Test
+    void theQuickReadingSettlesDefinitionsItCanReadAndLeavesTheRestToTheTree() {
+        var files = new java.util.TreeMap<String, Long>(java.util.Map.of("references/guide.md", 1L));
+        var context = new SkillContext(SkillHost.AGENT_SKILLS, "a", 100, false, files);
+        // Template lines and code that look like definitions but are paragraphs: no tree needed.
+        String template = "1. [Resource]: [Current] \u2192 [Target] = $X/month\n[If narration was present]: You said so\n";
+        assertThat(SkillReferences.mayHoldDefinition(template)).isTrue();
+        assertThat(SkillReferences.quickClean(template, context)).isTrue();
+        // Definitions whose destinations are fine: no tree needed either.
+        assertThat(SkillReferences.quickClean("[g]: references/guide.md\n[w]: https://x.org/a \"Title\"\n\n[see][g]\n",
+                context)).isTrue();
+        // A definition of a missing file, a destination on the next line, a label over lines: the tree decides.
+        assertThat(SkillReferences.quickClean("[n]: references/none.md\n", context)).isFalse();
+        assertThat(SkillReferences.quickClean("[n]:\n  references/guide.md\n", context)).isFalse();
+        assertThat(SkillReferences.quickClean("[a\nb]: references/guide.md\n", context)).isFalse();
+        assertThat(SkillReferences.quickClean("[n]: <references/guide.md>\n", context)).isFalse();
+        // Either way, the quick reading reports what the tree reports.
+        String head = "---\nname: a\ndescription: d\n---\n";
+        assertThat(reported(head + template + "\n[x][Resource] and [y][n]\n\n[n]: references/none.md 'T'\n", files))
+                .as("reported where the reference link uses it").containsExactly("skill-reference-missing@8:19 WARNING");
+        assertThat(reported(head + "> [q]: references/none.md\n\n[z][q]\n", files))
+                .containsExactly("skill-reference-missing@7:1 WARNING");
+        assertThat(reported(head + "[u]: references/guide.md) tail\n\n[v][u]\n", files)).isEmpty();
+    }
+
+    @Test
     void theQuickReadingJudgesPlaceholderPathsAsTheTreeDoes() {
         var files = new java.util.TreeMap<String, Long>(java.util.Map.of("references/guide.md", 1L,
                 "scripts/run.sh", 1L));
