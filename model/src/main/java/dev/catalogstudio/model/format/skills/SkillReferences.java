@@ -67,21 +67,61 @@ final class SkillReferences {
      * is none. O(body length).
      */
     static boolean mayHoldDefinition(String body) {
-        for (int at = body.indexOf("]:"); at >= 0; at = body.indexOf("]:", at + 2)) {
-            int open = body.lastIndexOf('[', at);
-            if (open < 0) {
-                continue;
-            }
-            int i = open;
-            while (i > 0 && " \t>-*+0123456789.)".indexOf(body.charAt(i - 1)) >= 0) {
-                i--;
-            }
-            if (i == 0 || body.charAt(i - 1) == '\n' || body.charAt(i - 1) == '\r') {
-                return true;
-            }
-        }
-        return false;
+        return !forEachDefinitionCandidate(body, (open, at) -> false);
     }
+
+    /** What {@link #forEachDefinitionCandidate} asks of each candidate: whether to go on to the next. */
+    @FunctionalInterface
+    private interface DefinitionCandidate {
+        boolean next(int open, int at);
+    }
+
+    /**
+     * Calls {@code candidate} with each {@code ]:} at {@code at} whose nearest {@code [} before it, at {@code open},
+     * opens a line (after nothing but white space, block-quote and list markers), in order, until it returns
+     * {@code false}; returns whether every call said go on. One pass: the {@code [} before each {@code ]:} is looked
+     * for only back to the previous {@code ]:}, and whether one opens a line is asked once, so a body of many
+     * {@code ]:} after one {@code [} costs its length, not its length squared (counted in {@link #CHARS_SCANNED}).
+     */
+    private static boolean forEachDefinitionCandidate(String body, DefinitionCandidate candidate) {
+        int open = -1;
+        boolean opensLine = false;
+        int searched = 0;
+        long scanned = 0;
+        try {
+            for (int at = body.indexOf("]:"); at >= 0; at = body.indexOf("]:", at + 2)) {
+                for (int i = at - 1; i >= searched; i--) {
+                    scanned++;
+                    if (body.charAt(i) == '[') {
+                        open = i;
+                        int before = i;
+                        while (before > 0 && " \t>-*+0123456789.)".indexOf(body.charAt(before - 1)) >= 0) {
+                            before--;
+                            scanned++;
+                        }
+                        opensLine = before == 0 || body.charAt(before - 1) == '\n' || body.charAt(before - 1) == '\r';
+                        break;
+                    }
+                }
+                searched = at;
+                if (open >= 0 && opensLine && !candidate.next(open, at)) {
+                    return false;
+                }
+            }
+            return true;
+        } finally {
+            CHARS_SCANNED.add(scanned);
+        }
+    }
+
+    /**
+     * Characters the quick reading's own scans have visited backwards or past a destination (tests count it to show
+     * the reading is linear in the body on hostile input; never timed).
+     */
+    static final java.util.concurrent.atomic.LongAdder CHARS_SCANNED = new java.util.concurrent.atomic.LongAdder();
+
+    /** The longest link destination the quick reading reads; a longer one is left to the tree. */
+    static final int MAX_DESTINATION = 2_048;
 
     /** Whether {@code text} may hold an inline link or image ({@code ](}) or an inline-code candidate path. */
     static boolean mayHoldInline(CharSequence text) {
@@ -309,17 +349,9 @@ final class SkillReferences {
      * O(body length).
      */
     static boolean definitionsClean(String body, SkillContext context) {
-        for (int at = body.indexOf("]:"); at >= 0; at = body.indexOf("]:", at + 2)) {
-            int open = body.lastIndexOf('[', at);
-            if (open < 0) {
-                continue;
-            }
-            int i = open;
-            while (i > 0 && " \t>-*+0123456789.)".indexOf(body.charAt(i - 1)) >= 0) {
-                i--;
-            }
-            if (i > 0 && body.charAt(i - 1) != '\n' && body.charAt(i - 1) != '\r') {
-                continue; // the bracket does not open a line: no definition starts here
+        return forEachDefinitionCandidate(body, (open, at) -> {
+            if (at - open - 1 > 999) {
+                return false; // longer than a label may be (CommonMark § 4.7): the tree decides
             }
             String label = body.substring(open + 1, at);
             if (label.isBlank() || indexOfAny(label, "[]\\\n\r") >= 0) {
@@ -342,11 +374,8 @@ final class SkillReferences {
                 after++;
             }
             boolean definition = after >= body.length() || "\n\r\"'(".indexOf(body.charAt(after)) >= 0;
-            if (definition && verdict(destination, true, context) != Verdict.FINE) {
-                return false;
-            }
-        }
-        return true;
+            return !definition || verdict(destination, true, context) == Verdict.FINE;
+        });
     }
 
     /** The texts a placeholder can start with ({@link Placeholder}'s prefixes without their slash). */
@@ -403,6 +432,10 @@ final class SkillReferences {
         int depth = 0;
         int start = i;
         for (; i < body.length(); i++) {
+            if (i - start > MAX_DESTINATION) {
+                CHARS_SCANNED.add(i - start);
+                return null; // no real path is this long; the tree reads it, in bounded time
+            }
             char c = body.charAt(i);
             if (c == '\\' || c == '&') {
                 return null;
@@ -419,6 +452,7 @@ final class SkillReferences {
                 depth--;
             }
         }
+        CHARS_SCANNED.add(i - start);
         return body.substring(start, i);
     }
 
