@@ -17,7 +17,6 @@ import java.util.concurrent.TimeUnit;
 import org.eclipse.jgit.errors.UnsupportedCredentialItem;
 import org.eclipse.jgit.lib.Config;
 import org.eclipse.jgit.transport.CredentialItem;
-import org.eclipse.jgit.transport.CredentialsProvider;
 import org.eclipse.jgit.transport.URIish;
 
 /**
@@ -46,7 +45,7 @@ import org.eclipse.jgit.transport.URIish;
  *
  * <p>Thread-safe: each call starts its own process.
  */
-public final class GitCredentialHelper extends CredentialsProvider {
+public final class GitCredentialHelper extends LoginCredentials {
 
     /** The most bytes of {@code git credential fill} output read: 64 KiB. */
     public static final int OUTPUT_LIMIT = 64 * 1024;
@@ -136,21 +135,6 @@ public final class GitCredentialHelper extends CredentialsProvider {
     }
 
     @Override
-    public boolean isInteractive() {
-        return false;
-    }
-
-    @Override
-    public boolean supports(CredentialItem... items) {
-        for (var item : items) {
-            if (!(item instanceof CredentialItem.Username) && !(item instanceof CredentialItem.Password)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    @Override
     public boolean get(URIish uri, CredentialItem... items) throws UnsupportedCredentialItem {
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!supports(items) || uri.getHost() == null || !(scheme.equals("http") || scheme.equals("https"))) {
@@ -160,14 +144,7 @@ public final class GitCredentialHelper extends CredentialsProvider {
         if (answer == null) {
             return false;
         }
-        for (var item : items) {
-            if (item instanceof CredentialItem.Username user) {
-                user.setValue(answer.user());
-            } else if (item instanceof CredentialItem.Password password) {
-                password.setValue(answer.password());
-            }
-        }
-        return true;
+        return answer(items, answer.user(), answer.password());
     }
 
     /**

@@ -35,7 +35,7 @@ import org.eclipse.jgit.util.SystemReader;
  * <p>Never interactive, never prints a secret: {@link #toString()} and {@link #sources()} name the sources only.
  * Thread-safe.
  */
-public final class GitCredentials extends CredentialsProvider {
+public final class GitCredentials extends LoginCredentials {
 
     private final List<CredentialsProvider> chain;
     /** Per URL (without user and password) refused once: the index of the source to ask next. */
@@ -111,21 +111,6 @@ public final class GitCredentials extends CredentialsProvider {
     }
 
     @Override
-    public boolean isInteractive() {
-        return false;
-    }
-
-    @Override
-    public boolean supports(CredentialItem... items) {
-        for (var item : items) {
-            if (!(item instanceof CredentialItem.Username) && !(item instanceof CredentialItem.Password)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    @Override
     public boolean get(URIish uri, CredentialItem... items) throws UnsupportedCredentialItem {
         if (!supports(items)) {
             return false;
@@ -181,7 +166,7 @@ public final class GitCredentials extends CredentialsProvider {
     }
 
     /** The entry of a netrc file for the URL's host; a missing or unreadable file gives nothing. */
-    private static final class Netrc extends CredentialsProvider {
+    private static final class Netrc extends LoginCredentials {
         private final File file;
         private NetRC netrc; // read on first use; JGit reads it again when it changes
 
@@ -190,29 +175,12 @@ public final class GitCredentials extends CredentialsProvider {
         }
 
         @Override
-        public boolean isInteractive() {
-            return false;
-        }
-
-        @Override
-        public boolean supports(CredentialItem... items) {
-            return true;
-        }
-
-        @Override
         public boolean get(URIish uri, CredentialItem... items) {
             var entry = entry(uri.getHost());
             if (entry == null || entry.login == null || entry.password == null) {
                 return false;
             }
-            for (var item : items) {
-                if (item instanceof CredentialItem.Username user) {
-                    user.setValue(entry.login);
-                } else if (item instanceof CredentialItem.Password password) {
-                    password.setValue(entry.password.clone());
-                }
-            }
-            return true;
+            return answer(items, entry.login, entry.password.clone());
         }
 
         private synchronized NetRC.NetRCEntry entry(String host) {

@@ -6,14 +6,13 @@ import java.util.Objects;
 import java.util.Set;
 import org.eclipse.jgit.errors.UnsupportedCredentialItem;
 import org.eclipse.jgit.transport.CredentialItem;
-import org.eclipse.jgit.transport.CredentialsProvider;
 import org.eclipse.jgit.transport.URIish;
 
 /**
  * An access token as HTTP credentials (user {@code x-access-token}, the token as password), offered only to the hosts
  * named, so that a token for GitHub never goes to a mirror or another server. Never interactive.
  */
-public final class TokenCredentials extends CredentialsProvider {
+public final class TokenCredentials extends LoginCredentials {
 
     private final String token;
     private final Set<String> hosts;
@@ -45,34 +44,12 @@ public final class TokenCredentials extends CredentialsProvider {
     }
 
     @Override
-    public boolean isInteractive() {
-        return false;
-    }
-
-    @Override
-    public boolean supports(CredentialItem... items) {
-        for (var item : items) {
-            if (!(item instanceof CredentialItem.Username) && !(item instanceof CredentialItem.Password)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    @Override
     public boolean get(URIish uri, CredentialItem... items) throws UnsupportedCredentialItem {
         String host = uri.getHost();
         if (host == null || !hosts.contains(host.toLowerCase(Locale.ROOT)) || !supports(items)) {
             return false;
         }
-        for (var item : items) {
-            if (item instanceof CredentialItem.Username user) {
-                user.setValue("x-access-token");
-            } else if (item instanceof CredentialItem.Password password) {
-                password.setValue(token.toCharArray());
-            }
-        }
-        return true;
+        return answer(items, "x-access-token", token.toCharArray());
     }
 
     @Override
