@@ -10,7 +10,6 @@ import dev.catalogstudio.model.fetch.FetchResult.Reason;
 import dev.catalogstudio.model.resolve.OriginCache;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.eclipse.jgit.lib.ObjectId;
@@ -31,54 +30,30 @@ class GitCredentialsHttpTest {
 
     @TempDir
     Path temp;
-    private GitRemotes remotes;
-    private OriginCache cache;
-    private GitHttpServer server;
-    private Path config;
-    private Map<String, String> environment;
+    private InsteadOfServer git;
     private ObjectId tip;
 
     @BeforeEach
     void serve() throws Exception {
-        remotes = new GitRemotes(temp.resolve("remotes"));
-        cache = new OriginCache(temp.resolve("cache"));
-        Files.createDirectories(temp.resolve("remotes"));
-        Files.createDirectories(temp.resolve("home"));
-        server = new GitHttpServer(temp.resolve("remotes"), TOKEN);
-        tip = remotes.commit("private", "secret", "main", Map.of("a.md", utf8("a")));
-        config = temp.resolve("gitconfig");
-        writeConfig("");
-        environment = new HashMap<>();
-        environment.put("HOME", temp.resolve("home").toString());
-        environment.put("GIT_CONFIG_GLOBAL", config.toString());
-        environment.put("GIT_CONFIG_NOSYSTEM", "1");
-        environment.put("PATH", System.getenv().getOrDefault("PATH", ""));
-        GitEnvironment.install(environment);
+        git = new InsteadOfServer(temp, TOKEN, temp.resolve("home"));
+        git.environment.put("PATH", System.getenv().getOrDefault("PATH", ""));
+        tip = git.remotes.commit("private", "secret", "main", Map.of("a.md", utf8("a")));
+        git.install();
     }
 
     @AfterEach
     void stop() throws Exception {
-        GitEnvironment.uninstall();
-        server.close();
+        git.close();
     }
 
-    /** The test's global git configuration: {@code insteadOf} to the server, then {@code more}. */
-    private void writeConfig(String more) throws Exception {
-        writeConfig(server.base(), more);
-    }
-
-    private void writeConfig(String base, String more) throws Exception {
-        Files.writeString(config, "[url \"" + base + "\"]\n\tinsteadOf = https://github.com/\n" + more);
-    }
-
-    /** {@code host:port} of the server. */
+    /** {@code host:port} of the git.server. */
     private String hostAndPort() {
-        return server.base().substring("http://".length(), server.base().indexOf("/git/"));
+        return git.server.base().substring("http://".length(), git.server.base().indexOf("/git/"));
     }
 
     private FetchResult fetch() {
-        var credentials = GitCredentials.forUser(environment);
-        return new OriginFetcher(cache, OriginFetcher.Options.defaults().withCredentials(credentials))
+        var credentials = GitCredentials.forUser(git.environment);
+        return new OriginFetcher(git.cache, OriginFetcher.Options.defaults().withCredentials(credentials))
                 .fetch("github.com/private/secret", "main", null, NEVER);
     }
 
@@ -101,9 +76,9 @@ class GitCredentialsHttpTest {
         assumeGit();
         Path store = temp.resolve("git-credentials");
         Files.writeString(store, "http://x-access-token:" + TOKEN + "@" + hostAndPort() + "\n");
-        writeConfig("[credential]\n\thelper = store --file=" + store + "\n");
+        git.writeConfig("[credential]\n\thelper = store --file=" + store + "\n");
 
-        var credentials = GitCredentials.forUser(environment);
+        var credentials = GitCredentials.forUser(git.environment);
         assertThat(credentials.sources()).anySatisfy(source -> assertThat(source).contains("credential fill"));
         assertFetched(fetch());
     }
@@ -113,7 +88,7 @@ class GitCredentialsHttpTest {
         assumeGit();
         Path store = temp.resolve("git-credentials");
         Files.writeString(store, "http://x-access-token:" + TOKEN + "@example.org\n");
-        writeConfig("[credential]\n\thelper = store --file=" + store + "\n");
+        git.writeConfig("[credential]\n\thelper = store --file=" + store + "\n");
 
         // git would prompt; with GIT_TERMINAL_PROMPT=0 it exits 128 instead
         assertFailed(fetch(), Reason.AUTHENTICATION_REQUIRED);
@@ -124,7 +99,7 @@ class GitCredentialsHttpTest {
         assumeGit();
         Path store = temp.resolve("git-credentials");
         Files.writeString(store, "http://x-access-token:wrong-token-42@" + hostAndPort() + "\n");
-        writeConfig("[credential]\n\thelper = store --file=" + store + "\n");
+        git.writeConfig("[credential]\n\thelper = store --file=" + store + "\n");
 
         var result = fetch();
 
@@ -146,7 +121,7 @@ class GitCredentialsHttpTest {
         Path netrc = temp.resolve("elsewhere-netrc");
         Files.writeString(netrc, "machine 127.0.0.1 login x-access-token password " + TOKEN + "\n");
         Files.writeString(temp.resolve("home/.netrc"), "machine 127.0.0.1 login x-access-token password wrong\n");
-        environment.put("NETRC", netrc.toString());
+        git.environment.put("NETRC", netrc.toString());
 
         assertFetched(fetch());
     }
@@ -158,7 +133,7 @@ class GitCredentialsHttpTest {
 
     @Test
     void aGitHubTokenIsNotOfferedToAnotherHostButNetrcIs() throws Exception {
-        environment.put("GITHUB_TOKEN", "ghp_for_github_only");
+        git.environment.put("GITHUB_TOKEN", "ghp_for_github_only");
         Files.writeString(temp.resolve("home/.netrc"), "machine 127.0.0.1 login x-access-token password "
                 + TOKEN + "\n");
 
@@ -167,7 +142,7 @@ class GitCredentialsHttpTest {
 
     @Test
     void credentialsInTheUrlComeFirst() throws Exception {
-        writeConfig(server.base().replace("http://", "http://x-access-token:" + TOKEN + "@"), "");
+        git.writeConfig(git.server.base().replace("http://", "http://x-access-token:" + TOKEN + "@"), "");
         Files.writeString(temp.resolve("home/.netrc"), "machine 127.0.0.1 login x password wrong\n");
 
         assertFetched(fetch());
@@ -175,7 +150,7 @@ class GitCredentialsHttpTest {
 
     @Test
     void aRefusedPasswordInTheUrlGivesWayToTheChain() throws Exception {
-        writeConfig(server.base().replace("http://", "http://x-access-token:stale-password@"), "");
+        git.writeConfig(git.server.base().replace("http://", "http://x-access-token:stale-password@"), "");
         Files.writeString(temp.resolve("home/.netrc"), "machine 127.0.0.1 login x-access-token password "
                 + TOKEN + "\n");
 
@@ -185,8 +160,8 @@ class GitCredentialsHttpTest {
     @Test
     void aRefusedSourceGivesWayToTheNextOne() throws Exception {
         // a stale token for this host (GH_HOST): the server refuses it, JGit asks again, netrc answers
-        environment.put("GH_HOST", "127.0.0.1");
-        environment.put("GITHUB_TOKEN", "ghp_stale");
+        git.environment.put("GH_HOST", "127.0.0.1");
+        git.environment.put("GITHUB_TOKEN", "ghp_stale");
         Files.writeString(temp.resolve("home/.netrc"), "machine 127.0.0.1 login x-access-token password "
                 + TOKEN + "\n");
 

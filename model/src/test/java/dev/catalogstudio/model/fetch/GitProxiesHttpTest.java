@@ -6,9 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.catalogstudio.model.fetch.FetchResult.Fetched;
 import dev.catalogstudio.model.resolve.OriginCache;
 import java.net.ServerSocket;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -29,42 +27,24 @@ class GitProxiesHttpTest {
 
     @TempDir
     Path temp;
-    private GitRemotes remotes;
-    private OriginCache cache;
-    private GitHttpServer server;
-    private Path config;
-    private Map<String, String> environment;
+    private InsteadOfServer git;
     private ObjectId tip;
 
     @BeforeEach
     void serve() throws Exception {
-        remotes = new GitRemotes(temp.resolve("remotes"));
-        cache = new OriginCache(temp.resolve("cache"));
-        Files.createDirectories(temp.resolve("remotes"));
-        server = new GitHttpServer(temp.resolve("remotes"), TOKEN);
-        tip = remotes.commit("acme", "dates", "main", Map.of("skills/dates/SKILL.md", utf8("dates")));
-        config = temp.resolve("gitconfig");
-        writeConfig("");
-        environment = new HashMap<>();
-        environment.put("HOME", temp.toString());
-        environment.put("GIT_CONFIG_GLOBAL", config.toString());
-        environment.put("GIT_CONFIG_NOSYSTEM", "1");
-        GitEnvironment.install(environment);
+        git = new InsteadOfServer(temp, TOKEN, temp);
+        tip = git.remotes.commit("acme", "dates", "main", Map.of("skills/dates/SKILL.md", utf8("dates")));
+        git.install();
     }
 
     @AfterEach
     void stop() throws Exception {
         GitProxies.uninstall();
-        GitEnvironment.uninstall();
-        server.close();
-    }
-
-    private void writeConfig(String more) throws Exception {
-        Files.writeString(config, "[url \"" + server.base() + "\"]\n\tinsteadOf = https://github.com/\n" + more);
+        git.close();
     }
 
     private FetchResult fetch(String repository) {
-        return new OriginFetcher(cache, OriginFetcher.Options.defaults()
+        return new OriginFetcher(git.cache, OriginFetcher.Options.defaults()
                 .withCredentials(new TokenCredentials(TOKEN, Set.of("127.0.0.1"))))
                 .fetch(repository, "main", null, NEVER);
     }
@@ -84,22 +64,22 @@ class GitProxiesHttpTest {
     @Test
     void theHttpProxyVariableCarriesTheFetch() throws Exception {
         try (var proxy = new LoopbackProxy(null)) {
-            environment.put("http_proxy", "http://" + proxy.address());
-            GitProxies.install(environment);
+            git.environment.put("http_proxy", "http://" + proxy.address());
+            GitProxies.install(git.environment);
 
             assertFetched(fetch("github.com/acme/dates"));
 
             assertThat(proxy.requests()).first().asString()
-                    .isEqualTo("GET " + server.base() + "acme/dates.git/info/refs?service=git-upload-pack HTTP/1.1");
+                    .isEqualTo("GET " + git.server.base() + "acme/dates.git/info/refs?service=git-upload-pack HTTP/1.1");
             assertThat(proxy.requests()).anySatisfy(line -> assertThat(line)
-                    .startsWith("POST " + server.base() + "acme/dates.git/git-upload-pack "));
+                    .startsWith("POST " + git.server.base() + "acme/dates.git/git-upload-pack "));
         }
     }
 
     @Test
     void withoutGitProxiesJGitGoesDirect() throws Exception {
         try (var proxy = new LoopbackProxy(null)) {
-            environment.put("http_proxy", "http://" + proxy.address());
+            git.environment.put("http_proxy", "http://" + proxy.address());
 
             assertFetched(fetch("github.com/acme/dates"));
 
@@ -110,9 +90,9 @@ class GitProxiesHttpTest {
     @Test
     void noProxyBypassesTheProxy() throws Exception {
         try (var proxy = new LoopbackProxy(null)) {
-            environment.put("http_proxy", "http://" + proxy.address());
-            environment.put("no_proxy", "localhost,127.0.0.1");
-            GitProxies.install(environment);
+            git.environment.put("http_proxy", "http://" + proxy.address());
+            git.environment.put("no_proxy", "localhost,127.0.0.1");
+            GitProxies.install(git.environment);
 
             assertFetched(fetch("github.com/acme/dates"));
 
@@ -123,9 +103,9 @@ class GitProxiesHttpTest {
     @Test
     void httpProxyInTheGitConfigurationCarriesTheFetch() throws Exception {
         try (var proxy = new LoopbackProxy(null)) {
-            writeConfig("[http]\n\tproxy = " + proxy.address() + "\n");
-            environment.put("http_proxy", "http://127.0.0.1:" + deadPort());
-            GitProxies.install(environment);
+            git.writeConfig("[http]\n\tproxy = " + proxy.address() + "\n");
+            git.environment.put("http_proxy", "http://127.0.0.1:" + deadPort());
+            GitProxies.install(git.environment);
 
             assertFetched(fetch("github.com/acme/dates"));
 
@@ -136,10 +116,10 @@ class GitProxiesHttpTest {
     @Test
     void theProxyOfTheMatchingUrlSectionWins() throws Exception {
         try (var proxy = new LoopbackProxy(null)) {
-            String origin = server.base().substring(0, server.base().indexOf("/git/"));
-            writeConfig("[http]\n\tproxy = 127.0.0.1:" + deadPort() + "\n"
+            String origin = git.server.base().substring(0, git.server.base().indexOf("/git/"));
+            git.writeConfig("[http]\n\tproxy = 127.0.0.1:" + deadPort() + "\n"
                     + "[http \"" + origin + "\"]\n\tproxy = http://" + proxy.address() + "\n");
-            GitProxies.install(environment);
+            GitProxies.install(git.environment);
 
             assertFetched(fetch("github.com/acme/dates"));
 
@@ -151,9 +131,9 @@ class GitProxiesHttpTest {
     void jGitAsksForTheProxyWithoutThePath() throws Exception {
         // so a section naming a path cannot be told apart from its host's other repositories: it is not used
         try (var proxy = new LoopbackProxy(null)) {
-            writeConfig("[http \"" + server.base() + "acme\"]\n\tproxy = 127.0.0.1:" + deadPort() + "\n");
-            environment.put("http_proxy", "http://" + proxy.address());
-            GitProxies.install(environment);
+            git.writeConfig("[http \"" + git.server.base() + "acme\"]\n\tproxy = 127.0.0.1:" + deadPort() + "\n");
+            git.environment.put("http_proxy", "http://" + proxy.address());
+            GitProxies.install(git.environment);
 
             assertFetched(fetch("github.com/acme/dates"));
 
@@ -164,9 +144,9 @@ class GitProxiesHttpTest {
     @Test
     void theProxysUserAndPasswordGoToTheProxy() throws Exception {
         try (var proxy = new LoopbackProxy("me:p@ss")) {
-            environment.put("http_proxy", "http://me:p%40ss@" + proxy.address());
-            tip = remotes.commit("private", "secret", "main", Map.of("a.md", utf8("a")));
-            GitProxies.install(environment);
+            git.environment.put("http_proxy", "http://me:p%40ss@" + proxy.address());
+            tip = git.remotes.commit("private", "secret", "main", Map.of("a.md", utf8("a")));
+            GitProxies.install(git.environment);
 
             assertFetched(fetch("github.com/private/secret"));
 
