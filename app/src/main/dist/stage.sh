@@ -126,7 +126,8 @@ done
 if command -v unzip >/dev/null 2>&1; then
   for jar in "$target"/lib/javafx-*.jar; do
     [ -f "$jar" ] || continue
-    unzip -q -o "$jar" '*.so' -d "$target/lib" 2>/dev/null || true   # a jar without any: nothing to unpack
+    # -u: only what is missing or older than the jar's (121 MB are not rewritten on every build)
+    unzip -q -o -u "$jar" '*.so' -d "$target/lib" 2>/dev/null || true   # a jar without any: nothing to unpack
   done
 fi
 here=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd -P)

@@ -179,12 +179,16 @@ class InstallerTest {
         assertThat(home.resolve(".openjfx")).as("JavaFX copied its libraries into the user's home").doesNotExist();
     }
 
-    /** Loads one of JavaFX's native libraries the way JavaFX does, in a JVM of the installed runtime. */
+    /**
+     * Loads one of JavaFX's native libraries the way JavaFX does, in a JVM of the installed runtime, and prints how
+     * long that took (a probe's figure for docs/PERFORMANCE.md, "Installers"; the test reads only the first words).
+     */
     static final class NativeLibraryProbe {
         public static void main(String[] args) throws Exception {
+            long start = System.nanoTime();
             Class.forName("com.sun.glass.utils.NativeLibLoader").getMethod("loadLibrary", String.class)
                     .invoke(null, args[0]);
-            System.out.println("loaded " + args[0]);
+            System.out.printf("loaded %s in %.1f ms%n", args[0], (System.nanoTime() - start) / 1e6);
         }
     }
 
