@@ -7,9 +7,9 @@ import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /**
- * The quick reading of a body's references ({@link SkillReferences#quickClean}) is linear in the body on hostile
+ * The quick reading of a body's references ({@link QuickReferences#quickClean}) is linear in the body on hostile
  * input: reading 4n costs well under 16 times reading n, counted in characters its own scans visit
- * ({@link SkillReferences#CHARS_SCANNED}), never timed. A 1 MB body of {@code x[} and then {@code ]:} half a
+ * ({@link QuickReferences#CHARS_SCANNED}), never timed. A 1 MB body of {@code x[} and then {@code ]:} half a
  * million times took over two minutes to check before, each {@code ]:} looking back to the one {@code [}.
  */
 class QuickReadingScalingTest {
@@ -22,10 +22,10 @@ class QuickReadingScalingTest {
 
     private static long work(IntFunction<String> body, int n) {
         String text = body.apply(n);
-        long before = SkillReferences.CHARS_SCANNED.sum();
-        SkillReferences.mayReference(text);
-        SkillReferences.quickClean(text, CONTEXT);
-        return SkillReferences.CHARS_SCANNED.sum() - before;
+        long before = QuickReferences.CHARS_SCANNED.sum();
+        QuickReferences.mayReference(text);
+        QuickReferences.quickClean(text, CONTEXT);
+        return QuickReferences.CHARS_SCANNED.sum() - before;
     }
 
     private static double ratio(IntFunction<String> body, int n) {

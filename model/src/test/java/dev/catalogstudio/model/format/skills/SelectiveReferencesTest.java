@@ -62,14 +62,14 @@ class SelectiveReferencesTest {
 
     @Test
     void prefilterNeedsLinkSyntaxOrABacktickBeforeTheFolder() {
-        assertThat(SkillReferences.mayReference("see [x](y)")).isTrue();
-        assertThat(SkillReferences.mayReference("[x]: y")).isTrue();
-        assertThat(SkillReferences.mayReference("run ` ./scripts/a.sh`")).isTrue();
-        assertThat(SkillReferences.mayReference("run `\n templates/a.txt`")).isTrue();
-        assertThat(SkillReferences.mayReference("python scripts/a.py and resources/list")).isFalse();
-        assertThat(SkillReferences.mayReference("`python scripts/a.py`")).isFalse();
-        assertThat(SkillReferences.mayReference("`myscripts/a.py`")).isFalse();
-        assertThat(SkillReferences.mayReference("no reference at all")).isFalse();
+        assertThat(QuickReferences.mayReference("see [x](y)")).isTrue();
+        assertThat(QuickReferences.mayReference("[x]: y")).isTrue();
+        assertThat(QuickReferences.mayReference("run ` ./scripts/a.sh`")).isTrue();
+        assertThat(QuickReferences.mayReference("run `\n templates/a.txt`")).isTrue();
+        assertThat(QuickReferences.mayReference("python scripts/a.py and resources/list")).isFalse();
+        assertThat(QuickReferences.mayReference("`python scripts/a.py`")).isFalse();
+        assertThat(QuickReferences.mayReference("`myscripts/a.py`")).isFalse();
+        assertThat(QuickReferences.mayReference("no reference at all")).isFalse();
     }
 
     @Test
@@ -138,10 +138,10 @@ class SelectiveReferencesTest {
 
     @Test
     void onlyABracketOpeningALineMayStartADefinition() {
-        assertThat(SkillReferences.mayHoldDefinition("x = a[i]: b\n```json\n{\"k\": [1]}: 2\n```\n")).isFalse();
-        assertThat(SkillReferences.mayHoldDefinition("[g]: references/guide.md\n")).isTrue();
-        assertThat(SkillReferences.mayHoldDefinition("text\n  - > [g]: x\n")).isTrue();
-        assertThat(SkillReferences.mayHoldDefinition("text\n[a long\nlabel]: x\n")).isTrue();
+        assertThat(QuickReferences.mayHoldDefinition("x = a[i]: b\n```json\n{\"k\": [1]}: 2\n```\n")).isFalse();
+        assertThat(QuickReferences.mayHoldDefinition("[g]: references/guide.md\n")).isTrue();
+        assertThat(QuickReferences.mayHoldDefinition("text\n  - > [g]: x\n")).isTrue();
+        assertThat(QuickReferences.mayHoldDefinition("text\n[a long\nlabel]: x\n")).isTrue();
         var files = new java.util.TreeMap<String, Long>(java.util.Map.of("references/guide.md", 1L));
         String head = "---\nname: a\ndescription: d\n---\n";
         assertThat(reported(head + "Use `a[i]: b` and x[0]: y.\n\n- [see][g]\n\n  [g]: references/none.md\n", files))
@@ -155,16 +155,16 @@ class SelectiveReferencesTest {
         var context = new SkillContext(SkillHost.AGENT_SKILLS, "a", 100, false, files);
         // Template lines and code that look like definitions but are paragraphs: no tree needed.
         String template = "1. [Resource]: [Current] \u2192 [Target] = $X/month\n[If narration was present]: You said so\n";
-        assertThat(SkillReferences.mayHoldDefinition(template)).isTrue();
-        assertThat(SkillReferences.quickClean(template, context)).isTrue();
+        assertThat(QuickReferences.mayHoldDefinition(template)).isTrue();
+        assertThat(QuickReferences.quickClean(template, context)).isTrue();
         // Definitions whose destinations are fine: no tree needed either.
-        assertThat(SkillReferences.quickClean("[g]: references/guide.md\n[w]: https://x.org/a \"Title\"\n\n[see][g]\n",
+        assertThat(QuickReferences.quickClean("[g]: references/guide.md\n[w]: https://x.org/a \"Title\"\n\n[see][g]\n",
                 context)).isTrue();
         // A definition of a missing file, a destination on the next line, a label over lines: the tree decides.
-        assertThat(SkillReferences.quickClean("[n]: references/none.md\n", context)).isFalse();
-        assertThat(SkillReferences.quickClean("[n]:\n  references/guide.md\n", context)).isFalse();
-        assertThat(SkillReferences.quickClean("[a\nb]: references/guide.md\n", context)).isFalse();
-        assertThat(SkillReferences.quickClean("[n]: <references/guide.md>\n", context)).isFalse();
+        assertThat(QuickReferences.quickClean("[n]: references/none.md\n", context)).isFalse();
+        assertThat(QuickReferences.quickClean("[n]:\n  references/guide.md\n", context)).isFalse();
+        assertThat(QuickReferences.quickClean("[a\nb]: references/guide.md\n", context)).isFalse();
+        assertThat(QuickReferences.quickClean("[n]: <references/guide.md>\n", context)).isFalse();
         // Either way, the quick reading reports what the tree reports.
         String head = "---\nname: a\ndescription: d\n---\n";
         assertThat(reported(head + template + "\n[x][Resource] and [y][n]\n\n[n]: references/none.md 'T'\n", files))

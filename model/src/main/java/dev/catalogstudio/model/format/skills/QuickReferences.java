@@ -1,0 +1,290 @@
+package dev.catalogstudio.model.format.skills;
+
+import java.util.List;
+
+/**
+ * The quick reading of a skill body's references ({@link SkillReferences}): whether a body can hold a reference at
+ * all ({@link #mayReference}), and whether it certainly yields no diagnostic ({@link #quickClean}), decided from its
+ * raw text, so that most bodies of a large collection are never parsed into a Markdown tree. Every candidate the
+ * tree could give is judged as the tree judges it ({@link SkillReferences#verdict}); any form this reading does not
+ * follow leaves the answer to the tree. Linear in the body, hostile input included ({@link #CHARS_SCANNED}).
+ */
+final class QuickReferences {
+
+    private QuickReferences() {
+    }
+
+    /** The folders of {@link SkillReferences#CODE_PATH}; each ends in {@code s}, so every candidate path contains {@code s/}. */
+    private static final List<String> CODE_PATH_FOLDERS = List.of("scripts", "references", "assets", "resources",
+            "templates");
+
+    /**
+     * Whether {@code body} can hold a reference at all: an inline link or image needs {@code ](}, a reference-style one
+     * a definition {@code ]:}, an inline-code path a backtick, optional white space and {@code ./}, then one of the
+     * folders of {@link SkillReferences#CODE_PATH} and {@code /} (the code span's stripped literal must start with it). Most bodies
+     * of a large collection have none, and parsing them into a full Markdown tree was most of a fresh check's time.
+     * Plain {@code indexOf} scans: a regular expression with alternatives, tried at every offset of a 15 KB body, was
+     * itself a third of that time before the JIT compiler had warmed up.
+     */
+    static boolean mayReference(String body) {
+        return mayHoldDefinition(body) || mayHoldInline(body) || SkillReferences.Placeholder.anyIn(body);
+    }
+
+    /**
+     * Whether {@code body} may hold a link reference definition ({@code [label]: destination}): some {@code ]:} whose
+     * nearest {@code [} before it opens a line, after nothing but white space, block-quote and list markers (a label
+     * may run over lines, so that line may be an earlier one). {@code a[i]: b} or {@code {"k": [1]}:} in prose or code
+     * is none. O(body length).
+     */
+    static boolean mayHoldDefinition(String body) {
+        return !forEachDefinitionCandidate(body, (open, at) -> false);
+    }
+
+    /** What {@link #forEachDefinitionCandidate} asks of each candidate: whether to go on to the next. */
+    @FunctionalInterface
+    private interface DefinitionCandidate {
+        boolean next(int open, int at);
+    }
+
+    /**
+     * Calls {@code candidate} with each {@code ]:} at {@code at} whose nearest {@code [} before it, at {@code open},
+     * opens a line (after nothing but white space, block-quote and list markers), in order, until it returns
+     * {@code false}; returns whether every call said go on. One pass: the {@code [} before each {@code ]:} is looked
+     * for only back to the previous {@code ]:}, and whether one opens a line is asked once, so a body of many
+     * {@code ]:} after one {@code [} costs its length, not its length squared (counted in {@link #CHARS_SCANNED}).
+     */
+    private static boolean forEachDefinitionCandidate(String body, DefinitionCandidate candidate) {
+        int open = -1;
+        boolean opensLine = false;
+        int searched = 0;
+        long scanned = 0;
+        try {
+            for (int at = body.indexOf("]:"); at >= 0; at = body.indexOf("]:", at + 2)) {
+                for (int i = at - 1; i >= searched; i--) {
+                    scanned++;
+                    if (body.charAt(i) == '[') {
+                        open = i;
+                        int before = i;
+                        while (before > 0 && " \t>-*+0123456789.)".indexOf(body.charAt(before - 1)) >= 0) {
+                            before--;
+                            scanned++;
+                        }
+                        opensLine = before == 0 || body.charAt(before - 1) == '\n' || body.charAt(before - 1) == '\r';
+                        break;
+                    }
+                }
+                searched = at;
+                if (open >= 0 && opensLine && !candidate.next(open, at)) {
+                    return false;
+                }
+            }
+            return true;
+        } finally {
+            CHARS_SCANNED.add(scanned);
+        }
+    }
+
+    /**
+     * Characters the quick reading's own scans have visited backwards or past a destination (tests count it to show
+     * the reading is linear in the body on hostile input; never timed).
+     */
+    static final java.util.concurrent.atomic.LongAdder CHARS_SCANNED = new java.util.concurrent.atomic.LongAdder();
+
+    /** The longest link destination the quick reading reads; a longer one is left to the tree. */
+    static final int MAX_DESTINATION = 2_048;
+
+    /** Whether {@code text} may hold an inline link or image ({@code ](}) or an inline-code candidate path. */
+    static boolean mayHoldInline(CharSequence text) {
+        String s = text.toString();
+        return s.contains("](") || hasCodePathStart(s);
+    }
+
+    private static boolean hasCodePathStart(String s) {
+        for (int at = s.indexOf("s/"); at >= 0; at = s.indexOf("s/", at + 2)) {
+            for (String folder : CODE_PATH_FOLDERS) {
+                int start = at + 1 - folder.length();
+                if (start >= 0 && s.startsWith(folder, start) && opensCodeSpan(s, start)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether a backtick precedes {@code start}, with only an optional {@code ./} and white space in between. */
+    private static boolean opensCodeSpan(String s, int start) {
+        int i = start;
+        if (i >= 2 && s.charAt(i - 1) == '/' && s.charAt(i - 2) == '.') {
+            i -= 2;
+        }
+        while (i > 0 && Character.isWhitespace(s.charAt(i - 1))) {
+            i--;
+        }
+        return i > 0 && s.charAt(i - 1) == '`';
+    }
+
+    /**
+     * Whether {@code body} certainly yields no diagnostic, decided from its raw text without a Markdown tree. Every
+     * reference the tree can give is among the candidates read here: the destination after each {@code ](} (and
+     * {@code <…>} forms), and the text from each backtick-led folder path to the next backtick. So when every candidate
+     * is {@link SkillReferences.Verdict#FINE}, the tree finds nothing to report. Candidates may be more than the tree's references (a
+     * link inside a code block); any that is not fine, and any form this reading does not follow (a backslash escape,
+     * an entity, a code path over a line break, a definition it cannot read: {@link #definitionsClean}), leave the
+     * answer to the tree.
+     */
+    static boolean quickClean(String body, SkillContext context) {
+        if (!definitionsClean(body, context) || SkillReferences.Placeholder.anyIn(body) && !placeholdersClean(body, context)) {
+            return false;
+        }
+        for (int at = body.indexOf("]("); at >= 0; at = body.indexOf("](", at + 2)) {
+            String destination = destination(body, at + 2);
+            if (destination == null || SkillReferences.verdict(destination, true, context) != SkillReferences.Verdict.FINE) {
+                return false;
+            }
+        }
+        for (int at = body.indexOf("s/"); at >= 0; at = body.indexOf("s/", at + 2)) {
+            for (String folder : CODE_PATH_FOLDERS) {
+                int start = at + 1 - folder.length();
+                if (start >= 0 && body.startsWith(folder, start)) {
+                    int dot = start >= 2 && body.startsWith("./", start - 2) ? start - 2 : start;
+                    if (opensCodeSpan(body, start)) {
+                        int close = body.indexOf('`', at);
+                        if (close < 0) {
+                            continue; // no closing backtick: no code span
+                        }
+                        String literal = body.substring(dot, close).strip();
+                        if (literal.indexOf('\n') >= 0 || literal.indexOf('\r') >= 0) {
+                            return false;
+                        }
+                        if (SkillReferences.CODE_PATH.matcher(literal).matches() && !SkillReferences.PLACEHOLDER.matcher(literal).matches()
+                                && SkillReferences.verdict(literal, false, context) != SkillReferences.Verdict.FINE) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether every link reference definition the tree could find is {@link SkillReferences.Verdict#FINE}, read from the raw text
+     * (CommonMark 0.31 § 4.7): a reference link takes its definition's destination, so when each definition's
+     * destination is fine, no reference link is reported. The candidates are those of {@link #mayHoldDefinition}: a
+     * label whose {@code [} opens a line (after white space, block-quote and list markers) and whose {@code ]:} is on
+     * that line. A candidate's destination is read as an inline link's ({@code destination}); after it, the line must
+     * end or a title begin ({@code "}, {@code '} or {@code (}) for the candidate to be a definition: anything else
+     * there, as in {@code 1. [Resource]: [Current] → [Target]} of a template, and the line is a paragraph. Taken for a
+     * definition whenever it may be one (one inside a code block, one that cannot interrupt a paragraph): its
+     * destination must then be fine. A label over lines or holding a bracket or a backslash, a destination on the
+     * next line, in {@code <…>} or with an escape or an entity, leave the answer to the tree ({@code false}).
+     * O(body length).
+     */
+    static boolean definitionsClean(String body, SkillContext context) {
+        return forEachDefinitionCandidate(body, (open, at) -> {
+            if (at - open - 1 > 999) {
+                return false; // longer than a label may be (CommonMark § 4.7): the tree decides
+            }
+            String label = body.substring(open + 1, at);
+            if (label.isBlank() || SkillReferences.indexOfAny(label, "[]\\\n\r") >= 0) {
+                return false;
+            }
+            int start = at + 2;
+            while (start < body.length() && (body.charAt(start) == ' ' || body.charAt(start) == '\t')) {
+                start++;
+            }
+            if (start >= body.length() || body.charAt(start) == '\n' || body.charAt(start) == '\r'
+                    || body.charAt(start) == '<') {
+                return false; // a destination on the next line, or in <…>
+            }
+            String destination = destination(body, start);
+            if (destination == null || destination.isEmpty()) {
+                return false;
+            }
+            int after = start + destination.length();
+            while (after < body.length() && (body.charAt(after) == ' ' || body.charAt(after) == '\t')) {
+                after++;
+            }
+            boolean definition = after >= body.length() || "\n\r\"'(".indexOf(body.charAt(after)) >= 0;
+            return !definition || SkillReferences.verdict(destination, true, context) == SkillReferences.Verdict.FINE;
+        });
+    }
+
+    /** The texts a placeholder can start with ({@link SkillReferences.Placeholder}'s prefixes without their slash). */
+    private static final List<String> PLACEHOLDER_STARTS = List.of("${CLAUDE_SKILL_DIR}", "$CLAUDE_SKILL_DIR",
+            "{baseDir}", "${CLAUDE_PLUGIN_ROOT}", "$CLAUDE_PLUGIN_ROOT");
+
+    /**
+     * Whether every placeholder path the tree could read as an inline-code reference is {@link SkillReferences.Verdict#FINE}: each
+     * placeholder that opens a code span has its literal (up to the next backtick, on one line) judged as the tree would
+     * judge it; one in a link destination is judged by the link scan; one anywhere else is no reference. A code span over
+     * a line break is left to the tree. O(body length × placeholder forms).
+     */
+    private static boolean placeholdersClean(String body, SkillContext context) {
+        for (String start : PLACEHOLDER_STARTS) {
+            for (int at = body.indexOf(start); at >= 0; at = body.indexOf(start, at + start.length())) {
+                if (!opensCodeSpan(body, at)) {
+                    continue;
+                }
+                int close = body.indexOf('`', at);
+                if (close < 0) {
+                    continue; // no closing backtick: no code span
+                }
+                String literal = body.substring(at, close).strip();
+                if (literal.indexOf('\n') >= 0 || literal.indexOf('\r') >= 0) {
+                    return false;
+                }
+                if (SkillReferences.Placeholder.of(literal) != null && SkillReferences.PLACEHOLDER_PATH.matcher(SkillReferences.Placeholder.rest(literal)).matches()
+                        && SkillReferences.verdict(literal, false, context) != SkillReferences.Verdict.FINE) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The link destination starting at {@code from} (just after {@code ](}), as commonmark would read it, or
+     * {@code null} for a form this quick reading leaves to the parser (escapes, entities, an unclosed {@code <}).
+     */
+    private static String destination(String body, int from) {
+        int i = from;
+        boolean newline = false;
+        while (i < body.length() && (body.charAt(i) == ' ' || body.charAt(i) == '\t'
+                || (!newline && body.charAt(i) == '\n'))) {
+            newline |= body.charAt(i) == '\n';
+            i++;
+        }
+        if (i < body.length() && body.charAt(i) == '<') {
+            int close = body.indexOf('>', i);
+            String inside = close < 0 ? null : body.substring(i + 1, close);
+            return inside == null || inside.indexOf('\n') >= 0 || inside.indexOf('\\') >= 0
+                    || inside.indexOf('&') >= 0 || inside.indexOf('<') >= 0 ? null : inside;
+        }
+        int depth = 0;
+        int start = i;
+        for (; i < body.length(); i++) {
+            if (i - start > MAX_DESTINATION) {
+                CHARS_SCANNED.add(i - start);
+                return null; // no real path is this long; the tree reads it, in bounded time
+            }
+            char c = body.charAt(i);
+            if (c == '\\' || c == '&') {
+                return null;
+            }
+            if (c <= ' ') {
+                break;
+            }
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                if (depth == 0) {
+                    break;
+                }
+                depth--;
+            }
+        }
+        CHARS_SCANNED.add(i - start);
+        return body.substring(start, i);
+    }
+}
