@@ -1,5 +1,13 @@
 package dev.catalogstudio.model.format.skills;
 
+import static dev.catalogstudio.model.format.skills.SkillReferences.CODE_PATH;
+import static dev.catalogstudio.model.format.skills.SkillReferences.PLACEHOLDER;
+import static dev.catalogstudio.model.format.skills.SkillReferences.PLACEHOLDER_PATH;
+import static dev.catalogstudio.model.format.skills.SkillReferences.indexOfAny;
+import static dev.catalogstudio.model.format.skills.SkillReferences.verdict;
+
+import dev.catalogstudio.model.format.skills.SkillReferences.Placeholder;
+import dev.catalogstudio.model.format.skills.SkillReferences.Verdict;
 import java.util.List;
 
 /**
@@ -27,7 +35,7 @@ final class QuickReferences {
      * itself a third of that time before the JIT compiler had warmed up.
      */
     static boolean mayReference(String body) {
-        return mayHoldDefinition(body) || mayHoldInline(body) || SkillReferences.Placeholder.anyIn(body);
+        return mayHoldDefinition(body) || mayHoldInline(body) || Placeholder.anyIn(body);
     }
 
     /**
@@ -133,12 +141,12 @@ final class QuickReferences {
      * answer to the tree.
      */
     static boolean quickClean(String body, SkillContext context) {
-        if (!definitionsClean(body, context) || SkillReferences.Placeholder.anyIn(body) && !placeholdersClean(body, context)) {
+        if (!definitionsClean(body, context) || Placeholder.anyIn(body) && !placeholdersClean(body, context)) {
             return false;
         }
         for (int at = body.indexOf("]("); at >= 0; at = body.indexOf("](", at + 2)) {
             String destination = destination(body, at + 2);
-            if (destination == null || SkillReferences.verdict(destination, true, context) != SkillReferences.Verdict.FINE) {
+            if (destination == null || verdict(destination, true, context) != Verdict.FINE) {
                 return false;
             }
         }
@@ -156,8 +164,8 @@ final class QuickReferences {
                         if (literal.indexOf('\n') >= 0 || literal.indexOf('\r') >= 0) {
                             return false;
                         }
-                        if (SkillReferences.CODE_PATH.matcher(literal).matches() && !SkillReferences.PLACEHOLDER.matcher(literal).matches()
-                                && SkillReferences.verdict(literal, false, context) != SkillReferences.Verdict.FINE) {
+                        if (CODE_PATH.matcher(literal).matches() && !PLACEHOLDER.matcher(literal).matches()
+                                && verdict(literal, false, context) != Verdict.FINE) {
                             return false;
                         }
                     }
@@ -186,7 +194,7 @@ final class QuickReferences {
                 return false; // longer than a label may be (CommonMark § 4.7): the tree decides
             }
             String label = body.substring(open + 1, at);
-            if (label.isBlank() || SkillReferences.indexOfAny(label, "[]\\\n\r") >= 0) {
+            if (label.isBlank() || indexOfAny(label, "[]\\\n\r") >= 0) {
                 return false;
             }
             int start = at + 2;
@@ -206,7 +214,7 @@ final class QuickReferences {
                 after++;
             }
             boolean definition = after >= body.length() || "\n\r\"'(".indexOf(body.charAt(after)) >= 0;
-            return !definition || SkillReferences.verdict(destination, true, context) == SkillReferences.Verdict.FINE;
+            return !definition || verdict(destination, true, context) == Verdict.FINE;
         });
     }
 
@@ -234,8 +242,8 @@ final class QuickReferences {
                 if (literal.indexOf('\n') >= 0 || literal.indexOf('\r') >= 0) {
                     return false;
                 }
-                if (SkillReferences.Placeholder.of(literal) != null && SkillReferences.PLACEHOLDER_PATH.matcher(SkillReferences.Placeholder.rest(literal)).matches()
-                        && SkillReferences.verdict(literal, false, context) != SkillReferences.Verdict.FINE) {
+                if (Placeholder.of(literal) != null && PLACEHOLDER_PATH.matcher(Placeholder.rest(literal)).matches()
+                        && verdict(literal, false, context) != Verdict.FINE) {
                     return false;
                 }
             }
