@@ -1,91 +1,107 @@
 package dev.catalogstudio.app.preview;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.catalogstudio.app.render.PreviewDocument;
-import dev.catalogstudio.app.render.PreviewPage;
-import java.io.UncheckedIOException;
+import dev.catalogstudio.app.render.MarkdownHtml;
+import java.util.ArrayList;
 import java.util.List;
-import javafx.beans.property.BooleanProperty;
+import java.util.Objects;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.concurrent.Worker;
+import javafx.geometry.Bounds;
+import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.web.WebEngine;
-import javafx.scene.web.WebView;
-import netscape.javascript.JSObject;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.VBox;
 
 /**
- * The live preview beside the editor: a {@link WebView} showing {@link PreviewPage} for the current document, patched
- * block by block on every snapshot (no reload, so no flash and the scroll position stays), the block under the caret
- * highlighted, a click on a block moving the caret there; for a 3md agent, the {@link AgentTools} below it.
+ * The live preview beside the editor: the blocks of the current document's preview ({@link PreviewNodes} reads each
+ * block's HTML into JavaFX nodes), patched on every snapshot (only the blocks that changed are rebuilt, so the scroll
+ * position stays and nothing flashes), the block under the caret highlighted, a click on a block moving the caret
+ * there; for a 3md agent, the {@link AgentTools} below it.
  *
- * <p>The page never runs a script of the document: raw HTML is escaped when the Markdown is rendered, and the page's
- * Content Security Policy allows no script, connection or remote image. The only script is the studio's own,
- * {@code preview.js}, evaluated through the engine. Remote images load only on a click, fetched by {@link
- * RemoteImages}, once.
+ * <p>No browser engine draws the page, so nothing in a document can run, style the studio or connect anywhere: raw
+ * HTML is escaped when the Markdown is rendered, links act only through {@link PreviewNodes.Action}s, and remote
+ * images load only on a click, fetched by {@link RemoteImages}, once. Right-click → Copy Text copies a block's text.
  */
 public final class PreviewPane extends BorderPane {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String SCRIPT = PreviewPage.resourceText(PreviewPane.class, "preview.js");
+    private static final String CSS = Objects.requireNonNull(PreviewPane.class.getResource("preview.css"))
+            .toExternalForm();
+    /** The space below a card ({@code header}, 3md plane), in pixels. */
+    private static final double CARD_GAP = 14;
 
     private final PreviewViewModel model;
-    private final WebView web = new WebView();
-    private final WebEngine engine = web.getEngine();
-    private final Bridge bridge = new Bridge();
-    private final BooleanProperty dark = new SimpleBooleanProperty(false);
+    private final VBox content = new VBox();
+    private final ScrollPane scroll = new ScrollPane(content);
+    private final PreviewNodes nodes;
     private final ReadOnlyLongWrapper patchedVersion = new ReadOnlyLongWrapper(-1);
     private final Label status = new Label();
     private final AgentTools tools;
     private final SplitPane split = new SplitPane();
+    private final ContextMenu menu = new ContextMenu();
     /** The largest share of the pane's height the agent tools take by themselves. */
     private static final double MOST_FOR_TOOLS = 0.55;
 
-    private boolean ready;
+    /** The HTML of each block shown, in order: what {@link #show} compares to patch only what changed. */
+    private List<String> shown = List.of();
     /** Whether the author placed the divider above the agent tools (then it stays where they put it). */
     private boolean toolsSized;
     /** Whether {@link #fitTools()} is moving the divider (not the author). */
     private boolean fitting;
+    private Node current;
     private String highlighted = "";
+    /** The block the context menu was opened on. */
+    private Node menuTarget;
 
     public PreviewPane(PreviewViewModel model) {
         this.model = model;
         this.tools = new AgentTools(model);
         setId("preview-pane");
         getStyleClass().add("preview-pane");
-        web.setId("preview-web");
-        web.setContextMenuEnabled(false);
-        engine.setJavaScriptEnabled(true);
-        engine.setUserAgent("CatalogStudioPreview");
+        getStylesheets().add(CSS);
+        content.setId("preview-content");
+        content.setFillWidth(true);
+        scroll.setId("preview-scroll");
+        scroll.getStyleClass().add("preview-scroll");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        nodes = new PreviewNodes(content.widthProperty().subtract(40));
         status.getStyleClass().addAll("text-muted", "preview-status");
         status.managedProperty().bind(status.textProperty().isNotEmpty());
         split.setOrientation(Orientation.VERTICAL);
         setTop(status);
-        setCenter(web);
-        engine.getLoadWorker().stateProperty().addListener((o, old, now) -> {
-            if (now == Worker.State.SUCCEEDED && !ready) {
-                ((JSObject) engine.executeScript("window")).setMember("csBridge", bridge);
-                engine.executeScript(SCRIPT);
-                ready = true;
-                show(model.renderedProperty().get());
+        setCenter(scroll);
+        content.addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
+        var copy = new MenuItem("Copy Text");
+        copy.setOnAction(e -> {
+            if (menuTarget != null) {
+                var text = new ClipboardContent();
+                text.putString(PreviewNodes.textOf(menuTarget).strip());
+                Clipboard.getSystemClipboard().setContent(text);
             }
         });
-        engine.loadContent(PreviewPage.html(new PreviewDocument.Preview("Preview", List.of()), false));
+        menu.getItems().add(copy);
+        content.setOnContextMenuRequested(e -> {
+            menuTarget = lined(e.getPickResult().getIntersectedNode());
+            if (menuTarget != null) {
+                menu.show(content, e.getScreenX(), e.getScreenY());
+            }
+            e.consume();
+        });
         model.renderedProperty().addListener((o, old, now) -> show(now));
         model.caretLineProperty().addListener((o, old, now) -> highlight());
         model.agentProperty().addListener((o, old, now) -> layoutTools(now != null));
-        dark.addListener((o, old, now) -> {
-            if (ready) {
-                ((JSObject) engine.executeScript("window")).call("csSetDark", now);
-            }
-        });
         split.heightProperty().addListener((o, old, now) -> fitTools());
         split.widthProperty().addListener((o, old, now) -> fitTools());
         tools.contentProperty().addListener((o, old, now) -> watchToolsHeight(now));
@@ -100,6 +116,7 @@ public final class PreviewPane extends BorderPane {
             }
         });
         layoutTools(model.agentProperty().get() != null);
+        show(model.renderedProperty().get());
     }
 
     /** Fits the tools again when what they hold grows or shrinks (a skill's inputs, the ranked routes). */
@@ -110,24 +127,38 @@ public final class PreviewPane extends BorderPane {
         }
     }
 
-    /** Dark colours for the page (bound to the studio's theme). */
-    public BooleanProperty darkProperty() {
-        return dark;
-    }
-
-    /** The snapshot version of the preview the page shows now: tests and the probe wait on it. */
+    /** The snapshot version of the preview the pane shows now: tests and the probe wait on it. */
     public ReadOnlyLongProperty patchedVersionProperty() {
         return patchedVersion.getReadOnlyProperty();
     }
 
-    /** The {@code line-end} source lines of the highlighted element, or empty (tests). */
+    /** The {@code line-end} source lines of the highlighted block, or empty (tests). */
     public String highlighted() {
         return highlighted;
     }
 
-    /** The web view (tests and screenshots). */
-    public WebView webView() {
-        return web;
+    /** The top-level nodes of the preview, one per block (tests and screenshots). */
+    public VBox content() {
+        return content;
+    }
+
+    /** The scroll pane around {@link #content()} (tests and screenshots). */
+    public ScrollPane scroll() {
+        return scroll;
+    }
+
+    /** How far the preview is scrolled down, in pixels. */
+    public double scrollTop() {
+        double range = content.getHeight() - scroll.getViewportBounds().getHeight();
+        return range <= 0 ? 0 : scroll.getVvalue() * range;
+    }
+
+    /** Scrolls the preview so that {@code top} pixels of it are above the visible part (clamped). */
+    public void scrollTo(double top) {
+        scroll.applyCss();
+        scroll.layout();
+        double range = content.getHeight() - scroll.getViewportBounds().getHeight();
+        scroll.setVvalue(range <= 0 ? 0 : Math.max(0, Math.min(1, top / range)));
     }
 
     /** The route tester and command filler (tests). */
@@ -135,23 +166,18 @@ public final class PreviewPane extends BorderPane {
         return tools;
     }
 
-    /** Evaluates {@code script} in the page (tests: scroll position, DOM checks); call on the FX thread. */
-    public Object evaluate(String script) {
-        return engine.executeScript(script);
-    }
-
     private void layoutTools(boolean agent) {
         if (agent) {
             if (split.getItems().isEmpty()) {
                 // A rebuilt agent (every edit) keeps the divider where it is; a newly shown one fits its tools.
-                split.getItems().setAll(web, tools);
+                split.getItems().setAll(scroll, tools);
                 toolsSized = false;
                 fitTools();
             }
             setCenter(split);
         } else {
             split.getItems().clear();
-            setCenter(web);
+            setCenter(scroll);
         }
     }
 
@@ -175,66 +201,182 @@ public final class PreviewPane extends BorderPane {
         fitting = false;
     }
 
+    /**
+     * Shows {@code rendered}: the blocks before and after the change keep their nodes (and so the highlight, the
+     * loaded images and the scroll position); only those between are rebuilt.
+     */
     private void show(PreviewViewModel.Rendered rendered) {
-        if (!ready) {
-            return;
+        var next = rendered == null ? List.<String>of()
+                : rendered.preview().blocks().stream().map(MarkdownHtml.Block::html).toList();
+        int prefix = 0;
+        while (prefix < shown.size() && prefix < next.size() && shown.get(prefix).equals(next.get(prefix))) {
+            prefix++;
         }
-        var blocks = rendered == null ? List.<String>of()
-                : rendered.preview().blocks().stream().map(PreviewPage::block).toList();
-        try {
-            ((JSObject) engine.executeScript("window")).call("csPatch", JSON.writeValueAsString(blocks));
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
+        int suffix = 0;
+        while (suffix < shown.size() - prefix && suffix < next.size() - prefix
+                && shown.get(shown.size() - 1 - suffix).equals(next.get(next.size() - 1 - suffix))) {
+            suffix++;
+        }
+        if (prefix < shown.size() - suffix || prefix < next.size() - suffix) {
+            double top = scrollTop();
+            var made = new ArrayList<Node>();
+            for (String html : next.subList(prefix, next.size() - suffix)) {
+                var node = nodes.block(html);
+                if (node.getStyleClass().contains("cs-card")) {
+                    VBox.setMargin(node, new Insets(0, 0, CARD_GAP, 0));
+                }
+                made.add(node);
+            }
+            content.getChildren().remove(prefix, shown.size() - suffix);
+            content.getChildren().addAll(prefix, made);
+            shown = next;
+            current = null;
+            scrollTo(top);
         }
         status.setText(rendered == null ? "Open a Markdown or 3md document to preview it." : "");
         highlight();
         patchedVersion.set(rendered == null ? -1 : rendered.snapshot());
     }
 
+    /**
+     * Highlights the innermost block whose source lines hold the caret's line (else the last top-level block starting
+     * before it), and scrolls it into view when it is outside.
+     */
     private void highlight() {
-        if (ready) {
-            Object result = ((JSObject) engine.executeScript("window")).call("csHighlight",
-                    model.caretLineProperty().get());
-            highlighted = result == null ? "" : result.toString();
+        int line = model.caretLineProperty().get();
+        var lined = new ArrayList<Node>();
+        collectLined(content, lined);
+        Node inside = null;
+        Node before = null;
+        for (var node : lined) {
+            int start = (Integer) node.getProperties().get(PreviewNodes.LINE);
+            int end = (Integer) node.getProperties().get(PreviewNodes.END);
+            if (start <= line && line <= end) {
+                inside = node;
+            }
+            if (start <= line && (before == null || node.getParent() == content)) {
+                before = node;
+            }
+        }
+        Node chosen = inside != null ? inside : before != null ? before : lined.isEmpty() ? null : lined.get(0);
+        if (chosen != current) {
+            if (current != null) {
+                current.getStyleClass().remove("cs-current");
+            }
+            current = chosen;
+            if (current != null) {
+                current.getStyleClass().add("cs-current");
+                reveal(current);
+            }
+        }
+        highlighted = current == null ? "" : current.getProperties().get(PreviewNodes.LINE) + "-"
+                + current.getProperties().get(PreviewNodes.END);
+    }
+
+    /** The nodes carrying source lines under {@code parent}, in document order (a parent before its children). */
+    private static void collectLined(Parent parent, List<Node> out) {
+        for (var child : parent.getChildrenUnmodifiable()) {
+            if (child.getProperties().containsKey(PreviewNodes.LINE)) {
+                out.add(child);
+            }
+            if (child instanceof Pane pane) {
+                collectLined(pane, out);
+            }
         }
     }
 
-    /** What the page's script may ask of the studio. Public for the web engine's reflection; not an API. */
-    public final class Bridge {
-        /** A click on a block: move the caret to its first line. */
-        public void line(int line) {
-            model.goToLine(line);
+    /** Scrolls so that {@code node} is in view, 40 pixels below the top, when it is not in view already. */
+    private void reveal(Node node) {
+        scroll.applyCss();
+        scroll.layout();
+        Bounds bounds = content.sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        if (bounds == null) {
+            return;
         }
-
-        /** A click on a link to a workspace file. */
-        public void open(String path) {
-            model.open(path);
+        double top = scrollTop();
+        double height = scroll.getViewportBounds().getHeight();
+        if (bounds.getMaxY() < top || bounds.getMinY() > top + height) {
+            scrollTo(bounds.getMinY() - 40);
         }
+    }
 
-        /** A click on a {@code [[z=N]]} link. */
-        public void plane(String z) {
-            try {
-                model.openPlane(Double.parseDouble(z));
-            } catch (NumberFormatException e) {
-                status.setText("'" + z + "' is not a plane's z.");
+    /** A click: a link, chip or remote image does what it says; anywhere else in a block moves the caret there. */
+    private void clicked(MouseEvent event) {
+        if (event.getButton() != MouseButton.PRIMARY || event.getClickCount() != 1) {
+            return;
+        }
+        for (Node at = event.getPickResult().getIntersectedNode(); at != null && at != content; at = at.getParent()) {
+            if (at.getProperties().get(PreviewNodes.ACTION) instanceof PreviewNodes.Action action) {
+                act(action, at);
+                event.consume();
+                return;
             }
         }
-
-        /** A click on an external link: copied, never fetched by the preview. */
-        public void external(String url) {
-            var content = new ClipboardContent();
-            content.putString(url);
-            Clipboard.getSystemClipboard().setContent(content);
-            status.setText("Copied " + url + " (the preview opens nothing on the network).");
+        var block = lined(event.getPickResult().getIntersectedNode());
+        if (block != null) {
+            model.goToLine((Integer) block.getProperties().get(PreviewNodes.LINE));
+            event.consume();
         }
+    }
 
-        /** A click on a remote image's placeholder: fetch it once and show it. */
-        public void loadImage(String url) {
-            status.setText("Loading " + url + " …");
-            RemoteImages.fetch(url, dataUri -> {
-                ((JSObject) engine.executeScript("window")).call("csShowImage", url, dataUri);
-                status.setText("");
-            }, message -> status.setText(message), javafx.application.Platform::runLater);
+    /** The innermost node carrying source lines at or above {@code node}, or null. */
+    private Node lined(Node node) {
+        for (Node at = node; at != null && at != content; at = at.getParent()) {
+            if (at.getProperties().containsKey(PreviewNodes.LINE)) {
+                return at;
+            }
         }
+        return null;
+    }
+
+    /** Does what a click on {@code source} asks. */
+    private void act(PreviewNodes.Action action, Node source) {
+        if (action instanceof PreviewNodes.Action.Open open) {
+            model.open(open.path());
+        } else if (action instanceof PreviewNodes.Action.Plane plane) {
+            try {
+                model.openPlane(Double.parseDouble(plane.z()));
+            } catch (NumberFormatException e) {
+                status.setText("'" + plane.z() + "' is not a plane's z.");
+            }
+        } else if (action instanceof PreviewNodes.Action.External external) {
+            var text = new ClipboardContent();
+            text.putString(external.url());
+            Clipboard.getSystemClipboard().setContent(text);
+            status.setText("Copied " + external.url() + " (the preview opens nothing on the network).");
+        } else if (action instanceof PreviewNodes.Action.LoadImage load) {
+            loadImage(load.url(), source);
+        }
+    }
+
+    /** Fetches a remote image once and shows it in place of every placeholder for it. */
+    private void loadImage(String url, Node placeholder) {
+        status.setText("Loading " + url + " \u2026");
+        RemoteImages.fetch(url, bytes -> {
+            var image = PreviewNodes.decode(bytes);
+            if (image.isEmpty()) {
+                status.setText("Not shown: " + url + " is not an image JavaFX can draw.");
+                return;
+            }
+            if (placeholder.getParent() instanceof Pane parent) {
+                int at = parent.getChildren().indexOf(placeholder);
+                if (at >= 0) {
+                    parent.getChildren().set(at, nodes.view(image.get(), url));
+                }
+            }
+            status.setText("");
+        }, status::setText, javafx.application.Platform::runLater);
+    }
+
+    /**
+     * Clicks {@code node} as a user would (tests: a pick on a {@link javafx.scene.text.Text} needs a real mouse).
+     */
+    public void click(Node node) {
+        var bounds = node.localToScreen(node.getBoundsInLocal());
+        double x = bounds == null ? 0 : bounds.getCenterX();
+        double y = bounds == null ? 0 : bounds.getCenterY();
+        var pick = new javafx.scene.input.PickResult(node, x, y);
+        clicked(new MouseEvent(MouseEvent.MOUSE_CLICKED, x, y, x, y, MouseButton.PRIMARY, 1, false, false, false,
+                false, true, false, false, true, false, false, pick));
     }
 }

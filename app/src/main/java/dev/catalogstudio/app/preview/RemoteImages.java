@@ -7,15 +7,14 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
 /**
- * Fetches one remote image the user asked for (a click on its placeholder) and hands it back as a {@code data:} URI,
- * so the preview page itself never connects anywhere. Only {@code http}/{@code https}, at most {@link #MAX_BYTES},
- * raster types only (no SVG), within {@link #TIMEOUT}.
+ * Fetches one remote image the user asked for (a click on its placeholder) and hands back its bytes; nothing else in
+ * the preview connects anywhere. Only {@code http}/{@code https}, at most {@link #MAX_BYTES}, the raster types JavaFX
+ * draws (no SVG), within {@link #TIMEOUT}.
  */
 final class RemoteImages {
 
@@ -31,10 +30,10 @@ final class RemoteImages {
     }
 
     /**
-     * Starts fetching {@code url}; exactly one of {@code done} (with the {@code data:} URI) or {@code failed} (with a
+     * Starts fetching {@code url}; exactly one of {@code done} (with the image's bytes) or {@code failed} (with a
      * one-line reason) runs later, on {@code fx}.
      */
-    static void fetch(String url, Consumer<String> done, Consumer<String> failed, Executor fx) {
+    static void fetch(String url, Consumer<byte[]> done, Consumer<String> failed, Executor fx) {
         URI uri;
         try {
             uri = URI.create(url);
@@ -50,7 +49,7 @@ final class RemoteImages {
         var request = HttpRequest.newBuilder(uri).timeout(TIMEOUT).GET().build();
         CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofInputStream()).whenComplete((response, error) -> {
             String result;
-            boolean ok = false;
+            byte[] image = null;
             if (error != null) {
                 result = "Could not load " + url + ": " + error.getClass().getSimpleName();
             } else {
@@ -58,17 +57,16 @@ final class RemoteImages {
                 try (InputStream body = response.body()) {
                     if (response.statusCode() != 200) {
                         result = "Could not load " + url + ": HTTP " + response.statusCode();
-                    } else if (!type.matches("image/(png|jpeg|gif|webp|bmp)(;.*)?")) {
+                    } else if (!type.matches("image/(png|jpeg|gif|bmp)(;.*)?")) {
                         result = "Not loaded: " + url + " is " + (type.isEmpty() ? "of no type" : type)
-                                + ", not a PNG, JPEG, GIF, WebP or BMP image.";
+                                + ", not a PNG, JPEG, GIF or BMP image.";
                     } else {
                         byte[] bytes = body.readNBytes(MAX_BYTES + 1);
                         if (bytes.length > MAX_BYTES) {
                             result = "Not loaded: " + url + " is over " + MAX_BYTES / (1024 * 1024) + " MiB.";
                         } else {
-                            result = "data:" + type.split(";")[0] + ";base64,"
-                                    + Base64.getEncoder().encodeToString(bytes);
-                            ok = true;
+                            result = "";
+                            image = bytes;
                         }
                     }
                 } catch (IOException e) {
@@ -76,8 +74,14 @@ final class RemoteImages {
                 }
             }
             String message = result;
-            boolean success = ok;
-            fx.execute(() -> (success ? done : failed).accept(message));
+            byte[] fetched = image;
+            fx.execute(() -> {
+                if (fetched != null) {
+                    done.accept(fetched);
+                } else {
+                    failed.accept(message);
+                }
+            });
         });
     }
 }

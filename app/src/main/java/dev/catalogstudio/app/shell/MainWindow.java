@@ -273,14 +273,10 @@ public final class MainWindow {
         return preview;
     }
 
-    /**
-     * The live preview (tests and screenshots); built when first shown or asked for: its web view loads WebKit, most
-     * of a second of start-up on a slow machine.
-     */
+    /** The live preview (tests and screenshots); built when first shown or asked for (it follows the theme's colours). */
     public PreviewPane previewPane() {
         if (previewPane == null) {
             previewPane = new PreviewPane(preview);
-            previewPane.darkProperty().bind(theme.isEqualTo(Theme.DARK));
         }
         return previewPane;
     }

@@ -3,6 +3,7 @@ package dev.catalogstudio.app.preview;
 import static dev.catalogstudio.app.StudioFixture.fx;
 import static dev.catalogstudio.app.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.catalogstudio.app.StudioFixture;
 import dev.catalogstudio.app.render.PreviewHtmlTest;
@@ -16,7 +17,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.TextField;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -26,7 +30,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The live preview in the real main window, headless (WebView under Monocle), on a copy of the sample. */
+/** The live preview in the real main window, headless (under Monocle), on a copy of the sample. */
 @ExtendWith(ApplicationExtension.class)
 class PreviewPaneTest {
 
@@ -34,7 +38,7 @@ class PreviewPaneTest {
     private static final String AGENT = "agents3md/platform-ops.3md";
     private static final String EVIL = "skills/evil/SKILL.md";
 
-    /** Every URI the JVM's HTTP stack (which the WebView's loader uses) was asked to connect to. */
+    /** Every URI the JVM's HTTP stack (which an image's loader would use) was asked to connect to. */
     private static final List<URI> REQUESTED = new CopyOnWriteArrayList<>();
 
     private MainWindow window;
@@ -80,9 +84,12 @@ class PreviewPaneTest {
     void typingChangesThePreviewInPlaceWhileItsScrollPositionStays(FxRobot robot) throws Exception {
         open(SKILL);
         var pane = window.previewPane();
-        fx(() -> pane.evaluate("document.querySelector('h1').csMark = 'kept'; window.scrollTo(0, 120); 0"));
-        int scrolled = ((Number) fx(() -> pane.evaluate("window.scrollY"))).intValue();
-        assertThat(scrolled).isEqualTo(120);
+        var heading = fx(() -> first(pane.content(), "cs-h1"));
+        fx(() -> {
+            pane.scrollTo(120);
+            return null;
+        });
+        assertThat(fx(pane::scrollTop)).isCloseTo(120, within(0.5));
 
         fx(() -> {
             var editor = window.tabsView().editor(window.tabs().tab(SKILL).orElseThrow());
@@ -95,10 +102,10 @@ class PreviewPaneTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.write(" Always.");
 
-        waitUntil(() -> String.valueOf(pane.evaluate("document.body.textContent")).contains("human decision. Always."));
-        assertThat(fx(() -> pane.evaluate("document.querySelector('h1').csMark"))).as("the heading is the same node")
-                .isEqualTo("kept");
-        assertThat(((Number) fx(() -> pane.evaluate("window.scrollY"))).intValue()).isEqualTo(scrolled);
+        waitUntil(() -> PreviewNodes.textOf(pane.content()).contains("human decision. Always."));
+        assertThat(fx(() -> first(pane.content(), "cs-h1"))).as("the heading is the same node").isSameAs(heading);
+        assertThat(fx(() -> pane.content().getChildren().contains(heading))).isTrue();
+        assertThat(fx(pane::scrollTop)).isCloseTo(120, within(0.5));
     }
 
     @Test
@@ -110,11 +117,38 @@ class PreviewPaneTest {
         waitUntil(() -> pane.highlighted().equals("19-22"));
         caret(SKILL, 42);
         waitUntil(() -> pane.highlighted().equals("41-42"));
-        assertThat(fx(() -> pane.evaluate("document.querySelector('.cs-current').textContent")).toString())
-                .startsWith("Pending");
+        assertThat(fx(() -> PreviewNodes.textOf(first(pane.content(), "cs-current")))).startsWith("Pending");
+        assertThat(fx(() -> all(pane.content(), "cs-current"))).hasSize(1);
 
-        fx(() -> pane.evaluate("document.querySelector('h2[data-line=\"31\"]').click(); 0"));
+        fx(() -> {
+            pane.click(all(pane.content(), "cs-h2").stream()
+                    .filter(n -> Integer.valueOf(31).equals(n.getProperties().get(PreviewNodes.LINE)))
+                    .findFirst().orElseThrow());
+            return null;
+        });
         waitUntil(() -> window.session().navigation().caretLineProperty().get() == 31);
+        waitUntil(() -> pane.highlighted().equals("31-31"));
+    }
+
+    @Test
+    void aLinkOrChipToAWorkspaceFileOpensItAndAnExternalLinkIsOnlyCopied() throws Exception {
+        open(SKILL);
+        var pane = window.previewPane();
+        var link = fx(() -> all(pane.content(), "cs-a").stream()
+                .filter(n -> n instanceof Text t && t.getText().equals("the failure modes")).findFirst()
+                .orElseThrow());
+        assertThat(link.getProperties().get(PreviewNodes.ACTION))
+                .isEqualTo(new PreviewNodes.Action.Open("skills/k8s-triage/references/FAILURE-MODES.md"));
+        var chip = fx(() -> first(pane.content(), "cs-chip"));
+        assertThat(chip.getProperties().get(PreviewNodes.ACTION))
+                .isEqualTo(new PreviewNodes.Action.Open("mcps/com.acme_kubernetes.json"));
+
+        fx(() -> {
+            pane.click(chip);
+            return null;
+        });
+        waitUntil(() -> "mcps/com.acme_kubernetes.json".equals(window.session().navigation().currentPathProperty()
+                .get()));
     }
 
     @Test
@@ -148,8 +182,8 @@ class PreviewPaneTest {
         waitUntil(() -> window.session().getSnapshot().version() > before && window.preview().agentProperty().get()
                 != null && tools.skill().getValue() != null);
         assertThat(fx(tools::command)).isEqualTo("kubectl get pods -n 'shop-prod' -l 'app=checkout api' -o wide");
-        assertThat(String.valueOf(fx(() -> window.previewPane().evaluate(
-                "document.querySelectorAll('section.cs-plane').length")))).isNotEqualTo("0");
+        assertThat(fx(() -> window.previewPane().content().getChildren().stream()
+                .filter(n -> n.getStyleClass().contains("cs-plane")).count())).isEqualTo(7L);
     }
 
     /**
@@ -224,15 +258,19 @@ class PreviewPaneTest {
     void aHostileDocumentRunsNoScriptAndLoadsNothingFromTheNetwork() throws Exception {
         open(EVIL);
         var pane = window.previewPane();
-        waitUntil(() -> String.valueOf(pane.evaluate("document.body.textContent")).contains("Evil"));
+        waitUntil(() -> PreviewNodes.textOf(pane.content()).contains("Evil"));
 
-        assertThat(fx(() -> pane.evaluate("document.title"))).isNotEqualTo("pwned");
-        assertThat(fx(() -> pane.evaluate("document.getElementsByTagName('script').length")).toString())
-                .isIn("0", "0.0");
-        assertThat(fx(() -> pane.evaluate("document.getElementsByTagName('img').length")).toString())
-                .isIn("0", "0.0");
-        assertThat(fx(() -> pane.evaluate("document.querySelectorAll('.cs-remote').length")).toString())
-                .isIn("2", "2.0");
+        String text = fx(() -> PreviewNodes.textOf(pane.content()));
+        assertThat(text).as("raw HTML is shown as text").contains("<script>document.title = 'pwned'</script>")
+                .doesNotContain("\u001b");
+        assertThat(fx(() -> all(pane.content(), "cs-img"))).as("images drawn").isEmpty();
+        var remote = fx(() -> all(pane.content(), "cs-remote"));
+        assertThat(remote).hasSize(2).allMatch(n -> n.getProperties().get(PreviewNodes.ACTION)
+                instanceof PreviewNodes.Action.LoadImage);
+        assertThat(fx(() -> all(pane.content(), "cs-a").stream()
+                .map(n -> n.getProperties().get(PreviewNodes.ACTION)).filter(java.util.Objects::nonNull).toList()))
+                .as("what the links do: nothing for javascript:, data:, vbscript: and file:")
+                .allMatch(a -> !(a instanceof PreviewNodes.Action.External e) || e.url().startsWith("http"));
         assertThat(REQUESTED).as("connections the page asked for").noneMatch(u -> u.getScheme().startsWith("http")
                 || u.getScheme().startsWith("socket"));
     }
@@ -249,6 +287,24 @@ class PreviewPaneTest {
                 && path.equals(window.preview().renderedProperty().get().path())
                 && window.previewPane().patchedVersionProperty().get()
                 == window.preview().renderedProperty().get().snapshot());
+    }
+
+    /** The nodes under {@code parent} with the style class {@code styleClass}, in document order. */
+    private static List<Node> all(Parent parent, String styleClass) {
+        var out = new java.util.ArrayList<Node>();
+        for (var child : parent.getChildrenUnmodifiable()) {
+            if (child.getStyleClass().contains(styleClass)) {
+                out.add(child);
+            }
+            if (child instanceof Parent inner) {
+                out.addAll(all(inner, styleClass));
+            }
+        }
+        return out;
+    }
+
+    private static Node first(Parent parent, String styleClass) {
+        return all(parent, styleClass).stream().findFirst().orElseThrow();
     }
 
     private void caret(String path, int line) throws Exception {

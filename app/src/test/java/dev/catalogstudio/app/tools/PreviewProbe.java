@@ -19,7 +19,7 @@ import javafx.stage.Stage;
  * Keystroke to updated preview (issue 13's target: p95 ≤ 50 ms for a 20,000-character body), end to end: from
  * {@code WorkspaceSession.update} with one more character in the middle of the body (as typing does) to the page
  * patched with the new snapshot's blocks (the pane's {@code patchedVersion}), through the model update, the render off
- * the FX thread and the patch in the WebView. 50 warm-up and 200 measured edits, 20 ms apart. Run headless:
+ * the FX thread and the patch of the pane's nodes. 50 warm-up and 200 measured edits, 20 ms apart. Run headless:
  * <pre>
  * java -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw \
  *   -cp "app/target/test-classes:app/target/classes:$(cat app/target/test.classpath)" \

@@ -71,7 +71,7 @@ public final class PreviewScreenshot {
                         sel.setText("app=checkout api");
                     }
                 }
-                // WebView paints asynchronously: give it a moment before the snapshot.
+                // Images load in the background: give them a moment before the snapshot.
                 var pause = new PauseTransition(Duration.millis(1500));
                 pause.setOnFinished(e -> Platform.runLater(() -> Shots.save(window, out)));
                 pause.play();

@@ -1,0 +1,213 @@
+package dev.catalogstudio.app.preview;
+
+import static dev.catalogstudio.app.StudioFixture.fx;
+import static dev.catalogstudio.app.StudioFixture.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.app.render.MarkdownHtml;
+import dev.catalogstudio.app.render.PreviewLinks;
+import dev.catalogstudio.model.markdown.MarkdownBody;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Label;
+import javafx.scene.image.ImageView;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextAlignment;
+import javafx.scene.text.TextFlow;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/**
+ * The preview's HTML read into nodes: what each element becomes, the source lines and click actions it carries, how
+ * white space collapses, and images decoded within bounds. The markup comes from our own renderer where it can
+ * ({@link MarkdownHtml}), so a change there that these nodes do not follow fails here.
+ */
+@ExtendWith(ApplicationExtension.class)
+class PreviewNodesTest {
+
+    @TempDir
+    Path dir;
+
+    private final PreviewNodes nodes = new PreviewNodes(new SimpleDoubleProperty(600));
+
+    /** The nodes of a Markdown text as the studio renders it (line numbers from 1), one per top-level block. */
+    private List<Node> markdown(String text) throws Exception {
+        var links = new PreviewLinks(null, "doc.md", true, z -> true);
+        var blocks = MarkdownHtml.render(new MarkdownBody(text, 0), 1, links);
+        return fx(() -> blocks.stream().map(b -> nodes.block(b.html())).toList());
+    }
+
+    @Test
+    void paragraphsHeadingsAndEmphasisAreFlowsOfStyledTextWithTheirSourceLines() throws Exception {
+        var blocks = markdown("# Title\n\nSome *soft*\n**broken** ~~gone~~ text.  \nAfter a hard break.\n");
+
+        assertThat(blocks).hasSize(2);
+        var heading = (TextFlow) blocks.get(0);
+        assertThat(heading.getStyleClass()).contains("cs-h1", "cs-flow");
+        assertThat(lines(heading)).isEqualTo("1-1");
+        var paragraph = (TextFlow) blocks.get(1);
+        assertThat(lines(paragraph)).isEqualTo("3-5");
+        assertThat(PreviewNodes.textOf(paragraph)).as("a soft break is a space, a hard break a new line")
+                .isEqualTo("Some soft broken gone text.\nAfter a hard break.");
+        assertThat(text(paragraph, "soft").getStyleClass()).contains("cs-em");
+        assertThat(text(paragraph, "broken").getStyleClass()).contains("cs-strong");
+        assertThat(text(paragraph, "gone").getStyleClass()).contains("cs-del");
+    }
+
+    @Test
+    void listsNestAndNumberFromTheirStartAndTaskItemsShowTheirBox() throws Exception {
+        var blocks = markdown("3. three\n4. four\n   - inner\n\n---\n\n- [x] done\n- [ ] open\n");
+
+        var ordered = (VBox) blocks.get(0);
+        assertThat(ordered.getChildren()).hasSize(2);
+        assertThat(markers(ordered)).startsWith("3.", "4.");
+        var four = (HBox) ordered.getChildren().get(1);
+        assertThat(lines(four)).isEqualTo("2-3");
+        assertThat(markers(four)).as("a nested list's bullet").contains("\u25e6");
+        assertThat(blocks.get(1).getStyleClass()).contains("cs-hr");
+        assertThat(PreviewNodes.textOf(blocks.get(2))).contains("\u2611 done").contains("\u2610 open");
+        assertThat(markers(blocks.get(2))).as("a task item has no bullet").containsOnly("");
+    }
+
+    @Test
+    void aTableIsAGridWithItsHeaderAlignmentAndStripes() throws Exception {
+        var blocks = markdown("| a | b |\n|---|--:|\n| 1 | 2 |\n| 3 | 4 |\n| 5 | 6 |\n");
+
+        var grid = (GridPane) blocks.get(0);
+        assertThat(grid.getStyleClass()).contains("cs-table");
+        assertThat(lines(grid)).isEqualTo("1-5");
+        assertThat(grid.getChildren()).hasSize(8);
+        var cells = grid.getChildren().stream().map(TextFlow.class::cast).toList();
+        assertThat(cells.get(0).getStyleClass()).contains("cs-th");
+        assertThat(cells.get(3).getTextAlignment()).isEqualTo(TextAlignment.RIGHT);
+        assertThat(cells.stream().filter(c -> c.getStyleClass().contains("cs-even"))
+                .map(PreviewNodes::textOf).toList()).as("the second body row is shaded").containsExactly("3", "4");
+    }
+
+    @Test
+    void codeBlocksKeepTheirWhiteSpaceAndShortCodeSpansAreBoxes() throws Exception {
+        var blocks = markdown("```\nif x:\n    y  =  1\n```\n\nRun `make` or `" + "x".repeat(60) + "`.\n");
+
+        assertThat(PreviewNodes.textOf(blocks.get(0))).isEqualTo("if x:\n    y  =  1");
+        assertThat(blocks.get(0).getStyleClass()).contains("cs-pre");
+        var paragraph = (TextFlow) blocks.get(1);
+        assertThat(paragraph.getChildren()).anyMatch(n -> n instanceof Label l && l.getText().equals("make")
+                && l.getStyleClass().contains("cs-box"));
+        assertThat(paragraph.getChildren()).as("a long code span flows (and wraps) as text")
+                .anyMatch(n -> n instanceof Text t && t.getText().equals("x".repeat(60))
+                        && t.getStyleClass().contains("cs-code"));
+    }
+
+    @Test
+    void linksAndChipsCarryWhatAClickDoesAndTheirTitleAsATooltip() throws Exception {
+        String html = "<header class=\"cs-card cs-header\" data-line=\"1\" data-end=\"4\"><div class=\"cs-title\">"
+                + "<span class=\"cs-scope\">acme/</span><span class=\"cs-name\">x</span> "
+                + "<span class=\"cs-version\">1.0.0</span></div><div class=\"cs-chips\"><span class=\"cs-chip cs-ok\" "
+                + "data-open=\"mcps/a.json\" title=\"https://example/a.json\">\u2713 mcp: a.json</span></div>"
+                + "<p data-line=\"3\" data-end=\"3\"><a href=\"#z-2\" data-plane=\"2\" class=\"cs-plane-link\">two</a> "
+                + "<a href=\"https://x.example/\" data-external=\"https://x.example/\">site</a> "
+                + "<span class=\"cs-remote\" data-src=\"https://img.example/a.png\">\u2601 pic</span> "
+                + "<blink>unknown</blink></p></header>";
+        var card = (VBox) fx(() -> nodes.block(html));
+
+        assertThat(card.getStyleClass()).contains("cs-header", "cs-card");
+        assertThat(lines(card)).isEqualTo("1-4");
+        var all = descendants(card);
+        assertThat(all).filteredOn(n -> n instanceof Label l && l.getText().equals("1.0.0")).singleElement()
+                .satisfies(n -> assertThat(n.getStyleClass()).contains("cs-version", "cs-box"));
+        var chip = all.stream().filter(n -> n.getStyleClass().contains("cs-chip")).findFirst().orElseThrow();
+        assertThat(chip.getProperties().get(PreviewNodes.ACTION)).isEqualTo(new PreviewNodes.Action.Open("mcps/a.json"));
+        assertThat(chip.getProperties()).as("a tooltip is installed").containsKey("javafx.scene.control.Tooltip");
+        assertThat(action(all, "two")).isEqualTo(new PreviewNodes.Action.Plane("2"));
+        assertThat(action(all, "site")).isEqualTo(new PreviewNodes.Action.External("https://x.example/"));
+        assertThat(all).filteredOn(n -> n.getStyleClass().contains("cs-remote")).singleElement()
+                .satisfies(n -> assertThat(n.getProperties().get(PreviewNodes.ACTION))
+                        .isEqualTo(new PreviewNodes.Action.LoadImage("https://img.example/a.png")));
+        assertThat(PreviewNodes.textOf(card)).as("an element we do not write is read as its content")
+                .contains("unknown").contains("acme/x 1.0.0");
+    }
+
+    @Test
+    void factsAreATwoColumnGrid() throws Exception {
+        String html = "<dl class=\"cs-facts\"><dt>triggers</dt><dd><span class=\"cs-chip\">a</span> "
+                + "<span class=\"cs-chip\">b</span> </dd><dt>tool</dt><dd><code class=\"cs-tool\">run "
+                + "<mark class=\"cs-ph\">{x}</mark></code></dd></dl>";
+        var grid = (GridPane) fx(() -> nodes.block(html));
+
+        assertThat(grid.getChildren()).hasSize(4);
+        assertThat(GridPane.getColumnIndex(grid.getChildren().get(2))).isZero();
+        assertThat(GridPane.getRowIndex(grid.getChildren().get(3))).isEqualTo(1);
+        var tool = (TextFlow) grid.getChildren().get(3);
+        assertThat(PreviewNodes.textOf(tool)).isEqualTo("run {x}");
+        assertThat(text(tool, "{x}").getStyleClass()).as("a placeholder in a tool template").contains("cs-ph",
+                "cs-code");
+    }
+
+    @Test
+    void anImageIsDecodedAtMostTheLongestSideAllowedAndAnUnknownFormatShowsItsText() throws Exception {
+        Path small = dir.resolve("small.png");
+        ImageIO.write(new BufferedImage(40, 20, BufferedImage.TYPE_INT_RGB), "png", small.toFile());
+        Path wide = dir.resolve("wide.png");
+        ImageIO.write(new BufferedImage(PreviewNodes.MAX_IMAGE_SIDE * 3, 10, BufferedImage.TYPE_BYTE_BINARY), "png",
+                wide.toFile());
+        Path svg = dir.resolve("a.svg");
+        Files.writeString(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
+
+        var flow = (TextFlow) fx(() -> nodes.block("<p><img src=\"" + small.toUri() + "\" alt=\"s\"><img src=\""
+                + wide.toUri() + "\" alt=\"w\"><img src=\"" + svg.toUri() + "\" alt=\"vector\"></p>"));
+        var views = flow.getChildren().stream().filter(ImageView.class::isInstance).map(ImageView.class::cast)
+                .toList();
+        assertThat(views).hasSize(2);
+        waitUntil(() -> views.stream().allMatch(v -> v.getImage().getProgress() >= 1));
+        assertThat(views.get(0).getImage().getWidth()).isEqualTo(40);
+        assertThat(views.get(1).getImage().getWidth()).isEqualTo(PreviewNodes.MAX_IMAGE_SIDE);
+        assertThat(views.get(1).getFitWidth()).as("no wider than the preview").isEqualTo(600);
+        assertThat(flow.getChildren()).anyMatch(n -> n instanceof Label l && l.getText().contains("vector")
+                && l.getStyleClass().contains("cs-broken"));
+        assertThat(PreviewNodes.decode(new byte[] {1, 2, 3})).as("bytes that are no image").isEmpty();
+    }
+
+    // Helpers
+
+    private static String lines(Node node) {
+        return node.getProperties().get(PreviewNodes.LINE) + "-" + node.getProperties().get(PreviewNodes.END);
+    }
+
+    private static Text text(Parent parent, String value) {
+        return descendants(parent).stream().filter(n -> n instanceof Text t && t.getText().strip().equals(value))
+                .map(Text.class::cast).findFirst().orElseThrow(() -> new AssertionError("no text " + value));
+    }
+
+    private static Object action(List<Node> nodes, String text) {
+        return nodes.stream().filter(n -> n instanceof Text t && t.getText().strip().equals(text)).findFirst()
+                .orElseThrow().getProperties().get(PreviewNodes.ACTION);
+    }
+
+    private static List<String> markers(Node node) {
+        return descendants((Parent) node).stream().filter(n -> n.getStyleClass().contains("cs-marker"))
+                .map(n -> ((Label) n).getText()).toList();
+    }
+
+    private static List<Node> descendants(Parent parent) {
+        var out = new ArrayList<Node>();
+        for (var child : parent.getChildrenUnmodifiable()) {
+            out.add(child);
+            if (child instanceof Parent inner && !(child instanceof Label)) {
+                out.addAll(descendants(inner));
+            }
+        }
+        return out;
+    }
+}
