@@ -56,19 +56,14 @@ case "$(uname -s)" in
 esac
 if [ "$(uname -s)" = Linux ]; then
   # JavaFX's native libraries unpacked beside its jars, and taken out of them. Left in the jars, JavaFX copies them
-  # into each user's ~/.openjfx/cache on first use (117 MB, WebKit's alone 116) and, on every start after, inflates
-  # and hashes them against that copy before loading them: 0.7-1.0 s the first time the preview opens. Beside the
-  # jars, it loads them from there at once (44 ms).
+  # into each user's ~/.openjfx/cache on first use and, on every start after, inflates and hashes them against that
+  # copy before loading them. Beside the jars, it loads them from there at once.
   for jar in "$app_dir"/lib/javafx-*.jar; do
     if unzip -Z1 "$jar" | grep '\.so$' >/dev/null; then   # not -q: with pipefail, unzip must finish
       unzip -q -o "$jar" '*.so' -d "$app_dir/lib"
       zip -q -d "$jar" '*.so'
     fi
   done
-  # Except the media plugins built against each release's FFmpeg (libavcodec 54 to 60): the preview plays no media
-  # (it escapes a document's raw HTML), and jpackage would make the .deb depend on whichever FFmpeg the build machine
-  # has, found by ldd.
-  rm -f "$app_dir"/lib/libavplugin*.so
   # The launcher script replaces the native launcher: it picks the JVM options per command (and the desktop entry,
   # which runs it with no command or with a file, gets the studio's).
   cp app/src/main/dist/catalog-studio "$image/bin/catalog-studio"

@@ -120,13 +120,12 @@ while [ $i -lt 120 ]; do
   i=$((i + 1))
 done
 # JavaFX's native libraries unpacked beside its jars in lib/, where its loader looks first: from inside the jars it
-# copies them into ~/.openjfx/cache and, on every start after, inflates and hashes them against that copy (0.7-1.0 s
-# when the preview first opens, WebKit's 116 MB). The jars keep theirs; an installed image's have none (its build
-# unpacked them already), and without unzip nothing changes.
+# copies them into ~/.openjfx/cache and, on every start after, inflates and hashes them against that copy. The jars
+# keep theirs; an installed image's have none (its build unpacked them already), and without unzip nothing changes.
 if command -v unzip >/dev/null 2>&1; then
   for jar in "$target"/lib/javafx-*.jar; do
     [ -f "$jar" ] || continue
-    # -u: only what is missing or older than the jar's (121 MB are not rewritten on every build)
+    # -u: only what is missing or older than the jar's (not rewritten on every build)
     unzip -q -o -u "$jar" '*.so' -d "$target/lib" 2>/dev/null || true   # a jar without any: nothing to unpack
   done
 fi

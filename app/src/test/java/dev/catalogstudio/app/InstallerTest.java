@@ -153,8 +153,14 @@ class InstallerTest {
                         "dump-archives.sh\" --remove");
 
         Path jars = opt.resolve("lib/app/lib");
-        assertThat(jars.resolve("libjfxwebkit.so")).isRegularFile();
         assertThat(jars.resolve("libglass.so")).isRegularFile();
+        assertThat(jars.resolve("libjfxwebkit.so")).as("the preview draws with JavaFX nodes: no WebKit").doesNotExist();
+        long bytes;
+        try (Stream<Path> files = Files.walk(opt)) {
+            bytes = files.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
+        }
+        assertThat(bytes).as("the installed image, in bytes (issue 28: at most 120 MiB)")
+                .isLessThanOrEqualTo(120L * 1024 * 1024);
         try (Stream<Path> files = Files.list(jars)) {
             for (Path jar : (Iterable<Path>) files.filter(p -> p.getFileName().toString().startsWith("javafx-")
                     && p.toString().endsWith(".jar"))::iterator) {
@@ -173,9 +179,9 @@ class InstallerTest {
                     .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
         }
         var load = run(Map.of("HOME", home.toString()), opt.resolve("lib/runtime/bin/java").toString(),
-                "-Duser.home=" + home, "-cp", classPath, NativeLibraryProbe.class.getName(), "jfxwebkit");
+                "-Duser.home=" + home, "-cp", classPath, NativeLibraryProbe.class.getName(), "glass");
         assertThat(load.exit).as(load.output).isZero();
-        assertThat(load.output).contains("loaded jfxwebkit");
+        assertThat(load.output).contains("loaded glass");
         assertThat(home.resolve(".openjfx")).as("JavaFX copied its libraries into the user's home").doesNotExist();
     }
 
