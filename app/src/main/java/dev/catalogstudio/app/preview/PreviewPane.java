@@ -230,8 +230,9 @@ public final class PreviewPane extends BorderPane {
             content.getChildren().remove(prefix, shown.size() - suffix);
             content.getChildren().addAll(prefix, made);
             shown = next;
-            current = null;
-            scrollTo(top);
+            if (top > 0) {
+                scrollTo(top); // the same pixels stay in view, however the content's height changed
+            }
         }
         status.setText(rendered == null ? "Open a Markdown or 3md document to preview it." : "");
         highlight();
@@ -259,6 +260,8 @@ public final class PreviewPane extends BorderPane {
             }
         }
         Node chosen = inside != null ? inside : before != null ? before : lined.isEmpty() ? null : lined.get(0);
+        String lines = chosen == null ? "" : chosen.getProperties().get(PreviewNodes.LINE) + "-"
+                + chosen.getProperties().get(PreviewNodes.END);
         if (chosen != current) {
             if (current != null) {
                 current.getStyleClass().remove("cs-current");
@@ -266,11 +269,12 @@ public final class PreviewPane extends BorderPane {
             current = chosen;
             if (current != null) {
                 current.getStyleClass().add("cs-current");
-                reveal(current);
+                if (!lines.equals(highlighted)) {
+                    reveal(current); // not for a block rebuilt where it was (typing in it): the view stays put
+                }
             }
         }
-        highlighted = current == null ? "" : current.getProperties().get(PreviewNodes.LINE) + "-"
-                + current.getProperties().get(PreviewNodes.END);
+        highlighted = lines;
     }
 
     /** The nodes carrying source lines under {@code parent}, in document order (a parent before its children). */

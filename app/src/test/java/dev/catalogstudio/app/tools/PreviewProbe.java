@@ -33,6 +33,7 @@ public final class PreviewProbe {
 
     public static void main(String[] args) throws Exception {
         Platform.startup(() -> { });
+        Platform.runLater(dev.catalogstudio.app.shell.Theme.LIGHT::apply); // the preview's colours are the theme's
         Path root = Files.createTempDirectory("preview-probe");
         String path = "skills/long/SKILL.md";
         Files.createDirectories(root.resolve(path).getParent());
