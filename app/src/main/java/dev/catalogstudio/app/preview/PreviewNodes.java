@@ -156,6 +156,7 @@ final class PreviewNodes {
                 if (element.hasClass("cs-chips")) {
                     var chips = new FlowPane(6, 6);
                     chips.setPrefWrapLength(200);
+                    chips.setMinWidth(0); // a chip wider than the pane is clipped; the pane is never held wider
                     for (var chip : element.children()) {
                         chips.getChildren().add(inlineNode(chip, classes));
                     }

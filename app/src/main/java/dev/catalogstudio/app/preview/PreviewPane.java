@@ -72,6 +72,7 @@ public final class PreviewPane extends BorderPane {
         getStylesheets().add(CSS);
         content.setId("preview-content");
         content.setFillWidth(true);
+        content.setMinWidth(0); // as wide as the pane, however narrow: text wraps, nothing pushes it wider
         scroll.setId("preview-scroll");
         scroll.getStyleClass().add("preview-scroll");
         scroll.setFitToWidth(true);

@@ -140,6 +140,18 @@ class PreviewNodesTest {
     }
 
     @Test
+    void nothingInABlockHoldsItWiderThanANarrowPane() throws Exception {
+        String chip = "<span class=\"cs-chip\">" + "dependency-with-a-long-name/".repeat(4) + "</span>";
+        var card = (VBox) fx(() -> nodes.block("<header class=\"cs-card\" data-line=\"1\" data-end=\"2\">"
+                + "<div class=\"cs-title\"><span class=\"cs-name\">x</span></div><p>" + "word ".repeat(200)
+                + "</p><div class=\"cs-chips\">" + chip + chip + "</div></header>"));
+        var list = fx(() -> nodes.block("<ul><li>" + "word ".repeat(100) + "<code>short</code></li></ul>"));
+
+        assertThat(fx(() -> card.minWidth(-1))).as("the card's narrowest width, in pixels").isLessThan(60);
+        assertThat(fx(() -> list.minWidth(-1))).as("the list's narrowest width, in pixels").isLessThan(60);
+    }
+
+    @Test
     void factsAreATwoColumnGrid() throws Exception {
         String html = "<dl class=\"cs-facts\"><dt>triggers</dt><dd><span class=\"cs-chip\">a</span> "
                 + "<span class=\"cs-chip\">b</span> </dd><dt>tool</dt><dd><code class=\"cs-tool\">run "
