@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -284,10 +285,44 @@ public final class DependencyGraph {
      * one linear pass over the whole graph, rather than per contribution.
      */
     public static DependencyGraph of(Map<String, Contribution> contributions) {
-        var editor = new Editor(EMPTY);
-        contributions.forEach(editor::add);
-        var graph = editor.build();
+        // Plain maps filled in the order Editor.add would add to the persistent ones, then each persistent map made
+        // once from them, in that same order (so the same structure): a persistent map or set per entry added was
+        // most of the graph's time in a large workspace.
+        var kept = new LinkedHashMap<String, Contribution>();
+        var nodes = new LinkedHashMap<String, Node>();
+        var owners = new LinkedHashMap<String, String>();
+        var out = new LinkedHashMap<String, List<Edge>>();
+        var byAddress = new LinkedHashMap<String, Set<String>>();
+        var referrers = new LinkedHashMap<String, Set<String>>();
+        var byName = new LinkedHashMap<NameKey, Set<String>>();
+        contributions.forEach((owner, next) -> {
+            for (var node : next.nodes()) {
+                nodes.put(node.id(), node);
+                owners.put(node.id(), owner);
+                for (String address : node.addresses()) {
+                    byAddress.computeIfAbsent(address, k -> new LinkedHashSet<>()).add(node.id());
+                }
+                for (NameKey key : nameKeys(node)) {
+                    byName.computeIfAbsent(key, k -> new LinkedHashSet<>()).add(node.id());
+                }
+            }
+            out.putAll(group(next.edges()));
+            for (String target : Editor.targets(next.edges())) {
+                referrers.computeIfAbsent(target, k -> new LinkedHashSet<>()).add(owner);
+            }
+            if (!next.nodes().isEmpty() || !next.edges().isEmpty()) {
+                kept.put(owner, next);
+            }
+        });
+        var graph = new DependencyGraph(HashTreePMap.from(kept), HashTreePMap.from(nodes), HashTreePMap.from(owners),
+                HashTreePMap.from(out), index(byAddress), index(referrers), index(byName), HashTreePMap.empty());
         return graph.withCycles(Cycles.all(graph));
+    }
+
+    private static <K> PMap<K, PSet<String>> index(LinkedHashMap<K, Set<String>> index) {
+        var persistent = new LinkedHashMap<K, PSet<String>>();
+        index.forEach((key, values) -> persistent.put(key, HashTreePSet.from(values)));
+        return HashTreePMap.from(persistent);
     }
 
     private DependencyGraph withCycles(PMap<String, Cycle> next) {

@@ -231,11 +231,14 @@ final class WorkspaceDocuments {
     static Loaded classify(Path root, NavigableMap<String, WorkspaceFile> files, SortedMap<String, Read> parsed,
                            Collection<Structure.FolderRole> declared, HostChoice hosts,
                            NavigableMap<String, WorkspaceScanner.Alias> aliases) {
+        // Both passes are pure per document: on every core, in path order (an ordered stream keeps it).
         var roles = new ArrayList<Structure.FolderRole>(declared);
-        parsed.forEach((path, p) -> roles.addAll(Formats.roles(path, p.product())));
+        roles.addAll(parsed.entrySet().parallelStream()
+                .flatMap(e -> Formats.roles(e.getKey(), e.getValue().product()).stream()).toList());
         var byPath = new TreeMap<String, LoadedDocument>();
         var structure = Structure.of(roles, files::containsKey);
-        parsed.forEach((path, p) -> byPath.put(path, document(path, p, structure)));
+        parsed.entrySet().parallelStream().map(e -> document(e.getKey(), e.getValue(), structure)).toList()
+                .forEach(d -> byPath.put(d.file().path(), d));
         return new Loaded(root, files, org.pcollections.TreePMap.fromSortedMap(byPath), structure, hosts, aliases);
     }
 

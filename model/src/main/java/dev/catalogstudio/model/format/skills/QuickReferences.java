@@ -35,7 +35,80 @@ final class QuickReferences {
      * itself a third of that time before the JIT compiler had warmed up.
      */
     static boolean mayReference(String body) {
-        return mayHoldDefinition(body) || mayHoldInline(body) || Placeholder.anyIn(body);
+        return Marks.of(body).mayReference(body);
+    }
+
+    /**
+     * Whether {@code body} certainly yields no reference diagnostic: it can hold no reference ({@link #mayReference})
+     * or every candidate is fine ({@link #quickClean}). One pass finds the candidates for both.
+     */
+    static boolean clean(String body, SkillContext context) {
+        var marks = Marks.of(body);
+        return !marks.mayReference(body) || quickClean(body, context, marks);
+    }
+
+    /**
+     * Where a body's candidates start, found in one pass of single-character scans ({@code ]} and {@code /}), which
+     * the JIT compiles to vector loops, instead of one scan of the whole body per two-character pattern per question.
+     */
+    static final class Marks {
+        /** Offsets of {@code ](}, in order. */
+        final int[] links;
+        /** Offsets of {@code ]:}, in order. */
+        final int[] definitions;
+        /** Offsets of {@code s/}, in order (the {@code s} of a {@link #CODE_PATH_FOLDERS} name, or not). */
+        final int[] slashes;
+        /** Whether the body names a placeholder at all ({@link Placeholder#anyIn}). */
+        final boolean placeholder;
+
+        private Marks(int[] links, int[] definitions, int[] slashes, boolean placeholder) {
+            this.links = links;
+            this.definitions = definitions;
+            this.slashes = slashes;
+            this.placeholder = placeholder;
+        }
+
+        static Marks of(String body) {
+            var links = new Offsets();
+            var definitions = new Offsets();
+            for (int at = body.indexOf(']'); at >= 0 && at + 1 < body.length(); at = body.indexOf(']', at + 1)) {
+                char next = body.charAt(at + 1);
+                if (next == '(') {
+                    links.add(at);
+                } else if (next == ':') {
+                    definitions.add(at);
+                }
+            }
+            var slashes = new Offsets();
+            for (int at = body.indexOf('/', 1); at >= 0; at = body.indexOf('/', at + 1)) {
+                if (body.charAt(at - 1) == 's') {
+                    slashes.add(at - 1);
+                }
+            }
+            return new Marks(links.toArray(), definitions.toArray(), slashes.toArray(), Placeholder.anyIn(body));
+        }
+
+        boolean mayReference(String body) {
+            return !forEachDefinitionCandidate(body, definitions, (open, at) -> false) || links.length > 0
+                    || hasCodePathStart(body, slashes) || placeholder;
+        }
+    }
+
+    /** A growable list of offsets. */
+    private static final class Offsets {
+        private int[] values = new int[8];
+        private int size;
+
+        void add(int value) {
+            if (size == values.length) {
+                values = java.util.Arrays.copyOf(values, size * 2);
+            }
+            values[size++] = value;
+        }
+
+        int[] toArray() {
+            return java.util.Arrays.copyOf(values, size);
+        }
     }
 
     /**
@@ -45,7 +118,7 @@ final class QuickReferences {
      * is none. O(body length).
      */
     static boolean mayHoldDefinition(String body) {
-        return !forEachDefinitionCandidate(body, (open, at) -> false);
+        return !forEachDefinitionCandidate(body, Marks.of(body).definitions, (open, at) -> false);
     }
 
     /** What {@link #forEachDefinitionCandidate} asks of each candidate: whether to go on to the next. */
@@ -55,19 +128,20 @@ final class QuickReferences {
     }
 
     /**
-     * Calls {@code candidate} with each {@code ]:} at {@code at} whose nearest {@code [} before it, at {@code open},
+     * Calls {@code candidate} with each {@code ]:} of {@code colons} (their offsets, in order) at {@code at} whose
+     * nearest {@code [} before it, at {@code open},
      * opens a line (after nothing but white space, block-quote and list markers), in order, until it returns
      * {@code false}; returns whether every call said go on. One pass: the {@code [} before each {@code ]:} is looked
      * for only back to the previous {@code ]:}, and whether one opens a line is asked once, so a body of many
      * {@code ]:} after one {@code [} costs its length, not its length squared (counted in {@link #CHARS_SCANNED}).
      */
-    private static boolean forEachDefinitionCandidate(String body, DefinitionCandidate candidate) {
+    private static boolean forEachDefinitionCandidate(String body, int[] colons, DefinitionCandidate candidate) {
         int open = -1;
         boolean opensLine = false;
         int searched = 0;
         long scanned = 0;
         try {
-            for (int at = body.indexOf("]:"); at >= 0; at = body.indexOf("]:", at + 2)) {
+            for (int at : colons) {
                 for (int i = at - 1; i >= searched; i--) {
                     scanned++;
                     if (body.charAt(i) == '[') {
@@ -104,11 +178,12 @@ final class QuickReferences {
     /** Whether {@code text} may hold an inline link or image ({@code ](}) or an inline-code candidate path. */
     static boolean mayHoldInline(CharSequence text) {
         String s = text.toString();
-        return s.contains("](") || hasCodePathStart(s);
+        var marks = Marks.of(s);
+        return marks.links.length > 0 || hasCodePathStart(s, marks.slashes);
     }
 
-    private static boolean hasCodePathStart(String s) {
-        for (int at = s.indexOf("s/"); at >= 0; at = s.indexOf("s/", at + 2)) {
+    private static boolean hasCodePathStart(String s, int[] slashes) {
+        for (int at : slashes) {
             for (String folder : CODE_PATH_FOLDERS) {
                 int start = at + 1 - folder.length();
                 if (start >= 0 && s.startsWith(folder, start) && opensCodeSpan(s, start)) {
@@ -141,16 +216,21 @@ final class QuickReferences {
      * answer to the tree.
      */
     static boolean quickClean(String body, SkillContext context) {
-        if (!definitionsClean(body, context) || Placeholder.anyIn(body) && !placeholdersClean(body, context)) {
+        return quickClean(body, context, Marks.of(body));
+    }
+
+    private static boolean quickClean(String body, SkillContext context, Marks marks) {
+        if (!definitionsClean(body, context, marks.definitions) || marks.placeholder
+                && !placeholdersClean(body, context)) {
             return false;
         }
-        for (int at = body.indexOf("]("); at >= 0; at = body.indexOf("](", at + 2)) {
+        for (int at : marks.links) {
             String destination = destination(body, at + 2);
             if (destination == null || verdict(destination, true, context) != Verdict.FINE) {
                 return false;
             }
         }
-        for (int at = body.indexOf("s/"); at >= 0; at = body.indexOf("s/", at + 2)) {
+        for (int at : marks.slashes) {
             for (String folder : CODE_PATH_FOLDERS) {
                 int start = at + 1 - folder.length();
                 if (start >= 0 && body.startsWith(folder, start)) {
@@ -189,7 +269,11 @@ final class QuickReferences {
      * O(body length).
      */
     static boolean definitionsClean(String body, SkillContext context) {
-        return forEachDefinitionCandidate(body, (open, at) -> {
+        return definitionsClean(body, context, Marks.of(body).definitions);
+    }
+
+    private static boolean definitionsClean(String body, SkillContext context, int[] colons) {
+        return forEachDefinitionCandidate(body, colons, (open, at) -> {
             if (at - open - 1 > 999) {
                 return false; // longer than a label may be (CommonMark § 4.7): the tree decides
             }

@@ -60,7 +60,7 @@ final class SkillReferences {
         // The document's one body (its text cut out once), else one made here: never a copy per question.
         var body = context.body() != null ? context.body()
                 : MarkdownBody.of(doc.source().text(), doc.frontmatter().bodyStart());
-        if (quick && (!QuickReferences.mayReference(body.text()) || QuickReferences.quickClean(body.text(), context))) {
+        if (quick && QuickReferences.clean(body.text(), context)) {
             return; // nothing the Markdown tree could find would be reported: no tree to build
         }
         Severity escapeSeverity = context.host() == SkillHost.WORKSPACE ? Severity.ERROR : Severity.WARNING;
