@@ -158,7 +158,12 @@ final class PreviewNodes {
                     chips.setPrefWrapLength(200);
                     chips.setMinWidth(0); // a chip wider than the pane is clipped; the pane is never held wider
                     for (var chip : element.children()) {
-                        chips.getChildren().add(inlineNode(chip, classes));
+                        var box = inlineNode(chip, classes);
+                        if (box instanceof Label label) { // no wider than the row: a long one ends in an ellipsis
+                            label.setMinWidth(0);
+                            label.maxWidthProperty().bind(chips.widthProperty());
+                        }
+                        chips.getChildren().add(box);
                     }
                     yield chips;
                 }

@@ -148,6 +148,17 @@ class PreviewNodesTest {
         var list = fx(() -> nodes.block("<ul><li>" + "word ".repeat(100) + "<code>short</code></li></ul>"));
 
         assertThat(fx(() -> card.minWidth(-1))).as("the card's narrowest width, in pixels").isLessThan(60);
+        var chips = (javafx.scene.layout.FlowPane) card.getChildren().get(2);
+        fx(() -> {
+            var root = new javafx.scene.layout.StackPane(card);
+            new javafx.scene.Scene(root, 150, 600); // skins and CSS: a label has a width only in a scene
+            root.applyCss();
+            root.layout();
+            return null;
+        });
+        assertThat(chips.getWidth()).isLessThanOrEqualTo(150);
+        assertThat(chips.getChildren()).allSatisfy(n -> assertThat(n.getLayoutBounds().getWidth())
+                .as("a long chip in a 150-pixel pane").isGreaterThan(20).isLessThanOrEqualTo(chips.getWidth()));
         assertThat(fx(() -> list.minWidth(-1))).as("the list's narrowest width, in pixels").isLessThan(60);
     }
 
