@@ -1,26 +1,14 @@
 package dev.catalogstudio.app.preview;
 
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Set;
-import java.util.function.Supplier;
-import javafx.beans.binding.Bindings;
-import javafx.beans.value.ObservableDoubleValue;
 import javafx.geometry.Pos;
 import javafx.scene.Cursor;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
-import javafx.scene.image.Image;
-import javafx.scene.image.ImageView;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
@@ -32,7 +20,6 @@ import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
 import javafx.scene.text.TextFlow;
-import javax.imageio.ImageIO;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.TextNode;
@@ -50,9 +37,8 @@ import org.jsoup.nodes.TextNode;
  * lines, {@link Integer}); a link, chip or remote image that does something when clicked gets {@link #ACTION}. An
  * element not in that set is read as its content.
  *
- * <p>Images: a workspace file ({@code file:} URL) is decoded at most {@link #MAX_IMAGE_SIDE} pixels on its longer side
- * (its size is read from its header first, so a small file that decodes to gigabytes is scaled down, not decoded
- * whole); a format JavaFX cannot draw (SVG, WebP) shows its alternative text. Call on the FX thread.
+ * <p>Images come from {@link PreviewImages}, within its bounds; one JavaFX cannot draw (SVG, WebP) shows its
+ * alternative text. Call on the FX thread.
  */
 final class PreviewNodes {
 
@@ -62,8 +48,8 @@ final class PreviewNodes {
     static final String END = "cs-end";
     /** Node property: what a click on the node does ({@link Action}). */
     static final String ACTION = "cs-action";
-    /** The longest side, in pixels, an image is decoded at. */
-    static final int MAX_IMAGE_SIDE = 2048;
+    /** Node property: a remote image's placeholder's link, which the image takes once loaded ({@link Action}). */
+    static final String LINK = "cs-link";
 
     /** What a click on a node does. */
     sealed interface Action {
@@ -79,7 +65,7 @@ final class PreviewNodes {
         record External(String url) implements Action {
         }
 
-        /** Fetches the remote image {@code url} once and shows it in place of its placeholder. */
+        /** Fetches the remote image {@code url} once and shows it in place of its placeholders. */
         record LoadImage(String url) implements Action {
         }
     }
@@ -92,12 +78,12 @@ final class PreviewNodes {
     /** Code spans up to this many characters are a shaded box; longer ones flow (and wrap) as text. */
     private static final int BOXED_CODE = 48;
 
-    /** The width an image may take, in pixels (the preview's, less its padding). */
-    private final ObservableDoubleValue width;
+    /** The images of the pane these nodes are for. */
+    private final PreviewImages images;
 
-    /** @param width the width an image may take, in pixels */
-    PreviewNodes(ObservableDoubleValue width) {
-        this.width = width;
+    /** @param images where images come from (their bounds, their cache) */
+    PreviewNodes(PreviewImages images) {
+        this.images = images;
     }
 
     /**
@@ -260,7 +246,7 @@ final class PreviewNodes {
                 }
                 var cellClasses = classes(cell, classes);
                 var flow = inlineFlow(cell, cellClasses);
-                decorate(flow, cell, List.of());
+                decorate(flow, tr, List.of()); // a row's source lines: the pane highlights the row's cells
                 if (row % 2 == 0 && cell.normalName().equals("td")) {
                     flow.getStyleClass().add("cs-even");
                 }
@@ -351,9 +337,18 @@ final class PreviewNodes {
     private Node inlineNode(Element element, List<String> inherited, TextFlow flow, Action enclosing) {
         var classes = classes(element, inherited);
         String tag = element.normalName();
-        Action action = enclosing != null ? enclosing : action(element);
+        // An element's own action first (a remote image's placeholder inside a link loads the image), else its link's.
+        Action own = action(element);
+        Action action = own != null ? own : enclosing;
         if (tag.equals("img")) {
-            return image(element, classes);
+            var image = image(element);
+            act(image, action, null); // an image inside a link opens the link
+            return image;
+        }
+        if (own instanceof Action.LoadImage load && images.fetched(load.url()).isPresent()) {
+            var view = images.view(images.fetched(load.url()).get(), element.text());
+            act(view, enclosing, null);
+            return view;
         }
         boolean box = element.classNames().stream().anyMatch(BOXES::contains)
                 || tag.equals("code") && element.children().isEmpty() && element.text().length() <= BOXED_CODE;
@@ -366,6 +361,9 @@ final class PreviewNodes {
             }
             label.setMinWidth(Region.USE_PREF_SIZE);
             act(label, action, element.attr("title"));
+            if (own instanceof Action.LoadImage && enclosing != null) {
+                label.getProperties().put(LINK, enclosing);
+            }
             return label;
         }
         int before = flow.getChildren().size();
@@ -411,108 +409,11 @@ final class PreviewNodes {
     }
 
     /** An image of the workspace, or its alternative text when it cannot be drawn. */
-    private Node image(Element img, List<String> classes) {
+    private Node image(Element img) {
         String alt = img.attr("alt");
-        var source = img.attr("src");
-        Optional<Image> image = Optional.empty();
-        try {
-            var uri = URI.create(source);
-            if ("file".equalsIgnoreCase(uri.getScheme())) {
-                Path file = Path.of(uri);
-                image = decode(source, () -> {
-                    try {
-                        return Files.newInputStream(file);
-                    } catch (IOException e) {
-                        return null;
-                    }
-                });
-            }
-        } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
-            image = Optional.empty();
-        }
-        if (image.isEmpty()) {
-            var label = new Label("\u2716 " + (alt.isEmpty() ? "image" : alt) + " (not a PNG, JPEG, GIF or BMP)");
-            label.getStyleClass().setAll("cs-broken");
-            return label;
-        }
-        return view(image.get(), alt);
-    }
-
-    /** A view of {@code image} as wide as it is, at most the preview's width. */
-    ImageView view(Image image, String alt) {
-        var view = new ImageView(image);
-        view.setPreserveRatio(true);
-        view.setSmooth(true);
-        view.fitWidthProperty().bind(Bindings.createDoubleBinding(() -> Math.max(16,
-                Math.min(image.getWidth() > 0 ? image.getWidth() : image.getRequestedWidth(), width.get())),
-                width, image.widthProperty()));
-        view.getStyleClass().add("cs-img");
-        view.setAccessibleText(alt);
-        return view;
-    }
-
-    /**
-     * Decodes an image at most {@link #MAX_IMAGE_SIDE} on its longer side, reading its size from its header first.
-     *
-     * @param url    the image's URL, for JavaFX's loader (loaded in the background)
-     * @param stream opens the image's bytes (for the header), or gives null
-     * @return the image, or empty when the format is not one JavaFX draws or the header is unreadable
-     */
-    static Optional<Image> decode(String url, Supplier<InputStream> stream) {
-        int[] size = size(stream);
-        if (size == null) {
-            return Optional.empty();
-        }
-        if (size[0] <= MAX_IMAGE_SIDE && size[1] <= MAX_IMAGE_SIDE) {
-            return Optional.of(new Image(url, true));
-        }
-        // Only the longer side is given: the loader derives the other from the ratio (both would round it twice).
-        boolean landscape = size[0] >= size[1];
-        return Optional.of(new Image(url, landscape ? MAX_IMAGE_SIDE : 0, landscape ? 0 : MAX_IMAGE_SIDE, true, true,
-                true));
-    }
-
-    /** An image from fetched bytes (a remote image), bounded as {@link #decode(String, Supplier)}; empty if unreadable. */
-    static Optional<Image> decode(byte[] bytes) {
-        int[] size = size(() -> new ByteArrayInputStream(bytes));
-        if (size == null) {
-            return Optional.empty();
-        }
-        boolean bounded = size[0] > MAX_IMAGE_SIDE || size[1] > MAX_IMAGE_SIDE;
-        boolean landscape = size[0] >= size[1];
-        var image = new Image(new ByteArrayInputStream(bytes), bounded && landscape ? MAX_IMAGE_SIDE : 0,
-                bounded && !landscape ? MAX_IMAGE_SIDE : 0, true, true);
-        return image.isError() ? Optional.empty() : Optional.of(image);
-    }
-
-    /** Width and height from an image's header (PNG, JPEG, GIF or BMP: what JavaFX draws), or null. */
-    private static int[] size(Supplier<InputStream> open) {
-        try (InputStream in = open.get()) {
-            if (in == null) {
-                return null;
-            }
-            try (var input = ImageIO.createImageInputStream(in)) {
-                var readers = ImageIO.getImageReaders(input);
-                while (readers.hasNext()) {
-                    var reader = readers.next();
-                    String format = reader.getFormatName().toLowerCase(Locale.ROOT);
-                    try {
-                        if (!Set.of("png", "jpeg", "jpg", "gif", "bmp").contains(format)) {
-                            continue;
-                        }
-                        reader.setInput(input, true, true);
-                        int w = reader.getWidth(0);
-                        int h = reader.getHeight(0);
-                        return w > 0 && h > 0 ? new int[] {w, h} : null;
-                    } finally {
-                        reader.dispose();
-                    }
-                }
-                return null;
-            }
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
+        String source = img.attr("src");
+        return source.regionMatches(true, 0, "file:", 0, 5) ? images.file(source, alt)
+                : PreviewImages.refused(alt, "not a workspace file");
     }
 
     private static TextFlow flow(List<String> classes) {

@@ -59,8 +59,14 @@ public final class PreviewPane extends BorderPane {
     private boolean toolsSized;
     /** Whether {@link #fitTools()} is moving the divider (not the author). */
     private boolean fitting;
-    private Node current;
+    /** The highlighted nodes: a block, or a table row's cells. */
+    private List<Node> current = List.of();
     private String highlighted = "";
+    /** The path of the document shown, or null. */
+    private String shownPath;
+    private final PreviewImages images;
+    /** The remote images being fetched (a second click waits for the first fetch). */
+    private final java.util.Set<String> fetching = new java.util.HashSet<>();
     /** The block the context menu was opened on. */
     private Node menuTarget;
 
@@ -77,7 +83,8 @@ public final class PreviewPane extends BorderPane {
         scroll.getStyleClass().add("preview-scroll");
         scroll.setFitToWidth(true);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        nodes = new PreviewNodes(content.widthProperty().subtract(40));
+        images = new PreviewImages(content.widthProperty().subtract(40));
+        nodes = new PreviewNodes(images);
         status.getStyleClass().addAll("text-muted", "preview-status");
         status.managedProperty().bind(status.textProperty().isNotEmpty());
         split.setOrientation(Orientation.VERTICAL);
@@ -101,7 +108,7 @@ public final class PreviewPane extends BorderPane {
             e.consume();
         });
         model.renderedProperty().addListener((o, old, now) -> show(now));
-        model.caretLineProperty().addListener((o, old, now) -> highlight());
+        model.caretLineProperty().addListener((o, old, now) -> highlight(true));
         model.agentProperty().addListener((o, old, now) -> layoutTools(now != null));
         split.heightProperty().addListener((o, old, now) -> fitTools());
         split.widthProperty().addListener((o, old, now) -> fitTools());
@@ -218,8 +225,14 @@ public final class PreviewPane extends BorderPane {
                 && shown.get(shown.size() - 1 - suffix).equals(next.get(next.size() - 1 - suffix))) {
             suffix++;
         }
+        String path = rendered == null ? null : rendered.path();
+        boolean newDocument = !java.util.Objects.equals(path, shownPath);
+        shownPath = path;
+        if (newDocument) {
+            highlighted = ""; // another document: its highlight is brought into view
+        }
         if (prefix < shown.size() - suffix || prefix < next.size() - suffix) {
-            double top = scrollTop();
+            double top = newDocument ? 0 : scrollTop();
             var made = new ArrayList<Node>();
             for (String html : next.subList(prefix, next.size() - suffix)) {
                 var node = nodes.block(html);
@@ -236,15 +249,16 @@ public final class PreviewPane extends BorderPane {
             }
         }
         status.setText(rendered == null ? "Open a Markdown or 3md document to preview it." : "");
-        highlight();
+        highlight(false);
         patchedVersion.set(rendered == null ? -1 : rendered.snapshot());
     }
 
     /**
      * Highlights the innermost block whose source lines hold the caret's line (else the last top-level block starting
-     * before it), and scrolls it into view when it is outside.
+     * before it; in a table, the row's cells), and scrolls it into view when it is outside: always after the caret
+     * moved, and after a patch only when the highlighted lines changed (typing in a block keeps the view where it is).
      */
-    private void highlight() {
+    private void highlight(boolean caretMoved) {
         int line = model.caretLineProperty().get();
         var lined = new ArrayList<Node>();
         collectLined(content, lined);
@@ -263,19 +277,25 @@ public final class PreviewPane extends BorderPane {
         Node chosen = inside != null ? inside : before != null ? before : lined.isEmpty() ? null : lined.get(0);
         String lines = chosen == null ? "" : chosen.getProperties().get(PreviewNodes.LINE) + "-"
                 + chosen.getProperties().get(PreviewNodes.END);
-        if (chosen != current) {
-            if (current != null) {
-                current.getStyleClass().remove("cs-current");
-            }
-            current = chosen;
-            if (current != null) {
-                current.getStyleClass().add("cs-current");
-                if (!lines.equals(highlighted)) {
-                    reveal(current); // not for a block rebuilt where it was (typing in it): the view stays put
-                }
-            }
+        var group = chosen == null ? List.<Node>of() : row(chosen);
+        if (!group.equals(current)) {
+            current.forEach(n -> n.getStyleClass().remove("cs-current"));
+            current = group;
+            current.forEach(n -> n.getStyleClass().add("cs-current"));
+        }
+        if (chosen != null && (caretMoved || !lines.equals(highlighted))) {
+            reveal(chosen);
         }
         highlighted = lines;
+    }
+
+    /** {@code node} and, when it is a table's cell, the other cells of its row (they share its lines). */
+    private static List<Node> row(Node node) {
+        if (!(node.getParent() instanceof javafx.scene.layout.GridPane grid) || !grid.getStyleClass().contains("cs-table")) {
+            return List.of(node);
+        }
+        Object line = node.getProperties().get(PreviewNodes.LINE);
+        return grid.getChildren().stream().filter(n -> line.equals(n.getProperties().get(PreviewNodes.LINE))).toList();
     }
 
     /** The nodes carrying source lines under {@code parent}, in document order (a parent before its children). */
@@ -312,7 +332,7 @@ public final class PreviewPane extends BorderPane {
         }
         for (Node at = event.getPickResult().getIntersectedNode(); at != null && at != content; at = at.getParent()) {
             if (at.getProperties().get(PreviewNodes.ACTION) instanceof PreviewNodes.Action action) {
-                act(action, at);
+                act(action);
                 event.consume();
                 return;
             }
@@ -335,7 +355,7 @@ public final class PreviewPane extends BorderPane {
     }
 
     /** Does what a click on {@code source} asks. */
-    private void act(PreviewNodes.Action action, Node source) {
+    private void act(PreviewNodes.Action action) {
         if (action instanceof PreviewNodes.Action.Open open) {
             model.open(open.path());
         } else if (action instanceof PreviewNodes.Action.Plane plane) {
@@ -350,27 +370,64 @@ public final class PreviewPane extends BorderPane {
             Clipboard.getSystemClipboard().setContent(text);
             status.setText("Copied " + external.url() + " (the preview opens nothing on the network).");
         } else if (action instanceof PreviewNodes.Action.LoadImage load) {
-            loadImage(load.url(), source);
+            loadImage(load.url());
         }
     }
 
-    /** Fetches a remote image once and shows it in place of every placeholder for it. */
-    private void loadImage(String url, Node placeholder) {
+    /**
+     * Fetches the remote image {@code url} (once: a click while it is being fetched waits for it), decodes it off the
+     * FX thread within {@link PreviewImages}' bounds, and shows it in place of every placeholder for it then shown;
+     * blocks rebuilt later show it too.
+     */
+    private void loadImage(String url) {
+        if (!fetching.add(url)) {
+            return;
+        }
         status.setText("Loading " + url + " \u2026");
-        RemoteImages.fetch(url, bytes -> {
-            var image = PreviewNodes.decode(bytes);
-            if (image.isEmpty()) {
-                status.setText("Not shown: " + url + " is not an image JavaFX can draw.");
-                return;
+        RemoteImages.fetch(url, bytes -> java.util.concurrent.CompletableFuture
+                .supplyAsync(() -> {
+                    try {
+                        return PreviewImages.decodeOrThrow(bytes);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                })
+                .whenComplete((image, error) -> javafx.application.Platform.runLater(() -> {
+                    fetching.remove(url);
+                    if (error != null) {
+                        var cause = error.getCause() instanceof java.io.UncheckedIOException u ? u.getCause() : error;
+                        status.setText("Not shown: " + url + ": " + cause.getMessage() + ".");
+                        return;
+                    }
+                    images.fetched(url, image);
+                    for (var placeholder : placeholders(content, url)) {
+                        var view = images.view(image, placeholder instanceof Label l ? l.getText() : url);
+                        Object link = placeholder.getProperties().get(PreviewNodes.LINK);
+                        if (link != null) { // the image follows its link once it is shown
+                            view.getProperties().put(PreviewNodes.ACTION, link);
+                            view.setCursor(javafx.scene.Cursor.HAND);
+                        }
+                        PreviewImages.replace(placeholder, view);
+                    }
+                    status.setText("");
+                })), message -> {
+                    fetching.remove(url);
+                    status.setText(message);
+                }, javafx.application.Platform::runLater);
+    }
+
+    /** The placeholders of the remote image {@code url} under {@code parent}. */
+    private static List<Node> placeholders(Parent parent, String url) {
+        var out = new ArrayList<Node>();
+        for (var child : parent.getChildrenUnmodifiable()) {
+            if (child.getProperties().get(PreviewNodes.ACTION) instanceof PreviewNodes.Action.LoadImage load
+                    && load.url().equals(url)) {
+                out.add(child);
+            } else if (child instanceof Pane pane) {
+                out.addAll(placeholders(pane, url));
             }
-            if (placeholder.getParent() instanceof Pane parent) {
-                int at = parent.getChildren().indexOf(placeholder);
-                if (at >= 0) {
-                    parent.getChildren().set(at, nodes.view(image.get(), url));
-                }
-            }
-            status.setText("");
-        }, status::setText, javafx.application.Platform::runLater);
+        }
+        return out;
     }
 
     /**

@@ -40,7 +40,8 @@ class PreviewNodesTest {
     @TempDir
     Path dir;
 
-    private final PreviewNodes nodes = new PreviewNodes(new SimpleDoubleProperty(600));
+    private final PreviewImages images = new PreviewImages(new SimpleDoubleProperty(600));
+    private final PreviewNodes nodes = new PreviewNodes(images);
 
     /** The nodes of a Markdown text as the studio renders it (line numbers from 1), one per top-level block. */
     private List<Node> markdown(String text) throws Exception {
@@ -94,6 +95,8 @@ class PreviewNodesTest {
         assertThat(cells.get(3).getTextAlignment()).isEqualTo(TextAlignment.RIGHT);
         assertThat(cells.stream().filter(c -> c.getStyleClass().contains("cs-even"))
                 .map(PreviewNodes::textOf).toList()).as("the second body row is shaded").containsExactly("3", "4");
+        assertThat(cells.stream().map(PreviewNodesTest::lines).toList()).as("each cell carries its row's lines")
+                .containsExactly("1-1", "1-1", "3-3", "3-3", "4-4", "4-4", "5-5", "5-5");
     }
 
     @Test
@@ -179,27 +182,87 @@ class PreviewNodesTest {
     }
 
     @Test
-    void anImageIsDecodedAtMostTheLongestSideAllowedAndAnUnknownFormatShowsItsText() throws Exception {
-        Path small = dir.resolve("small.png");
-        ImageIO.write(new BufferedImage(40, 20, BufferedImage.TYPE_INT_RGB), "png", small.toFile());
-        Path wide = dir.resolve("wide.png");
-        ImageIO.write(new BufferedImage(PreviewNodes.MAX_IMAGE_SIDE * 3, 10, BufferedImage.TYPE_BYTE_BINARY), "png",
-                wide.toFile());
+    void anImageIsReadOffTheFxThreadAndKeptAtMostTheLongestSideAllowed() throws Exception {
+        Path small = png("small.png", 40, 20);
+        Path wide = png("wide.png", PreviewImages.MAX_SIDE * 3, 10);
         Path svg = dir.resolve("a.svg");
         Files.writeString(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
 
-        var flow = (TextFlow) fx(() -> nodes.block("<p><img src=\"" + small.toUri() + "\" alt=\"s\"><img src=\""
-                + wide.toUri() + "\" alt=\"w\"><img src=\"" + svg.toUri() + "\" alt=\"vector\"></p>"));
-        var views = flow.getChildren().stream().filter(ImageView.class::isInstance).map(ImageView.class::cast)
-                .toList();
+        var flow = (TextFlow) fx(() -> nodes.block("<p>" + img(small, "s") + img(wide, "w") + img(svg, "vector")
+                + "</p>"));
+        waitUntil(() -> fx(() -> flow.getChildren().stream().noneMatch(n -> n.getStyleClass()
+                .contains("cs-img-loading"))));
+        var views = fx(() -> flow.getChildren().stream().filter(ImageView.class::isInstance)
+                .map(ImageView.class::cast).toList());
         assertThat(views).hasSize(2);
         waitUntil(() -> views.stream().allMatch(v -> v.getImage().getProgress() >= 1));
         assertThat(views.get(0).getImage().getWidth()).isEqualTo(40);
-        assertThat(views.get(1).getImage().getWidth()).isEqualTo(PreviewNodes.MAX_IMAGE_SIDE);
+        assertThat(views.get(1).getImage().getWidth()).isEqualTo(PreviewImages.MAX_SIDE);
         assertThat(views.get(1).getFitWidth()).as("no wider than the preview").isEqualTo(600);
-        assertThat(flow.getChildren()).anyMatch(n -> n instanceof Label l && l.getText().contains("vector")
-                && l.getStyleClass().contains("cs-broken"));
-        assertThat(PreviewNodes.decode(new byte[] {1, 2, 3})).as("bytes that are no image").isEmpty();
+        assertThat(refusals(flow)).singleElement().asString().contains("vector", "not a PNG, JPEG, GIF or BMP");
+
+        var again = (TextFlow) fx(() -> nodes.block("<p>" + img(small, "s") + "</p>"));
+        assertThat(again.getChildren()).as("an image read before shows at once, from the cache")
+                .singleElement().isInstanceOf(ImageView.class);
+    }
+
+    @Test
+    void anImageThatWouldDecodeToTooManyPixelsOrIsNoFileIsRefusedWithoutDecodingIt() throws Exception {
+        Path bomb = png("bomb.png", 5_000, 5_000); // a few KB on disk, 100 MB decoded
+        Path gif = dir.resolve("screen.gif");
+        ImageIO.write(new BufferedImage(1, 1, BufferedImage.TYPE_BYTE_INDEXED), "gif", gif.toFile());
+        byte[] bytes = Files.readAllBytes(gif);
+        bytes[6] = (byte) 0x80; // logical screen 16,000 x 16,000: what JavaFX allocates, whatever the frame's size
+        bytes[7] = 0x3e;
+        bytes[8] = (byte) 0x80;
+        bytes[9] = 0x3e;
+        Files.write(gif, bytes);
+        Path fifo = dir.resolve("pipe.png");
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+
+        var flow = (TextFlow) fx(() -> nodes.block("<p>" + img(bomb, "bomb") + img(gif, "gif") + img(fifo, "pipe")
+                + "</p>"));
+        waitUntil(() -> fx(() -> refusals(flow).size() == 3));
+        assertThat(refusals(flow)).containsExactly("\u2716 bomb (5000 \u00d7 5000 pixels: too large to show)",
+                "\u2716 gif (16000 \u00d7 16000 pixels: too large to show)", "\u2716 pipe (not a file)");
+        assertThat(PreviewImages.probe(new java.io.ByteArrayInputStream(new byte[] {1, 2, 3})).refusal())
+                .isEqualTo("not a PNG, JPEG, GIF or BMP image");
+        org.assertj.core.api.Assertions.assertThatIOException()
+                .isThrownBy(() -> PreviewImages.decodeOrThrow(Files.readAllBytes(bomb)))
+                .withMessageContaining("too large");
+    }
+
+    @Test
+    void anImageInsideALinkOpensTheLinkAndARemoteImagesPlaceholderInsideALinkLoadsTheImage() throws Exception {
+        Path logo = png("logo.png", 8, 8);
+        var flow = (TextFlow) fx(() -> nodes.block("<p><a href=\"docs/x.md\" data-open=\"docs/x.md\">"
+                + img(logo, "logo") + "</a> <a href=\"https://github.com/x\" data-external=\"https://github.com/x\">"
+                + "<span class=\"cs-remote\" data-src=\"https://img.example/badge.png\">\u2601 badge</span></a></p>"));
+        waitUntil(() -> fx(() -> flow.getChildren().stream().anyMatch(ImageView.class::isInstance)));
+
+        var view = fx(() -> flow.getChildren().stream().filter(ImageView.class::isInstance).findFirst().orElseThrow());
+        assertThat(view.getProperties().get(PreviewNodes.ACTION)).isEqualTo(new PreviewNodes.Action.Open("docs/x.md"));
+        var badge = flow.getChildren().stream().filter(n -> n.getStyleClass().contains("cs-remote")).findFirst()
+                .orElseThrow();
+        assertThat(badge.getProperties().get(PreviewNodes.ACTION))
+                .isEqualTo(new PreviewNodes.Action.LoadImage("https://img.example/badge.png"));
+        assertThat(badge.getProperties().get(PreviewNodes.LINK))
+                .isEqualTo(new PreviewNodes.Action.External("https://github.com/x"));
+    }
+
+    private Path png(String name, int width, int height) throws Exception {
+        Path file = dir.resolve(name);
+        ImageIO.write(new BufferedImage(width, height, BufferedImage.TYPE_BYTE_BINARY), "png", file.toFile());
+        return file;
+    }
+
+    private static String img(Path file, String alt) {
+        return "<img src=\"" + file.toUri() + "\" alt=\"" + alt + "\">";
+    }
+
+    private static List<String> refusals(TextFlow flow) {
+        return flow.getChildren().stream().filter(n -> n.getStyleClass().contains("cs-broken"))
+                .map(n -> ((Label) n).getText()).toList();
     }
 
     // Helpers

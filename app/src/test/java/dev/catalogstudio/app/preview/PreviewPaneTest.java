@@ -37,6 +37,12 @@ class PreviewPaneTest {
     private static final String SKILL = "skills/k8s-triage/SKILL.md";
     private static final String AGENT = "agents3md/platform-ops.3md";
     private static final String EVIL = "skills/evil/SKILL.md";
+    private static final String TABLE = "skills/table/SKILL.md";
+    private static final String REMOTE = "skills/remote/SKILL.md";
+
+    /** A loopback server for remote images: every request it answered. */
+    private static final java.util.concurrent.atomic.AtomicInteger SERVED = new java.util.concurrent.atomic.AtomicInteger();
+    private com.sun.net.httpserver.HttpServer server;
 
     /** Every URI the JVM's HTTP stack (which an image's loader would use) was asked to connect to. */
     private static final List<URI> REQUESTED = new CopyOnWriteArrayList<>();
@@ -59,6 +65,25 @@ class PreviewPaneTest {
             }
         });
         Path root = StudioFixture.sampleCopy("preview");
+        Files.createDirectories(root.resolve(TABLE).getParent());
+        Files.writeString(root.resolve(TABLE), "---\nname: table\ndescription: A table.\n---\n# Table\n\n"
+                + "| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n");
+        server = com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+        var png = new java.io.ByteArrayOutputStream();
+        javax.imageio.ImageIO.write(new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_RGB),
+                "png", png);
+        server.createContext("/badge.png", exchange -> {
+            SERVED.incrementAndGet();
+            exchange.getResponseHeaders().add("Content-Type", "image/png");
+            exchange.sendResponseHeaders(200, png.size());
+            exchange.getResponseBody().write(png.toByteArray());
+            exchange.close();
+        });
+        server.start();
+        String badge = "http://127.0.0.1:" + server.getAddress().getPort() + "/badge.png";
+        Files.createDirectories(root.resolve(REMOTE).getParent());
+        Files.writeString(root.resolve(REMOTE), "---\nname: remote\ndescription: Badges.\n---\n# Remote\n\n"
+                + "![one](" + badge + ") and [![two](" + badge + ")](https://example.org/)\n");
         Files.createDirectories(root.resolve(EVIL).getParent());
         Files.writeString(root.resolve(EVIL), PreviewHtmlTest.HOSTILE.replace("# Title", "# Evil"));
         window = StudioFixture.window(stage, "preview", false);
@@ -72,6 +97,7 @@ class PreviewPaneTest {
     @AfterEach
     void stop() throws Exception {
         ProxySelector.setDefault(previous);
+        server.stop(0);
         fx(() -> {
             window.graph().close();
             window.preview().close();
@@ -128,6 +154,64 @@ class PreviewPaneTest {
         });
         waitUntil(() -> window.session().navigation().caretLineProperty().get() == 31);
         waitUntil(() -> pane.highlighted().equals("31-31"));
+    }
+
+    @Test
+    void theHighlightComesBackIntoViewWhenTheCaretMovesAndCoversATablesRow() throws Exception {
+        open(SKILL);
+        var pane = window.previewPane();
+        caret(SKILL, 42);
+        waitUntil(() -> pane.highlighted().equals("41-42"));
+        fx(() -> {
+            pane.scrollTo(0);
+            return null;
+        });
+        caret(SKILL, 41); // the same block: it is brought back into view
+        waitUntil(() -> fx(pane::scrollTop) > 0);
+        var block = fx(() -> first(pane.content(), "cs-current"));
+        assertThat(fx(() -> {
+            var bounds = pane.content().sceneToLocal(block.localToScene(block.getBoundsInLocal()));
+            return bounds.getMinY() >= pane.scrollTop()
+                    && bounds.getMinY() <= pane.scrollTop() + pane.scroll().getViewportBounds().getHeight();
+        })).as("the highlighted block is in view").isTrue();
+
+        open(TABLE);
+        caret(TABLE, 10);
+        waitUntil(() -> pane.highlighted().equals("10-10"));
+        assertThat(fx(() -> all(pane.content(), "cs-current").stream().map(PreviewNodes::textOf).toList()))
+                .as("the row's cells").containsExactly("3", "4");
+    }
+
+    @Test
+    void aRemoteImageLoadsOnceOnAClickAndReplacesEachOfItsPlaceholders() throws Exception {
+        SERVED.set(0);
+        open(REMOTE);
+        var pane = window.previewPane();
+        var placeholders = fx(() -> all(pane.content(), "cs-remote"));
+        assertThat(placeholders).hasSize(2);
+        assertThat(SERVED.get()).as("nothing is fetched before a click").isZero();
+
+        fx(() -> {
+            pane.click(placeholders.get(0));
+            pane.click(placeholders.get(1)); // while the first fetch runs: no second fetch
+            return null;
+        });
+        waitUntil(() -> fx(() -> all(pane.content(), "cs-img").size() == 2));
+        assertThat(fx(() -> all(pane.content(), "cs-remote"))).isEmpty();
+        assertThat(SERVED.get()).isEqualTo(1);
+        var linked = fx(() -> all(pane.content(), "cs-img").get(1));
+        assertThat(linked.getProperties().get(PreviewNodes.ACTION))
+                .as("the image inside a link takes the link").isEqualTo(
+                        new PreviewNodes.Action.External("https://example.org/"));
+
+        fx(() -> { // the block rebuilt (an edit): the image is shown at once, not fetched again
+            String text = window.session().getSnapshot().text(REMOTE).orElseThrow().text();
+            window.session().update(REMOTE, text.replace("and [", "and, again, ["));
+            return null;
+        });
+        waitUntil(() -> PreviewNodes.textOf(pane.content()).contains("again"));
+        assertThat(fx(() -> all(pane.content(), "cs-img"))).hasSize(2);
+        assertThat(SERVED.get()).isEqualTo(1);
     }
 
     @Test
@@ -256,6 +340,7 @@ class PreviewPaneTest {
 
     @Test
     void aHostileDocumentRunsNoScriptAndLoadsNothingFromTheNetwork() throws Exception {
+        REQUESTED.clear();
         open(EVIL);
         var pane = window.previewPane();
         waitUntil(() -> PreviewNodes.textOf(pane.content()).contains("Evil"));
@@ -267,10 +352,13 @@ class PreviewPaneTest {
         var remote = fx(() -> all(pane.content(), "cs-remote"));
         assertThat(remote).hasSize(2).allMatch(n -> n.getProperties().get(PreviewNodes.ACTION)
                 instanceof PreviewNodes.Action.LoadImage);
-        assertThat(fx(() -> all(pane.content(), "cs-a").stream()
-                .map(n -> n.getProperties().get(PreviewNodes.ACTION)).filter(java.util.Objects::nonNull).toList()))
-                .as("what the links do: nothing for javascript:, data:, vbscript: and file:")
-                .allMatch(a -> !(a instanceof PreviewNodes.Action.External e) || e.url().startsWith("http"));
+        for (String link : List.of("click", "data", "vb", "file")) {
+            var texts = fx(() -> all(pane.content(), "cs-a").stream()
+                    .filter(n -> n instanceof Text t && t.getText().equals(link)).toList());
+            assertThat(texts).as("the link " + link).isNotEmpty()
+                    .allSatisfy(n -> assertThat(n.getProperties()).as("a click on " + link + " does nothing")
+                            .doesNotContainKey(PreviewNodes.ACTION));
+        }
         assertThat(REQUESTED).as("connections the page asked for").noneMatch(u -> u.getScheme().startsWith("http")
                 || u.getScheme().startsWith("socket"));
     }
