@@ -1,7 +1,7 @@
 """The Python half of the warm side-by-side with Catalog Studio (bench/peer/skills-ref.sh).
 
 Validates every skill folder (each folder holding a SKILL.md) under FOLDER with the reference validator's own
-validate(), in this one process: the warm-up passes the Java half runs too (default 200), then the measured ones
+validate(), in this one process: the warm-up passes the Java half runs too (default 400), then the measured ones
 (default 5), and prints the best measured pass divided by the number of skills, the unit the Java half uses, with the
 process's CPU time beside the wall time.
 
@@ -15,7 +15,7 @@ sys.path.insert(0, sys.argv[2])
 from skills_ref.validator import validate  # noqa: E402
 
 folders = [p.parent for p in sorted(Path(sys.argv[1]).rglob("SKILL.md"))]
-warmup = int(sys.argv[3]) if len(sys.argv) > 3 else 200
+warmup = int(sys.argv[3]) if len(sys.argv) > 3 else 400
 passes = int(sys.argv[4]) if len(sys.argv) > 4 else 5
 for _ in range(warmup):
     for folder in folders:
