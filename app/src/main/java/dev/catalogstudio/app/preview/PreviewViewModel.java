@@ -85,9 +85,14 @@ public final class PreviewViewModel implements AutoCloseable {
         }
     }
 
-    /** Opens the workspace file {@code target} (a workspace-relative path) in the studio. */
+    /**
+     * Opens the workspace file {@code target} (a workspace-relative path) in the studio: a document, or any other file
+     * of the workspace (a skill's {@code references/} or scripts); nothing for a path that is not one.
+     */
     public void open(String target) {
-        if (session.getSnapshot() != null && session.getSnapshot().document(target).isPresent()) {
+        var snapshot = session.getSnapshot();
+        if (snapshot != null && (snapshot.document(target).isPresent()
+                || snapshot.filesUnder("").containsKey(target))) {
             session.navigation().open(target, 1, 1, "preview");
         }
     }

@@ -233,6 +233,17 @@ class PreviewPaneTest {
         });
         waitUntil(() -> "mcps/com.acme_kubernetes.json".equals(window.session().navigation().currentPathProperty()
                 .get()));
+
+        open(SKILL);
+        var again = fx(() -> all(window.previewPane().content(), "cs-a").stream()
+                .filter(n -> n instanceof Text t && t.getText().equals("the failure modes")).findFirst()
+                .orElseThrow());
+        fx(() -> {
+            window.previewPane().click(again); // a file of the skill that is no document the model reads
+            return null;
+        });
+        waitUntil(() -> "skills/k8s-triage/references/FAILURE-MODES.md".equals(window.session().navigation()
+                .currentPathProperty().get()));
     }
 
     @Test
