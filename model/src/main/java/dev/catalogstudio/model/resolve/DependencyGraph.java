@@ -1,10 +1,8 @@
 package dev.catalogstudio.model.resolve;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -39,16 +37,16 @@ public final class DependencyGraph {
     public static final java.util.concurrent.atomic.LongAdder EDGES_WALKED =
             new java.util.concurrent.atomic.LongAdder();
 
-    private final PMap<String, Contribution> contributions;
-    private final PMap<String, Node> nodes;
-    private final PMap<String, String> owners;
-    private final PMap<String, List<Edge>> out;
-    private final PMap<String, PSet<String>> byAddress;
-    private final PMap<String, PSet<String>> referrers;
-    private final PMap<NameKey, PSet<String>> byName;
-    private final PMap<String, Cycle> cycles;
+    final PMap<String, Contribution> contributions;
+    final PMap<String, Node> nodes;
+    final PMap<String, String> owners;
+    final PMap<String, List<Edge>> out;
+    final PMap<String, PSet<String>> byAddress;
+    final PMap<String, PSet<String>> referrers;
+    final PMap<NameKey, PSet<String>> byName;
+    final PMap<String, Cycle> cycles;
 
-    private DependencyGraph(PMap<String, Contribution> contributions, PMap<String, Node> nodes,
+    DependencyGraph(PMap<String, Contribution> contributions, PMap<String, Node> nodes,
                             PMap<String, String> owners, PMap<String, List<Edge>> out,
                             PMap<String, PSet<String>> byAddress, PMap<String, PSet<String>> referrers,
                             PMap<NameKey, PSet<String>> byName, PMap<String, Cycle> cycles) {
@@ -219,7 +217,7 @@ public final class DependencyGraph {
                 nodes2 = nodes2.plus(node.id(), node);
             }
             var out2 = out;
-            for (var entry : group(next.edges()).entrySet()) {
+            for (var entry : GraphIndexes.group(next.edges()).entrySet()) {
                 out2 = out2.plus(entry.getKey(), entry.getValue());
             }
             var graph = new DependencyGraph(next.nodes().isEmpty() && next.edges().isEmpty()
@@ -227,7 +225,7 @@ public final class DependencyGraph {
                     referrers, byName, cycles);
             return new Change(graph, affected);
         }
-        var editor = new Editor(this);
+        var editor = new GraphIndexes.Editor(this);
         editor.remove(owner, old);
         editor.add(owner, next);
         var graph = editor.build();
@@ -285,44 +283,10 @@ public final class DependencyGraph {
      * one linear pass over the whole graph, rather than per contribution.
      */
     public static DependencyGraph of(Map<String, Contribution> contributions) {
-        // Plain maps filled in the order Editor.add would add to the persistent ones, then each persistent map made
-        // once from them, in that same order (so the same structure): a persistent map or set per entry added was
-        // most of the graph's time in a large workspace.
-        var kept = new LinkedHashMap<String, Contribution>();
-        var nodes = new LinkedHashMap<String, Node>();
-        var owners = new LinkedHashMap<String, String>();
-        var out = new LinkedHashMap<String, List<Edge>>();
-        var byAddress = new LinkedHashMap<String, Set<String>>();
-        var referrers = new LinkedHashMap<String, Set<String>>();
-        var byName = new LinkedHashMap<NameKey, Set<String>>();
-        contributions.forEach((owner, next) -> {
-            for (var node : next.nodes()) {
-                nodes.put(node.id(), node);
-                owners.put(node.id(), owner);
-                for (String address : node.addresses()) {
-                    byAddress.computeIfAbsent(address, k -> new LinkedHashSet<>()).add(node.id());
-                }
-                for (NameKey key : nameKeys(node)) {
-                    byName.computeIfAbsent(key, k -> new LinkedHashSet<>()).add(node.id());
-                }
-            }
-            out.putAll(group(next.edges()));
-            for (String target : Editor.targets(next.edges())) {
-                referrers.computeIfAbsent(target, k -> new LinkedHashSet<>()).add(owner);
-            }
-            if (!next.nodes().isEmpty() || !next.edges().isEmpty()) {
-                kept.put(owner, next);
-            }
-        });
-        var graph = new DependencyGraph(HashTreePMap.from(kept), HashTreePMap.from(nodes), HashTreePMap.from(owners),
-                HashTreePMap.from(out), index(byAddress), index(referrers), index(byName), HashTreePMap.empty());
+        var bulk = new GraphIndexes.Bulk();
+        contributions.forEach((owner, next) -> GraphIndexes.index(owner, next, bulk));
+        var graph = bulk.build();
         return graph.withCycles(Cycles.all(graph));
-    }
-
-    private static <K> PMap<K, PSet<String>> index(LinkedHashMap<K, Set<String>> index) {
-        var persistent = new LinkedHashMap<K, PSet<String>>();
-        index.forEach((key, values) -> persistent.put(key, HashTreePSet.from(values)));
-        return HashTreePMap.from(persistent);
     }
 
     private DependencyGraph withCycles(PMap<String, Cycle> next) {
@@ -337,104 +301,6 @@ public final class DependencyGraph {
         var map = new java.util.HashMap<String, Node>();
         nodes.forEach(n -> map.put(n.id(), n));
         return map;
-    }
-
-    /** Edges grouped by source node id, in document order. */
-    private static Map<String, List<Edge>> group(List<Edge> edges) {
-        var map = new java.util.LinkedHashMap<String, List<Edge>>();
-        edges.forEach(e -> map.computeIfAbsent(e.from(), k -> new ArrayList<>()).add(e));
-        map.replaceAll((k, v) -> List.copyOf(v));
-        return map;
-    }
-
-    /** Applies the removal and addition of one contribution to the indexes. */
-    private static final class Editor {
-        private PMap<String, Contribution> contributions;
-        private PMap<String, Node> nodes;
-        private PMap<String, String> owners;
-        private PMap<String, List<Edge>> out;
-        private PMap<String, PSet<String>> byAddress;
-        private PMap<String, PSet<String>> referrers;
-        private PMap<NameKey, PSet<String>> byName;
-        private final PMap<String, Cycle> cycles;
-
-        Editor(DependencyGraph graph) {
-            contributions = graph.contributions;
-            nodes = graph.nodes;
-            owners = graph.owners;
-            out = graph.out;
-            byAddress = graph.byAddress;
-            referrers = graph.referrers;
-            byName = graph.byName;
-            cycles = graph.cycles;
-        }
-
-        void remove(String owner, Contribution old) {
-            for (var node : old.nodes()) {
-                nodes = nodes.minus(node.id());
-                owners = owners.minus(node.id());
-                out = out.minus(node.id());
-                for (String address : node.addresses()) {
-                    byAddress = minus(byAddress, address, node.id());
-                }
-                for (NameKey key : nameKeys(node)) {
-                    byName = minus(byName, key, node.id());
-                }
-            }
-            for (String target : targets(old.edges())) {
-                referrers = minus(referrers, target, owner);
-            }
-            contributions = contributions.minus(owner);
-        }
-
-        void add(String owner, Contribution next) {
-            for (var node : next.nodes()) {
-                nodes = nodes.plus(node.id(), node);
-                owners = owners.plus(node.id(), owner);
-                for (String address : node.addresses()) {
-                    byAddress = plus(byAddress, address, node.id());
-                }
-                for (NameKey key : nameKeys(node)) {
-                    byName = plus(byName, key, node.id());
-                }
-            }
-            for (var entry : group(next.edges()).entrySet()) {
-                out = out.plus(entry.getKey(), entry.getValue());
-            }
-            for (String target : targets(next.edges())) {
-                referrers = plus(referrers, target, owner);
-            }
-            if (!next.nodes().isEmpty() || !next.edges().isEmpty()) {
-                contributions = contributions.plus(owner, next);
-            }
-        }
-
-        DependencyGraph build() {
-            return new DependencyGraph(contributions, nodes, owners, out, byAddress, referrers, byName, cycles);
-        }
-
-        private static Set<String> targets(Collection<Edge> edges) {
-            var set = new HashSet<String>();
-            edges.forEach(e -> {
-                if (e.target() != null) {
-                    set.add(e.target());
-                }
-            });
-            return set;
-        }
-
-        private static <K> PMap<K, PSet<String>> plus(PMap<K, PSet<String>> index, K key, String value) {
-            return index.plus(key, index.getOrDefault(key, HashTreePSet.empty()).plus(value));
-        }
-
-        private static <K> PMap<K, PSet<String>> minus(PMap<K, PSet<String>> index, K key, String value) {
-            var set = index.get(key);
-            if (set == null) {
-                return index;
-            }
-            var rest = set.minus(value);
-            return rest.isEmpty() ? index.minus(key) : index.plus(key, rest);
-        }
     }
 
     /** Every node, sorted by id (a stable order for output). */
