@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableDoubleValue;
@@ -52,10 +53,6 @@ final class PreviewImages {
         return thread;
     });
 
-    static {
-        ImageIO.setUseCache(false); // headers are read from memory or a file: no temporary file per read
-    }
-
     /**
      * What an image's header says.
      *
@@ -71,6 +68,8 @@ final class PreviewImages {
     private final Map<String, Image> files = lru(64);
     /** Fetched remote images by URL; at most 32. */
     private final Map<String, Image> fetched = lru(32);
+    /** The remote images being fetched. */
+    private final Set<String> fetching = new java.util.HashSet<>();
 
     /** @param width the width an image may take, in pixels */
     PreviewImages(ObservableDoubleValue width) {
@@ -132,9 +131,38 @@ final class PreviewImages {
         return Optional.ofNullable(fetched.get(url));
     }
 
-    /** Keeps a fetched remote image for {@code url}. */
-    void fetched(String url, Image image) {
-        fetched.put(url, image);
+    /**
+     * Fetches the remote image {@code url} ({@link RemoteImages}), decodes it on this class's thread within the bounds,
+     * keeps it, and hands it to {@code shown}; or hands {@code failed} a one-line reason. Both run on the FX thread. A
+     * call for a URL being fetched does nothing: the first call's {@code shown} shows it.
+     */
+    void fetch(String url, Consumer<Image> shown, Consumer<String> failed) {
+        if (!fetching.add(url)) {
+            return;
+        }
+        RemoteImages.fetch(url, bytes -> READER.execute(() -> {
+            Image image = null;
+            String why = null;
+            try {
+                image = decodeOrThrow(bytes);
+            } catch (IOException e) {
+                why = e.getMessage();
+            }
+            Image decoded = image;
+            String reason = why;
+            Platform.runLater(() -> {
+                fetching.remove(url);
+                if (decoded == null) {
+                    failed.accept("Not shown: " + url + ": " + reason + ".");
+                    return;
+                }
+                fetched.put(url, decoded);
+                shown.accept(decoded);
+            });
+        }), message -> {
+            fetching.remove(url);
+            failed.accept(message);
+        }, Platform::runLater);
     }
 
     /** A view of {@code image} as wide as it is, at most the preview's width. */
@@ -176,7 +204,7 @@ final class PreviewImages {
     }
 
     /**
-     * Decodes fetched bytes within the bounds; any thread (a fetch's completion, not the FX thread).
+     * Decodes fetched bytes within the bounds; any thread but the FX thread.
      *
      * @return the image, or a refusal saying why it is not drawn
      */
@@ -197,6 +225,7 @@ final class PreviewImages {
      * Reads an image's header: its format, size and (for a GIF) frame count, without decoding a pixel; any thread.
      */
     static Probe probe(InputStream raw) throws IOException {
+        ImageIO.setUseCache(false); // headers are read from memory or a file: no temporary file per read
         var in = raw.markSupported() ? raw : new java.io.BufferedInputStream(raw);
         in.mark(16);
         byte[] head = in.readNBytes(10);

@@ -3,12 +3,14 @@ package dev.catalogstudio.app.preview;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import javafx.geometry.Pos;
 import javafx.scene.Cursor;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
+import javafx.scene.image.Image;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
@@ -315,7 +317,12 @@ final class PreviewNodes {
             case "br" -> flow.getChildren().add(text("\n", classes));
             case "input" -> flow.getChildren().add(text(element.hasAttr("checked") ? "\u2611" : "\u2610",
                     with(classes, "cs-task")));
-            default -> flow.getChildren().add(inlineNode(element, classes, flow, action));
+            default -> {
+                var node = inlineNode(element, classes, flow, action);
+                if (node != null) {
+                    flow.getChildren().add(node);
+                }
+            }
         }
     }
 
@@ -323,7 +330,7 @@ final class PreviewNodes {
     private Node inlineNode(Element element, List<String> inherited) {
         var flow = flow(List.of("cs-run"));
         var node = inlineNode(element, inherited, flow, null);
-        if (!(node instanceof Text placeholder) || placeholder.isManaged()) {
+        if (node != null) {
             return node;
         }
         finish(flow);
@@ -331,8 +338,8 @@ final class PreviewNodes {
     }
 
     /**
-     * Adds {@code element} to {@code flow}: a box or an image is returned (the caller adds it); other inline elements
-     * add their content to {@code flow} and return an empty group, which the caller adds harmlessly.
+     * A box or an image for {@code element}, which the caller adds; or null, when {@code element}'s content went into
+     * {@code flow} as text.
      */
     private Node inlineNode(Element element, List<String> inherited, TextFlow flow, Action enclosing) {
         var classes = classes(element, inherited);
@@ -345,8 +352,9 @@ final class PreviewNodes {
             act(image, action, null); // an image inside a link opens the link
             return image;
         }
-        if (own instanceof Action.LoadImage load && images.fetched(load.url()).isPresent()) {
-            var view = images.view(images.fetched(load.url()).get(), element.text());
+        var fetched = own instanceof Action.LoadImage load ? images.fetched(load.url()) : Optional.<Image>empty();
+        if (fetched.isPresent()) {
+            var view = images.view(fetched.get(), element.text());
             act(view, enclosing, null);
             return view;
         }
@@ -375,10 +383,7 @@ final class PreviewNodes {
                 Tooltip.install(flow.getChildren().get(i), new Tooltip(element.attr("title")));
             }
         }
-        var nothing = new Text();
-        nothing.setManaged(false);
-        nothing.setVisible(false);
-        return nothing;
+        return null;
     }
 
     /** What a click on {@code element} does, from the attributes our renderers write; null for nothing. */
@@ -423,16 +428,12 @@ final class PreviewNodes {
         return flow;
     }
 
-    /**
-     * Trims a finished flow as HTML collapses white space: none at its start or end, or after a hard line break; drops
-     * the placeholders {@link #inlineNode(Element, List, TextFlow, Action)} leaves.
-     */
+    /** Trims a finished flow as HTML collapses white space: none at its start or end, or after a hard line break. */
     private static void finish(TextFlow flow) {
         if (flow == null) {
             return;
         }
         var children = flow.getChildren();
-        children.removeIf(n -> n instanceof Text t && !t.isManaged());
         boolean lineStart = true;
         for (var child : children) {
             if (child instanceof Text text) {

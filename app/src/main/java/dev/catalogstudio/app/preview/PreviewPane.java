@@ -32,7 +32,7 @@ import javafx.scene.layout.VBox;
  *
  * <p>No browser engine draws the page, so nothing in a document can run, style the studio or connect anywhere: raw
  * HTML is escaped when the Markdown is rendered, links act only through {@link PreviewNodes.Action}s, and remote
- * images load only on a click, fetched by {@link RemoteImages}, once. Right-click → Copy Text copies a block's text.
+ * images load only on a click, fetched once by {@link PreviewImages#fetch}. Right-click → Copy Text copies a block's text.
  */
 public final class PreviewPane extends BorderPane {
 
@@ -65,8 +65,6 @@ public final class PreviewPane extends BorderPane {
     /** The path of the document shown, or null. */
     private String shownPath;
     private final PreviewImages images;
-    /** The remote images being fetched (a second click waits for the first fetch). */
-    private final java.util.Set<String> fetching = new java.util.HashSet<>();
     /** The block the context menu was opened on. */
     private Node menuTarget;
 
@@ -375,45 +373,23 @@ public final class PreviewPane extends BorderPane {
     }
 
     /**
-     * Fetches the remote image {@code url} (once: a click while it is being fetched waits for it), decodes it off the
-     * FX thread within {@link PreviewImages}' bounds, and shows it in place of every placeholder for it then shown;
-     * blocks rebuilt later show it too.
+     * Fetches the remote image {@code url} once ({@link PreviewImages#fetch}) and shows it in place of every placeholder
+     * for it then shown; blocks rebuilt later show it too.
      */
     private void loadImage(String url) {
-        if (!fetching.add(url)) {
-            return;
-        }
         status.setText("Loading " + url + " \u2026");
-        RemoteImages.fetch(url, bytes -> java.util.concurrent.CompletableFuture
-                .supplyAsync(() -> {
-                    try {
-                        return PreviewImages.decodeOrThrow(bytes);
-                    } catch (java.io.IOException e) {
-                        throw new java.io.UncheckedIOException(e);
-                    }
-                })
-                .whenComplete((image, error) -> javafx.application.Platform.runLater(() -> {
-                    fetching.remove(url);
-                    if (error != null) {
-                        var cause = error.getCause() instanceof java.io.UncheckedIOException u ? u.getCause() : error;
-                        status.setText("Not shown: " + url + ": " + cause.getMessage() + ".");
-                        return;
-                    }
-                    images.fetched(url, image);
-                    for (var placeholder : placeholders(content, url)) {
-                        var view = images.view(image, placeholder instanceof Label l ? l.getText() : url);
-                        Object link = placeholder.getProperties().get(PreviewNodes.LINK);
-                        if (link != null) { // the image follows its link once it is shown
-                            view.getProperties().put(PreviewNodes.ACTION, link);
-                            view.setCursor(javafx.scene.Cursor.HAND);
-                        }
-                        PreviewImages.replace(placeholder, view);
-                    }
-                    status.setText("");
-                })), message -> {
-                    fetching.remove(url);
-                    status.setText(message);
-                }, javafx.application.Platform::runLater);
+        images.fetch(url, image -> {
+            for (var placeholder : placeholders(content, url)) {
+                var view = images.view(image, placeholder instanceof Label l ? l.getText() : url);
+                Object link = placeholder.getProperties().get(PreviewNodes.LINK);
+                if (link != null) { // the image follows its link once it is shown
+                    view.getProperties().put(PreviewNodes.ACTION, link);
+                    view.setCursor(javafx.scene.Cursor.HAND);
+                }
+                PreviewImages.replace(placeholder, view);
+            }
+            status.setText("");
+        }, status::setText);
     }
 
     /** The placeholders of the remote image {@code url} under {@code parent}. */
