@@ -111,6 +111,20 @@ public final class MarkdownBody {
         return cut;
     }
 
+    /**
+     * A text that holds the body from {@link #holderStart()} to its end, without a copy: the whole document's text for a
+     * body cut from it on first use ({@link #of}), else the body's own text. For scans of the raw text that need no
+     * copy of it (a skill's references are read from it for most bodies, and most are never cut).
+     */
+    public String holder() {
+        return document != null ? document : text;
+    }
+
+    /** Where the body starts in {@link #holder()}: a 0-based UTF-16 offset. */
+    public int holderStart() {
+        return document != null ? offset : 0;
+    }
+
     /** Where the body starts in its document's text: a 0-based UTF-16 offset. */
     public int offset() {
         return offset;

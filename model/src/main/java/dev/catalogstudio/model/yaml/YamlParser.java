@@ -82,7 +82,22 @@ public final class YamlParser {
      * editor's highlighting is drawn without a second scan.
      */
     public Result parse(SourceText source, Range yaml) {
+        return parse(source, yaml, true);
+    }
+
+    /**
+     * {@link #parse(SourceText, Range)}, with {@code simple} whether the common shape of frontmatter is read without
+     * snakeyaml-engine ({@link SimpleBlockMapping}); {@code false} composes every text from snakeyaml's events (tests
+     * compare the two).
+     */
+    Result parse(SourceText source, Range yaml, boolean simple) {
         PARSES.increment();
+        if (simple && yaml.endOffset() - yaml.startOffset() <= MAX_CODE_POINTS) {
+            var read = SimpleBlockMapping.read(source, yaml);
+            if (read != null) {
+                return read;
+            }
+        }
         var composer = new Composition(source, yaml);
         var tokens = new YamlTokens();
         var diagnostics = new Diagnostics();
@@ -192,7 +207,8 @@ public final class YamlParser {
                 case MappingEnd, SequenceEnd -> {
                     Frame frame = stack.pop();
                     Range range = range(frame.start.getStartMark(), event.getEndMark());
-                    YamlNode node = frame.mapping ? mapping(frame, range, diagnostics) : new YamlSequence(frame.children, range);
+                    YamlNode node = frame.mapping ? mapping(frame.children, range, diagnostics)
+                            : new YamlSequence(frame.children, range);
                     attach(frame.start, node, frame.size, diagnostics);
                 }
                 case Alias -> {
@@ -245,24 +261,6 @@ public final class YamlParser {
             }
         }
 
-        private YamlMapping mapping(Frame frame, Range range, Diagnostics diagnostics) {
-            var entries = new ArrayList<YamlMapping.Entry>();
-            var seen = new HashMap<String, YamlNode>();
-            for (int i = 0; i + 1 < frame.children.size(); i += 2) {
-                YamlNode key = frame.children.get(i);
-                entries.add(new YamlMapping.Entry(key, frame.children.get(i + 1)));
-                if (key.resolved() instanceof YamlScalar s) {
-                    YamlNode first = seen.putIfAbsent(s.value(), key);
-                    if (first != null) {
-                        diagnostics.report(Rule.DUPLICATE_KEY, key.range(), "Key '" + s.value()
-                                + "' is repeated (first at line " + first.range().start().line()
-                                + "); keep one of them.");
-                    }
-                }
-            }
-            return new YamlMapping(entries, range);
-        }
-
         private YamlScalar scalar(ScalarEvent event) {
             YamlScalar.Type type;
             boolean plain = event.isPlain();
@@ -270,7 +268,7 @@ public final class YamlParser {
             if (tag.isPresent()) {
                 type = typeOf(new Tag(tag.get()));
             } else if (plain) {
-                type = typeOf(RESOLVER.resolve(event.getValue(), true));
+                type = plainType(event.getValue());
             } else {
                 type = YamlScalar.Type.STRING;
             }
@@ -302,6 +300,32 @@ public final class YamlParser {
             int line0 = yaml.start().line() - 1 + mark.get().getLine();
             return Math.min(source.offsetAtCodePoint(line0, mark.get().getColumn()), yaml.endOffset());
         }
+    }
+
+    /**
+     * The mapping of {@code children} (keys and values in turn) at {@code range}, each repeated key reported as a
+     * {@code duplicate-key} on the later key.
+     */
+    static YamlMapping mapping(List<YamlNode> children, Range range, Diagnostics diagnostics) {
+        var entries = new ArrayList<YamlMapping.Entry>(children.size() / 2);
+        var seen = new HashMap<String, YamlNode>();
+        for (int i = 0; i + 1 < children.size(); i += 2) {
+            YamlNode key = children.get(i);
+            entries.add(new YamlMapping.Entry(key, children.get(i + 1)));
+            if (key.resolved() instanceof YamlScalar s) {
+                YamlNode first = seen.putIfAbsent(s.value(), key);
+                if (first != null) {
+                    diagnostics.report(Rule.DUPLICATE_KEY, key.range(), "Key '" + s.value()
+                            + "' is repeated (first at line " + first.range().start().line() + "); keep one of them.");
+                }
+            }
+        }
+        return new YamlMapping(entries, range);
+    }
+
+    /** The core-schema type of an untagged plain scalar (YAML 1.2 § 10.3.2). */
+    static YamlScalar.Type plainType(String value) {
+        return Composition.typeOf(RESOLVER.resolve(value, true));
     }
 
     /** An open mapping or sequence. */

@@ -73,16 +73,24 @@ public final class YamlTokens {
         if (start.isEmpty() || end.isEmpty()) {
             return;
         }
+        add(kind, start.get().getLine(), start.get().getColumn(), end.get().getLine(), end.get().getColumn(), value);
+    }
+
+    /**
+     * Records a token from its marks: 0-based lines relative to the YAML's first line, 0-based columns in code points;
+     * {@code value} only for a plain scalar's.
+     */
+    void add(Kind kind, int startLine, int startColumn, int endLine, int endColumn, String value) {
         if (count == values.length) {
             data = Arrays.copyOf(data, data.length * 2);
             values = Arrays.copyOf(values, values.length * 2);
         }
         int at = count * FIELDS;
         data[at] = kind.ordinal();
-        data[at + 1] = start.get().getLine();
-        data[at + 2] = start.get().getColumn();
-        data[at + 3] = end.get().getLine();
-        data[at + 4] = end.get().getColumn();
+        data[at + 1] = startLine;
+        data[at + 2] = startColumn;
+        data[at + 3] = endLine;
+        data[at + 4] = endColumn;
         values[count] = value;
         count++;
     }

@@ -32,6 +32,21 @@ class SizeRulesTest {
     }
 
     @Test
+    void bodyLengthCountsCodePointsNotUtf16Units() {
+        // "# E\n\n" (5) + n emoji of two UTF-16 units each + "\n": 6 + n code points, 6 + 2n units.
+        String emoji = "\uD83D\uDE00";
+        write(root, "skills/under/SKILL.md", skill("under", "# E\n\n" + emoji.repeat(19_994) + "\n"));
+        write(root, "skills/over/SKILL.md", skill("over", "# E\n\n" + emoji.repeat(19_995) + "\n"));
+
+        var found = withCode(check(root), "body-too-long");
+
+        assertThat(found).singleElement().satisfies(d -> {
+            assertThat(d.path()).isEqualTo("skills/over/SKILL.md");
+            assertThat(d.diagnostic().message()).contains("20001 characters");
+        });
+    }
+
+    @Test
     void skillFileTooLarge() {
         String filler = "x".repeat(99) + "\n";
         write(root, "skills/big/SKILL.md", skill("big", filler.repeat(660)));

@@ -35,16 +35,20 @@ final class QuickReferences {
      * itself a third of that time before the JIT compiler had warmed up.
      */
     static boolean mayReference(String body) {
-        return Marks.of(body).mayReference(body);
+        return Marks.of(body, 0).mayReference(body, 0);
     }
 
     /**
-     * Whether {@code body} certainly yields no reference diagnostic: it can hold no reference ({@link #mayReference})
+     * Whether the body certainly yields no reference diagnostic: it can hold no reference ({@link #mayReference})
      * or every candidate is fine ({@link #quickClean}). One pass finds the candidates for both.
+     *
+     * <p>The body is {@code text} from {@code base} (a 0-based UTF-16 offset) to its end, read in place: every scan
+     * stops at {@code base}, so a document's text serves without a copy of its body (copying the bodies of 400 skills
+     * was a twentieth of a warm check). Offsets below, in this class, are offsets in {@code text}.
      */
-    static boolean clean(String body, SkillContext context) {
-        var marks = Marks.of(body);
-        return !marks.mayReference(body) || quickClean(body, context, marks);
+    static boolean clean(String text, int base, SkillContext context) {
+        var marks = Marks.of(text, base);
+        return !marks.mayReference(text, base) || quickClean(text, base, context, marks);
     }
 
     /**
@@ -68,10 +72,11 @@ final class QuickReferences {
             this.placeholder = placeholder;
         }
 
-        static Marks of(String body) {
+        /** The marks of {@code text} from {@code base} on. */
+        static Marks of(String body, int base) {
             var links = new Offsets();
             var definitions = new Offsets();
-            for (int at = body.indexOf(']'); at >= 0 && at + 1 < body.length(); at = body.indexOf(']', at + 1)) {
+            for (int at = body.indexOf(']', base); at >= 0 && at + 1 < body.length(); at = body.indexOf(']', at + 1)) {
                 char next = body.charAt(at + 1);
                 if (next == '(') {
                     links.add(at);
@@ -80,17 +85,17 @@ final class QuickReferences {
                 }
             }
             var slashes = new Offsets();
-            for (int at = body.indexOf('/', 1); at >= 0; at = body.indexOf('/', at + 1)) {
+            for (int at = body.indexOf('/', base + 1); at >= 0; at = body.indexOf('/', at + 1)) {
                 if (body.charAt(at - 1) == 's') {
                     slashes.add(at - 1);
                 }
             }
-            return new Marks(links.toArray(), definitions.toArray(), slashes.toArray(), Placeholder.anyIn(body));
+            return new Marks(links.toArray(), definitions.toArray(), slashes.toArray(), Placeholder.anyIn(body, base));
         }
 
-        boolean mayReference(String body) {
-            return !forEachDefinitionCandidate(body, definitions, (open, at) -> false) || links.length > 0
-                    || hasCodePathStart(body, slashes) || placeholder;
+        boolean mayReference(String body, int base) {
+            return !forEachDefinitionCandidate(body, base, definitions, (open, at) -> false) || links.length > 0
+                    || hasCodePathStart(body, base, slashes) || placeholder;
         }
     }
 
@@ -118,7 +123,7 @@ final class QuickReferences {
      * is none. O(body length).
      */
     static boolean mayHoldDefinition(String body) {
-        return !forEachDefinitionCandidate(body, Marks.of(body).definitions, (open, at) -> false);
+        return !forEachDefinitionCandidate(body, 0, Marks.of(body, 0).definitions, (open, at) -> false);
     }
 
     /** What {@link #forEachDefinitionCandidate} asks of each candidate: whether to go on to the next. */
@@ -135,10 +140,11 @@ final class QuickReferences {
      * for only back to the previous {@code ]:}, and whether one opens a line is asked once, so a body of many
      * {@code ]:} after one {@code [} costs its length, not its length squared (counted in {@link #CHARS_SCANNED}).
      */
-    private static boolean forEachDefinitionCandidate(String body, int[] colons, DefinitionCandidate candidate) {
+    private static boolean forEachDefinitionCandidate(String body, int base, int[] colons,
+                                                      DefinitionCandidate candidate) {
         int open = -1;
         boolean opensLine = false;
-        int searched = 0;
+        int searched = base;
         long scanned = 0;
         try {
             for (int at : colons) {
@@ -147,11 +153,12 @@ final class QuickReferences {
                     if (body.charAt(i) == '[') {
                         open = i;
                         int before = i;
-                        while (before > 0 && " \t>-*+0123456789.)".indexOf(body.charAt(before - 1)) >= 0) {
+                        while (before > base && " \t>-*+0123456789.)".indexOf(body.charAt(before - 1)) >= 0) {
                             before--;
                             scanned++;
                         }
-                        opensLine = before == 0 || body.charAt(before - 1) == '\n' || body.charAt(before - 1) == '\r';
+                        opensLine = before == base || body.charAt(before - 1) == '\n'
+                                || body.charAt(before - 1) == '\r';
                         break;
                     }
                 }
@@ -178,15 +185,15 @@ final class QuickReferences {
     /** Whether {@code text} may hold an inline link or image ({@code ](}) or an inline-code candidate path. */
     static boolean mayHoldInline(CharSequence text) {
         String s = text.toString();
-        var marks = Marks.of(s);
-        return marks.links.length > 0 || hasCodePathStart(s, marks.slashes);
+        var marks = Marks.of(s, 0);
+        return marks.links.length > 0 || hasCodePathStart(s, 0, marks.slashes);
     }
 
-    private static boolean hasCodePathStart(String s, int[] slashes) {
+    private static boolean hasCodePathStart(String s, int base, int[] slashes) {
         for (int at : slashes) {
             for (String folder : CODE_PATH_FOLDERS) {
                 int start = at + 1 - folder.length();
-                if (start >= 0 && s.startsWith(folder, start) && opensCodeSpan(s, start)) {
+                if (start >= base && s.startsWith(folder, start) && opensCodeSpan(s, base, start)) {
                     return true;
                 }
             }
@@ -194,16 +201,19 @@ final class QuickReferences {
         return false;
     }
 
-    /** Whether a backtick precedes {@code start}, with only an optional {@code ./} and white space in between. */
-    private static boolean opensCodeSpan(String s, int start) {
+    /**
+     * Whether a backtick at or after {@code base} precedes {@code start}, with only an optional {@code ./} and white
+     * space in between.
+     */
+    private static boolean opensCodeSpan(String s, int base, int start) {
         int i = start;
-        if (i >= 2 && s.charAt(i - 1) == '/' && s.charAt(i - 2) == '.') {
+        if (i >= base + 2 && s.charAt(i - 1) == '/' && s.charAt(i - 2) == '.') {
             i -= 2;
         }
-        while (i > 0 && Character.isWhitespace(s.charAt(i - 1))) {
+        while (i > base && Character.isWhitespace(s.charAt(i - 1))) {
             i--;
         }
-        return i > 0 && s.charAt(i - 1) == '`';
+        return i > base && s.charAt(i - 1) == '`';
     }
 
     /**
@@ -216,12 +226,12 @@ final class QuickReferences {
      * answer to the tree.
      */
     static boolean quickClean(String body, SkillContext context) {
-        return quickClean(body, context, Marks.of(body));
+        return quickClean(body, 0, context, Marks.of(body, 0));
     }
 
-    private static boolean quickClean(String body, SkillContext context, Marks marks) {
-        if (!definitionsClean(body, context, marks.definitions) || marks.placeholder
-                && !placeholdersClean(body, context)) {
+    private static boolean quickClean(String body, int base, SkillContext context, Marks marks) {
+        if (!definitionsClean(body, base, context, marks.definitions) || marks.placeholder
+                && !placeholdersClean(body, base, context)) {
             return false;
         }
         for (int at : marks.links) {
@@ -233,9 +243,9 @@ final class QuickReferences {
         for (int at : marks.slashes) {
             for (String folder : CODE_PATH_FOLDERS) {
                 int start = at + 1 - folder.length();
-                if (start >= 0 && body.startsWith(folder, start)) {
-                    int dot = start >= 2 && body.startsWith("./", start - 2) ? start - 2 : start;
-                    if (opensCodeSpan(body, start)) {
+                if (start >= base && body.startsWith(folder, start)) {
+                    int dot = start >= base + 2 && body.startsWith("./", start - 2) ? start - 2 : start;
+                    if (opensCodeSpan(body, base, start)) {
                         int close = body.indexOf('`', at);
                         if (close < 0) {
                             continue; // no closing backtick: no code span
@@ -269,11 +279,11 @@ final class QuickReferences {
      * O(body length).
      */
     static boolean definitionsClean(String body, SkillContext context) {
-        return definitionsClean(body, context, Marks.of(body).definitions);
+        return definitionsClean(body, 0, context, Marks.of(body, 0).definitions);
     }
 
-    private static boolean definitionsClean(String body, SkillContext context, int[] colons) {
-        return forEachDefinitionCandidate(body, colons, (open, at) -> {
+    private static boolean definitionsClean(String body, int base, SkillContext context, int[] colons) {
+        return forEachDefinitionCandidate(body, base, colons, (open, at) -> {
             if (at - open - 1 > 999) {
                 return false; // longer than a label may be (CommonMark § 4.7): the tree decides
             }
@@ -312,10 +322,10 @@ final class QuickReferences {
      * judge it; one in a link destination is judged by the link scan; one anywhere else is no reference. A code span over
      * a line break is left to the tree. O(body length × placeholder forms).
      */
-    private static boolean placeholdersClean(String body, SkillContext context) {
+    private static boolean placeholdersClean(String body, int base, SkillContext context) {
         for (String start : PLACEHOLDER_STARTS) {
-            for (int at = body.indexOf(start); at >= 0; at = body.indexOf(start, at + start.length())) {
-                if (!opensCodeSpan(body, at)) {
+            for (int at = body.indexOf(start, base); at >= 0; at = body.indexOf(start, at + start.length())) {
+                if (!opensCodeSpan(body, base, at)) {
                     continue;
                 }
                 int close = body.indexOf('`', at);
