@@ -26,7 +26,8 @@ final class EarlyReads {
         if (!Formats.isDocument(file.path())) {
             return;
         }
-        var task = new FutureTask<>(() -> WorkspaceDocuments.Read.of(SourceFile.read(file)));
+        // Listed by the scan a moment ago as a regular file: read without a second look at its type.
+        var task = new FutureTask<>(() -> WorkspaceDocuments.Read.of(SourceFile.readListed(file)));
         byPath.put(file.path(), task);
         queue.add(task);
         int now = readers.get();

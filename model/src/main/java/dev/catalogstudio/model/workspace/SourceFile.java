@@ -37,9 +37,22 @@ public record SourceFile(WorkspaceFile file, SourceText text, boolean truncated,
      * {@code file-unreadable}.
      */
     public static SourceFile read(WorkspaceFile file) {
+        return read(file, false);
+    }
+
+    /**
+     * {@link #read(WorkspaceFile)} of a file the scan has just listed ({@link TextFileReader#readListed}: its type is
+     * not looked at again).
+     */
+    static SourceFile readListed(WorkspaceFile file) {
+        return read(file, true);
+    }
+
+    private static SourceFile read(WorkspaceFile file, boolean listed) {
         TextFileReader.Bytes read;
         try {
-            read = TextFileReader.read(file.absolute());
+            read = listed ? TextFileReader.readListed(file.absolute(), file.size())
+                    : TextFileReader.read(file.absolute());
         } catch (IOException e) {
             String why = WorkspaceScanner.reason(e);
             return new SourceFile(file, null, false, List.of(problem(Rule.FILE_UNREADABLE, EMPTY,

@@ -39,6 +39,8 @@ final class SimpleBlockMapping {
     private YamlScalar pendingKey;
     /** Where that key's {@code :} ends: the null scalar's position. */
     private int pendingColonEnd;
+    /** The 0-based line, relative to the YAML's first, that {@link #line} reads next. */
+    private int lineNumber;
 
     private YamlNode root;
 
@@ -73,13 +75,11 @@ final class SimpleBlockMapping {
         if (to <= from || text.charAt(to - 1) != '\n' || !plainCharacters()) {
             return null;
         }
-        int line = 0;
-        for (int lineStart = from; lineStart < to; line++) {
-            int lineEnd = text.indexOf('\n', lineStart);
-            if (!line(line, lineStart, lineEnd)) {
+        for (int lineStart = from; lineStart < to; ) {
+            lineStart = line(lineStart);
+            if (lineStart < 0) {
                 return null;
             }
-            lineStart = lineEnd + 1;
         }
         if (pendingKey != null) {
             attach(nullScalar());
@@ -107,15 +107,20 @@ final class SimpleBlockMapping {
         return true;
     }
 
-    /** Reads one line ({@code lineEnd} is its line feed); false when it is not of this shape. */
-    private boolean line(int line, int lineStart, int lineEnd) {
+    /**
+     * Reads the line at {@code lineStart} (and the lines of a block scalar it opens); returns where the next line
+     * starts, or -1 when the line is not of this shape.
+     */
+    private int line(int lineStart) {
+        int line = lineNumber++;
+        int lineEnd = text.indexOf('\n', lineStart);
         int indent = 0;
         while (lineStart + indent < lineEnd && text.charAt(lineStart + indent) == ' ') {
             indent++;
         }
         int keyStart = lineStart + indent;
         if (keyStart == lineEnd || !indentation(indent, keyStart)) {
-            return false; // a blank line, or indentation that opens or returns to no mapping
+            return -1; // a blank line, or indentation that opens or returns to no mapping
         }
         int keyEnd = keyStart;
         while (keyEnd < lineEnd && isKeyChar(text.charAt(keyEnd), keyEnd == keyStart)) {
@@ -123,7 +128,7 @@ final class SimpleBlockMapping {
         }
         if (keyEnd == keyStart || keyEnd - keyStart > MAX_KEY || keyEnd == lineEnd || text.charAt(keyEnd) != ':'
                 || keyEnd + 1 < lineEnd && text.charAt(keyEnd + 1) != ' ') {
-            return false;
+            return -1;
         }
         var key = scalar(keyStart, keyEnd, text.substring(keyStart, keyEnd), false);
         tokens.add(YamlTokens.Kind.KEY_SCALAR, line, keyStart - lineStart, line, keyEnd - lineStart, null);
@@ -136,21 +141,24 @@ final class SimpleBlockMapping {
         if (valueStart == lineEnd) {
             pendingKey = key;
             pendingColonEnd = keyEnd + 1;
-            return true;
+            return lineEnd + 1;
         }
         char first = text.charAt(valueStart);
         if (first == '"' || first == '\'') {
             int close = text.indexOf(first, valueStart + 1);
             if (close < 0 || close > lineEnd || first == '"' && text.lastIndexOf('\\', close) > valueStart
                     || !spacesOnly(close + 1, lineEnd)) {
-                return false;
+                return -1;
             }
             tokens.add(YamlTokens.Kind.SCALAR, line, valueStart - lineStart, line, close + 1 - lineStart, null);
             attach(scalar(valueStart, close + 1, text.substring(valueStart + 1, close), true));
-            return true;
+            return lineEnd + 1;
         }
-        if ("-?:,[]{}#&*!|>%@`".indexOf(first) >= 0) {
-            return false;
+        if (first == '|' || first == '>') {
+            return blockScalar(line, lineStart, valueStart, lineEnd, indent);
+        }
+        if ("-?:,[]{}#&*!%@`".indexOf(first) >= 0) {
+            return -1;
         }
         int valueEnd = lineEnd;
         while (text.charAt(valueEnd - 1) == ' ') {
@@ -158,11 +166,66 @@ final class SimpleBlockMapping {
         }
         String value = text.substring(valueStart, valueEnd);
         if (value.contains(": ") || value.contains(" #") || value.endsWith(":")) {
-            return false;
+            return -1;
         }
         tokens.add(YamlTokens.Kind.PLAIN_SCALAR, line, valueStart - lineStart, line, valueEnd - lineStart, value);
         attach(scalar(valueStart, valueEnd, value, false));
-        return true;
+        return lineEnd + 1;
+    }
+
+    /**
+     * Reads a block scalar (§ 8.1) whose indicator is at {@code indicator}, on a line of a key indented by
+     * {@code keyIndent}: literal ({@code |}) or folded ({@code >}), clipped or stripped ({@code -}), without an
+     * indentation indicator or a comment; its lines all indented alike, more than the key, none blank. Literal lines are
+     * joined by line feeds, folded ones by spaces (§ 8.1.3: no blank or more-indented line to keep a break); a clipped
+     * value ends in one line feed. It ends where the next line starts (the scanner's mark after the last line break
+     * it read). Returns where the next line starts, or -1.
+     */
+    private int blockScalar(int line, int lineStart, int indicator, int lineEnd, int keyIndent) {
+        boolean folded = text.charAt(indicator) == '>';
+        int header = indicator + 1;
+        boolean strip = header < lineEnd && text.charAt(header) == '-';
+        if (!spacesOnly(strip ? header + 1 : header, lineEnd)) {
+            return -1; // keep (+), an indentation indicator, a comment
+        }
+        int start = lineEnd + 1;
+        int indent = -1;
+        var value = new StringBuilder();
+        int next = start;
+        while (next < to) {
+            int spaces = 0;
+            while (text.charAt(next + spaces) == ' ') {
+                spaces++;
+            }
+            int end = text.indexOf('\n', next);
+            if (next + spaces == end) {
+                return -1; // a blank line: breaks kept or folded by other rules
+            }
+            if (indent < 0) {
+                if (spaces <= keyIndent) {
+                    return -1; // an empty block scalar
+                }
+                indent = spaces;
+            } else if (spaces < indent) {
+                break;
+            } else if (spaces > indent) {
+                return -1; // more indented: its breaks are kept
+            } else {
+                value.append(folded ? ' ' : '\n');
+            }
+            value.append(text, next + indent, end);
+            lineNumber++;
+            next = end + 1;
+        }
+        if (indent < 0) {
+            return -1;
+        }
+        if (!strip) {
+            value.append('\n');
+        }
+        tokens.add(YamlTokens.Kind.SCALAR, line, indicator - lineStart, lineNumber, 0, null);
+        attach(scalar(indicator, next, value.toString(), true));
+        return next;
     }
 
     /**

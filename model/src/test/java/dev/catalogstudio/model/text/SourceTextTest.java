@@ -92,4 +92,28 @@ class SourceTextTest {
 
         assertThat(new TextEdit(text.range(6, 9), "docs").applyTo(text.text())).isEqualTo("name: docs");
     }
+
+    @Test
+    void aNulIsFoundWhereverItIsInTheSniffedHead() {
+        var random = new java.util.Random(7);
+        for (int length = 0; length < 40; length++) {
+            for (int nul = -1; nul < length; nul++) {
+                byte[] bytes = new byte[length];
+                for (int i = 0; i < length; i++) {
+                    bytes[i] = (byte) (1 + random.nextInt(255)); // never 0, sometimes 0x80 and above
+                }
+                if (nul >= 0) {
+                    bytes[nul] = 0;
+                }
+                assertThat(DecodedText.indexOfNul(bytes, length)).as("length %d, NUL at %d", length, nul).isEqualTo(nul);
+            }
+        }
+        // Only the head is sniffed: a NUL past it is not looked for.
+        byte[] late = new byte[DecodedText.BINARY_SNIFF_BYTES + 8];
+        java.util.Arrays.fill(late, (byte) 'a');
+        late[DecodedText.BINARY_SNIFF_BYTES + 3] = 0;
+        assertThat(DecodedText.decode(late).problem()).isNull();
+        late[DecodedText.BINARY_SNIFF_BYTES - 1] = 0;
+        assertThat(DecodedText.decode(late).problem().byteOffset()).isEqualTo(DecodedText.BINARY_SNIFF_BYTES - 1);
+    }
 }

@@ -35,13 +35,14 @@ class SimpleBlockMappingTest {
     private static final List<String> VALUES = List.of("", " ", "word", "two words", "Use when asked.", "1", "1.5",
             "0x1F", "true", "False", "null", "~", "yes", "\"\"", "\"double quoted\"", "\"a # b: c\"", "''", "'single'",
             "C# and F#", "http://x.org/a:b", "caf\u00e9 \u2192 \u00fcber", "nbsp\u00a0", "trailing   ", "  leading",
-            "a,b]c{d}", "-1", ".5", ".inf", "'#'", "\"\u00e9\"", "x\\y", "it's \"quoted\"");
+            "a,b]c{d}", "-1", ".5", ".inf", "'#'", "\"\u00e9\"", "x\\y", "it's \"quoted\"", "|", ">", "|-", ">-", ">  ");
 
     /** Values it leaves to snakeyaml (or that snakeyaml refuses). */
     private static final List<String> OTHER_VALUES = List.of("\"with \\\" escape\"", "'it''s'", "'a' x", "\"a\" # c",
             "x # comment", "a: b", "ends:", "[a, b]", "{a: 1}", "- item", "|", ">-", "&anchor x", "*alias", "!tag x",
             "@at", "`tick`", "%p", "#c", "emoji \uD83D\uDE00", "tab\there", "\"unclosed", "'unclosed", "x\u2028y",
-            "ctl\u0007", "bom\ufeff", "nel\u0085", "key: 'x'", "\"x\\y\"", "? x", ": x", "---", "...");
+            "ctl\u0007", "bom\ufeff", "nel\u0085", "key: 'x'", "\"x\\y\"", "? x", ": x", "---", "...", "|+", ">2", "| # c",
+            ">-1");
 
     @Test
     void randomFrontmatterReadsAsComposed() {
@@ -120,6 +121,23 @@ class SimpleBlockMappingTest {
         return random.nextInt(25) == 0 ? other.get(random.nextInt(other.size())) : usual.get(random.nextInt(usual.size()));
     }
 
+    /** Lines of a block scalar under a key indented by {@code indent}: mostly alike, sometimes not. */
+    private static void blockLines(Random random, StringBuilder yaml, int indent) {
+        int lines = random.nextInt(4);
+        int inner = indent + 1 + random.nextInt(3);
+        for (int i = 0; i < lines; i++) {
+            int roll = random.nextInt(30);
+            if (roll == 0) {
+                yaml.append('\n'); // blank
+                continue;
+            }
+            int spaces = roll == 1 ? inner + 2 : roll == 2 && inner > indent + 1 ? inner - 1 : inner;
+            String content = List.of("text", "key: value", "# not a comment", "a  b  ", "- item", "\"q\"", "caf\u00e9",
+                    "x\\n", "end.").get(random.nextInt(9));
+            yaml.append(" ".repeat(spaces)).append(content).append('\n');
+        }
+    }
+
     private static String randomYaml(Random random) {
         var yaml = new StringBuilder();
         int lines = 1 + random.nextInt(8);
@@ -140,7 +158,9 @@ class SimpleBlockMappingTest {
                 yaml.append(random.nextInt(8) == 0 ? "  " : " ").append(value);
             }
             yaml.append(random.nextInt(40) == 0 ? "\r\n" : "\n");
-            if (value.isBlank() && random.nextInt(3) > 0) {
+            if (value.startsWith("|") || value.startsWith(">")) {
+                blockLines(random, yaml, indent);
+            } else if (value.isBlank() && random.nextInt(3) > 0) {
                 indent += 1 + random.nextInt(3); // the next lines open a nested mapping
             }
         }
