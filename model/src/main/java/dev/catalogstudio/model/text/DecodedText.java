@@ -59,7 +59,11 @@ public record DecodedText(SourceText text, Problem problem) {
             return new DecodedText(null, new Problem(Kind.BINARY, nul, 1, 1,
                     "the file holds a NUL byte at byte " + nul + ": it is binary, not text"));
         }
-        // The JDK's own decoding (vectorised, one pass to a compact string) replaces every malformed sequence with
+        var wellFormed = Utf8.decodeWellFormed(bytes);
+        if (wellFormed != null) {
+            return new DecodedText(wellFormed, null);
+        }
+        // Anything the strict reading above refuses: the JDK's own decoding replaces every malformed sequence with
         // U+FFFD; text without U+FFFD was therefore clean. Only text holding one is decoded again, strictly, to tell a
         // malformed byte (and where it is) from a U+FFFD the file really contains.
         var fast = new String(bytes, StandardCharsets.UTF_8);

@@ -15,20 +15,45 @@ public final class SourceText {
     private final String text;
     private final boolean bom;
     private final LineIndex lines;
+    /** Whether the text is known to hold no surrogate: every UTF-16 code unit is one code point. */
+    private final boolean noSurrogates;
 
-    private SourceText(String text, boolean bom) {
+    private SourceText(String text, boolean bom, boolean noSurrogates) {
         this.text = text;
         this.bom = bom;
         this.lines = LineIndex.of(text);
+        this.noSurrogates = noSurrogates;
     }
 
     /** Wraps {@code text}, dropping (and remembering) a leading byte order mark. */
     public static SourceText of(String text) {
+        return of(text, false);
+    }
+
+    /**
+     * {@link #of(String)}, told by whoever made {@code text} whether it holds no surrogate (a decoder that saw no
+     * four-byte UTF-8 sequence): {@link #codePointCount} then counts nothing.
+     */
+    static SourceText of(String text, boolean noSurrogates) {
         Objects.requireNonNull(text, "text");
         if (!text.isEmpty() && text.charAt(0) == '\uFEFF') {
-            return new SourceText(text.substring(1), true);
+            return new SourceText(text.substring(1), true, noSurrogates);
         }
-        return new SourceText(text, false);
+        return new SourceText(text, false, noSurrogates);
+    }
+
+    /**
+     * The number of Unicode code points between two 0-based UTF-16 offsets (a surrogate pair is one). Constant time for
+     * a text decoded without supplementary characters, else a loop over the range (the JDK's).
+     *
+     * @throws IndexOutOfBoundsException if the offsets are outside the text or {@code from > to}
+     */
+    public int codePointCount(int from, int to) {
+        if (noSurrogates) {
+            java.util.Objects.checkFromToIndex(from, to, text.length());
+            return to - from;
+        }
+        return text.codePointCount(from, to);
     }
 
     /** The text without a byte order mark. */
