@@ -184,7 +184,7 @@ public final class WorkspaceScanner {
             }
 
             private String relative(Path path) {
-                return SlashPath.of(realBase.relativize(path));
+                return SlashPath.relative(realBase, path);
             }
         });
         files.sort(Comparator.comparing(WorkspaceFile::path));

@@ -27,4 +27,20 @@ class SlashPathTest {
         assertThat(SlashPath.of(Path.of("skills", "ünï cødé", "a\\b.md"))).isEqualTo("skills/ünï cødé/a\\b.md");
         assertThat(SlashPath.of(Path.of(""))).isEmpty();
     }
+
+    @Test
+    void aPathBelowItsBaseIsCutFromItsTextAsItsNamesWouldJoin() {
+        for (String base : java.util.List.of("/", "/w", "/w/x", "/w/sk ills", "/caf\u00e9")) {
+            for (String rest : java.util.List.of("a", "a/b.md", "\u00fcn\u00ef/c\u00f8d\u00e9 x/a\\b.md", "x/.hidden/y")) {
+                Path b = Path.of(base);
+                Path p = b.resolve(rest);
+                assertThat(SlashPath.relative(b, p)).as("%s under %s", rest, base)
+                        .isEqualTo(SlashPath.of(b.relativize(p))).isEqualTo(rest);
+            }
+        }
+        // Not below the base, or the base itself: as relativize gives it.
+        assertThat(SlashPath.relative(Path.of("/w/x"), Path.of("/w/xy/a"))).isEqualTo("../xy/a");
+        assertThat(SlashPath.relative(Path.of("/w/x"), Path.of("/w/x"))).isEmpty();
+        assertThat(SlashPath.relative(Path.of("/w/x"), Path.of("/w"))).isEqualTo("..");
+    }
 }

@@ -230,13 +230,14 @@ final class QuickReferences {
     }
 
     private static boolean quickClean(String body, int base, SkillContext context, Marks marks) {
-        if (!definitionsClean(body, base, context, marks.definitions) || marks.placeholder
-                && !placeholdersClean(body, base, context)) {
+        var code = new FencedCode(body, base);
+        if (!definitionsClean(body, base, context, marks.definitions, code) || marks.placeholder
+                && !placeholdersClean(body, base, context, code)) {
             return false;
         }
         for (int at : marks.links) {
             String destination = destination(body, at + 2);
-            if (destination == null || verdict(destination, true, context) != Verdict.FINE) {
+            if ((destination == null || verdict(destination, true, context) != Verdict.FINE) && !code.holds(at)) {
                 return false;
             }
         }
@@ -251,11 +252,10 @@ final class QuickReferences {
                             continue; // no closing backtick: no code span
                         }
                         String literal = body.substring(dot, close).strip();
-                        if (literal.indexOf('\n') >= 0 || literal.indexOf('\r') >= 0) {
-                            return false;
-                        }
-                        if (CODE_PATH.matcher(literal).matches() && !PLACEHOLDER.matcher(literal).matches()
-                                && verdict(literal, false, context) != Verdict.FINE) {
+                        boolean fine = literal.indexOf('\n') < 0 && literal.indexOf('\r') < 0
+                                && (!CODE_PATH.matcher(literal).matches() || PLACEHOLDER.matcher(literal).matches()
+                                || verdict(literal, false, context) == Verdict.FINE);
+                        if (!fine && !code.holds(start)) {
                             return false;
                         }
                     }
@@ -263,6 +263,94 @@ final class QuickReferences {
             }
         }
         return true;
+    }
+
+    private static boolean spacesOrTabs(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (text.charAt(i) != ' ' && text.charAt(i) != '\t') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The top-level fenced code blocks of a body (CommonMark 0.31 § 4.5), whose text the tree reads as code: no link,
+     * definition or code span in them is a reference, so a candidate there that is not fine need not send the body to
+     * the tree (templates of links in fences were most of the trees a collection's check built for nothing). Found
+     * on the first question, so only for a body with such a candidate. Only fences whose lines open at the first
+     * column are followed: such a line always leaves any list item or block quote, and opens or closes a top-level
+     * fence as commonmark reads it. A body with a fence line indented by one to three spaces (which may open a fence
+     * inside a list item or close a top-level one), a line starting with {@code <} within three spaces (an HTML block,
+     * which holds fence lines as HTML) or a carriage return holds no followed fence: its candidates go to the tree.
+     */
+    static final class FencedCode {
+        private final String body;
+        private final int base;
+        /** Start and end offsets of each block, fence lines included; {@code null} until asked. */
+        private int[] blocks;
+
+        FencedCode(String body, int base) {
+            this.body = body;
+            this.base = base;
+        }
+
+        /** Whether {@code offset} lies in a top-level fenced code block this reading follows. */
+        boolean holds(int offset) {
+            if (blocks == null) {
+                blocks = find();
+            }
+            for (int i = 0; i < blocks.length; i += 2) {
+                if (offset >= blocks[i] && offset < blocks[i + 1]) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private int[] find() {
+            if (body.indexOf('\r', base) >= 0) {
+                return new int[0];
+            }
+            var found = new Offsets();
+            char fence = 0;
+            int length = 0;
+            for (int line = base; line < body.length(); ) {
+                int end = body.indexOf('\n', line);
+                end = end < 0 ? body.length() : end;
+                int indent = 0;
+                while (line + indent < end && body.charAt(line + indent) == ' ') {
+                    indent++;
+                }
+                int at = line + indent;
+                char c = at < end ? body.charAt(at) : 0;
+                int run = 0;
+                while (at + run < end && body.charAt(at + run) == c) {
+                    run++;
+                }
+                boolean fenceLike = (c == '`' || c == '~') && run >= 3;
+                if (indent <= 3 && (c == '<' && fence == 0 || fenceLike && indent > 0)) {
+                    return new int[0]; // an HTML block, or a fence line this reading does not follow
+                }
+                if (fenceLike && indent == 0) {
+                    if (fence == 0) {
+                        if (c == '~' || body.indexOf('`', at + run) < 0 || body.indexOf('`', at + run) >= end) {
+                            fence = c;
+                            length = run;
+                            found.add(line);
+                        }
+                    } else if (c == fence && run >= length && spacesOrTabs(body, at + run, end)) {
+                        fence = 0;
+                        found.add(Math.min(end + 1, body.length()));
+                    }
+                }
+                line = end + 1;
+            }
+            if (fence != 0) {
+                found.add(body.length()); // unclosed: code to the end
+            }
+            return found.toArray();
+        }
     }
 
     /**
@@ -279,37 +367,42 @@ final class QuickReferences {
      * O(body length).
      */
     static boolean definitionsClean(String body, SkillContext context) {
-        return definitionsClean(body, 0, context, Marks.of(body, 0).definitions);
+        return definitionsClean(body, 0, context, Marks.of(body, 0).definitions, new FencedCode(body, 0));
     }
 
-    private static boolean definitionsClean(String body, int base, SkillContext context, int[] colons) {
-        return forEachDefinitionCandidate(body, base, colons, (open, at) -> {
-            if (at - open - 1 > 999) {
-                return false; // longer than a label may be (CommonMark § 4.7): the tree decides
-            }
-            String label = body.substring(open + 1, at);
-            if (label.isBlank() || indexOfAny(label, "[]\\\n\r") >= 0) {
-                return false;
-            }
-            int start = at + 2;
-            while (start < body.length() && (body.charAt(start) == ' ' || body.charAt(start) == '\t')) {
-                start++;
-            }
-            if (start >= body.length() || body.charAt(start) == '\n' || body.charAt(start) == '\r'
-                    || body.charAt(start) == '<') {
-                return false; // a destination on the next line, or in <…>
-            }
-            String destination = destination(body, start);
-            if (destination == null || destination.isEmpty()) {
-                return false;
-            }
-            int after = start + destination.length();
-            while (after < body.length() && (body.charAt(after) == ' ' || body.charAt(after) == '\t')) {
-                after++;
-            }
-            boolean definition = after >= body.length() || "\n\r\"'(".indexOf(body.charAt(after)) >= 0;
-            return !definition || verdict(destination, true, context) == Verdict.FINE;
-        });
+    private static boolean definitionsClean(String body, int base, SkillContext context, int[] colons,
+                                            FencedCode code) {
+        return forEachDefinitionCandidate(body, base, colons, (open, at) -> fineDefinition(body, context, open, at)
+                || code.holds(open));
+    }
+
+    /** Whether the definition candidate {@code [}…{@code ]:} at {@code open} and {@code at} is fine, or none. */
+    private static boolean fineDefinition(String body, SkillContext context, int open, int at) {
+        if (at - open - 1 > 999) {
+            return false; // longer than a label may be (CommonMark § 4.7): the tree decides
+        }
+        String label = body.substring(open + 1, at);
+        if (label.isBlank() || indexOfAny(label, "[]\\\n\r") >= 0) {
+            return false;
+        }
+        int start = at + 2;
+        while (start < body.length() && (body.charAt(start) == ' ' || body.charAt(start) == '\t')) {
+            start++;
+        }
+        if (start >= body.length() || body.charAt(start) == '\n' || body.charAt(start) == '\r'
+                || body.charAt(start) == '<') {
+            return false; // a destination on the next line, or in <…>
+        }
+        String destination = destination(body, start);
+        if (destination == null || destination.isEmpty()) {
+            return false;
+        }
+        int after = start + destination.length();
+        while (after < body.length() && (body.charAt(after) == ' ' || body.charAt(after) == '\t')) {
+            after++;
+        }
+        boolean definition = after >= body.length() || "\n\r\"'(".indexOf(body.charAt(after)) >= 0;
+        return !definition || verdict(destination, true, context) == Verdict.FINE;
     }
 
     /** The texts a placeholder can start with ({@link SkillReferences.Placeholder}'s prefixes without their slash). */
@@ -322,7 +415,7 @@ final class QuickReferences {
      * judge it; one in a link destination is judged by the link scan; one anywhere else is no reference. A code span over
      * a line break is left to the tree. O(body length × placeholder forms).
      */
-    private static boolean placeholdersClean(String body, int base, SkillContext context) {
+    private static boolean placeholdersClean(String body, int base, SkillContext context, FencedCode code) {
         for (String start : PLACEHOLDER_STARTS) {
             for (int at = body.indexOf(start, base); at >= 0; at = body.indexOf(start, at + start.length())) {
                 if (!opensCodeSpan(body, base, at)) {
@@ -333,11 +426,10 @@ final class QuickReferences {
                     continue; // no closing backtick: no code span
                 }
                 String literal = body.substring(at, close).strip();
-                if (literal.indexOf('\n') >= 0 || literal.indexOf('\r') >= 0) {
-                    return false;
-                }
-                if (Placeholder.of(literal) != null && PLACEHOLDER_PATH.matcher(Placeholder.rest(literal)).matches()
-                        && verdict(literal, false, context) != Verdict.FINE) {
+                boolean fine = literal.indexOf('\n') < 0 && literal.indexOf('\r') < 0
+                        && (Placeholder.of(literal) == null || !PLACEHOLDER_PATH.matcher(Placeholder.rest(literal))
+                        .matches() || verdict(literal, false, context) == Verdict.FINE);
+                if (!fine && !code.holds(at)) {
                     return false;
                 }
             }

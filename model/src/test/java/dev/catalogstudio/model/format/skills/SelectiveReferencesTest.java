@@ -99,7 +99,7 @@ class SelectiveReferencesTest {
     }
 
     /** The reference diagnostics of {@code text} in a skill folder holding {@code files}, both ways; they must agree. */
-    private static List<String> reported(String text, java.util.SortedMap<String, Long> files) {
+    static List<String> reported(String text, java.util.SortedMap<String, Long> files) {
         var doc = FrontmatterDocument.parse(SourceText.of(text));
         var context = new SkillContext(SkillHost.AGENT_SKILLS, "a", text.length(), false, files);
         var quick = new dev.catalogstudio.model.diag.Diagnostics();
