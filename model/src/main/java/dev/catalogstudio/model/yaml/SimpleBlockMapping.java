@@ -146,7 +146,7 @@ final class SimpleBlockMapping {
         char first = text.charAt(valueStart);
         if (first == '"' || first == '\'') {
             int close = text.indexOf(first, valueStart + 1);
-            if (close < 0 || close > lineEnd || first == '"' && text.lastIndexOf('\\', close) > valueStart
+            if (close < 0 || close > lineEnd || first == '"' && holds(valueStart + 1, close, '\\')
                     || !spacesOnly(close + 1, lineEnd)) {
                 return -1;
             }
@@ -288,6 +288,16 @@ final class SimpleBlockMapping {
         YamlParser.NODES_COMPOSED.increment();
         return new YamlScalar(value, quoted ? YamlScalar.Type.STRING : YamlParser.plainType(value), quoted,
                 source.range(start, end));
+    }
+
+    /** Whether {@code c} is between {@code start} and {@code end}: a scan of that span only, so linear overall. */
+    private boolean holds(int start, int end, char c) {
+        for (int i = start; i < end; i++) {
+            if (text.charAt(i) == c) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean spacesOnly(int start, int end) {

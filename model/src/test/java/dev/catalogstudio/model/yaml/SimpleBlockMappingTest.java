@@ -92,6 +92,19 @@ class SimpleBlockMappingTest {
         assertThat(compare("---\nname: a\nname: b\n---\n")).isTrue();
     }
 
+    @Test
+    @org.junit.jupiter.api.Timeout(60) // only catches a hang; the scans are bounded by their line (see holds)
+    void aMillionCharactersOfQuotedValuesReadInOnePass() {
+        var yaml = new StringBuilder();
+        for (int i = 0; yaml.length() < 1_000_000 - 20; i++) {
+            yaml.append('k').append(i).append(": \"v\"\n");
+        }
+        var source = SourceText.of("---\n" + yaml + "---\n");
+        var read = SimpleBlockMapping.read(source, Frontmatter.split(source).yaml());
+        assertThat(read).isNotNull();
+        assertThat(((YamlMapping) read.root()).entries()).hasSizeGreaterThan(70_000);
+    }
+
     private static boolean readsSimply(String yaml) {
         var source = SourceText.of("---\n" + yaml + "---\n");
         return SimpleBlockMapping.read(source, Frontmatter.split(source).yaml()) != null;
