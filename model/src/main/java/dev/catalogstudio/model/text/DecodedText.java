@@ -1,9 +1,6 @@
 package dev.catalogstudio.model.text;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.CharBuffer;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
@@ -54,7 +51,7 @@ public record DecodedText(SourceText text, Problem problem) {
             return new DecodedText(null, new Problem(Kind.UNSUPPORTED_ENCODING, 0, 1, 1,
                     "the file starts with a UTF-16 byte order mark; save it as UTF-8"));
         }
-        int nul = indexOfNul(bytes, sniff);
+        int nul = Utf8.indexOfNul(bytes, sniff);
         if (nul >= 0) {
             return new DecodedText(null, new Problem(Kind.BINARY, nul, 1, 1,
                     "the file holds a NUL byte at byte " + nul + ": it is binary, not text"));
@@ -87,29 +84,6 @@ public record DecodedText(SourceText text, Problem problem) {
         int column = probe.length() - probe.lineStart(line) + 1;
         String detail = String.format("byte 0x%02X at byte offset %d is not valid UTF-8", bytes[badByte] & 0xFF, badByte);
         return new DecodedText(SourceText.of(fast), new Problem(Kind.MALFORMED_UTF8, badByte, line, column, detail));
-    }
-
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
-    /**
-     * The 0-based offset of the first NUL among the first {@code length} bytes, or -1. Eight bytes a step: a word holds
-     * a zero byte exactly when {@code (w - 0x01…01) & ~w & 0x80…80} is not zero (a byte loop over the first 8 KiB of
-     * every file was a fiftieth of a warm check).
-     */
-    static int indexOfNul(byte[] bytes, int length) {
-        int i = 0;
-        for (; i + Long.BYTES <= length; i += Long.BYTES) {
-            long word = (long) LONGS.get(bytes, i);
-            if (((word - 0x0101010101010101L) & ~word & 0x8080808080808080L) != 0) {
-                break;
-            }
-        }
-        for (; i < length; i++) {
-            if (bytes[i] == 0) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     private static boolean startsWith(byte[] bytes, int b0, int b1) {

@@ -50,7 +50,7 @@ public final class SourceText {
      */
     public int codePointCount(int from, int to) {
         if (noSurrogates) {
-            java.util.Objects.checkFromToIndex(from, to, text.length());
+            Objects.checkFromToIndex(from, to, text.length());
             return to - from;
         }
         return text.codePointCount(from, to);

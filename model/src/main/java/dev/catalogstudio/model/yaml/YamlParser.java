@@ -28,7 +28,8 @@ import org.snakeyaml.engine.v2.scanner.StreamReader;
 import org.snakeyaml.engine.v2.schema.CoreSchema;
 
 /**
- * Composes a positioned {@link YamlNode} tree (YAML 1.2, core schema) from snakeyaml-engine's event stream.
+ * Composes a positioned {@link YamlNode} tree (YAML 1.2, core schema) from snakeyaml-engine's event stream; the common
+ * shape of frontmatter is read without snakeyaml's scanner ({@link SimpleBlockMapping}), into the same tree.
  *
  * <p>Composition is iterative, with explicit limits, so hostile input costs at most linear time and constant stack:
  * nesting deeper than {@link #MAX_DEPTH}, more than {@link #MAX_COLLECTION_ALIASES} aliases to collections, more

@@ -100,7 +100,7 @@ final class QuickReferences {
     }
 
     /** A growable list of offsets. */
-    private static final class Offsets {
+    static final class Offsets {
         private int[] values = new int[8];
         private int size;
 
@@ -263,94 +263,6 @@ final class QuickReferences {
             }
         }
         return true;
-    }
-
-    private static boolean spacesOrTabs(String text, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (text.charAt(i) != ' ' && text.charAt(i) != '\t') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * The top-level fenced code blocks of a body (CommonMark 0.31 § 4.5), whose text the tree reads as code: no link,
-     * definition or code span in them is a reference, so a candidate there that is not fine need not send the body to
-     * the tree (templates of links in fences were most of the trees a collection's check built for nothing). Found
-     * on the first question, so only for a body with such a candidate. Only fences whose lines open at the first
-     * column are followed: such a line always leaves any list item or block quote, and opens or closes a top-level
-     * fence as commonmark reads it. A body with a fence line indented by one to three spaces (which may open a fence
-     * inside a list item or close a top-level one), a line starting with {@code <} within three spaces (an HTML block,
-     * which holds fence lines as HTML) or a carriage return holds no followed fence: its candidates go to the tree.
-     */
-    static final class FencedCode {
-        private final String body;
-        private final int base;
-        /** Start and end offsets of each block, fence lines included; {@code null} until asked. */
-        private int[] blocks;
-
-        FencedCode(String body, int base) {
-            this.body = body;
-            this.base = base;
-        }
-
-        /** Whether {@code offset} lies in a top-level fenced code block this reading follows. */
-        boolean holds(int offset) {
-            if (blocks == null) {
-                blocks = find();
-            }
-            for (int i = 0; i < blocks.length; i += 2) {
-                if (offset >= blocks[i] && offset < blocks[i + 1]) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        private int[] find() {
-            if (body.indexOf('\r', base) >= 0) {
-                return new int[0];
-            }
-            var found = new Offsets();
-            char fence = 0;
-            int length = 0;
-            for (int line = base; line < body.length(); ) {
-                int end = body.indexOf('\n', line);
-                end = end < 0 ? body.length() : end;
-                int indent = 0;
-                while (line + indent < end && body.charAt(line + indent) == ' ') {
-                    indent++;
-                }
-                int at = line + indent;
-                char c = at < end ? body.charAt(at) : 0;
-                int run = 0;
-                while (at + run < end && body.charAt(at + run) == c) {
-                    run++;
-                }
-                boolean fenceLike = (c == '`' || c == '~') && run >= 3;
-                if (indent <= 3 && (c == '<' && fence == 0 || fenceLike && indent > 0)) {
-                    return new int[0]; // an HTML block, or a fence line this reading does not follow
-                }
-                if (fenceLike && indent == 0) {
-                    if (fence == 0) {
-                        if (c == '~' || body.indexOf('`', at + run) < 0 || body.indexOf('`', at + run) >= end) {
-                            fence = c;
-                            length = run;
-                            found.add(line);
-                        }
-                    } else if (c == fence && run >= length && spacesOrTabs(body, at + run, end)) {
-                        fence = 0;
-                        found.add(Math.min(end + 1, body.length()));
-                    }
-                }
-                line = end + 1;
-            }
-            if (fence != 0) {
-                found.add(body.length()); // unclosed: code to the end
-            }
-            return found.toArray();
-        }
     }
 
     /**

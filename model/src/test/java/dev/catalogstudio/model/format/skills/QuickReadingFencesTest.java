@@ -9,7 +9,7 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * The quick reading passes over candidates in top-level fenced code blocks ({@link QuickReferences.FencedCode}) and
+ * The quick reading passes over candidates in top-level fenced code blocks ({@link FencedCode}) and
  * still reports exactly what the Markdown tree reports: on hand-made cases and on seeded random bodies mixing fences
  * (indented or not, of either character and any length, with info strings), list items, block quotes, HTML lines and
  * references fine and not.
