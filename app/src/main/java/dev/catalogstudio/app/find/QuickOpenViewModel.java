@@ -118,6 +118,12 @@ public final class QuickOpenViewModel {
             if (now == null || old == null || !now.root().equals(old.root())) {
                 recent.clear();
             }
+            if (showing.get()) {
+                // A snapshot that comes while the picker shows (a fetch's layers, a file saved elsewhere) is what
+                // it picks from: read when shown only, a fetch finishing under it was never listed.
+                candidates = candidates(now, mode.get());
+                rank();
+            }
         });
         query.addListener((o, old, now) -> rank());
     }
@@ -167,14 +173,17 @@ public final class QuickOpenViewModel {
     /** Shows the picker for {@code what} with an empty query, its candidates read from the newest snapshot. */
     public void show(Mode what) {
         mode.set(what);
-        var snapshot = session.getSnapshot();
-        candidates = snapshot == null ? List.of() : what == Mode.FILES ? files(snapshot) : entries(snapshot);
+        candidates = candidates(session.getSnapshot(), what);
         showing.set(true);
         if (query.get().isEmpty()) {
             rank();
         } else {
             query.set("");
         }
+    }
+
+    private static List<Target> candidates(Snapshot snapshot, Mode what) {
+        return snapshot == null ? List.of() : what == Mode.FILES ? files(snapshot) : entries(snapshot);
     }
 
     /** Hides the picker. */

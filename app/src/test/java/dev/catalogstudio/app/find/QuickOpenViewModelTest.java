@@ -25,6 +25,24 @@ class QuickOpenViewModelTest {
     }
 
     @Test
+    void aSnapshotThatComesWhileThePickerShowsIsPickedFrom(@TempDir Path root) throws Exception {
+        var session = sample(root);
+        var quickOpen = new QuickOpenViewModel(session);
+        quickOpen.show(QuickOpenViewModel.Mode.FILES);
+        quickOpen.queryProperty().set("zeta-late");
+        assertThat(quickOpen.results()).isEmpty();
+
+        // A file that appears while the picker shows (as a fetch's layers do): the next snapshot lists it.
+        java.nio.file.Files.createDirectories(root.resolve("skills/zeta-late"));
+        java.nio.file.Files.writeString(root.resolve("skills/zeta-late/SKILL.md"),
+                "---\nname: zeta-late\ndescription: Comes late. Use when asked.\n---\n");
+        session.open(root);
+
+        assertThat(paths(quickOpen)).first().isEqualTo("skills/zeta-late/SKILL.md");
+        assertThat(quickOpen.queryProperty().get()).isEqualTo("zeta-late");
+    }
+
+    @Test
     void filesAreFoundByPathNameAndFqn(@TempDir Path root) throws Exception {
         var session = sample(root);
         var quickOpen = new QuickOpenViewModel(session);
