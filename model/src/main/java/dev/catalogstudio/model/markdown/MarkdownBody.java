@@ -149,6 +149,24 @@ public final class MarkdownBody {
         return parsed;
     }
 
+    /** Characters parsed by {@link #parsePart}, for tests that count the work of a check. */
+    static final LongAdder PART_CHARS = new LongAdder();
+
+    /**
+     * Parses {@code part}, a run of a body's lines that commonmark reads alone as it reads them in the body, into a tree
+     * like {@link #tree()}'s, which is not kept: for a rule that needs the nodes of a few lines of a long body (its
+     * caller knows when a run reads alone). Source spans' input indexes are 0-based UTF-16 offsets into {@code part}.
+     */
+    public static Node parsePart(String part) {
+        PART_CHARS.add(part.length());
+        return PARSER.parse(part);
+    }
+
+    /** How many characters {@link #parsePart} has parsed in this JVM (tests count a check's work with it). */
+    public static long partCharsParsed() {
+        return PART_CHARS.sum();
+    }
+
     /** Whether {@link #tree()} has been built. */
     public boolean isParsed() {
         return tree != null;

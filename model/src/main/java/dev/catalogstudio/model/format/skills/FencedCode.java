@@ -6,9 +6,11 @@ package dev.catalogstudio.model.format.skills;
  * the tree (templates of links in fences were most of the trees a collection's check built for nothing). Found
  * on the first question, so only for a body with such a candidate. Only fences whose lines open at the first
  * column are followed: such a line always leaves any list item or block quote, and opens or closes a top-level
- * fence as commonmark reads it. A body with a fence line indented by one to three spaces (which may open a fence
- * inside a list item or close a top-level one), a line starting with {@code <} within three spaces (an HTML block,
- * which holds fence lines as HTML) or a carriage return holds no followed fence: its candidates go to the tree.
+ * fence as commonmark reads it. The reading stops at the first line it does not follow ({@link #followedUntil}): a
+ * fence line indented by one to three spaces (which may open a fence inside a list item or close a top-level one), or
+ * a line starting with {@code <} within three spaces (an HTML block, which holds fence lines as HTML). The blocks
+ * before that line stand (commonmark reads blocks forwards: no later line changes an earlier one's block), a block
+ * open there up to it; nothing after it is known. A body with a carriage return is not followed at all.
  */
 final class FencedCode {
 
@@ -16,6 +18,8 @@ final class FencedCode {
     private final int base;
     /** Start and end offsets of each block, fence lines included; {@code null} until asked. */
     private int[] blocks;
+    /** Where the first line this reading does not follow starts; the body's length when it follows every line. */
+    private int followedUntil;
 
     FencedCode(String body, int base) {
         this.body = body;
@@ -24,9 +28,7 @@ final class FencedCode {
 
     /** Whether {@code offset} lies in a top-level fenced code block this reading follows. */
     boolean holds(int offset) {
-        if (blocks == null) {
-            blocks = find();
-        }
+        found();
         for (int i = 0; i < blocks.length; i += 2) {
             if (offset >= blocks[i] && offset < blocks[i + 1]) {
                 return true;
@@ -35,7 +37,24 @@ final class FencedCode {
         return false;
     }
 
+    /**
+     * The offset (in the text, 0-based UTF-16) where the first line this reading does not follow starts: the block
+     * structure of every line before it is known, from the first column (a run of lines there that starts after a blank
+     * line at the first column, outside {@link #holds a block}, is read by commonmark alone as in its body).
+     */
+    int followedUntil() {
+        found();
+        return followedUntil;
+    }
+
+    private void found() {
+        if (blocks == null) {
+            blocks = find();
+        }
+    }
+
     private int[] find() {
+        followedUntil = base;
         if (body.indexOf('\r', base) >= 0) {
             return new int[0];
         }
@@ -57,7 +76,12 @@ final class FencedCode {
             }
             boolean fenceLike = (c == '`' || c == '~') && run >= 3;
             if (indent <= 3 && (c == '<' && fence == 0 || fenceLike && indent > 0)) {
-                return new int[0]; // an HTML block, or a fence line this reading does not follow
+                // An HTML block, or a fence line this reading does not follow: what came before stands.
+                followedUntil = line;
+                if (fence != 0) {
+                    found.add(line);
+                }
+                return found.toArray();
             }
             if (fenceLike && indent == 0) {
                 if (fence == 0) {
@@ -77,6 +101,7 @@ final class FencedCode {
         if (fence != 0) {
             found.add(body.length()); // unclosed: code to the end
         }
+        followedUntil = body.length();
         return found.toArray();
     }
 

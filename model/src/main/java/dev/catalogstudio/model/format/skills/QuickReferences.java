@@ -47,9 +47,28 @@ final class QuickReferences {
      * was a twentieth of a warm check). Offsets below, in this class, are offsets in {@code text}.
      */
     static boolean clean(String text, int base, SkillContext context) {
-        var marks = Marks.of(text, base);
-        return !marks.mayReference(text, base) || quickClean(text, base, context, marks);
+        int[] parts = parts(text, base, context);
+        return parts != null && parts.length == 0;
     }
+
+    /**
+     * What of the body the Markdown tree must read for its reference diagnostics, or {@code null} for all of it. An
+     * empty array: nothing, every candidate is fine ({@link #clean}). Otherwise the parts that hold every candidate
+     * that is not, as start and end offsets in {@code text} (the end at a line break or the text's end), in order and
+     * apart: each a run of lines between blank lines that commonmark reads alone as it reads it in the body
+     * ({@link #part}), so the references of the parts' trees are those of the body's tree there, and the body holds no
+     * link reference definition (a reference link in a part would take one from elsewhere). A long body with one
+     * missing file was parsed whole to find it; a part is a paragraph or a list.
+     */
+    static int[] parts(String text, int base, SkillContext context) {
+        var marks = Marks.of(text, base);
+        if (!marks.mayReference(text, base)) {
+            return NO_PARTS;
+        }
+        return quickRead(text, base, context, marks);
+    }
+
+    private static final int[] NO_PARTS = new int[0];
 
     /**
      * Where a body's candidates start, found in one pass of single-character scans ({@code ]} and {@code /}), which
@@ -109,6 +128,10 @@ final class QuickReferences {
                 values = java.util.Arrays.copyOf(values, size * 2);
             }
             values[size++] = value;
+        }
+
+        int size() {
+            return size;
         }
 
         int[] toArray() {
@@ -226,19 +249,27 @@ final class QuickReferences {
      * answer to the tree.
      */
     static boolean quickClean(String body, SkillContext context) {
-        return quickClean(body, 0, context, Marks.of(body, 0));
+        int[] parts = quickRead(body, 0, context, Marks.of(body, 0));
+        return parts != null && parts.length == 0;
     }
 
-    private static boolean quickClean(String body, int base, SkillContext context, Marks marks) {
+    /**
+     * {@link #parts} of a body that may reference: each candidate judged, those that are not fine (outside fenced
+     * code) kept, and the parts holding them found.
+     */
+    private static int[] quickRead(String body, int base, SkillContext context, Marks marks) {
         var code = new FencedCode(body, base);
-        if (!definitionsClean(body, base, context, marks.definitions, code) || marks.placeholder
-                && !placeholdersClean(body, base, context, code)) {
-            return false;
+        if (!definitionsClean(body, base, context, marks.definitions, code)) {
+            return null;
+        }
+        var unsettled = new Offsets();
+        if (marks.placeholder) {
+            placeholders(body, base, context, code, unsettled);
         }
         for (int at : marks.links) {
             String destination = destination(body, at + 2);
             if ((destination == null || verdict(destination, true, context) != Verdict.FINE) && !code.holds(at)) {
-                return false;
+                unsettled.add(at);
             }
         }
         for (int at : marks.slashes) {
@@ -256,10 +287,80 @@ final class QuickReferences {
                                 && (!CODE_PATH.matcher(literal).matches() || PLACEHOLDER.matcher(literal).matches()
                                 || verdict(literal, false, context) == Verdict.FINE);
                         if (!fine && !code.holds(start)) {
-                            return false;
+                            unsettled.add(start);
                         }
                     }
                 }
+            }
+        }
+        if (unsettled.size() == 0) {
+            return NO_PARTS;
+        }
+        if (!forEachDefinitionCandidate(body, base, marks.definitions, (open, at) -> false)) {
+            return null; // a reference link anywhere may take its destination from a definition anywhere
+        }
+        int[] offsets = unsettled.toArray();
+        java.util.Arrays.sort(offsets);
+        var parts = new Offsets();
+        int end = base;
+        for (int at : offsets) {
+            if (parts.size() > 0 && at < end) {
+                continue; // in the part before
+            }
+            int start = lineStart(body, base, at);
+            while (start > base && !blank(body, lineStart(body, base, start - 1), start - 1)) {
+                start = lineStart(body, base, start - 1);
+            }
+            end = lineEnd(body, at);
+            while (end < body.length() && !blank(body, end + 1, lineEnd(body, end + 1))) {
+                end = lineEnd(body, end + 1);
+            }
+            if (!part(body, base, start, end, code)) {
+                return null;
+            }
+            parts.add(start);
+            parts.add(end);
+        }
+        return parts.toArray();
+    }
+
+    /**
+     * Whether the lines from {@code start} to {@code end}, a run between blank lines (or the body's ends), are read by
+     * commonmark alone as in the body (CommonMark 0.31 § 5, § 4.1–4.6; GFM tables end at a blank line too). A run at
+     * the body's start is. A later one is when its first line opens at the first column, outside the top-level fenced
+     * code that {@link FencedCode} follows, and the run lies before any line it does not follow: after a blank line, a
+     * line at the first column continues no list item, block quote or indented code, and it is in no HTML block or
+     * top-level fence, so it opens a top-level block as it would in a text of its own; and commonmark reads blocks
+     * forwards, so no later line changes the run's blocks. Link reference definitions are the caller's.
+     */
+    private static boolean part(String body, int base, int start, int end, FencedCode code) {
+        int until = code.followedUntil();
+        if (end >= until && until < body.length()) {
+            return false;
+        }
+        if (start == base) {
+            return true;
+        }
+        char first = body.charAt(start);
+        return first != ' ' && first != '\t' && !code.holds(start);
+    }
+
+    /** Where the line holding {@code at} starts, not before {@code base}. */
+    private static int lineStart(String body, int base, int at) {
+        return Math.max(base, body.lastIndexOf('\n', at - 1) + 1);
+    }
+
+    /** Where the line starting at or holding {@code at} ends: its line break, or the text's end. */
+    private static int lineEnd(String body, int at) {
+        int end = body.indexOf('\n', at);
+        return end < 0 ? body.length() : end;
+    }
+
+    /** Whether {@code from} to {@code to} holds nothing but spaces and tabs (a blank line, CommonMark § 4.9). */
+    private static boolean blank(String body, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (body.charAt(i) != ' ' && body.charAt(i) != '\t') {
+                return false;
             }
         }
         return true;
@@ -322,12 +423,13 @@ final class QuickReferences {
             "{baseDir}", "${CLAUDE_PLUGIN_ROOT}", "$CLAUDE_PLUGIN_ROOT");
 
     /**
-     * Whether every placeholder path the tree could read as an inline-code reference is {@link SkillReferences.Verdict#FINE}: each
-     * placeholder that opens a code span has its literal (up to the next backtick, on one line) judged as the tree would
-     * judge it; one in a link destination is judged by the link scan; one anywhere else is no reference. A code span over
-     * a line break is left to the tree. O(body length × placeholder forms).
+     * Adds to {@code unsettled} each placeholder path the tree could read as an inline-code reference that is not
+     * {@link SkillReferences.Verdict#FINE} (outside fenced code): each placeholder that opens a code span has its literal
+     * (up to the next backtick, on one line) judged as the tree would judge it; one in a link destination is judged by
+     * the link scan; one anywhere else is no reference. A code span over a line break is left to the tree.
+     * O(body length × placeholder forms).
      */
-    private static boolean placeholdersClean(String body, int base, SkillContext context, FencedCode code) {
+    private static void placeholders(String body, int base, SkillContext context, FencedCode code, Offsets unsettled) {
         for (String start : PLACEHOLDER_STARTS) {
             for (int at = body.indexOf(start, base); at >= 0; at = body.indexOf(start, at + start.length())) {
                 if (!opensCodeSpan(body, base, at)) {
@@ -342,11 +444,10 @@ final class QuickReferences {
                         && (Placeholder.of(literal) == null || !PLACEHOLDER_PATH.matcher(Placeholder.rest(literal))
                         .matches() || verdict(literal, false, context) == Verdict.FINE);
                 if (!fine && !code.holds(at)) {
-                    return false;
+                    unsettled.add(at);
                 }
             }
         }
-        return true;
     }
 
     /**

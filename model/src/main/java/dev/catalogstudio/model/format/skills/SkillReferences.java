@@ -53,18 +53,32 @@ final class SkillReferences {
     }
 
     /**
-     * Reports the body's reference problems. {@code quick} first asks {@link QuickReferences#quickClean}; {@code false} always builds
-     * the tree (a test checks the two report the same).
+     * Reports the body's reference problems. {@code quick} first asks {@link QuickReferences#parts} what the tree must
+     * read: nothing, a few runs of lines (each parsed alone), or the whole body; {@code false} always builds the body's
+     * tree (tests check the two report the same).
      */
     static void check(FrontmatterDocument doc, SkillContext context, Diagnostics out, boolean quick) {
         // The document's one body (its text cut out once), else one made here: never a copy per question.
         var body = context.body() != null ? context.body()
                 : MarkdownBody.of(doc.source().text(), doc.frontmatter().bodyStart());
-        if (quick && QuickReferences.clean(body.holder(), body.holderStart(), context)) {
-            return; // nothing the Markdown tree could find would be reported: no tree to build
+        if (quick) {
+            int[] parts = QuickReferences.parts(body.holder(), body.holderStart(), context);
+            if (parts != null) {
+                // Nothing the Markdown tree could find would be reported outside these parts: no tree of the body.
+                for (int i = 0; i < parts.length; i += 2) {
+                    String part = body.holder().substring(parts[i], parts[i + 1]);
+                    report(references(doc.source(), part, body.offset() + parts[i] - body.holderStart(),
+                            MarkdownBody.parsePart(part)), context, out);
+                }
+                return;
+            }
         }
+        report(references(doc, body.tree()), context, out);
+    }
+
+    private static void report(List<Reference> references, SkillContext context, Diagnostics out) {
         Severity escapeSeverity = context.host() == SkillHost.WORKSPACE ? Severity.ERROR : Severity.WARNING;
-        for (var ref : references(doc, body.tree())) {
+        for (var ref : references) {
             String target = ref.target();
             switch (verdict(target, ref.link(), context)) {
                 case ESCAPE -> out.report(Rule.SKILL_REFERENCE_ESCAPE, escapeSeverity, ref.range(), "'" + target + "' "
@@ -203,9 +217,15 @@ final class SkillReferences {
      * with source spans (a test compares the GitHub-flavoured tree with plain commonmark's on the corpus).
      */
     static List<Reference> references(FrontmatterDocument doc, Node tree) {
-        String body = doc.body();
-        int base = doc.frontmatter().bodyStart();
-        var source = doc.source();
+        return references(doc.source(), doc.body(), doc.frontmatter().bodyStart(), tree);
+    }
+
+    /**
+     * The references in {@code tree}, the tree of {@code body}, which starts at the 0-based UTF-16 offset {@code base}
+     * of {@code source}: a document's body, or a part of it ({@link QuickReferences#parts}).
+     */
+    static List<Reference> references(dev.catalogstudio.model.text.SourceText source, String body, int base,
+                                      Node tree) {
         var refs = new ArrayList<Reference>();
         tree.accept(new AbstractVisitor() {
             @Override
