@@ -41,9 +41,17 @@ public final class CatalogLayout {
 
     /** Whether {@code path} is {@code [<catalog>/]mcps/<file>.json}. */
     public static boolean isMcpFile(String path) {
-        String[] parts = path.split("/");
-        int n = parts.length;
-        return n >= 2 && parts[n - 2].equals("mcps") && parts[n - 1].endsWith(".json");
+        // Asked of every file a scan lists: read in place, not split into an array of segments.
+        int end = path.length();
+        while (end > 0 && path.charAt(end - 1) == '/') {
+            end--; // as split drops trailing empty segments
+        }
+        int last = path.lastIndexOf('/', end - 1);
+        if (last < 0 || end - 5 <= last || !path.startsWith(".json", end - 5)) {
+            return false; // no parent segment, or a file name that does not end in .json
+        }
+        int parent = path.lastIndexOf('/', last - 1);
+        return last - parent - 1 == 4 && path.startsWith("mcps", parent + 1);
     }
 
     /** The last segment of a {@code /}-separated path: its file name. */

@@ -115,6 +115,28 @@ public record FieldSpec(String name, FieldType type, boolean required, List<Stri
         return COMPILED.computeIfAbsent(regex, Pattern::compile);
     }
 
+    /**
+     * Whether {@code text} holds a match of {@code regex} ({@link java.util.regex.Matcher#find()}), the way a field's
+     * {@link #pattern()} is checked. The whole-name expression of {@link FrontmatterFields#NAME}, which every skill's
+     * {@code name} is checked by, is read by {@link FrontmatterFields#isName} instead, with its {@code $} matching
+     * before a line terminator that ends the text too.
+     *
+     * @throws java.util.regex.PatternSyntaxException if {@code regex} does not compile
+     */
+    public static boolean found(String regex, String text) {
+        if (regex.equals(WHOLE_NAME)) {
+            int end = text.length();
+            if (end > 0 && "\n\r\u0085\u2028\u2029".indexOf(text.charAt(end - 1)) >= 0) {
+                end -= end > 1 && text.charAt(end - 1) == '\n' && text.charAt(end - 2) == '\r' ? 2 : 1;
+            }
+            return FrontmatterFields.isName(text) || end < text.length() && FrontmatterFields.isName(text.subSequence(0,
+                    end));
+        }
+        return compiled(regex).matcher(text).find();
+    }
+
+    private static final String WHOLE_NAME = "^" + FrontmatterFields.NAME.pattern() + "$";
+
     /** Starts the description of the field {@code name} holding a {@code type}: optional, unconstrained. */
     public static Builder field(String name, FieldType type) {
         return new Builder(name, type);

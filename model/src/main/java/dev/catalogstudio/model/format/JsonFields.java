@@ -195,7 +195,7 @@ public final class JsonFields {
         if (!field.allowed().isEmpty() && !field.allowed().contains(v)) {
             out.report(Rule.FIELD_VALUE, s.range(), "'" + path + "' is \"" + printable(v) + "\"; it must be one of "
                     + String.join(", ", field.allowed()) + ".");
-        } else if (field.pattern() != null && !FieldSpec.compiled(field.pattern()).matcher(v).find()) {
+        } else if (field.pattern() != null && !FieldSpec.found(field.pattern(), v)) {
             out.report(Rule.FIELD_VALUE, s.range(), "'" + path + "' is \"" + printable(v) + "\"; " + field.help());
         } else if (field.minLength() != null && v.codePointCount(0, v.length()) < field.minLength()) {
             out.report(Rule.FIELD_VALUE, s.range(), "'" + path + "' must not be " + (field.minLength() == 1

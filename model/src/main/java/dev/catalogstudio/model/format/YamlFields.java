@@ -68,7 +68,7 @@ public final class YamlFields {
             return Optional.of("is \"" + MessageText.shown(value, 60) + "\"; it must be one of "
                     + String.join(", ", field.allowed()));
         }
-        if (field.pattern() != null && !FieldSpec.compiled(field.pattern()).matcher(value).find()) {
+        if (field.pattern() != null && !FieldSpec.found(field.pattern(), value)) {
             return Optional.of("is \"" + MessageText.shown(value, 60) + "\"; " + field.help());
         }
         int length = value.codePointCount(0, value.length());

@@ -182,7 +182,7 @@ public final class HostRules {
         if (!field.values().isEmpty() && !field.values().contains(text)) {
             return Optional.of("takes only " + String.join(", ", field.values()) + ", not '" + shown(text) + "'");
         }
-        if (field.pattern() != null && !FieldSpec.compiled(field.pattern()).matcher(text).find()) {
+        if (field.pattern() != null && !FieldSpec.found(field.pattern(), text)) {
             return Optional.of("does not accept '" + shown(text) + "' (it must match " + field.pattern() + ")");
         }
         int length = text.codePointCount(0, text.length());

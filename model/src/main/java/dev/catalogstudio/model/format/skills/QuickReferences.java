@@ -1,8 +1,6 @@
 package dev.catalogstudio.model.format.skills;
 
-import static dev.catalogstudio.model.format.skills.SkillReferences.CODE_PATH;
 import static dev.catalogstudio.model.format.skills.SkillReferences.PLACEHOLDER;
-import static dev.catalogstudio.model.format.skills.SkillReferences.PLACEHOLDER_PATH;
 import static dev.catalogstudio.model.format.skills.SkillReferences.indexOfAny;
 import static dev.catalogstudio.model.format.skills.SkillReferences.verdict;
 
@@ -22,14 +20,13 @@ final class QuickReferences {
     private QuickReferences() {
     }
 
-    /** The folders of {@link SkillReferences#CODE_PATH}; each ends in {@code s}, so every candidate path contains {@code s/}. */
-    private static final List<String> CODE_PATH_FOLDERS = List.of("scripts", "references", "assets", "resources",
-            "templates");
+    /** The folders of {@link SkillReferences#codePath}; each ends in {@code s}, so every candidate path contains {@code s/}. */
+    private static final List<String> CODE_PATH_FOLDERS = SkillReferences.FOLDERS;
 
     /**
      * Whether {@code body} can hold a reference at all: an inline link or image needs {@code ](}, a reference-style one
      * a definition {@code ]:}, an inline-code path a backtick, optional white space and {@code ./}, then one of the
-     * folders of {@link SkillReferences#CODE_PATH} and {@code /} (the code span's stripped literal must start with it). Most bodies
+     * folders of {@link SkillReferences#codePath} and {@code /} (the code span's stripped literal must start with it). Most bodies
      * of a large collection have none, and parsing them into a full Markdown tree was most of a fresh check's time.
      * Plain {@code indexOf} scans: a regular expression with alternatives, tried at every offset of a 15 KB body, was
      * itself a third of that time before the JIT compiler had warmed up.
@@ -284,7 +281,7 @@ final class QuickReferences {
                         }
                         String literal = body.substring(dot, close).strip();
                         boolean fine = literal.indexOf('\n') < 0 && literal.indexOf('\r') < 0
-                                && (!CODE_PATH.matcher(literal).matches() || PLACEHOLDER.matcher(literal).matches()
+                                && (!SkillReferences.codePath(literal) || PLACEHOLDER.matcher(literal).matches()
                                 || verdict(literal, false, context) == Verdict.FINE);
                         if (!fine && !code.holds(start)) {
                             unsettled.add(start);
@@ -441,8 +438,8 @@ final class QuickReferences {
                 }
                 String literal = body.substring(at, close).strip();
                 boolean fine = literal.indexOf('\n') < 0 && literal.indexOf('\r') < 0
-                        && (Placeholder.of(literal) == null || !PLACEHOLDER_PATH.matcher(Placeholder.rest(literal))
-                        .matches() || verdict(literal, false, context) == Verdict.FINE);
+                        && (Placeholder.of(literal) == null || !SkillReferences.pathWithExtension(
+                        Placeholder.rest(literal), 0) || verdict(literal, false, context) == Verdict.FINE);
                 if (!fine && !code.holds(at)) {
                     unsettled.add(at);
                 }
