@@ -19,10 +19,19 @@ import java.util.stream.Stream;
  * (every thread's, the JIT compilers' and the collector's included: a pass runs on two threads, the Python half on
  * one). A run of more than 20 passes prints only that line.
  *
- * <p>Arguments: the folder, then optionally the warm-up passes (default 400: on two cores the JIT compilers
- * compile for about 300 passes of a 400-skill folder, taking up to half the process's CPU until then) and the measured passes (default 5).
+ * <p>Arguments: the folder, then optionally the warm-up passes (default 400) and the measured passes (default 5). The
+ * warm-up passes are a least: warming goes on, in blocks of 100 passes, until the JIT compilers spent less than 1 % of
+ * a block's time compiling, or 3,000 passes. On two cores the compilers still took most of a core at pass 400 (about
+ * 2,000 compilations and 1,000 deoptimisations between passes 200 and 600 of the 400-skill folder), so the measured
+ * passes of a fixed 400 shared the cores with them and varied by a third from run to run. The line
+ * {@code ours warm-up: N passes} says how many were made.
  */
 public final class SkillsPeerMain {
+
+    /** Warm-up passes between two looks at the compilers' time. */
+    private static final int BLOCK = 100;
+    /** The most warm-up passes made when the compilers do not settle. */
+    private static final int MAX_WARMUP = 3_000;
 
     private SkillsPeerMain() {
     }
@@ -39,12 +48,24 @@ public final class SkillsPeerMain {
         // management beans, java.util.Formatter) made the check's compiled code deoptimise, and the next passes slow.
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         os.getProcessCpuTime();
+        var compiler = ManagementFactory.getCompilationMXBean();
+        boolean compileTimes = compiler != null && compiler.isCompilationTimeMonitoringSupported();
         var checker = new CatalogChecker();
         int sink = 0;
-        for (int pass = 0; pass < warmup; pass++) {
-            // The same work as a measured pass, the sorted diagnostics included (they are made when first asked for):
-            // warmed without them, the first measured passes ran that code cold, and compiled it.
-            sink += checker.check(folder, ProgressListener.NONE, List.of()).diagnostics().size();
+        int warmed = 0;
+        while (warmed < warmup || warmed < MAX_WARMUP && compileTimes) {
+            long compiled = compileTimes ? compiler.getTotalCompilationTime() : 0;
+            long start = System.nanoTime();
+            for (int pass = 0; pass < BLOCK; pass++) {
+                // The same work as a measured pass, the sorted diagnostics included (they are made when first asked
+                // for): warmed without them, the first measured passes ran that code cold, and compiled it.
+                sink += checker.check(folder, ProgressListener.NONE, List.of()).diagnostics().size();
+            }
+            warmed += BLOCK;
+            long blockMillis = (System.nanoTime() - start) / 1_000_000;
+            if (warmed >= warmup && compileTimes && compiler.getTotalCompilationTime() - compiled < blockMillis / 100) {
+                break; // the compilers have settled
+            }
         }
         var took = new long[passes];
         long cpu = os.getProcessCpuTime();
@@ -59,6 +80,7 @@ public final class SkillsPeerMain {
         for (int pass = 0; pass < passes && passes <= 20; pass++) {
             System.out.printf("ours pass %d: %.1f ms, %d diagnostics%n", pass + 1, took[pass] / 1e6, found[pass]);
         }
+        System.out.printf("ours warm-up: %d passes%n", warmed);
         java.util.Arrays.sort(took);
         System.out.printf("ours best: %.1f us per skill (%d skills); median %.1f us; process CPU %.1f us per skill "
                 + "(mean of %d passes, every thread)%n", took[0] / 1e3 / skills, skills,
