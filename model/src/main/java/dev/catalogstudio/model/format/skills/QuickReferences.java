@@ -312,6 +312,7 @@ final class QuickReferences {
             while (end < body.length() && !blank(body, end + 1, lineEnd(body, end + 1))) {
                 end = lineEnd(body, end + 1);
             }
+            CHARS_SCANNED.add(end - start); // the run's lines, walked back and on from the candidate once
             if (!part(body, base, start, end, code)) {
                 return null;
             }

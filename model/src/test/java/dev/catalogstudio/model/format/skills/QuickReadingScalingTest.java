@@ -41,6 +41,14 @@ class QuickReadingScalingTest {
     }
 
     @Test
+    void theRunsHoldingUnsettledCandidatesAreWalkedOnce() {
+        // Many missing files on one line: one run, found from the first of them. On lines of their own: a run each.
+        assertThat(ratio(n -> "[x](references/none.md) ".repeat(n), 5_000)).isLessThan(MAX_RATIO);
+        assertThat(ratio(n -> "text\n" + "[x](references/none.md)\n".repeat(n), 5_000)).isLessThan(MAX_RATIO);
+        assertThat(ratio(n -> "[x](references/none.md)\n\n".repeat(n), 5_000)).isLessThan(MAX_RATIO);
+    }
+
+    @Test
     void manyLinksIntoOneLongDestinationAreReadOnce() {
         assertThat(ratio(n -> "[a](https://example.org/" + "](https://example.org/".repeat(n), 20_000))
                 .isLessThan(MAX_RATIO);
