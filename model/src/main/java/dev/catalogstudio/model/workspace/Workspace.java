@@ -462,6 +462,10 @@ public final class Workspace {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while building the dependency graph", e);
         } catch (ExecutionException e) {
+            // As if it had run on this thread: the same exception or error, not a wrapper.
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         }
         return new Snapshot(version, version, setup.layers(), aliases, loaded, found.graph(),
