@@ -20,16 +20,15 @@ final class QuickReferences {
     private QuickReferences() {
     }
 
-    /** The folders of {@link SkillReferences#codePath}; each ends in {@code s}, so every candidate path contains {@code s/}. */
-    private static final List<String> CODE_PATH_FOLDERS = SkillReferences.FOLDERS;
 
     /**
-     * Whether {@code body} can hold a reference at all: an inline link or image needs {@code ](}, a reference-style one
-     * a definition {@code ]:}, an inline-code path a backtick, optional white space and {@code ./}, then one of the
-     * folders of {@link SkillReferences#codePath} and {@code /} (the code span's stripped literal must start with it). Most bodies
-     * of a large collection have none, and parsing them into a full Markdown tree was most of a fresh check's time.
-     * Plain {@code indexOf} scans: a regular expression with alternatives, tried at every offset of a 15 KB body, was
-     * itself a third of that time before the JIT compiler had warmed up.
+     * Whether {@code body} can hold a reference at all: an inline link or image needs {@code ](}, a
+     * reference-style one a definition {@code ]:}, an inline-code path a backtick, optional white space and
+     * {@code ./}, then one of the folders of {@link ReferencePaths#codePath} and {@code /} (the code span's
+     * stripped literal must start with it). Most bodies of a large collection have none, and parsing them into a full
+     * Markdown tree was most of a fresh check's time. Plain {@code indexOf} scans: a regular expression with
+     * alternatives, tried at every offset of a 15 KB body, was itself a third of that time before the JIT compiler had
+     * warmed up.
      */
     static boolean mayReference(String body) {
         return Marks.of(body, 0).mayReference(body, 0);
@@ -53,9 +52,9 @@ final class QuickReferences {
      * empty array: nothing, every candidate is fine ({@link #clean}). Otherwise the parts that hold every candidate
      * that is not, as start and end offsets in {@code text} (the end at a line break or the text's end), in order and
      * apart: each a run of lines between blank lines that commonmark reads alone as it reads it in the body
-     * ({@link #part}), so the references of the parts' trees are those of the body's tree there, and the body holds no
-     * link reference definition (a reference link in a part would take one from elsewhere). A long body with one
-     * missing file was parsed whole to find it; a part is a paragraph or a list.
+     * ({@link ReadAlone#runs}), so the references of the parts' trees are those of the body's tree there, and the
+     * body holds no link reference definition (a reference link in a part would take one from elsewhere). A long body
+     * with one missing file was parsed whole to find it; a part is a paragraph or a list.
      */
     static int[] parts(String text, int base, SkillContext context) {
         var marks = Marks.of(text, base);
@@ -76,7 +75,7 @@ final class QuickReferences {
         final int[] links;
         /** Offsets of {@code ]:}, in order. */
         final int[] definitions;
-        /** Offsets of {@code s/}, in order (the {@code s} of a {@link #CODE_PATH_FOLDERS} name, or not). */
+        /** Offsets of {@code s/}, in order (the {@code s} of a {@link ReferencePaths#FOLDERS} name, or not). */
         final int[] slashes;
         /** Whether the body names a placeholder at all ({@link Placeholder#anyIn}). */
         final boolean placeholder;
@@ -211,7 +210,7 @@ final class QuickReferences {
 
     private static boolean hasCodePathStart(String s, int base, int[] slashes) {
         for (int at : slashes) {
-            for (String folder : CODE_PATH_FOLDERS) {
+            for (String folder : ReferencePaths.FOLDERS) {
                 int start = at + 1 - folder.length();
                 if (start >= base && s.startsWith(folder, start) && opensCodeSpan(s, base, start)) {
                     return true;
@@ -219,6 +218,20 @@ final class QuickReferences {
             }
         }
         return false;
+    }
+
+    /**
+     * The literal of a code span whose text starts at {@code from}, stripped, up to the next backtick after
+     * {@code after}; {@code null} when no backtick closes it (then there is no code span).
+     */
+    private static String spanLiteral(String body, int from, int after) {
+        int close = body.indexOf('`', after);
+        return close < 0 ? null : body.substring(from, close).strip();
+    }
+
+    /** Whether {@code literal} holds no line break: one over lines is left to the tree. */
+    private static boolean oneLine(String literal) {
+        return literal.indexOf('\n') < 0 && literal.indexOf('\r') < 0;
     }
 
     /**
@@ -239,11 +252,11 @@ final class QuickReferences {
     /**
      * Whether {@code body} certainly yields no diagnostic, decided from its raw text without a Markdown tree. Every
      * reference the tree can give is among the candidates read here: the destination after each {@code ](} (and
-     * {@code <…>} forms), and the text from each backtick-led folder path to the next backtick. So when every candidate
-     * is {@link SkillReferences.Verdict#FINE}, the tree finds nothing to report. Candidates may be more than the tree's references (a
-     * link inside a code block); any that is not fine, and any form this reading does not follow (a backslash escape,
-     * an entity, a code path over a line break, a definition it cannot read: {@link #definitionsClean}), leave the
-     * answer to the tree.
+     * {@code <…>} forms), and the text from each backtick-led folder path to the next backtick. So when every
+     * candidate is {@link SkillReferences.Verdict#FINE}, the tree finds nothing to report. Candidates may be more
+     * than the tree's references (a link inside a code block); any that is not fine, and any form this reading does not
+     * follow (a backslash escape, an entity, a code path over a line break, a definition it cannot read:
+     * {@link #definitionsClean}), leave the answer to the tree.
      */
     static boolean quickClean(String body, SkillContext context) {
         int[] parts = quickRead(body, 0, context, Marks.of(body, 0));
@@ -256,7 +269,11 @@ final class QuickReferences {
      */
     private static int[] quickRead(String body, int base, SkillContext context, Marks marks) {
         var code = new FencedCode(body, base);
-        if (!definitionsClean(body, base, context, marks.definitions, code)) {
+        boolean[] defines = {false};
+        if (!forEachDefinitionCandidate(body, base, marks.definitions, (open, at) -> {
+            defines[0] = true;
+            return fineDefinition(body, context, open, at) || code.holds(open);
+        })) {
             return null;
         }
         var unsettled = new Offsets();
@@ -270,22 +287,16 @@ final class QuickReferences {
             }
         }
         for (int at : marks.slashes) {
-            for (String folder : CODE_PATH_FOLDERS) {
+            for (String folder : ReferencePaths.FOLDERS) {
                 int start = at + 1 - folder.length();
                 if (start >= base && body.startsWith(folder, start)) {
                     int dot = start >= base + 2 && body.startsWith("./", start - 2) ? start - 2 : start;
-                    if (opensCodeSpan(body, base, start)) {
-                        int close = body.indexOf('`', at);
-                        if (close < 0) {
-                            continue; // no closing backtick: no code span
-                        }
-                        String literal = body.substring(dot, close).strip();
-                        boolean fine = literal.indexOf('\n') < 0 && literal.indexOf('\r') < 0
-                                && (!SkillReferences.codePath(literal) || PLACEHOLDER.matcher(literal).matches()
-                                || verdict(literal, false, context) == Verdict.FINE);
-                        if (!fine && !code.holds(start)) {
-                            unsettled.add(start);
-                        }
+                    String literal = opensCodeSpan(body, base, start) ? spanLiteral(body, dot, at) : null;
+                    boolean fine = literal == null || oneLine(literal) && (!ReferencePaths.codePath(literal)
+                            || PLACEHOLDER.matcher(literal).matches()
+                            || verdict(literal, false, context) == Verdict.FINE);
+                    if (!fine && !code.holds(start)) {
+                        unsettled.add(start);
                     }
                 }
             }
@@ -293,89 +304,25 @@ final class QuickReferences {
         if (unsettled.size() == 0) {
             return NO_PARTS;
         }
-        if (!forEachDefinitionCandidate(body, base, marks.definitions, (open, at) -> false)) {
+        if (defines[0]) {
             return null; // a reference link anywhere may take its destination from a definition anywhere
         }
-        int[] offsets = unsettled.toArray();
-        java.util.Arrays.sort(offsets);
-        var parts = new Offsets();
-        int end = base;
-        for (int at : offsets) {
-            if (parts.size() > 0 && at < end) {
-                continue; // in the part before
-            }
-            int start = lineStart(body, base, at);
-            while (start > base && !blank(body, lineStart(body, base, start - 1), start - 1)) {
-                start = lineStart(body, base, start - 1);
-            }
-            end = lineEnd(body, at);
-            while (end < body.length() && !blank(body, end + 1, lineEnd(body, end + 1))) {
-                end = lineEnd(body, end + 1);
-            }
-            CHARS_SCANNED.add(end - start); // the run's lines, walked back and on from the candidate once
-            if (!part(body, base, start, end, code)) {
-                return null;
-            }
-            parts.add(start);
-            parts.add(end);
-        }
-        return parts.toArray();
+        return ReadAlone.runs(body, base, unsettled.toArray(), code);
     }
 
     /**
-     * Whether the lines from {@code start} to {@code end}, a run between blank lines (or the body's ends), are read by
-     * commonmark alone as in the body (CommonMark 0.31 § 5, § 4.1–4.6; GFM tables end at a blank line too). A run at
-     * the body's start is. A later one is when its first line opens at the first column, outside the top-level fenced
-     * code that {@link FencedCode} follows, and the run lies before any line it does not follow: after a blank line, a
-     * line at the first column continues no list item, block quote or indented code, and it is in no HTML block or
-     * top-level fence, so it opens a top-level block as it would in a text of its own; and commonmark reads blocks
-     * forwards, so no later line changes the run's blocks. Link reference definitions are the caller's.
-     */
-    private static boolean part(String body, int base, int start, int end, FencedCode code) {
-        int until = code.followedUntil();
-        if (end >= until && until < body.length()) {
-            return false;
-        }
-        if (start == base) {
-            return true;
-        }
-        char first = body.charAt(start);
-        return first != ' ' && first != '\t' && !code.holds(start);
-    }
-
-    /** Where the line holding {@code at} starts, not before {@code base}. */
-    private static int lineStart(String body, int base, int at) {
-        return Math.max(base, body.lastIndexOf('\n', at - 1) + 1);
-    }
-
-    /** Where the line starting at or holding {@code at} ends: its line break, or the text's end. */
-    private static int lineEnd(String body, int at) {
-        int end = body.indexOf('\n', at);
-        return end < 0 ? body.length() : end;
-    }
-
-    /** Whether {@code from} to {@code to} holds nothing but spaces and tabs (a blank line, CommonMark § 4.9). */
-    private static boolean blank(String body, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (body.charAt(i) != ' ' && body.charAt(i) != '\t') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Whether every link reference definition the tree could find is {@link SkillReferences.Verdict#FINE}, read from the raw text
-     * (CommonMark 0.31 § 4.7): a reference link takes its definition's destination, so when each definition's
-     * destination is fine, no reference link is reported. The candidates are those of {@link #mayHoldDefinition}: a
-     * label whose {@code [} opens a line (after white space, block-quote and list markers) and whose {@code ]:} is on
-     * that line. A candidate's destination is read as an inline link's ({@code destination}); after it, the line must
-     * end or a title begin ({@code "}, {@code '} or {@code (}) for the candidate to be a definition: anything else
-     * there, as in {@code 1. [Resource]: [Current] → [Target]} of a template, and the line is a paragraph. Taken for a
-     * definition whenever it may be one (one inside a code block, one that cannot interrupt a paragraph): its
-     * destination must then be fine. A label over lines or holding a bracket or a backslash, a destination on the
-     * next line, in {@code <…>} or with an escape or an entity, leave the answer to the tree ({@code false}).
-     * O(body length).
+     * Whether every link reference definition the tree could find is {@link SkillReferences.Verdict#FINE}, read from
+     * the raw text (CommonMark 0.31 § 4.7): a reference link takes its definition's destination, so when each
+     * definition's destination is fine, no reference link is reported. The candidates are those of
+     * {@link #mayHoldDefinition}: a label whose {@code [} opens a line (after white space, block-quote and list
+     * markers) and whose {@code ]:} is on that line. A candidate's destination is read as an inline link's
+     * ({@code destination}); after it, the line must end or a title begin ({@code "}, {@code '} or
+     * {@code (}) for the candidate to be a definition: anything else there, as in
+     * {@code 1. [Resource]: [Current] → [Target]} of a template, and the line is a paragraph. Taken for
+     * a definition whenever it may be one (one inside a code block, one that cannot interrupt a paragraph): its
+     * destination must then be fine. A label over lines or holding a bracket or a backslash, a destination on the next
+     * line, in {@code <…>} or with an escape or an entity, leave the answer to the tree ({@code false}). O(body
+     * length).
      */
     static boolean definitionsClean(String body, SkillContext context) {
         return definitionsClean(body, 0, context, Marks.of(body, 0).definitions, new FencedCode(body, 0));
@@ -422,25 +369,18 @@ final class QuickReferences {
 
     /**
      * Adds to {@code unsettled} each placeholder path the tree could read as an inline-code reference that is not
-     * {@link SkillReferences.Verdict#FINE} (outside fenced code): each placeholder that opens a code span has its literal
-     * (up to the next backtick, on one line) judged as the tree would judge it; one in a link destination is judged by
-     * the link scan; one anywhere else is no reference. A code span over a line break is left to the tree.
+     * {@link SkillReferences.Verdict#FINE} (outside fenced code): each placeholder that opens a code span has its
+     * literal (up to the next backtick, on one line) judged as the tree would judge it; one in a link destination is
+     * judged by the link scan; one anywhere else is no reference. A code span over a line break is left to the tree.
      * O(body length × placeholder forms).
      */
     private static void placeholders(String body, int base, SkillContext context, FencedCode code, Offsets unsettled) {
         for (String start : PLACEHOLDER_STARTS) {
             for (int at = body.indexOf(start, base); at >= 0; at = body.indexOf(start, at + start.length())) {
-                if (!opensCodeSpan(body, base, at)) {
-                    continue;
-                }
-                int close = body.indexOf('`', at);
-                if (close < 0) {
-                    continue; // no closing backtick: no code span
-                }
-                String literal = body.substring(at, close).strip();
-                boolean fine = literal.indexOf('\n') < 0 && literal.indexOf('\r') < 0
-                        && (Placeholder.of(literal) == null || !SkillReferences.pathWithExtension(
-                        Placeholder.rest(literal), 0) || verdict(literal, false, context) == Verdict.FINE);
+                String literal = opensCodeSpan(body, base, at) ? spanLiteral(body, at, at) : null;
+                boolean fine = literal == null || oneLine(literal) && (Placeholder.of(literal) == null
+                        || !ReferencePaths.pathWithExtension(Placeholder.rest(literal), 0)
+                        || verdict(literal, false, context) == Verdict.FINE);
                 if (!fine && !code.holds(at)) {
                     unsettled.add(at);
                 }

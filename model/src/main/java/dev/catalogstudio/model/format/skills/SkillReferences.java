@@ -27,98 +27,6 @@ import org.commonmark.node.Node;
  */
 final class SkillReferences {
 
-    /**
-     * Whether {@code literal} is a relative path under a skill's usual folders whose last segment has a file extension:
-     * the whole of <code>(?:\./)?(?:scripts|references|assets|resources|templates)/</code> then a
-     * {@link #pathWithExtension}. Read by hand, as the other matchers here: a skill body's references are judged in every
-     * skill of a collection, and their regular expressions were a fortieth of a warm check (a test holds each to its
-     * expression on seeded random strings).
-     */
-    static boolean codePath(String literal) {
-        int at = literal.startsWith("./") ? 2 : 0;
-        for (String folder : FOLDERS) {
-            if (literal.startsWith(folder, at) && literal.startsWith("/", at + folder.length())) {
-                return pathWithExtension(literal, at + folder.length() + 1);
-            }
-        }
-        return false;
-    }
-
-    /** The folders of {@link #codePath}; each ends in {@code s}. */
-    static final List<String> FOLDERS = List.of("scripts", "references", "assets", "resources", "templates");
-
-    /**
-     * Whether {@code text} from {@code from} is the whole of <code>[^\s*?&lt;&gt;{}$|`'"]*[^/\s.]\.[A-Za-z0-9]{1,8}</code>:
-     * a path whose last segment has a file extension, as after a host placeholder ({@code ${CLAUDE_SKILL_DIR}/x.py}).
-     * The extension's dot is the last dot (an extension holds none), so the expression's one way to match is read
-     * directly. {@code \s} is Java's: space, tab, line feed, vertical tab, form feed, carriage return.
-     */
-    static boolean pathWithExtension(String text, int from) {
-        int dot = text.lastIndexOf('.');
-        int extension = text.length() - dot - 1;
-        if (dot - 1 < from || extension < 1 || extension > 8) {
-            return false;
-        }
-        for (int i = dot + 1; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')) {
-                return false;
-            }
-        }
-        char last = text.charAt(dot - 1);
-        if (last == '/' || last == '.' || javaSpace(last)) {
-            return false;
-        }
-        for (int i = from; i < dot - 1; i++) {
-            char c = text.charAt(i);
-            if (javaSpace(c) || "*?<>{}$|`'\"".indexOf(c) >= 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean javaSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
-    }
-
-    /**
-     * Whether {@code text} is the whole of {@code [a-zA-Z][a-zA-Z0-9+.-]+:.*}: a URL scheme (of two characters or more,
-     * so never a drive letter) and anything on one line. {@code .} matches no line terminator (line feed, carriage
-     * return, U+0085, U+2028, U+2029).
-     */
-    static boolean schemeAndRest(String text) {
-        if (text.isEmpty() || !asciiLetter(text.charAt(0))) {
-            return false;
-        }
-        int i = 1;
-        while (i < text.length() && (asciiLetter(text.charAt(i)) || text.charAt(i) >= '0' && text.charAt(i) <= '9'
-                || "+.-".indexOf(text.charAt(i)) >= 0)) {
-            i++;
-        }
-        return i >= 2 && i < text.length() && text.charAt(i) == ':' && oneLine(text, i + 1);
-    }
-
-    /** Whether {@code text} is the whole of {@code [A-Za-z]:[/\\].*}: a Windows drive path. */
-    static boolean drivePath(String text) {
-        return text.length() >= 3 && asciiLetter(text.charAt(0)) && text.charAt(1) == ':'
-                && (text.charAt(2) == '/' || text.charAt(2) == '\\') && oneLine(text, 3);
-    }
-
-    private static boolean asciiLetter(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
-    }
-
-    private static boolean oneLine(String text, int from) {
-        for (int i = from; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** File stems that are placeholders in prose ({@code references/filename.md}, {@code scripts/your-script.py}). */
     static final Pattern PLACEHOLDER = Pattern.compile(
             "(?i)(?:.*/)?(?:file|filename|file-name|file_name|name|example|examples|sample|foo|bar|baz|xxx|path|"
@@ -326,8 +234,9 @@ final class SkillReferences {
             @Override
             public void visit(Code code) {
                 String literal = code.getLiteral().strip();
-                if (codePath(literal) && !PLACEHOLDER.matcher(literal).matches()
-                        || Placeholder.of(literal) != null && pathWithExtension(Placeholder.rest(literal), 0)) {
+                if (ReferencePaths.codePath(literal) && !PLACEHOLDER.matcher(literal).matches()
+                        || Placeholder.of(literal) != null
+                        && ReferencePaths.pathWithExtension(Placeholder.rest(literal), 0)) {
                     add(code, literal, false);
                 }
             }
@@ -356,7 +265,7 @@ final class SkillReferences {
     }
 
     private static Resolved normalize(String path) {
-        if (path.startsWith("/") || path.startsWith("\\") || drivePath(path)) {
+        if (path.startsWith("/") || path.startsWith("\\") || ReferencePaths.drivePath(path)) {
             return new Resolved(null, "is an absolute path");
         }
         var parts = new ArrayList<String>();
@@ -385,7 +294,7 @@ final class SkillReferences {
     }
 
     private static boolean isExternal(String target) {
-        return target.startsWith("//") || (schemeAndRest(target) && !drivePath(target));
+        return target.startsWith("//") || (ReferencePaths.schemeAndRest(target) && !ReferencePaths.drivePath(target));
     }
 
     static int indexOfAny(String s, String chars) {

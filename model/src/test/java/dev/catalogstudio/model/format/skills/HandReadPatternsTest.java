@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The matchers read by hand on the hot path of a check ({@link SkillReferences#codePath}, {@code pathWithExtension},
+ * The matchers read by hand on the hot path of a check ({@link ReferencePaths#codePath}, {@code pathWithExtension},
  * {@code schemeAndRest}, {@code drivePath}, {@link FrontmatterFields#isName}, {@link FieldSpec#found} with the name
  * expression, {@link CatalogLayout#isMcpFile}) answer exactly as the regular expressions and the split they replace, on
  * seeded random strings drawn from the characters each expression turns on.
@@ -55,12 +55,12 @@ class HandReadPatternsTest {
         for (int i = 0; i < 200_000; i++) {
             String text = random(random);
             boolean codePath = CODE_PATH.matcher(text).matches();
-            assertThat(SkillReferences.codePath(text)).as("codePath(%s)", text).isEqualTo(codePath);
-            assertThat(SkillReferences.pathWithExtension(text, 0)).as("pathWithExtension(%s)", text)
+            assertThat(ReferencePaths.codePath(text)).as("codePath(%s)", text).isEqualTo(codePath);
+            assertThat(ReferencePaths.pathWithExtension(text, 0)).as("pathWithExtension(%s)", text)
                     .isEqualTo(PATH_WITH_EXTENSION.matcher(text).matches());
-            assertThat(SkillReferences.schemeAndRest(text)).as("schemeAndRest(%s)", text)
+            assertThat(ReferencePaths.schemeAndRest(text)).as("schemeAndRest(%s)", text)
                     .isEqualTo(SCHEME.matcher(text).matches());
-            assertThat(SkillReferences.drivePath(text)).as("drivePath(%s)", text)
+            assertThat(ReferencePaths.drivePath(text)).as("drivePath(%s)", text)
                     .isEqualTo(DRIVE.matcher(text).matches());
             boolean name = FrontmatterFields.NAME.matcher(text).matches();
             assertThat(FrontmatterFields.isName(text)).as("isName(%s)", text).isEqualTo(name);
