@@ -1,7 +1,6 @@
 package dev.catalogstudio.model.format.skills;
 
 import static dev.catalogstudio.model.format.skills.SkillReferences.PLACEHOLDER;
-import static dev.catalogstudio.model.format.skills.SkillReferences.indexOfAny;
 import static dev.catalogstudio.model.format.skills.SkillReferences.verdict;
 
 import dev.catalogstudio.model.format.skills.SkillReferences.Placeholder;
@@ -109,8 +108,9 @@ final class QuickReferences {
         }
 
         boolean mayReference(String body, int base) {
-            return !forEachDefinitionCandidate(body, base, definitions, (open, at) -> false) || links.length > 0
-                    || hasCodePathStart(body, base, slashes) || placeholder;
+            // The definitions last: the quick reading walks them again when the body may reference.
+            return links.length > 0 || placeholder || hasCodePathStart(body, base, slashes)
+                    || !LinkDefinitions.forEachCandidate(body, base, definitions, (open, at) -> false);
         }
     }
 
@@ -142,54 +142,7 @@ final class QuickReferences {
      * is none. O(body length).
      */
     static boolean mayHoldDefinition(String body) {
-        return !forEachDefinitionCandidate(body, 0, Marks.of(body, 0).definitions, (open, at) -> false);
-    }
-
-    /** What {@link #forEachDefinitionCandidate} asks of each candidate: whether to go on to the next. */
-    @FunctionalInterface
-    private interface DefinitionCandidate {
-        boolean next(int open, int at);
-    }
-
-    /**
-     * Calls {@code candidate} with each {@code ]:} of {@code colons} (their offsets, in order) at {@code at} whose
-     * nearest {@code [} before it, at {@code open},
-     * opens a line (after nothing but white space, block-quote and list markers), in order, until it returns
-     * {@code false}; returns whether every call said go on. One pass: the {@code [} before each {@code ]:} is looked
-     * for only back to the previous {@code ]:}, and whether one opens a line is asked once, so a body of many
-     * {@code ]:} after one {@code [} costs its length, not its length squared (counted in {@link #CHARS_SCANNED}).
-     */
-    private static boolean forEachDefinitionCandidate(String body, int base, int[] colons,
-                                                      DefinitionCandidate candidate) {
-        int open = -1;
-        boolean opensLine = false;
-        int searched = base;
-        long scanned = 0;
-        try {
-            for (int at : colons) {
-                for (int i = at - 1; i >= searched; i--) {
-                    scanned++;
-                    if (body.charAt(i) == '[') {
-                        open = i;
-                        int before = i;
-                        while (before > base && " \t>-*+0123456789.)".indexOf(body.charAt(before - 1)) >= 0) {
-                            before--;
-                            scanned++;
-                        }
-                        opensLine = before == base || body.charAt(before - 1) == '\n'
-                                || body.charAt(before - 1) == '\r';
-                        break;
-                    }
-                }
-                searched = at;
-                if (open >= 0 && opensLine && !candidate.next(open, at)) {
-                    return false;
-                }
-            }
-            return true;
-        } finally {
-            CHARS_SCANNED.add(scanned);
-        }
+        return !LinkDefinitions.forEachCandidate(body, 0, Marks.of(body, 0).definitions, (open, at) -> false);
     }
 
     /**
@@ -256,7 +209,7 @@ final class QuickReferences {
      * candidate is {@link SkillReferences.Verdict#FINE}, the tree finds nothing to report. Candidates may be more
      * than the tree's references (a link inside a code block); any that is not fine, and any form this reading does not
      * follow (a backslash escape, an entity, a code path over a line break, a definition it cannot read:
-     * {@link #definitionsClean}), leave the answer to the tree.
+     * {@link LinkDefinitions#fine}), leave the answer to the tree.
      */
     static boolean quickClean(String body, SkillContext context) {
         int[] parts = quickRead(body, 0, context, Marks.of(body, 0));
@@ -270,9 +223,9 @@ final class QuickReferences {
     private static int[] quickRead(String body, int base, SkillContext context, Marks marks) {
         var code = new FencedCode(body, base);
         boolean[] defines = {false};
-        if (!forEachDefinitionCandidate(body, base, marks.definitions, (open, at) -> {
+        if (!LinkDefinitions.forEachCandidate(body, base, marks.definitions, (open, at) -> {
             defines[0] = true;
-            return fineDefinition(body, context, open, at) || code.holds(open);
+            return LinkDefinitions.fine(body, context, open, at) || code.holds(open);
         })) {
             return null;
         }
@@ -310,59 +263,6 @@ final class QuickReferences {
         return ReadAlone.runs(body, base, unsettled.toArray(), code);
     }
 
-    /**
-     * Whether every link reference definition the tree could find is {@link SkillReferences.Verdict#FINE}, read from
-     * the raw text (CommonMark 0.31 § 4.7): a reference link takes its definition's destination, so when each
-     * definition's destination is fine, no reference link is reported. The candidates are those of
-     * {@link #mayHoldDefinition}: a label whose {@code [} opens a line (after white space, block-quote and list
-     * markers) and whose {@code ]:} is on that line. A candidate's destination is read as an inline link's
-     * ({@code destination}); after it, the line must end or a title begin ({@code "}, {@code '} or
-     * {@code (}) for the candidate to be a definition: anything else there, as in
-     * {@code 1. [Resource]: [Current] → [Target]} of a template, and the line is a paragraph. Taken for
-     * a definition whenever it may be one (one inside a code block, one that cannot interrupt a paragraph): its
-     * destination must then be fine. A label over lines or holding a bracket or a backslash, a destination on the next
-     * line, in {@code <…>} or with an escape or an entity, leave the answer to the tree ({@code false}). O(body
-     * length).
-     */
-    static boolean definitionsClean(String body, SkillContext context) {
-        return definitionsClean(body, 0, context, Marks.of(body, 0).definitions, new FencedCode(body, 0));
-    }
-
-    private static boolean definitionsClean(String body, int base, SkillContext context, int[] colons,
-                                            FencedCode code) {
-        return forEachDefinitionCandidate(body, base, colons, (open, at) -> fineDefinition(body, context, open, at)
-                || code.holds(open));
-    }
-
-    /** Whether the definition candidate {@code [}…{@code ]:} at {@code open} and {@code at} is fine, or none. */
-    private static boolean fineDefinition(String body, SkillContext context, int open, int at) {
-        if (at - open - 1 > 999) {
-            return false; // longer than a label may be (CommonMark § 4.7): the tree decides
-        }
-        String label = body.substring(open + 1, at);
-        if (label.isBlank() || indexOfAny(label, "[]\\\n\r") >= 0) {
-            return false;
-        }
-        int start = at + 2;
-        while (start < body.length() && (body.charAt(start) == ' ' || body.charAt(start) == '\t')) {
-            start++;
-        }
-        if (start >= body.length() || body.charAt(start) == '\n' || body.charAt(start) == '\r'
-                || body.charAt(start) == '<') {
-            return false; // a destination on the next line, or in <…>
-        }
-        String destination = destination(body, start);
-        if (destination == null || destination.isEmpty()) {
-            return false;
-        }
-        int after = start + destination.length();
-        while (after < body.length() && (body.charAt(after) == ' ' || body.charAt(after) == '\t')) {
-            after++;
-        }
-        boolean definition = after >= body.length() || "\n\r\"'(".indexOf(body.charAt(after)) >= 0;
-        return !definition || verdict(destination, true, context) == Verdict.FINE;
-    }
-
     /** The texts a placeholder can start with ({@link SkillReferences.Placeholder}'s prefixes without their slash). */
     private static final List<String> PLACEHOLDER_STARTS = List.of("${CLAUDE_SKILL_DIR}", "$CLAUDE_SKILL_DIR",
             "{baseDir}", "${CLAUDE_PLUGIN_ROOT}", "$CLAUDE_PLUGIN_ROOT");
@@ -392,7 +292,7 @@ final class QuickReferences {
      * The link destination starting at {@code from} (just after {@code ](}), as commonmark would read it, or
      * {@code null} for a form this quick reading leaves to the parser (escapes, entities, an unclosed {@code <}).
      */
-    private static String destination(String body, int from) {
+    static String destination(String body, int from) {
         int i = from;
         boolean newline = false;
         while (i < body.length() && (body.charAt(i) == ' ' || body.charAt(i) == '\t'
