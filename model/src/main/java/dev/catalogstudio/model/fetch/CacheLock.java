@@ -12,13 +12,15 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
 
 /**
- * Exclusive use of an origin cache folder, across processes and within this one: an OS lock on
- * {@code <cache>/.lock} (released by the OS when the process dies, so a killed fetch never blocks the next) and an
- * in-JVM lock, because a JVM holding the OS lock cannot take it a second time (it throws rather than waits).
+ * Exclusive use of one part of the origin cache (one repository's: {@code <cache>/git/<host>/<owner>/<repo>.git}, its
+ * snapshots and its temporary folder), across processes and within this one: an OS lock on a lock file beside it,
+ * {@code <repo>.git.lock} (released by the OS when the process dies, so a killed fetch never blocks the next), and an
+ * in-JVM lock, because a JVM holding the OS lock cannot take it a second time (it throws rather than waits). Fetches of
+ * different repositories take different locks and run side by side.
  */
 final class CacheLock implements AutoCloseable {
 
-    /** The lock file's name in the cache folder. It stays after use; only its OS lock matters. */
+    /** The suffix of a lock file's name. It stays after use; only its OS lock matters. */
     static final String FILE_NAME = ".lock";
 
     private static final ConcurrentHashMap<Path, ReentrantLock> IN_JVM = new ConcurrentHashMap<>();
@@ -37,16 +39,17 @@ final class CacheLock implements AutoCloseable {
     /**
      * Waits for the cache, checking {@code cancelled} while it waits.
      *
-     * @param folder    the cache folder, absolute and normalised; created if missing
+     * @param file      the lock file, absolute and normalised; created (with its folders) if missing, never through
+     *                  a symbolic link
      * @param cancelled asked about every 50 ms while another fetch holds the cache
      * @return the lock, or {@code null} if cancelled (or interrupted) before it was free
      * @throws IOException           if the lock file cannot be created or locked
      * @throws IllegalStateException if this thread already holds it
      */
-    static CacheLock acquire(Path folder, BooleanSupplier cancelled) throws IOException {
-        var inJvm = IN_JVM.computeIfAbsent(folder, k -> new ReentrantLock());
+    static CacheLock acquire(Path file, BooleanSupplier cancelled) throws IOException {
+        var inJvm = IN_JVM.computeIfAbsent(file, k -> new ReentrantLock());
         if (inJvm.isHeldByCurrentThread()) {
-            throw new IllegalStateException("this thread already holds the cache lock of " + folder);
+            throw new IllegalStateException("this thread already holds the cache lock " + file);
         }
         try {
             while (!inJvm.tryLock(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
@@ -60,8 +63,9 @@ final class CacheLock implements AutoCloseable {
         }
         FileChannel channel = null;
         try {
-            Files.createDirectories(folder);
-            channel = FileChannel.open(folder.resolve(FILE_NAME), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            Files.createDirectories(file.getParent());
+            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    java.nio.file.LinkOption.NOFOLLOW_LINKS);
             FileLock lock;
             while ((lock = channel.tryLock()) == null) {
                 if (cancelled.getAsBoolean()) {

@@ -45,10 +45,31 @@ import java.util.function.Supplier;
  */
 public final class DependencyFetch {
 
+    /**
+     * How many repositories are fetched at once: ten that do not answer cost three connect timeouts
+     * ({@link OriginFetcher.Options#CONNECT_SECONDS}), not ten.
+     */
+    public static final int PARALLEL_FETCHES = 4;
+
+    private static final java.util.concurrent.ThreadFactory FETCH_THREADS = new java.util.concurrent.ThreadFactory() {
+        private final java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
+
+        @Override
+        public Thread newThread(Runnable task) {
+            var thread = new Thread(task, "catalog-studio-fetch-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        }
+    };
+
     /** The most repositories and refs one fetch may name; more fails rather than fetching for hours. */
     public static final int DEFAULT_MAX_REPOSITORIES = 500;
 
-    /** Told of each repository and ref as it is fetched (on the fetching thread). */
+    /**
+     * Told of each repository and ref as it is fetched: {@link #fetching} on the thread that fetches it, as it starts
+     * (up to {@link #PARALLEL_FETCHES} run at once), {@link #fetched} on the thread that called {@link #run}, in a
+     * round's sorted order; never two calls at once.
+     */
     public interface Listener {
         /** Does nothing. */
         Listener NONE = new Listener() {
@@ -208,30 +229,12 @@ public final class DependencyFetch {
                         + " so far); fetch refuses so many");
             }
             int total = tried.size() + next.size();
+            var round = fetchRound(next, tried, locked, update, frozen, notLocked, results.size(), total, cancelled);
             boolean changed = false;
-            for (var wanted : next) {
-                tried.add(wanted.key());
-                var commit = locked.commit(wanted.repository(), wanted.ref());
-                if (frozen && commit.isEmpty()) {
-                    notLocked.add(wanted.key());
-                    continue;
-                }
-                if (cancelled.getAsBoolean()) {
-                    return stopped(Status.CANCELLED, workspace, results, "cancelled");
-                }
-                var cached = update ? Optional.<Path>empty()
-                        : commit.flatMap(c -> cache.fetched(wanted.repository(), c));
-                FetchResult result;
-                if (cached.isPresent()) {
-                    result = FetchResult.Fetched.cached(wanted.repository(), wanted.ref(), commit.get(),
-                            cached.get());
-                } else {
-                    listener.fetching(wanted.repository(), wanted.ref(), results.size(), total);
-                    result = fetcher().fetch(wanted.repository(), wanted.ref(), update ? null : commit.orElse(null),
-                            cancelled);
-                }
+            for (var done : round.entrySet()) {
+                var wanted = done.getKey();
+                var result = done.getValue();
                 results.put(wanted.key(), result);
-                listener.fetched(result, results.size(), total);
                 // A layer the walk already went through needs no new round; anything else does.
                 changed |= !walk.reached().containsValue(wanted);
                 if (result instanceof FetchResult.Fetched fetched) {
@@ -247,9 +250,124 @@ public final class DependencyFetch {
                     }
                 }
             }
+            if (round.size() < next.size() - countNotLocked(next, notLocked)) {
+                return stopped(Status.CANCELLED, workspace, results, "cancelled");
+            }
             if (changed) {
                 snapshot = resolve(workspace, LockFile.of(repositories, List.of()), unreachable);
             }
+        }
+    }
+
+    private static int countNotLocked(Set<Wanted> next, Set<String> notLocked) {
+        int n = 0;
+        for (var wanted : next) {
+            if (notLocked.contains(wanted.key())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Fetches one round's repositories and refs, up to {@link #PARALLEL_FETCHES} at once, and returns their results
+     * in {@code next}'s order (so what is reported and locked does not depend on which answered first), each told to
+     * the listener in that order. An origin {@link OriginFetcher#refusal refused} is a failure of its own, never sent.
+     * Stops early, returning fewer results, when the caller cancels before everything was started; once a fetch fails
+     * on the cache or is cancelled, those not yet started are not started and the rest are awaited.
+     */
+    private Map<Wanted, FetchResult> fetchRound(Set<Wanted> next, Set<String> tried, LockFile locked, boolean update,
+                                                boolean frozen, Set<String> notLocked, int doneBefore,
+                                                int total, BooleanSupplier cancelled) {
+        var stop = new java.util.concurrent.atomic.AtomicBoolean();
+        BooleanSupplier halted = () -> stop.get() || cancelled.getAsBoolean();
+        var pending = new LinkedHashMap<Wanted, java.util.concurrent.Future<FetchResult>>();
+        var started = new java.util.concurrent.atomic.AtomicInteger(doneBefore);
+        java.util.concurrent.ExecutorService pool = null;
+        try {
+            for (var wanted : next) {
+                tried.add(wanted.key());
+                var refused = OriginFetcher.refusal(wanted.repository(), wanted.ref());
+                if (refused.isPresent()) {
+                    pending.put(wanted, java.util.concurrent.CompletableFuture.completedFuture(
+                            new FetchResult.Failed(wanted.repository(), wanted.ref(),
+                                    FetchResult.Reason.REFUSED_ORIGIN, refused.get())));
+                    continue;
+                }
+                var commit = locked.commit(wanted.repository(), wanted.ref());
+                if (frozen && commit.isEmpty()) {
+                    notLocked.add(wanted.key());
+                    continue;
+                }
+                if (cancelled.getAsBoolean()) {
+                    break;
+                }
+                var cached = update ? Optional.<Path>empty()
+                        : commit.flatMap(c -> cache.fetched(wanted.repository(), c));
+                if (cached.isPresent()) {
+                    pending.put(wanted, java.util.concurrent.CompletableFuture.completedFuture(
+                            FetchResult.Fetched.cached(wanted.repository(), wanted.ref(), commit.get(),
+                                    cached.get())));
+                    continue;
+                }
+                var origins = fetcher();
+                if (pool == null) {
+                    pool = java.util.concurrent.Executors.newFixedThreadPool(PARALLEL_FETCHES, FETCH_THREADS);
+                }
+                String lockedCommit = update ? null : commit.orElse(null);
+                pending.put(wanted, pool.submit(() -> {
+                    if (halted.getAsBoolean()) {
+                        return new FetchResult.Failed(wanted.repository(), wanted.ref(),
+                                FetchResult.Reason.CANCELLED, "cancelled");
+                    }
+                    synchronized (listener) {
+                        listener.fetching(wanted.repository(), wanted.ref(), started.getAndIncrement(), total);
+                    }
+                    var result = origins.fetch(wanted.repository(), wanted.ref(), lockedCommit, halted);
+                    if (result instanceof FetchResult.Failed failed && (failed.reason() == FetchResult.Reason.CACHE
+                            || failed.reason() == FetchResult.Reason.CANCELLED)) {
+                        stop.set(true);
+                    }
+                    return result;
+                }));
+            }
+            var round = new LinkedHashMap<Wanted, FetchResult>();
+            int done = doneBefore;
+            for (var entry : pending.entrySet()) {
+                FetchResult result;
+                try {
+                    result = entry.getValue().get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    stop.set(true);
+                    result = new FetchResult.Failed(entry.getKey().repository(), entry.getKey().ref(),
+                            FetchResult.Reason.CANCELLED, "interrupted");
+                } catch (java.util.concurrent.ExecutionException e) {
+                    stop.set(true);
+                    var cause = e.getCause();
+                    result = new FetchResult.Failed(entry.getKey().repository(), entry.getKey().ref(),
+                            FetchResult.Reason.CACHE, "the origin cache " + cache.folder() + " could not be used: "
+                            + cause);
+                }
+                round.put(entry.getKey(), result);
+                synchronized (listener) {
+                    listener.fetched(result, ++done, total);
+                }
+            }
+            return round;
+        } finally {
+            if (pool != null) {
+                pool.shutdownNow();
+                awaitQuietly(pool);
+            }
+        }
+    }
+
+    private static void awaitQuietly(java.util.concurrent.ExecutorService pool) {
+        try {
+            pool.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

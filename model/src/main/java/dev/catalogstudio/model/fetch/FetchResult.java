@@ -84,7 +84,15 @@ public sealed interface FetchResult {
         NETWORK,
         /** The download passed the byte limit, or the commit's files add up to more than it. */
         TOO_LARGE,
-        /** The commit holds a path that is not safe to write ({@code .git}, {@code ..} and the like). */
+        /**
+         * The origin names a repository or ref that no remote is asked for ({@link OriginFetcher#refusal}: a name
+         * starting with {@code -} or {@code .}, a ref git refuses); nothing was sent.
+         */
+        REFUSED_ORIGIN,
+        /**
+         * The commit holds a path that is not safe to write ({@code .git}, {@code ..} and the like) or that the cache
+         * could not hold (a name twice, a name, path or depth beyond the file systems' limits).
+         */
         REFUSED_CONTENT,
         /** The caller cancelled. */
         CANCELLED,

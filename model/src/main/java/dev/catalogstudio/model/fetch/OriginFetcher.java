@@ -100,36 +100,48 @@ public final class OriginFetcher {
      *
      * @param byteLimit      the most bytes one fetch may download (also the most one snapshot's files may hold)
      * @param credentials    asked when a server wants credentials, or {@code null} for none
-     * @param timeoutSeconds how long a connection may stay silent before the fetch fails
+     * @param connectSeconds how long opening a connection to the server may take before the fetch fails (HTTP(S); the
+     *                       other transports use {@code stallSeconds} for both)
+     * @param stallSeconds   how long a connection may stay silent, once open, before the fetch fails
      * @param received       told the bytes the current fetch has received so far, on the fetching thread
      */
-    public record Options(long byteLimit, CredentialsProvider credentials, int timeoutSeconds,
+    public record Options(long byteLimit, CredentialsProvider credentials, int connectSeconds, int stallSeconds,
                           LongConsumer received) {
+        /** The default {@link #connectSeconds}: a host that does not answer costs 10 s. */
+        public static final int CONNECT_SECONDS = 10;
+        /** The default {@link #stallSeconds}: a transfer silent for 30 s is given up. */
+        public static final int STALL_SECONDS = 30;
+
         public Options {
-            if (byteLimit <= 0 || timeoutSeconds <= 0) {
-                throw new IllegalArgumentException("byteLimit and timeoutSeconds must be positive");
+            if (byteLimit <= 0 || connectSeconds <= 0 || stallSeconds <= 0) {
+                throw new IllegalArgumentException("byteLimit, connectSeconds and stallSeconds must be positive");
             }
             Objects.requireNonNull(received, "received");
         }
 
-        /** 200 MB, no credentials, 60 s, no progress. */
+        /** 200 MB, no credentials, {@value #CONNECT_SECONDS} s to connect, {@value #STALL_SECONDS} s of silence, no progress. */
         public static Options defaults() {
-            return new Options(DEFAULT_BYTE_LIMIT, null, 60, bytes -> { });
+            return new Options(DEFAULT_BYTE_LIMIT, null, CONNECT_SECONDS, STALL_SECONDS, bytes -> { });
         }
 
         /** These options with another byte limit. */
         public Options withByteLimit(long bytes) {
-            return new Options(bytes, credentials, timeoutSeconds, received);
+            return new Options(bytes, credentials, connectSeconds, stallSeconds, received);
         }
 
         /** These options with other credentials. */
         public Options withCredentials(CredentialsProvider provider) {
-            return new Options(byteLimit, provider, timeoutSeconds, received);
+            return new Options(byteLimit, provider, connectSeconds, stallSeconds, received);
         }
 
         /** These options telling {@code progress} the bytes each fetch has received so far, as they arrive. */
         public Options withProgress(LongConsumer progress) {
-            return new Options(byteLimit, credentials, timeoutSeconds, progress);
+            return new Options(byteLimit, credentials, connectSeconds, stallSeconds, progress);
+        }
+
+        /** These options with other timeouts, in seconds. */
+        public Options withTimeouts(int connect, int stall) {
+            return new Options(byteLimit, credentials, connect, stall, received);
         }
     }
 
@@ -154,6 +166,7 @@ public final class OriginFetcher {
     public OriginFetcher(OriginCache cache, Options options) {
         this.cache = Objects.requireNonNull(cache, "cache");
         this.options = Objects.requireNonNull(options, "options");
+        QuietLocalTransport.install();
     }
 
     /** The URL a repository ({@code host/owner/repo}) is fetched from before {@code insteadOf}. */
@@ -178,12 +191,13 @@ public final class OriginFetcher {
      * @param cancelled    asked while waiting for the cache and as objects and files arrive; once it answers true the
      *                     call returns {@link Reason#CANCELLED} soon and keeps nothing
      * @return the snapshot, or why there is none; never throws for what the network or the remote does
-     * @throws IllegalArgumentException if {@code repository}, {@code ref} or {@code lockedCommit} is malformed
+     * @throws IllegalArgumentException if {@code repository} or {@code ref} has a {@link #refusal}, or
+     *                                  {@code lockedCommit} is malformed
      */
     public FetchResult fetch(String repository, String ref, String lockedCommit, BooleanSupplier cancelled) {
-        segments(repository);
-        if (ref.isEmpty() || !Repository.isValidRefName("refs/heads/" + ref)) {
-            throw new IllegalArgumentException("'" + ref + "' is not a git ref name");
+        var refused = refusal(repository, ref);
+        if (refused.isPresent()) {
+            throw new IllegalArgumentException(refused.get());
         }
         if (lockedCommit != null && !SHA1.matcher(lockedCommit).matches()) {
             throw new IllegalArgumentException("'" + lockedCommit + "' is not a commit (40 lowercase hex digits)");
@@ -196,13 +210,14 @@ public final class OriginFetcher {
                 return Fetched.cached(repository, ref, wanted, done.get());
             }
         }
-        try (var lock = CacheLock.acquire(cache.folder(), cancelled)) {
+        Path gitFolder = gitFolder(repository);
+        try (var lock = CacheLock.acquire(gitFolder.resolveSibling(gitFolder.getFileName() + CacheLock.FILE_NAME),
+                cancelled)) {
             if (lock == null) {
-                return new Failed(repository, ref, Reason.CANCELLED,
-                        "cancelled while waiting for the origin cache (another fetch was using it); nothing was kept");
+                return new Failed(repository, ref, Reason.CANCELLED, "cancelled while waiting for the origin cache "
+                        + "(another fetch was using this repository's part of it); nothing was kept");
             }
-            removeLeftovers();
-            Path gitFolder = gitFolder(repository);
+            removeLeftovers(repository);
             try (var git = openBare(gitFolder)) {
                 removeIncomingPacks(gitFolder.resolve("objects"));
                 String url = new UrlConfig(git.getConfig()).replace(url(repository));
@@ -230,7 +245,7 @@ public final class OriginFetcher {
                     return new Fetched(repository, ref, commit.name(), done.get(), downloaded, cached.notes());
                 }
                 Path snapshot = cache.snapshot(repository, commit.name());
-                var notes = writeSnapshot(git, commit, snapshot, cancelled);
+                var notes = writeSnapshot(git, commit, snapshot, temporaryPrefix(repository), cancelled);
                 return new Fetched(repository, ref, commit.name(), snapshot, downloaded, notes);
             }
         } catch (Unreachable e) {
@@ -239,6 +254,30 @@ public final class OriginFetcher {
             return new Failed(repository, ref, Reason.CACHE, "the origin cache " + cache.folder()
                     + " could not be used: " + oneLine(e.getMessage() == null ? e.toString() : e.getMessage()));
         }
+    }
+
+    /**
+     * Why {@code repository} at {@code ref} cannot be fetched by any remote's answer, or empty when it can be asked
+     * for: the repository must be {@code host/owner/repo}, each segment starting with a letter or digit (so never an
+     * option such as {@code -oProxyCommand}, nor {@code .} or {@code ..}); the ref must be a branch or tag name git
+     * accepts ({@code git check-ref-format}: no {@code ..}, {@code ~}, {@code ^}, {@code :}, {@code @{}, no
+     * {@code .lock} at the end…) or a 40-hex commit.
+     *
+     * @return one line fit for a {@code dependency-unreachable} diagnostic on the origin, without a final period
+     */
+    public static java.util.Optional<String> refusal(String repository, String ref) {
+        var segments = repository.split("/", -1);
+        if (segments.length != 3 || !Arrays.stream(segments).allMatch(s -> SEGMENT.matcher(s).matches())) {
+            return java.util.Optional.of("'" + oneLine(repository) + "' is not a repository name fetch can ask for: "
+                    + "host, owner and repository each start with a letter or digit and hold only letters, digits, "
+                    + "'.', '_' and '-'");
+        }
+        if (ref.isEmpty() || ref.startsWith("-") || !Repository.isValidRefName("refs/heads/" + ref)) {
+            return java.util.Optional.of("'" + oneLine(ref) + "' is not a ref fetch can ask for: a branch or tag "
+                    + "name as git allows one (no '..', '~', '^', ':', '@{', no '.lock' at the end) or a 40-hex "
+                    + "commit");
+        }
+        return java.util.Optional.empty();
     }
 
     /** Mebibytes as the messages write them: {@code 200 MB}. */
@@ -282,12 +321,29 @@ public final class OriginFetcher {
         }
     }
 
-    /** Temporary snapshot folders of fetches that were killed: under the lock no other fetch is writing one. */
-    private void removeLeftovers() throws IOException {
+    /**
+     * The start of the names of {@code repository}'s temporary snapshot folders in {@code <cache>/tmp}: 12 hex digits
+     * of the SHA-256 of its name and a dash, so that each repository's fetch finds and cleans only its own.
+     */
+    static String temporaryPrefix(String repository) {
+        try {
+            var digest = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(repository.toLowerCase(Locale.ROOT).getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(digest, 0, 6) + "-";
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
+    /**
+     * Temporary snapshot folders of fetches of {@code repository} that were killed: under its lock no other fetch is
+     * writing one (fetches of other repositories write folders of another prefix).
+     */
+    private void removeLeftovers(String repository) throws IOException {
         Path temporary = cache.folder().resolve(TEMPORARY);
         if (Files.isDirectory(temporary, LinkOption.NOFOLLOW_LINKS)) {
-            try (var folders = Files.list(temporary)) {
-                for (Path folder : folders.toList()) {
+            try (var folders = Files.newDirectoryStream(temporary, temporaryPrefix(repository) + "*")) {
+                for (Path folder : folders) {
                     deleteTree(folder);
                 }
             }
@@ -331,7 +387,7 @@ public final class OriginFetcher {
         var credentials = new RecordingCredentials(options.credentials());
         try {
             refs = Git.lsRemoteRepository().setRemote(url).setHeads(true).setTags(true)
-                    .setCredentialsProvider(credentials).setTimeout(options.timeoutSeconds())
+                    .setCredentialsProvider(credentials).setTimeout(options.stallSeconds())
                     .setTransportConfigCallback(transport -> configure(transport, watch)).callAsMap();
         } catch (GitAPIException | JGitInternalException e) {
             throw classify(e, url, watch, credentials, Reason.NETWORK);
@@ -367,6 +423,11 @@ public final class OriginFetcher {
      */
     private void fetchCommit(Repository git, String url, ObjectId commit, String fallbackRef, TransferWatch watch)
             throws Unreachable, IOException {
+        if (absentFromLocalRepository(url, commit)) {
+            // JGit serves a file:// remote in this process and prints the server side's failure to standard error
+            throw new Unreachable(Reason.UNKNOWN_COMMIT, "commit " + commit.name() + " is not available from "
+                    + display(url) + " (it may have been force-pushed away: `fetch --update` locks the ref anew)");
+        }
         try {
             // JGit sends "want <id>" and writes no ref for an id: present() and pin() below do that
             fetch(git, url, new RefSpec("+" + commit.name() + ":" + COMMITS + commit.name()), watch,
@@ -384,22 +445,47 @@ public final class OriginFetcher {
         pin(git, commit);
     }
 
+    /**
+     * Whether {@code url} names a repository on this machine ({@code file://} or a path, as {@code insteadOf} may
+     * rewrite to) that does not hold {@code commit}; false when it is remote or cannot be told.
+     */
+    private static boolean absentFromLocalRepository(String url, ObjectId commit) {
+        try {
+            var uri = new URIish(url);
+            if (uri.getHost() != null || uri.getScheme() != null && !uri.getScheme().equals("file")
+                    || uri.getPath() == null) {
+                return false;
+            }
+            var folder = org.eclipse.jgit.lib.RepositoryCache.FileKey.resolve(new java.io.File(uri.getPath()),
+                    org.eclipse.jgit.util.FS.DETECTED);
+            if (folder == null) {
+                return false;
+            }
+            try (var local = new FileRepositoryBuilder().setGitDir(folder).setMustExist(true).build()) {
+                return !local.getObjectDatabase().has(commit);
+            }
+        } catch (URISyntaxException | IOException | RuntimeException e) {
+            return false; // the fetch itself will say what is wrong
+        }
+    }
+
     private void fetch(Repository git, String url, RefSpec spec, TransferWatch watch, Reason otherwise)
             throws Unreachable {
         var credentials = new RecordingCredentials(options.credentials());
         try (var command = Git.wrap(git)) {
             command.fetch().setRemote(url).setRefSpecs(spec).setDepth(1).setTagOpt(TagOpt.NO_TAGS)
                     .setRecurseSubmodules(FetchRecurseSubmodulesMode.NO).setProgressMonitor(watch)
-                    .setCredentialsProvider(credentials).setTimeout(options.timeoutSeconds())
+                    .setCredentialsProvider(credentials).setTimeout(options.stallSeconds())
                     .setTransportConfigCallback(transport -> configure(transport, watch)).call();
         } catch (GitAPIException | JGitInternalException e) {
             throw classify(e, url, watch, credentials, otherwise);
         }
     }
 
-    private static void configure(Transport transport, TransferWatch watch) {
+    private void configure(Transport transport, TransferWatch watch) {
         if (transport instanceof TransportHttp http) {
-            http.setHttpConnectionFactory(watch.httpConnections());
+            http.setHttpConnectionFactory(watch.httpConnections(options.connectSeconds() * 1000,
+                    options.stallSeconds() * 1000));
         }
     }
 
@@ -428,8 +514,10 @@ public final class OriginFetcher {
                 return new Unreachable(Reason.NETWORK, "could not reach " + where + ": connection refused");
             }
             if (cause instanceof SocketTimeoutException) {
-                return new Unreachable(Reason.NETWORK, "could not reach " + where + ": no answer within "
-                        + options.timeoutSeconds() + " s");
+                return new Unreachable(Reason.NETWORK, "could not reach " + where + ": "
+                        + (cause.getMessage() != null && cause.getMessage().contains("connect")
+                        ? "no connection within " + options.connectSeconds() + " s"
+                        : "no answer within " + options.stallSeconds() + " s"));
             }
             if (cause.getMessage() != null) {
                 messages += " " + cause.getMessage().toLowerCase(Locale.ROOT);
@@ -529,10 +617,10 @@ public final class OriginFetcher {
      * Writes the files of {@code commit} into a temporary folder, then moves it to {@code snapshot} with
      * {@value OriginCache#COMPLETE} in it, holding the notes. Returns the notes.
      */
-    private List<String> writeSnapshot(Repository git, RevCommit commit, Path snapshot, BooleanSupplier cancelled)
-            throws IOException, Unreachable {
+    private List<String> writeSnapshot(Repository git, RevCommit commit, Path snapshot, String temporaryPrefix,
+                                       BooleanSupplier cancelled) throws IOException, Unreachable {
         Path temporary = Files.createDirectories(cache.folder().resolve(TEMPORARY));
-        Path folder = Files.createTempDirectory(temporary, commit.name().substring(0, 12) + "-");
+        Path folder = Files.createTempDirectory(temporary, temporaryPrefix + commit.name().substring(0, 12) + "-");
         var notes = new ArrayList<String>();
         try {
             var checker = new ObjectChecker().setSafeForMacOS(true)
@@ -555,13 +643,18 @@ public final class OriginFetcher {
                     } catch (CorruptObjectException e) {
                         throw refused(commit, path, e.getMessage());
                     }
+                    refuseBeyondLimits(commit, path, raw, nameStart[depth], depth);
                     Path target = folder.resolve(path).normalize();
                     if (!target.startsWith(folder) || target.equals(folder)) {
                         throw refused(commit, path, "it leaves the snapshot folder");
                     }
                     int mode = walk.getRawMode(0);
                     if (FileMode.TREE.equals(mode)) {
-                        Files.createDirectory(target);
+                        try {
+                            Files.createDirectory(target);
+                        } catch (java.nio.file.FileAlreadyExistsException e) {
+                            throw twice(commit, path);
+                        }
                         if (depth + 1 >= nameStart.length) {
                             nameStart = Arrays.copyOf(nameStart, nameStart.length * 2);
                         }
@@ -581,6 +674,8 @@ public final class OriginFetcher {
                         try (var out = Files.newOutputStream(target, StandardOpenOption.CREATE_NEW,
                                 StandardOpenOption.WRITE)) {
                             loader.copyTo(out);
+                        } catch (java.nio.file.FileAlreadyExistsException e) {
+                            throw twice(commit, path);
                         }
                     } else if (FileMode.SYMLINK.equals(mode)) {
                         notes.add("'" + path + "' is a symbolic link: left out (fetched catalogs hold plain files)");
@@ -606,6 +701,42 @@ public final class OriginFetcher {
                 deleteTree(folder);
             }
         }
+    }
+
+    /** The most bytes of one file or folder name in a snapshot (the common file systems' limit). */
+    static final int MAX_NAME_BYTES = 255;
+    /** The most bytes of a path inside a snapshot, so that the cache's path to it stays within the systems' limits. */
+    static final int MAX_PATH_BYTES = 2_048;
+    /** The most folders a snapshot's path may nest. */
+    static final int MAX_DEPTH = 128;
+
+    /**
+     * Refuses an entry whose name, path or depth the cache could not hold on the common file systems: the remote's
+     * content at fault, said before anything of it is written, rather than a file system error blamed on the cache.
+     */
+    private static void refuseBeyondLimits(RevCommit commit, String path, byte[] raw, int nameStart, int depth)
+            throws Unreachable {
+        if (raw.length - nameStart > MAX_NAME_BYTES) {
+            throw refused(commit, abbreviated(path), "a name of " + (raw.length - nameStart)
+                    + " bytes; file systems hold at most " + MAX_NAME_BYTES);
+        }
+        if (raw.length > MAX_PATH_BYTES) {
+            throw refused(commit, abbreviated(path), "a path of " + raw.length + " bytes; a snapshot holds paths of "
+                    + "at most " + MAX_PATH_BYTES);
+        }
+        if (depth >= MAX_DEPTH) {
+            throw refused(commit, abbreviated(path), "folders nested more than " + MAX_DEPTH + " deep");
+        }
+    }
+
+    private static Unreachable twice(RevCommit commit, String path) {
+        return refused(commit, path, "the commit names it twice, or twice in names that differ only in case, which "
+                + "this file system does not tell apart");
+    }
+
+    /** A path as a message shows it: at most 120 characters, the middle cut. */
+    private static String abbreviated(String path) {
+        return path.length() <= 120 ? path : path.substring(0, 60) + "\u2026" + path.substring(path.length() - 59);
     }
 
     private static Unreachable refused(RevCommit commit, String path, String why) {

@@ -19,7 +19,7 @@ import org.eclipse.jgit.transport.http.JDKHttpConnectionFactory;
 /**
  * Watches one fetch: forwards the caller's cancel request to JGit, and stops a download that passes the byte limit.
  * Git's protocol announces no size in advance, so the limit is enforced while bytes arrive: over HTTP(S) by counting
- * the response bytes ({@link #httpConnections()}), exactly; over other transports by the size of the pack being
+ * the response bytes ({@link #httpConnections}), exactly; over other transports by the size of the pack being
  * received ({@code objects/incoming_*.pack}), checked as each object arrives.
  */
 final class TransferWatch implements ProgressMonitor {
@@ -123,25 +123,38 @@ final class TransferWatch implements ProgressMonitor {
         }
     }
 
-    /** JGit's HTTP connections, with response bodies counted against the limit. */
-    HttpConnectionFactory httpConnections() {
+    /**
+     * JGit's HTTP connections, with response bodies counted against the limit and our own timeouts: JGit gives a
+     * connection one timeout for connecting and reading alike; these connect within {@code connectMillis} and give up
+     * after {@code stallMillis} without a byte.
+     */
+    HttpConnectionFactory httpConnections(int connectMillis, int stallMillis) {
         var inner = new JDKHttpConnectionFactory();
         return new HttpConnectionFactory() {
             @Override
             public HttpConnection create(URL url) throws IOException {
-                return counted(inner.create(url));
+                return counted(inner.create(url), connectMillis, stallMillis);
             }
 
             @Override
             public HttpConnection create(URL url, java.net.Proxy proxy) throws IOException {
-                return counted(inner.create(url, proxy));
+                return counted(inner.create(url, proxy), connectMillis, stallMillis);
             }
         };
     }
 
-    private HttpConnection counted(HttpConnection connection) {
+    private HttpConnection counted(HttpConnection connection, int connectMillis, int stallMillis) {
+        connection.setConnectTimeout(connectMillis);
+        connection.setReadTimeout(stallMillis);
         return (HttpConnection) Proxy.newProxyInstance(HttpConnection.class.getClassLoader(),
                 new Class<?>[] {HttpConnection.class}, (proxy, method, arguments) -> {
+                    switch (method.getName()) {
+                        case "setConnectTimeout", "setReadTimeout" -> {
+                            return null; // ours, set above
+                        }
+                        default -> {
+                        }
+                    }
                     try {
                         Object value = method.invoke(connection, arguments);
                         return method.getName().equals("getInputStream") ? counting((InputStream) value) : value;

@@ -43,12 +43,7 @@ class DependencyFetchTest {
         remotes = new GitRemotes(temp.resolve("remotes"));
         cache = new OriginCache(temp.resolve("cache"));
         work = Files.createDirectories(temp.resolve("work"));
-        Path config = temp.resolve("gitconfig");
-        Files.writeString(config, "[url \"file://" + temp.resolve("remotes") + "/\"]\n"
-                + "\tinsteadOf = https://github.com/\n");
-        Files.createDirectories(temp.resolve("home"));
-        GitEnvironment.install(Map.of("HOME", temp.resolve("home").toString(),
-                "GIT_CONFIG_GLOBAL", config.toString(), "GIT_CONFIG_NOSYSTEM", "1"));
+        remotes.serveAsGitHub(temp);
         System.setProperty(OriginCache.PROPERTY, cache.folder().toString());
     }
 

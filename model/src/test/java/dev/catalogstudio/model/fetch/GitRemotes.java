@@ -41,6 +41,21 @@ final class GitRemotes {
         this.base = base;
     }
 
+    /**
+     * Installs, for the fetches of a test, a git configuration under {@code temp} that serves
+     * {@code https://github.com/<owner>/<repo>} from this object's repositories ({@code url.<base>.insteadOf}) with a
+     * temporary home; {@link GitEnvironment#uninstall()} undoes it. Returns the environment installed.
+     */
+    Map<String, String> serveAsGitHub(Path temp) throws IOException {
+        Path config = temp.resolve("gitconfig");
+        java.nio.file.Files.writeString(config, "[url \"file://" + base + "/\"]\n\tinsteadOf = https://github.com/\n");
+        Path home = java.nio.file.Files.createDirectories(temp.resolve("home"));
+        var environment = Map.of("HOME", home.toString(), "GIT_CONFIG_GLOBAL", config.toString(),
+                "GIT_CONFIG_NOSYSTEM", "1");
+        GitEnvironment.install(environment);
+        return environment;
+    }
+
     Path folder(String owner, String repo) {
         return base.resolve(owner).resolve(repo + ".git");
     }
@@ -62,28 +77,48 @@ final class GitRemotes {
      */
     ObjectId commit(String owner, String repo, String branch, Map<String, ?> files) throws IOException {
         try (var git = open(owner, repo); var inserter = git.newObjectInserter()) {
-            var tree = tree(inserter, files);
-            var commit = new CommitBuilder();
-            commit.setTreeId(tree);
-            var parent = git.exactRef(Constants.R_HEADS + branch);
-            if (parent != null) {
-                commit.setParentId(parent.getObjectId());
-            }
-            var person = new PersonIdent("Test", "test@example.org");
-            commit.setAuthor(person);
-            commit.setCommitter(person);
-            commit.setMessage("files\n");
-            var id = inserter.insert(commit);
-            inserter.flush();
-            var update = git.updateRef(Constants.R_HEADS + branch);
-            update.setNewObjectId(id);
-            update.setForceUpdate(true);
-            var result = update.update();
-            if (result != RefUpdate.Result.NEW && result != RefUpdate.Result.FORCED) {
-                throw new IOException(result.toString());
-            }
-            return id;
+            return commit(git, inserter, branch, tree(inserter, files));
         }
+    }
+
+    private static ObjectId commit(Repository git, ObjectInserter inserter, String branch, ObjectId tree)
+            throws IOException {
+        var commit = new CommitBuilder();
+        commit.setTreeId(tree);
+        var parent = git.exactRef(Constants.R_HEADS + branch);
+        if (parent != null) {
+            commit.setParentId(parent.getObjectId());
+        }
+        var person = new PersonIdent("Test", "test@example.org");
+        commit.setAuthor(person);
+        commit.setCommitter(person);
+        commit.setMessage("files\n");
+        var id = inserter.insert(commit);
+        inserter.flush();
+        var update = git.updateRef(Constants.R_HEADS + branch);
+        update.setNewObjectId(id);
+        update.setForceUpdate(true);
+        var result = update.update();
+        if (result != RefUpdate.Result.NEW && result != RefUpdate.Result.FORCED) {
+            throw new IOException(result.toString());
+        }
+        return id;
+    }
+
+    /**
+     * Commits the tree that {@code tree} writes with the inserter it is given (object by object, so it may hold what
+     * git would refuse: a name twice, any name length) on {@code branch} of owner/repo. Returns the commit.
+     */
+    ObjectId commitTree(String owner, String repo, String branch, TreeWriter tree) throws IOException {
+        try (var git = open(owner, repo); var inserter = git.newObjectInserter()) {
+            return commit(git, inserter, branch, tree.write(inserter));
+        }
+    }
+
+    /** Writes a tree object, returning its id. */
+    @FunctionalInterface
+    interface TreeWriter {
+        ObjectId write(ObjectInserter inserter) throws IOException;
     }
 
     /** An annotated tag {@code name} on {@code commit}. */

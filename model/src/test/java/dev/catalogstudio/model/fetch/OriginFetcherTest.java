@@ -235,8 +235,9 @@ class OriginFetcherTest {
         Path unfinished = cache.snapshot(DATES, tip.name());
         Files.createDirectories(unfinished.resolve("skills"));
         Files.writeString(unfinished.resolve("skills/half.md"), "half");
-        Files.createDirectories(cache.folder().resolve("tmp/0123456789ab-42/skills"));
-        Files.writeString(cache.folder().resolve("tmp/0123456789ab-42/skills/x.md"), "x");
+        String leftover = "tmp/" + OriginFetcher.temporaryPrefix(DATES) + "0123456789ab-42";
+        Files.createDirectories(cache.folder().resolve(leftover + "/skills"));
+        Files.writeString(cache.folder().resolve(leftover + "/skills/x.md"), "x");
         Path objects = fetcher().gitFolder(DATES).resolve("objects");
         Files.createDirectories(objects);
         Files.write(objects.resolve("incoming_123.pack"), random(1000, 1));
