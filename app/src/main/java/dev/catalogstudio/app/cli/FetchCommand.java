@@ -1,12 +1,12 @@
 package dev.catalogstudio.app.cli;
 
-import dev.catalogstudio.app.session.AtomicWriter;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.fetch.DependencyFetch;
 import dev.catalogstudio.model.fetch.FetchResult;
 import dev.catalogstudio.model.fetch.OriginFetchers;
 import dev.catalogstudio.model.resolve.LockFile;
 import dev.catalogstudio.model.resolve.OriginCache;
+import dev.catalogstudio.model.text.ToolFileWriter;
 import dev.catalogstudio.model.workspace.CheckResult;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
 import dev.catalogstudio.model.workspace.Workspace;
@@ -43,7 +43,8 @@ import picocli.CommandLine.Spec;
         exitCodeList = {
             "0:every origin resolved",
             "1:an origin is unreachable or missing, or (--frozen) the lock would change",
-            "2:bad arguments, PATH unreadable, or the origin cache unusable",
+            "2:bad arguments, PATH unreadable, the origin cache unusable, or catalog-studio.lock a symbolic link, "
+                    + "not a regular file or over 16 MiB (nothing is fetched or written)",
             "130:cancelled (Ctrl+C); the cache and the lock are as they were"})
 public final class FetchCommand implements Callable<Integer> {
 
@@ -94,8 +95,12 @@ public final class FetchCommand implements Callable<Integer> {
             throw new CheckFailure("cannot use the origin cache " + cache.folder() + ": " + e.getMessage());
         }
         PrintWriter err = cli.getErr();
-        var lockPath = root.resolve(LockFile.FILE_NAME);
-        var old = readLock(lockPath, err);
+        LockFile.OnDisk old;
+        try {
+            old = readLock(root, err);
+        } catch (ToolFileWriter.Refused e) {
+            return refused(root, e, cli);
+        }
         String previousCache = System.getProperty(OriginCache.PROPERTY);
         System.setProperty(OriginCache.PROPERTY, cache.folder().toString());
         var cancel = new AtomicBoolean();
@@ -115,9 +120,9 @@ public final class FetchCommand implements Callable<Integer> {
             var fetch = new DependencyFetch(() -> OriginFetchers.forUser(cache, environment.get(), progress::bytes,
                     warning -> err.println("catalog-studio fetch: " + TerminalText.safe(warning))),
                     cache, DependencyFetch.DEFAULT_MAX_REPOSITORIES, new Lines(err, progress));
-            var outcome = fetch.run(workspace, old, update, frozen, cancel::get);
+            var outcome = fetch.run(workspace, old.lock(), update, frozen, cancel::get);
             progress.close();
-            return report(root, lockPath, old, outcome, cli);
+            return report(root, old, outcome, cli);
         } catch (IOException e) {
             throw new CheckFailure("cannot read " + path + ": " + e.getMessage());
         } finally {
@@ -133,7 +138,7 @@ public final class FetchCommand implements Callable<Integer> {
         }
     }
 
-    private int report(Path root, Path lockPath, LockFile old, DependencyFetch.Outcome outcome, CommandLine cli)
+    private int report(Path root, LockFile.OnDisk old, DependencyFetch.Outcome outcome, CommandLine cli)
             throws IOException {
         PrintWriter err = cli.getErr();
         switch (outcome.status()) {
@@ -150,9 +155,8 @@ public final class FetchCommand implements Callable<Integer> {
                 break;
         }
         var lock = outcome.lock();
-        var changes = lock.changesSince(old);
-        boolean exists = Files.exists(lockPath);
-        boolean changed = outcome.lockChanged(old, exists);
+        var changes = lock.changesSince(old.lock());
+        boolean changed = outcome.lockChanged(old);
         int code = ExitCodes.OK;
         if (frozen) {
             if (changed || !outcome.notLocked().isEmpty()) {
@@ -164,9 +168,11 @@ public final class FetchCommand implements Callable<Integer> {
             }
         } else if (changed) {
             try {
-                AtomicWriter.replace(lockPath, lock.write().getBytes(StandardCharsets.UTF_8));
+                lock.writeTo(root);
+            } catch (ToolFileWriter.Refused e) {
+                return refused(root, e, cli);
             } catch (IOException e) {
-                throw new CheckFailure("cannot write " + lockPath + ": " + e.getMessage());
+                throw new CheckFailure("cannot write " + root.resolve(LockFile.FILE_NAME) + ": " + e.getMessage());
             }
             changes.forEach(c -> err.println(TerminalText.safe(c.toString())));
         }
@@ -190,19 +196,44 @@ public final class FetchCommand implements Callable<Integer> {
                 + " locked" + (wrote ? "; wrote " + LockFile.FILE_NAME : "");
     }
 
-    /** The lock at {@code lockPath}, or the empty lock; a line it cannot read is named on {@code err} and dropped. */
-    private static LockFile readLock(Path lockPath, PrintWriter err) {
-        LockFile.Parsed parsed;
+    /**
+     * The lock in {@code root} ({@link LockFile.OnDisk#NONE} when there is none); a line it cannot read is named on
+     * {@code err} by its position, and dropped (the fetch writes the lock anew, which repairs it).
+     *
+     * @throws ToolFileWriter.Refused if the lock is a link, not a regular file, or over {@link LockFile#MAX_BYTES}
+     */
+    private static LockFile.OnDisk readLock(Path root, PrintWriter err) throws ToolFileWriter.Refused {
+        LockFile.OnDisk onDisk;
         try {
-            parsed = LockFile.read(lockPath);
+            onDisk = LockFile.read(root);
+        } catch (ToolFileWriter.Refused e) {
+            throw e;
         } catch (IOException e) {
-            throw new CheckFailure("cannot read " + lockPath + ": " + e.getMessage());
+            throw new CheckFailure("cannot read " + root.resolve(LockFile.FILE_NAME) + ": " + e.getMessage());
         }
-        for (var problem : parsed.problems()) {
+        for (var problem : onDisk.parsed().problems()) {
             err.println(LockFile.FILE_NAME + ":" + problem.line() + ":" + problem.column() + ": "
-                    + TerminalText.safe(problem.message()) + " (the line is ignored)");
+                    + TerminalText.safe(problem.message()) + " (the line is ignored; fetch rewrites it)");
         }
-        return parsed.lock();
+        return onDisk;
+    }
+
+    /**
+     * Reports a lock fetch may neither read nor write (a symbolic link, not a regular file, over 16 MiB) as a
+     * {@code lock-file} diagnostic at its first line, in the chosen format, and the reason on standard error: exit 2,
+     * nothing fetched or written.
+     */
+    private int refused(Path root, ToolFileWriter.Refused refusal, CommandLine cli) {
+        var start = new dev.catalogstudio.model.text.Position(1, 1, 0);
+        var diagnostic = new dev.catalogstudio.model.diag.Diagnostic(Rule.LOCK_FILE, Rule.LOCK_FILE.defaultSeverity(),
+                new dev.catalogstudio.model.text.Range(start, start), refusal.getMessage(), java.util.List.of());
+        var result = new CheckResult(root, 0, java.util.List.of(new FileDiagnostic(LockFile.FILE_NAME, diagnostic)),
+                "");
+        format.report(cli.getColorScheme().ansi()).write(result, cli.getOut());
+        cli.getOut().flush();
+        cli.getErr().println("catalog-studio fetch: " + TerminalText.safe(refusal.getMessage()));
+        cli.getErr().flush();
+        return ExitCodes.USAGE;
     }
 
     private static boolean addShutdownHook(Thread hook) {

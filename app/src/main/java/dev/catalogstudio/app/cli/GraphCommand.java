@@ -13,11 +13,11 @@ import dev.catalogstudio.model.graph.GraphView;
 import dev.catalogstudio.model.graph.Neighbourhood;
 import dev.catalogstudio.model.graph.Overview;
 import dev.catalogstudio.model.resolve.OriginCache;
+import dev.catalogstudio.model.text.ToolFileWriter;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
@@ -112,24 +112,25 @@ public final class GraphCommand implements Callable<Integer> {
                     SceneLayout.DEFAULT_VIEW_WIDTH, SceneLayout.DEFAULT_VIEW_HEIGHT);
             var palette = theme.equals("dark") ? Palette.dark() : Palette.light();
             if (format == Format.PNG) {
-                try (var out = Files.newOutputStream(output)) {
-                    PngWriter.write(scene, palette, 2.0, out);
-                }
+                var png = new java.io.ByteArrayOutputStream();
+                PngWriter.write(scene, palette, 2.0, png);
+                writeOutput(png.toByteArray());
             } else if (output != null) {
-                Files.writeString(output, SvgWriter.write(scene, palette), StandardCharsets.UTF_8);
+                writeOutput(SvgWriter.write(scene, palette).getBytes(StandardCharsets.UTF_8));
             } else {
                 cli.getOut().print(SvgWriter.write(scene, palette));
             }
         } else {
-            var out = output == null ? cli.getOut() : new PrintWriter(Files.newBufferedWriter(output,
-                    StandardCharsets.UTF_8));
+            var text = new java.io.StringWriter();
+            var out = output == null ? cli.getOut() : new PrintWriter(text);
             if (format == Format.DOT) {
                 GraphDot.write(view, out);
             } else {
                 GraphJson.write(view, out);
             }
             if (output != null) {
-                out.close();
+                out.flush();
+                writeOutput(text.toString().getBytes(StandardCharsets.UTF_8));
             }
         }
         cli.getOut().flush();
@@ -195,5 +196,19 @@ public final class GraphCommand implements Callable<Integer> {
         }
         throw new ParameterException(spec.commandLine(), "--depth must be a number of levels (0 or more) or 'all', "
                 + "not '" + TerminalText.safe(depth) + "'");
+    }
+
+    /**
+     * Writes {@code --output} as the tool writes its own files ({@link ToolFileWriter}): atomically, never through a
+     * symbolic link and never over a folder, pipe or device.
+     */
+    private void writeOutput(byte[] bytes) throws IOException {
+        Path absolute = output.toAbsolutePath().normalize();
+        Path folder = absolute.getParent();
+        try {
+            ToolFileWriter.write(folder, absolute.getFileName().toString(), bytes);
+        } catch (ToolFileWriter.Refused e) {
+            throw new CheckFailure("cannot write " + output + ": " + e.getMessage());
+        }
     }
 }

@@ -15,11 +15,15 @@ final class TerminalText {
     private TerminalText() {
     }
 
-    /** {@code text} with unsafe characters escaped; {@code null} becomes {@code "null"}. */
+    /**
+     * {@code text} with secrets masked ({@link dev.catalogstudio.model.text.Secrets#redact}) and unsafe characters
+     * escaped; {@code null} becomes {@code "null"}.
+     */
     static String safe(String text) {
         if (text == null) {
             return "null";
         }
+        text = dev.catalogstudio.model.text.Secrets.redact(text);
         int first = firstUnsafe(text);
         if (first < 0) {
             return text;

@@ -178,8 +178,13 @@ public final class DependencyFetching {
             return new Report(true, "Fetch failed: cannot use the origin cache " + cache.folder() + ": "
                     + e.getMessage(), List.of());
         }
-        Path lockPath = root.resolve(LockFile.FILE_NAME);
-        var old = LockFile.read(lockPath).lock(); // lines it cannot read are left out: the model flags them
+        LockFile.OnDisk onDisk;
+        try {
+            onDisk = LockFile.read(root); // lines it cannot read are left out: the model flags them
+        } catch (dev.catalogstudio.model.text.ToolFileWriter.Refused e) {
+            return new Report(true, "Fetch refused: " + e.getMessage(), List.of());
+        }
+        var old = onDisk.lock();
         var status = new Status(flag);
         var workspace = Workspace.open(root, (done, total, what) -> {
             if (flag.get()) {
@@ -203,13 +208,17 @@ public final class DependencyFetching {
                 break;
         }
         var lock = outcome.lock();
-        boolean exists = Files.exists(lockPath);
-        boolean changed = outcome.lockChanged(old, exists);
+        boolean exists = onDisk.exists();
+        boolean changed = outcome.lockChanged(onDisk);
         if (flag.get()) {
             return cancelled(); // cancelled after the last repository: nothing written, nothing shown
         }
         if (changed) {
-            AtomicWriter.replace(lockPath, lock.write().getBytes(StandardCharsets.UTF_8));
+            try {
+                lock.writeTo(root);
+            } catch (dev.catalogstudio.model.text.ToolFileWriter.Refused e) {
+                return new Report(true, "Fetch refused: " + e.getMessage(), List.of());
+            }
         }
         session.fetched(root, lock.write(), outcome.unreachable(), !changed && !exists);
         return summary(outcome, lock.changesSince(old), changed);

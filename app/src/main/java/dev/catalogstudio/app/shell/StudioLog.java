@@ -11,8 +11,9 @@ import java.util.logging.SimpleFormatter;
 /**
  * Where the studio's failures go: the JDK's {@link System.Logger} (backed by java.util.logging) writes to
  * {@code catalog-studio.log.0} in the user data folder ({@link StudioHome#folder()}), at most {@link #LIMIT_BYTES}
- * per file, rotated through {@link #FILES} files ({@code catalog-studio.log.0} newest, then {@code .1}, {@code .2}). Configured once at
- * studio start; the command line logs nothing.
+ * per file, rotated through {@link #FILES} files ({@code catalog-studio.log.0} newest, then {@code .1}, {@code .2}), each
+ * record with its secrets masked ({@link dev.catalogstudio.model.text.Secrets#redact}). Configured once at studio
+ * start; the command line logs nothing.
  */
 public final class StudioLog {
 
@@ -41,7 +42,13 @@ public final class StudioLog {
             Path file = folder.resolve(FILE_NAME);
             // Generations .0 (newest) to .2 are appended by FileHandler; append so a second window keeps the first's.
             var handler = new FileHandler(file.toString().replace("%", "%%"), LIMIT_BYTES, FILES, true);
-            handler.setFormatter(new SimpleFormatter());
+            handler.setFormatter(new SimpleFormatter() {
+                @Override
+                public String format(java.util.logging.LogRecord record) {
+                    // a failure's message may quote a URL with a password or a token: never into the log
+                    return dev.catalogstudio.model.text.Secrets.redact(super.format(record));
+                }
+            });
             handler.setLevel(Level.INFO);
             ROOT.addHandler(handler);
             ROOT.setLevel(Level.INFO);

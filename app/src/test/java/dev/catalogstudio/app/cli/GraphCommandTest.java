@@ -349,6 +349,23 @@ class GraphCommandTest {
         assertThat(badDepth.exitCode()).isEqualTo(ExitCodes.USAGE);
     }
 
+    /** Issue 38, class 1: an output file is written as the tool's own files are, never through a link. */
+    @Test
+    void anOutputThatIsASymbolicLinkIsRefusedAndWhatItNamesIsUntouched() throws Exception {
+        Catalogs.settings(dir);
+        Catalogs.skill(dir, "a", List.of(), List.of());
+        var rc = java.nio.file.Files.writeString(dir.resolve("bashrc"), "keep\n");
+        var link = java.nio.file.Files.createSymbolicLink(dir.resolve("graph.svg"), rc);
+
+        for (String format : List.of("svg", "png", "json", "dot")) {
+            var run = run("graph", dir.toString(), "--format", format, "--output", link.toString());
+
+            assertThat(run.exitCode()).as(format).isEqualTo(ExitCodes.USAGE);
+            assertThat(run.err()).contains("symbolic link");
+            assertThat(rc).hasContent("keep");
+        }
+    }
+
     @Test
     void theSvgMarksFetchedEntriesRemoteAsThePaneDoes() {
         String commit = "0f1e2d3c4b5a69788796a5b4c3d2e1f001122334";

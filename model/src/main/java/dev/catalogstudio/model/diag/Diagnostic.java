@@ -10,7 +10,8 @@ import java.util.Objects;
  * @param rule     the rule that found it; its {@link Rule#id()} is the public code
  * @param severity how serious it is here (usually {@link Rule#defaultSeverity()})
  * @param range    where it is, in the document's {@link dev.catalogstudio.model.text.SourceText}
- * @param message  what is wrong and what would be right, one or two sentences
+ * @param message  what is wrong and what would be right, one or two sentences; kept with any secret in it masked
+ *                 ({@link dev.catalogstudio.model.text.Secrets#redact})
  * @param fixes    safe quick fixes, possibly none
  */
 public record Diagnostic(Rule rule, Severity severity, Range range, String message, List<QuickFix> fixes)
@@ -28,7 +29,7 @@ public record Diagnostic(Rule rule, Severity severity, Range range, String messa
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(range, "range");
         Objects.requireNonNull(message, "message");
-        message = cut(message);
+        message = cut(dev.catalogstudio.model.text.Secrets.redact(message));
         fixes = List.copyOf(fixes);
     }
 

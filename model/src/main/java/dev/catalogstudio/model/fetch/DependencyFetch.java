@@ -123,13 +123,11 @@ public final class DependencyFetch {
         }
 
         /**
-         * Whether {@code catalog-studio.lock} must be written: the lock differs from {@code old} (the lock on disk, or
-         * {@link LockFile#empty()}), or there was no file and something is locked now.
-         *
-         * @param exists whether the lock file exists on disk
+         * Whether {@code catalog-studio.lock} must be written: {@link LockFile.OnDisk#changedBy} this lock (its facts
+         * differ, it has lines {@code check} reports, or there was none and something is locked now).
          */
-        public boolean lockChanged(LockFile old, boolean exists) {
-            return !lock.equals(old) || !exists && !lock.repositories().isEmpty();
+        public boolean lockChanged(LockFile.OnDisk onDisk) {
+            return onDisk.changedBy(lock);
         }
 
         /** How many of {@link #results} talked to the remote. */

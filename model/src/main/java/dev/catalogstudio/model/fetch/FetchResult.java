@@ -64,7 +64,7 @@ public sealed interface FetchResult {
     record Failed(String repository, String ref, Reason reason, String message) implements FetchResult {
         public Failed {
             Objects.requireNonNull(reason, "reason");
-            Objects.requireNonNull(message, "message");
+            message = dev.catalogstudio.model.text.Secrets.redact(Objects.requireNonNull(message, "message"));
         }
     }
 

@@ -4,6 +4,7 @@ import dev.catalogstudio.model.fetch.FetchResult.Failed;
 import dev.catalogstudio.model.fetch.FetchResult.Fetched;
 import dev.catalogstudio.model.fetch.FetchResult.Reason;
 import dev.catalogstudio.model.resolve.OriginCache;
+import dev.catalogstudio.model.text.Secrets;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
@@ -93,7 +94,6 @@ public final class OriginFetcher {
 
     private static final Pattern SEGMENT = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
     private static final Pattern SHA1 = Pattern.compile("[0-9a-f]{40}");
-    private static final Pattern PASSWORD_IN_URL = Pattern.compile("(://[^/@\\s:]*):[^/@\\s]*@");
 
     /**
      * How fetches are made.
@@ -557,20 +557,16 @@ public final class OriginFetcher {
             deepest = deepest.getCause();
         }
         String message = deepest.getMessage() == null ? deepest.getClass().getSimpleName() : deepest.getMessage();
-        return oneLine(PASSWORD_IN_URL.matcher(message).replaceAll("$1@"));
+        return oneLine(Secrets.redact(message));
     }
 
     private static String oneLine(String text) {
         return text.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
     }
 
-    /** A URL as messages show it: any password removed. */
+    /** A URL as messages show it: its user information (a user name may be a token) masked. */
     static String display(String url) {
-        try {
-            return new URIish(url).setPass(null).toString();
-        } catch (URISyntaxException e) {
-            return PASSWORD_IN_URL.matcher(url).replaceAll("$1@");
-        }
+        return Secrets.redact(url);
     }
 
     /** Whatever provider is configured, and whether it gave anything (to tell "required" from "refused"). */

@@ -1,11 +1,20 @@
 package dev.catalogstudio.model.resolve;
 
+import dev.catalogstudio.model.text.ToolFileWriter;
+import java.io.IOException;
+import java.nio.channels.Channels;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 
@@ -32,6 +41,11 @@ public final class LockFile {
     public static final int FORMAT = 1;
     /** The file's name, beside {@code catalog-studio.yaml}. */
     public static final String FILE_NAME = "catalog-studio.lock";
+    /**
+     * The most bytes a lock file may hold to be read, 16 MiB (a lock line is about 200 bytes: some 80,000 entries); a
+     * larger one is refused before a byte of it is read.
+     */
+    public static final long MAX_BYTES = 16L << 20;
 
     private static final String HEADER =
             "# catalog-studio.lock: what `catalog-studio fetch` resolved. Written by the tool; review its diffs.";
@@ -187,16 +201,73 @@ public final class LockFile {
     }
 
     /**
-     * The lock file at {@code file} as {@link #parse} reads it (UTF-8); {@link #empty()} with no problems when there is
-     * no such regular file.
+     * The lock file as it is on disk.
      *
-     * @throws IOException if the file exists and cannot be read
+     * @param exists whether there is one
+     * @param parsed what {@link #parse} read of it ({@link #empty()} with no problems when there is none)
      */
-    public static Parsed read(java.nio.file.Path file) throws java.io.IOException {
-        if (!java.nio.file.Files.isRegularFile(file)) {
-            return new Parsed(empty(), List.of());
+    public record OnDisk(boolean exists, Parsed parsed) {
+        /** No lock file. */
+        public static final OnDisk NONE = new OnDisk(false, new Parsed(empty(), List.of()));
+
+        /** The facts of its well-formed lines. */
+        public LockFile lock() {
+            return parsed.lock();
         }
-        return parse(new String(java.nio.file.Files.readAllBytes(file), java.nio.charset.StandardCharsets.UTF_8));
+
+        /**
+         * Whether {@code lock} must be written over it: its facts differ, it has lines {@code check} reports as
+         * {@code lock-file} errors (which writing repairs), or there is none and {@code lock} locks something.
+         */
+        public boolean changedBy(LockFile lock) {
+            return exists ? !lock.equals(parsed.lock()) || !parsed.problems().isEmpty()
+                    : !lock.repositories().isEmpty();
+        }
+    }
+
+    /**
+     * Reads {@code catalog-studio.lock} in {@code folder} as {@link #parse} reads it (UTF-8), by the rules of the files
+     * the tool writes on its own ({@link ToolFileWriter#check}): never through a symbolic link, only a regular file,
+     * at most {@link #MAX_BYTES} (checked before reading, and enforced on what is read).
+     *
+     * @return {@link OnDisk#NONE} when there is no lock file
+     * @throws ToolFileWriter.Refused if it is a link, not a regular file, or larger than {@link #MAX_BYTES}; the
+     *                                message says which, never what the file holds
+     * @throws IOException            if it exists and cannot be read
+     */
+    public static OnDisk read(Path folder) throws IOException {
+        Path file = ToolFileWriter.check(folder, FILE_NAME);
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            return OnDisk.NONE;
+        }
+        try (var channel = Files.newByteChannel(file, Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS))) {
+            if (channel.size() > MAX_BYTES) {
+                throw tooLarge(channel.size());
+            }
+            var in = Channels.newInputStream(channel);
+            byte[] bytes = in.readNBytes((int) MAX_BYTES + 1);
+            if (bytes.length > MAX_BYTES) {
+                throw tooLarge(bytes.length);
+            }
+            return new OnDisk(true, parse(new String(bytes, StandardCharsets.UTF_8)));
+        }
+    }
+
+    /**
+     * Writes this lock's text as {@code catalog-studio.lock} in {@code folder} by {@link ToolFileWriter#write}: never
+     * through a link, atomically.
+     *
+     * @throws ToolFileWriter.Refused if the file there is a link or not a regular file; nothing is written
+     * @throws IOException            if it cannot be written; the old file is then unchanged
+     */
+    public void writeTo(Path folder) throws IOException {
+        ToolFileWriter.write(folder, FILE_NAME, write().getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static ToolFileWriter.Refused tooLarge(long bytes) {
+        return new ToolFileWriter.Refused(FILE_NAME + " holds " + bytes + " bytes, more than the 16 MiB ("
+                + MAX_BYTES + " bytes) a lock file may; it is not read (delete it and run `catalog-studio fetch` to "
+                + "write it anew)");
     }
 
     /**
@@ -227,8 +298,8 @@ public final class LockFile {
             switch (fields[0]) {
                 case "lock" -> {
                     if (fields.length != 2 || !fields[1].equals(Integer.toString(FORMAT))) {
-                        problems.add(new Problem(number, 6, "'" + line + "' is not a lock format this version reads: "
-                                + "expected 'lock " + FORMAT + "'."));
+                        problems.add(new Problem(number, 6, "'" + abbreviate(fields.length > 1 ? fields[1] : "")
+                                + "' is not a lock format this version reads: expected 'lock " + FORMAT + "'."));
                     } else {
                         sawVersion = true;
                     }
@@ -267,8 +338,9 @@ public final class LockFile {
                     }
                     entryLines.add(Map.entry(number, entry));
                 }
-                default -> problems.add(new Problem(number, 1, "'" + fields[0] + "' is not a lock file line: "
-                        + "expected 'lock', 'repository' or 'entry'."));
+                // not quoted: a file that is not a lock at all could hold anything (a linked credentials file)
+                default -> problems.add(new Problem(number, 1, "Line " + number + " is not a lock fact: a lock "
+                        + "file line starts with 'lock', 'repository' or 'entry' (the line is not shown)."));
             }
         }
         for (var line : entryLines) {
@@ -331,7 +403,7 @@ public final class LockFile {
         if (fields.length == count && java.util.Arrays.stream(fields).noneMatch(String::isEmpty)) {
             return true;
         }
-        problems.add(new Problem(number, 1, "'" + abbreviate(line) + "' has " + (fields.length - 1)
+        problems.add(new Problem(number, 1, "The '" + fields[0] + "' line has " + (fields.length - 1)
                 + " fields separated by single spaces; expected '" + shape + "'."));
         return false;
     }

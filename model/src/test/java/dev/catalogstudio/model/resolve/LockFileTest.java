@@ -100,7 +100,7 @@ class LockFileTest {
         assertThat(parsed.problems().get(1).message()).contains("locked twice");
         assertThat(parsed.problems().get(3).message()).contains("not a path inside its repository");
         assertThat(parsed.problems().get(4).message()).contains("no 'repository' line");
-        assertThat(parsed.problems().get(6).message()).contains("'pin' is not a lock file line");
+        assertThat(parsed.problems().get(6).message()).contains("Line 10 is not a lock fact").doesNotContain("pin");
         assertThat(parsed.lock().repositories()).extracting(LockFile.Repository::commit).containsExactly(C1);
         assertThat(parsed.lock().entries()).extracting(LockFile.Entry::fqn).containsExactly("acme/ok");
     }
