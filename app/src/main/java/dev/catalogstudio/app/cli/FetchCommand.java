@@ -227,7 +227,7 @@ public final class FetchCommand implements Callable<Integer> {
         var start = new dev.catalogstudio.model.text.Position(1, 1, 0);
         var diagnostic = new dev.catalogstudio.model.diag.Diagnostic(Rule.LOCK_FILE, Rule.LOCK_FILE.defaultSeverity(),
                 new dev.catalogstudio.model.text.Range(start, start), refusal.getMessage(), java.util.List.of());
-        var result = new CheckResult(root, 0, java.util.List.of(new FileDiagnostic(LockFile.FILE_NAME, diagnostic)),
+        var result = new CheckResult(root, 1, java.util.List.of(new FileDiagnostic(LockFile.FILE_NAME, diagnostic)),
                 "");
         format.report(cli.getColorScheme().ansi()).write(result, cli.getOut());
         cli.getOut().flush();

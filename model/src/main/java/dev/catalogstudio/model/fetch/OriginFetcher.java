@@ -515,7 +515,7 @@ public final class OriginFetcher {
             }
             if (cause instanceof SocketTimeoutException) {
                 return new Unreachable(Reason.NETWORK, "could not reach " + where + ": "
-                        + (cause.getMessage() != null && cause.getMessage().contains("connect")
+                        + (cause.getMessage() != null && cause.getMessage().toLowerCase(Locale.ROOT).contains("connect")
                         ? "no connection within " + options.connectSeconds() + " s"
                         : "no answer within " + options.stallSeconds() + " s"));
             }
