@@ -105,6 +105,11 @@ public final class FetchFixture implements AutoCloseable {
         }
     }
 
+    /** Commits the skill acme/dates at {@code version} on main of github.com/acme/dates. Returns the commit. */
+    public String publishDates(String version) throws IOException {
+        return commit("acme", "dates", "main", Map.of("skills/dates/SKILL.md", skill("acme", "dates", version)));
+    }
+
     /** An annotated tag {@code name} on {@code commit} of owner/repo. */
     public void tag(String owner, String repo, String name, String commit) throws IOException {
         try (var git = open(owner, repo); var inserter = git.newObjectInserter()) {

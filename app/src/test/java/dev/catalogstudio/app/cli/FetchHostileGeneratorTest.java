@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -43,8 +42,7 @@ class FetchHostileGeneratorTest {
     void setUp() throws IOException {
         remotes = new FetchFixture(temp);
         FetchCommand.environment = remotes::environment;
-        remotes.commit("acme", "dates", "main", Map.of("skills/dates/SKILL.md",
-                FetchFixture.skill("acme", "dates", "1.2.0")));
+        remotes.publishDates("1.2.0");
     }
 
     @AfterEach

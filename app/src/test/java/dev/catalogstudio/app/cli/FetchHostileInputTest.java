@@ -39,8 +39,7 @@ class FetchHostileInputTest {
         work = Files.createDirectories(temp.resolve("work"));
         Cli.write(work, "skills/report/SKILL.md", FetchFixture.skill("me", "report", "1.0.0",
                 "https://github.com/acme/dates/tree/main/skills/dates"));
-        remotes.commit("acme", "dates", "main", Map.of("skills/dates/SKILL.md",
-                FetchFixture.skill("acme", "dates", "1.2.0")));
+        remotes.publishDates("1.2.0");
     }
 
     @AfterEach

@@ -55,15 +55,7 @@ class DependencyFetchHostileTest {
     }
 
     private static byte[] skill(String name, String... dependencies) {
-        var text = new StringBuilder("---\nname: " + name + "\nscope: acme\ndescription: The " + name
-                + " skill. Use when a task needs " + name + ".\nversion: 1.0.0\n");
-        if (dependencies.length > 0) {
-            text.append("dependencies:\n  skills:\n");
-            for (String dependency : dependencies) {
-                text.append("    - \"").append(dependency).append("\"\n");
-            }
-        }
-        return utf8(text.append("---\n# ").append(name).append("\n").toString());
+        return DependencyFetchTest.skill("acme", name, "1.0.0", dependencies);
     }
 
     private void workspaceSkill(String... dependencies) throws IOException {

@@ -53,7 +53,8 @@ class DependencyFetchTest {
         System.clearProperty(OriginCache.PROPERTY);
     }
 
-    private static byte[] skill(String scope, String name, String version, String... dependencies) {
+    /** A MetaAgents SKILL.md of {@code scope}/{@code name} at {@code version}, depending on {@code dependencies}. */
+    static byte[] skill(String scope, String name, String version, String... dependencies) {
         var text = new StringBuilder("---\nname: " + name + "\nscope: " + scope + "\ndescription: The " + name
                 + " skill. Use when a task needs " + name + ".\nversion: " + version + "\n");
         if (dependencies.length > 0) {
