@@ -108,10 +108,9 @@ public final class GitSides implements Closeable {
      *                           followed) is outside the work tree, or it is a git folder ({@code .git}) or inside one
      */
     public static GitSides open(Path folder) throws RevisionException {
-        // JGit measures the file system's timestamp resolution once per JVM and, with its configuration kept in
-        // memory (GitEnvironment), would wait for that on the first file it stats; measured in the background it
-        // answers at once with a safe default.
-        org.eclipse.jgit.util.FS.FileStoreAttributes.setBackground(true);
+        // Before JGit reads a file: it would probe the file system (.probe-* files in .git) and write its own
+        // configuration in the home folder.
+        dev.catalogstudio.model.git.QuietJGit.install();
         var builder = new FileRepositoryBuilder().readEnvironment().findGitDir(folder.toFile());
         if (builder.getGitDir() == null) {
             throw new RevisionException(folder + " is not in a git work tree (review compares git revisions)");
