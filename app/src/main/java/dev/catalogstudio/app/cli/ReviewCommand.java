@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
         exitCodeList = {
             "0:no errors",
             "1:at least one error (check's or the change set's)",
-            "2:bad arguments, PATH outside a git work tree, an unknown revision, or a shallow clone lacking it"})
+            "2:bad arguments, PATH outside a git work tree (links followed) or inside .git, a revision that "
+                + "cannot be resolved (@{upstream} of a branch without one), or a shallow clone lacking it"})
 public final class ReviewCommand implements Callable<Integer> {
 
     /** The {@code --format} values of review. */

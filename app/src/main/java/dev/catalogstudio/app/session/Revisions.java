@@ -97,6 +97,7 @@ public record Revisions(List<Revision> revisions, String head, boolean shallow) 
      * @throws IOException             if the repository cannot be read
      */
     public static Revisions list(Path folder, int commits) throws NotARepositoryException, IOException {
+        dev.catalogstudio.model.git.QuietJGit.install(); // no probe files in .git, no JGit config in the home folder
         var builder = new FileRepositoryBuilder().readEnvironment().findGitDir(folder.toFile());
         if (builder.getGitDir() == null) {
             throw new NotARepositoryException(folder + " is not in a git work tree: Compare With\u2026 compares the "

@@ -132,4 +132,57 @@ class ReviewCommandTest {
         assertThat(noBase.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(noBase.err()).contains("--base");
     }
+
+    // Issue 38, part 15: what review reads must be the work tree's catalog, and a base it cannot name is a usage error.
+
+    @Test
+    void aPathThatIsALinkToAFolderOutsideTheWorkTreeIsRefused(@TempDir Path elsewhere) throws Exception {
+        Cli.write(elsewhere, "skills/x/SKILL.md", skill("x", "1.0.0", "X."));
+        Path link = java.nio.file.Files.createSymbolicLink(work.resolve("linked"), elsewhere);
+
+        var run = Cli.run("review", link.toString(), "--base", "main");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("outside the git work tree", elsewhere.toRealPath().toString());
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void theGitFolderAndWhatIsInsideItAreRefused() {
+        for (Path inside : new Path[] {work.resolve(".git"), work.resolve(".git/refs")}) {
+            var run = Cli.run("review", inside.toString(), "--base", "main");
+
+            assertThat(run.exitCode()).as(inside + ": " + run.out() + run.err()).isEqualTo(ExitCodes.USAGE);
+            assertThat(run.err()).contains("inside the git folder");
+            assertThat(run.out()).isEmpty();
+        }
+    }
+
+    @Test
+    void aBaseThatCannotBeResolvedIsAUsageError() {
+        for (String base : new String[] {"@{upstream}", "@{u}", "main@{upstream}"}) {
+            var run = Cli.run("review", work.toString(), "--base", base);
+
+            assertThat(run.exitCode()).as(base + ": " + run.out() + run.err()).isEqualTo(ExitCodes.USAGE);
+            assertThat(run.err()).contains("'" + base + "'", "no upstream");
+            assertThat(run.out()).isEmpty();
+        }
+    }
+
+    @Test
+    void aConfiguredUpstreamIsTheBranchItNames() throws Exception {
+        git.branchCreate().setName("start").setStartPoint(base).call();
+        var config = git.getRepository().getConfig();
+        config.setString("branch", "main", "remote", ".");
+        config.setString("branch", "main", "merge", "refs/heads/start");
+        config.save();
+        Cli.write(work, "skills/b/SKILL.md", skill("b", "1.0.0", "B, changed."));
+        commit();
+
+        var run = Cli.run("review", work.toString(), "--base", "@{u}");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.ERRORS);
+        assertThat(run.out()).startsWith("review @{u} (" + base.substring(0, 12) + ")")
+                .contains("modified skill acme/b");
+    }
 }

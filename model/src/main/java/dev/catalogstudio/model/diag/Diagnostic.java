@@ -13,9 +13,11 @@ import java.util.Objects;
  * @param message  what is wrong and what would be right, one or two sentences; kept with any secret in it masked
  *                 ({@link dev.catalogstudio.model.text.Secrets#redact})
  * @param fixes    safe quick fixes, possibly none
+ * @param leftOut  for a {@link Rule#DIAGNOSTICS_TRUNCATED} summary, how many diagnostics were left out where it stands
+ *                 ({@link Diagnostics}); 0 for every other diagnostic
  */
-public record Diagnostic(Rule rule, Severity severity, Range range, String message, List<QuickFix> fixes)
-        implements Comparable<Diagnostic> {
+public record Diagnostic(Rule rule, Severity severity, Range range, String message, List<QuickFix> fixes,
+                         long leftOut) implements Comparable<Diagnostic> {
 
     /**
      * Longest message kept, in UTF-16 code units. Messages quote values from the document; a longer one (a value of
@@ -31,6 +33,15 @@ public record Diagnostic(Rule rule, Severity severity, Range range, String messa
         Objects.requireNonNull(message, "message");
         message = cut(dev.catalogstudio.model.text.Secrets.redact(message));
         fixes = List.copyOf(fixes);
+        if (leftOut < 0 || (leftOut > 0) != (rule == Rule.DIAGNOSTICS_TRUNCATED)) {
+            throw new IllegalArgumentException("only a diagnostics-truncated summary leaves out diagnostics, at least"
+                    + " one: " + rule.id() + " " + leftOut);
+        }
+    }
+
+    /** A diagnostic that stands for itself alone ({@link #leftOut()} 0). */
+    public Diagnostic(Rule rule, Severity severity, Range range, String message, List<QuickFix> fixes) {
+        this(rule, severity, range, message, fixes, 0);
     }
 
     /** {@code message} cut to {@link #MAX_MESSAGE} around an ellipsis, never inside a surrogate pair. */

@@ -28,6 +28,8 @@ public enum Rule {
             "A symbolic link leads back to a folder that contains it."),
     SYMLINK_ESCAPE("symlink-escape", INFO, "README.md#diagnostic-codes",
             "A symbolic link leads outside the checked folder; it was not followed."),
+    DIAGNOSTICS_TRUNCATED("diagnostics-truncated", INFO, "README.md#diagnostic-codes",
+            "Over 1,000 diagnostics in a file or 100,000 in a check: the rest were left out and counted here."),
     INTERNAL_ERROR("internal-error", ERROR, "README.md#diagnostic-codes",
             "Catalog Studio failed while checking this file."),
     WORKSPACE_SETTINGS("workspace-settings", ERROR, "README.md#resolution-layers-catalog-studioyaml",

@@ -102,7 +102,7 @@ public final class GitEnvironment extends SystemReader.Delegate {
 
     @Override
     public FileBasedConfig openJGitConfig(Config parent, FS fs) {
-        return inMemory(parent, fs);
+        return dev.catalogstudio.model.git.QuietJGit.jgitConfig(parent, fs);
     }
 
     /** A configuration with no file: loads nothing, saves nothing. */

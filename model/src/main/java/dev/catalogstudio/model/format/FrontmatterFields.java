@@ -133,9 +133,9 @@ public final class FrontmatterFields {
             String key = entry.keyText();
             // A repeated key is one problem per repeat (duplicate-key), not also one field-unknown per repeat.
             if (!known.contains(key) && !key.startsWith(UnknownKeys.EXTENSION_PREFIX) && reported.add(key)) {
-                out.report(Rule.FIELD_UNKNOWN, entry.key().range(), "'" + key + "' is not a field of " + kindLabel
-                        + "; hosts ignore it. Known fields: " + String.join(", ", known.stream().sorted().toList())
-                        + " (or prefix it with " + UnknownKeys.EXTENSION_PREFIX + ").");
+                out.report(Rule.FIELD_UNKNOWN, entry.key().range(), () -> "'" + key + "' is not a field of "
+                        + kindLabel + "; hosts ignore it. Known fields: " + String.join(", ", known.stream().sorted()
+                        .toList()) + " (or prefix it with " + UnknownKeys.EXTENSION_PREFIX + ").");
             }
         }
     }

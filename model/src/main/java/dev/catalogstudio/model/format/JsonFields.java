@@ -63,9 +63,10 @@ public final class JsonFields {
             if (field.isEmpty()) {
                 if (unknown != UnknownKeys.ALLOWED && !member.name().startsWith(UnknownKeys.EXTENSION_PREFIX)
                         && seen.add(member.name())) {
-                    out.report(Rule.FIELD_UNKNOWN, member.nameRange(), "\"" + member.name() + "\" is not a field of "
-                            + (path.isEmpty() ? kindLabel : "'" + path + "'") + "; it is ignored. Known fields: "
-                            + String.join(", ", fields.stream().map(FieldSpec::name).sorted().toList()) + ".");
+                    out.report(Rule.FIELD_UNKNOWN, member.nameRange(), () -> "\"" + member.name() + "\" is not a "
+                            + "field of " + (path.isEmpty() ? kindLabel : "'" + path + "'") + "; it is ignored. Known "
+                            + "fields: " + String.join(", ", fields.stream().map(FieldSpec::name).sorted().toList())
+                            + ".");
                 }
                 continue;
             }

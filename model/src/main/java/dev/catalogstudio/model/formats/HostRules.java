@@ -2,7 +2,6 @@ package dev.catalogstudio.model.formats;
 
 import dev.catalogstudio.model.hosts.HostProfile;
 
-import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.MessageText;
 import dev.catalogstudio.model.format.FieldSpec;
@@ -58,82 +57,109 @@ public final class HostRules {
         return Optional.empty();
     }
 
-    /**
-     * {@code diagnostics} (the document's own, sorted) with the host rules applied: {@code field-unknown} dropped for
-     * fields a chosen host reads, and the host diagnostics added; sorted.
-     */
-    public static List<Diagnostic> apply(FormatDocument document, List<HostProfile> hosts,
-                                         List<Diagnostic> diagnostics) {
-        var kind = kindOf(document.kind());
-        var frontmatter = document.frontmatter().flatMap(f -> f.mapping());
-        if (kind.isEmpty() || frontmatter.isEmpty() || hosts.isEmpty()) {
-            return diagnostics;
-        }
-        var profiles = new ArrayList<HostProfile>();
-        var kinds = new ArrayList<HostProfile.KindProfile>();
-        for (var host : hosts) {
-            var profile = host.kind(kind.get());
-            if (profile.isPresent()) {
-                profiles.add(host);
-                kinds.add(profile.get());
+    /** The hosts that read a document's kind, and their profiles of it; empty when the host rules have no say. */
+    private record Readers(HostProfile.Kind kind, YamlMapping frontmatter, List<HostProfile> profiles,
+                           List<HostProfile.KindProfile> kinds) {
+
+        static Optional<Readers> of(FormatDocument document, List<HostProfile> hosts) {
+            var kind = kindOf(document.kind());
+            var frontmatter = document.frontmatter().flatMap(f -> f.mapping());
+            if (kind.isEmpty() || frontmatter.isEmpty() || hosts.isEmpty()) {
+                return Optional.empty();
             }
+            var profiles = new ArrayList<HostProfile>();
+            var kinds = new ArrayList<HostProfile.KindProfile>();
+            for (var host : hosts) {
+                var profile = host.kind(kind.get());
+                if (profile.isPresent()) {
+                    profiles.add(host);
+                    kinds.add(profile.get());
+                }
+            }
+            return profiles.isEmpty() ? Optional.empty()
+                    : Optional.of(new Readers(kind.get(), frontmatter.get(), profiles, kinds));
         }
-        if (profiles.isEmpty()) {
-            return diagnostics;
+
+        /** The chosen hosts that read {@code key}. */
+        List<HostProfile> of(String key) {
+            var readers = new ArrayList<HostProfile>(profiles.size());
+            for (int i = 0; i < profiles.size(); i++) {
+                if (kinds.get(i).fields().containsKey(key)) {
+                    readers.add(profiles.get(i));
+                }
+            }
+            return readers;
+        }
+    }
+
+    /**
+     * The key ranges of the frontmatter fields some chosen host reads: their {@code field-unknown} is taken back
+     * (they are fields, just not portable ones). Report the document's own diagnostics into a collector that
+     * {@link Diagnostics#ignore ignores} {@code field-unknown} there, then {@link #check} into it.
+     */
+    public static Set<Range> fieldsRead(FormatDocument document, List<HostProfile> hosts) {
+        var readers = Readers.of(document, hosts);
+        if (readers.isEmpty()) {
+            return Set.of();
         }
         var known = new HashSet<Range>();
+        for (var entry : readers.get().frontmatter().entries()) {
+            String key = entry.keyText();
+            if (!key.startsWith(UnknownKeys.EXTENSION_PREFIX) && !readers.get().of(key).isEmpty()) {
+                known.add(entry.key().range());
+            }
+        }
+        return known;
+    }
+
+    /**
+     * Reports the host diagnostics of {@code document} into {@code out}, which holds the document's own:
+     * {@code host-field-invalid} is not reported on a value the document's own rules already report a warning or an
+     * error on.
+     */
+    public static void check(FormatDocument document, List<HostProfile> hosts, Diagnostics out) {
+        var found = Readers.of(document, hosts);
+        if (found.isEmpty()) {
+            return;
+        }
+        var readersOf = found.get();
+        var kind = readersOf.kind();
         Set<Range> problems = null; // the ranges the document's own rules speak of, gathered when first needed
-        var out = new Diagnostics();
-        for (var entry : frontmatter.get().entries()) {
+        var added = new ArrayList<Runnable>();
+        for (var entry : readersOf.frontmatter().entries()) {
             String key = entry.keyText();
             if (key.startsWith(UnknownKeys.EXTENSION_PREFIX)) {
                 continue;
             }
-            var readers = new ArrayList<HostProfile>(profiles.size());
-            var others = new ArrayList<HostProfile>(profiles.size());
-            for (int i = 0; i < profiles.size(); i++) {
-                (kinds.get(i).fields().containsKey(key) ? readers : others).add(profiles.get(i));
-            }
+            var readers = readersOf.of(key);
             if (readers.isEmpty()) {
                 continue;
             }
-            known.add(entry.key().range());
-            if (!others.isEmpty() && !(kind.get() == HostProfile.Kind.SKILL && DESCRIPTIVE.contains(key))) {
-                out.report(Rule.HOST_FIELD_UNSUPPORTED, entry.key().range(), unsupported(key, kind.get(), readers,
-                        others));
+            var others = new ArrayList<>(readersOf.profiles());
+            others.removeAll(readers);
+            if (!others.isEmpty() && !(kind == HostProfile.Kind.SKILL && DESCRIPTIVE.contains(key))) {
+                String message = unsupported(key, kind, readers, others);
+                added.add(() -> out.report(Rule.HOST_FIELD_UNSUPPORTED, entry.key().range(), message));
             }
             for (var host : readers) {
-                var field = host.kind(kind.get()).orElseThrow().fields().get(key);
+                var field = host.kind(kind).orElseThrow().fields().get(key);
                 var problem = problem(entry.value().resolved(), field);
                 if (problem.isPresent() && problems == null) {
                     problems = new HashSet<>();
-                    for (var d : diagnostics) {
+                    for (var d : out.sorted()) {
                         if (d.severity().atLeast(Severity.WARNING)) {
                             problems.add(d.range());
                         }
                     }
                 }
                 if (problem.isPresent() && !problems.contains(entry.value().range())) {
-                    out.report(Rule.HOST_FIELD_INVALID, entry.value().range(), host.displayName() + " reads '" + key
-                            + "' but " + problem.get() + " (" + field.source() + ").");
+                    String message = host.displayName() + " reads '" + key + "' but " + problem.get() + " ("
+                            + field.source() + ").";
+                    added.add(() -> out.report(Rule.HOST_FIELD_INVALID, entry.value().range(), message));
                 }
             }
         }
-        var added = out.sorted();
-        boolean drops = !known.isEmpty() && diagnostics.stream().anyMatch(d -> d.code().equals(Rule.FIELD_UNKNOWN.id())
-                && known.contains(d.range()));
-        if (added.isEmpty() && !drops) {
-            return diagnostics; // nothing to add or take away: no copy, no sort
-        }
-        var result = new ArrayList<Diagnostic>();
-        for (var d : diagnostics) {
-            if (!(d.code().equals(Rule.FIELD_UNKNOWN.id()) && known.contains(d.range()))) {
-                result.add(d);
-            }
-        }
-        result.addAll(added);
-        result.sort(null);
-        return result;
+        added.forEach(Runnable::run); // after the own diagnostics were read, as they were before any was added
     }
 
     private static String unsupported(String key, HostProfile.Kind kind, List<HostProfile> readers,

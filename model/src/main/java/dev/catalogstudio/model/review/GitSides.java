@@ -49,7 +49,11 @@ public final class GitSides implements Closeable {
     /** The most commits of a range walked to count a version's bumps. */
     public static final int COMMIT_LIMIT = 10_000;
 
-    /** A revision that cannot be read, with a message fit for the command line (exit code 2). */
+    /**
+     * A folder or revision review cannot use (a folder outside a git work tree, reached through a link from outside
+     * it, or inside a git folder; a revision git cannot resolve), with a message fit for the command line (exit code
+     * 2).
+     */
     public static final class RevisionException extends Exception {
         private static final long serialVersionUID = 1L;
 
@@ -100,13 +104,13 @@ public final class GitSides implements Closeable {
      * Opens the repository holding {@code folder}.
      *
      * @param folder an absolute, normalized folder inside a git work tree
-     * @throws RevisionException if no git repository holds it, or it is a bare repository
+     * @throws RevisionException if no git repository holds it, it is a bare repository, the folder's real path (links
+     *                           followed) is outside the work tree, or it is a git folder ({@code .git}) or inside one
      */
     public static GitSides open(Path folder) throws RevisionException {
-        // JGit measures the file system's timestamp resolution once per JVM and, with its configuration kept in
-        // memory (GitEnvironment), would wait for that on the first file it stats; measured in the background it
-        // answers at once with a safe default.
-        org.eclipse.jgit.util.FS.FileStoreAttributes.setBackground(true);
+        // Before JGit reads a file: it would probe the file system (.probe-* files in .git) and write its own
+        // configuration in the home folder.
+        dev.catalogstudio.model.git.QuietJGit.install();
         var builder = new FileRepositoryBuilder().readEnvironment().findGitDir(folder.toFile());
         if (builder.getGitDir() == null) {
             throw new RevisionException(folder + " is not in a git work tree (review compares git revisions)");
@@ -120,11 +124,42 @@ public final class GitSides implements Closeable {
             Path workTree = repository.getWorkTree().toPath().toAbsolutePath().normalize();
             Path real = folder.toRealPath();
             Path realTree = workTree.toRealPath();
+            Path gitFolder = repository.getDirectory().toPath().toRealPath();
+            String refused = refusal(folder, real, realTree, gitFolder);
+            if (refused != null) {
+                repository.close();
+                throw new RevisionException(refused);
+            }
             String prefix = slash(realTree.relativize(real));
             return new GitSides(repository, folder, prefix);
         } catch (IOException e) {
             throw new RevisionException("cannot read the git repository of " + folder + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * Why {@code folder} (real path {@code real}) is no catalog folder of the work tree {@code realTree}, or
+     * {@code null}: a folder must be the work tree or below it once links are followed (a link to a folder elsewhere
+     * would review files git does not track here, as an empty change set), and must not be the git folder or inside
+     * one (its files are git's, not a catalog's).
+     */
+    private static String refusal(Path folder, Path real, Path realTree, Path gitFolder) {
+        if (real.startsWith(gitFolder)) {
+            return folder + " is inside the git folder " + gitFolder + "; give the catalog folder in the work tree "
+                    + realTree;
+        }
+        if (!real.startsWith(realTree)) {
+            return folder + " leads to " + real + ", outside the git work tree " + realTree + "; review reads the "
+                    + "catalog from inside the work tree only (give the folder there, not a link to it)";
+        }
+        Path relative = realTree.relativize(real);
+        for (int i = 0; i < relative.getNameCount(); i++) {
+            if (relative.getName(i).toString().equals(Constants.DOT_GIT)) {
+                return folder + " is inside the git folder " + realTree.resolve(relative.subpath(0, i + 1))
+                        + "; give the catalog folder in the work tree " + realTree;
+            }
+        }
+        return null;
     }
 
     private static String slash(Path relative) {
@@ -150,13 +185,14 @@ public final class GitSides implements Closeable {
     /**
      * The commit {@code revision} names: a branch, tag, {@code origin/main}, {@code HEAD~3} or a commit.
      *
-     * @throws RevisionException if git knows no such revision, it names no commit, or the commit is not in this
-     *                           clone (a shallow clone): the message says how to deepen it
+     * @throws RevisionException if git knows no such revision, it names no commit, it names the upstream of a branch
+     *                           that has none ({@code @{upstream}}), or the commit is not in this clone (a shallow
+     *                           clone): the message says how to deepen it
      */
     public Side commit(String revision) throws RevisionException {
         ObjectId id;
         try {
-            id = repository.resolve(revision + "^{commit}");
+            id = repository.resolve(upstream(revision) + "^{commit}");
         } catch (RevisionSyntaxException | IncorrectObjectTypeException e) {
             throw new RevisionException("'" + revision + "' is not a revision git can read");
         } catch (MissingObjectException e) {
@@ -178,6 +214,49 @@ public final class GitSides implements Closeable {
         } catch (IOException e) {
             throw new RevisionException("cannot read '" + revision + "': " + e.getMessage());
         }
+    }
+
+    /** {@code @{upstream}} or {@code @{u}}, after a branch name or none, then anything (git-rev-parse(1)). */
+    private static final java.util.regex.Pattern UPSTREAM =
+            java.util.regex.Pattern.compile("(.*?)@\\{(?i:upstream|u)}(.*)", java.util.regex.Pattern.DOTALL);
+
+    /**
+     * {@code revision} with its {@code @{upstream}} ({@code @{u}}) replaced by the ref of the branch's upstream, as
+     * {@code branch.<name>.remote} and {@code branch.<name>.merge} name it; unchanged without one. JGit alone reads
+     * {@code @{upstream}} of a branch with no upstream as the branch itself, so a review of a fresh branch against
+     * {@code @{upstream}} would silently compare it with itself.
+     *
+     * @throws RevisionException when the branch (or the current one: {@code HEAD}, which must be on a branch) has no
+     *                           upstream
+     */
+    private String upstream(String revision) throws RevisionException {
+        var matcher = UPSTREAM.matcher(revision);
+        if (!matcher.matches()) {
+            return revision;
+        }
+        String branch = matcher.group(1);
+        if (branch.isEmpty() || branch.equals(Constants.HEAD)) {
+            String full;
+            try {
+                full = repository.getFullBranch();
+            } catch (IOException e) {
+                throw new RevisionException("cannot read '" + revision + "': " + e.getMessage());
+            }
+            if (full == null || !full.startsWith(Constants.R_HEADS)) {
+                throw new RevisionException("'" + revision + "' names the upstream of the current branch, but HEAD "
+                        + "is on no branch; give the base as a branch, tag or commit");
+            }
+            branch = full.substring(Constants.R_HEADS.length());
+        } else if (branch.startsWith(Constants.R_HEADS)) {
+            branch = branch.substring(Constants.R_HEADS.length());
+        }
+        String tracking = new org.eclipse.jgit.lib.BranchConfig(repository.getConfig(), branch).getTrackingBranch();
+        if (tracking == null) {
+            throw new RevisionException("'" + revision + "': the branch '" + branch + "' has no upstream; set one "
+                    + "(git branch --set-upstream-to=origin/" + branch + ") or give the base as a branch, tag or "
+                    + "commit, e.g. origin/" + branch);
+        }
+        return tracking + matcher.group(2);
     }
 
     private boolean isShallow() {

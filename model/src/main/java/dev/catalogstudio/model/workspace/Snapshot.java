@@ -1,6 +1,8 @@
 package dev.catalogstudio.model.workspace;
 
 import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.resolve.DependencyGraph;
 import dev.catalogstudio.model.resolve.GraphRules;
 import dev.catalogstudio.model.resolve.Layers;
@@ -122,7 +124,11 @@ public final class Snapshot {
         return graph;
     }
 
-    /** The diagnostics of the file at {@code path}: per-document, cross-file and file-level, sorted by position. */
+    /**
+     * The diagnostics of the file at {@code path}: per-document, cross-file and file-level, sorted by position; at
+     * most {@link Diagnostics#MAX_PER_FILE}, the first by position, then one {@code diagnostics-truncated} counting
+     * the rest if there were more.
+     */
     public List<Diagnostic> diagnostics(String path) {
         var a = local.getOrDefault(path, List.of());
         var b = cross.getOrDefault(path, List.of());
@@ -130,12 +136,11 @@ public final class Snapshot {
         if (b.isEmpty() && c.isEmpty()) {
             return a;
         }
-        var all = new ArrayList<Diagnostic>(a.size() + b.size() + c.size());
+        var all = new Diagnostics();
         all.addAll(a);
         all.addAll(b);
         all.addAll(c);
-        all.sort(null);
-        return List.copyOf(all);
+        return all.sorted();
     }
 
     /**
@@ -168,11 +173,45 @@ public final class Snapshot {
         return paths;
     }
 
-    /** Every diagnostic, sorted by path, then position. */
+    /**
+     * Every diagnostic, sorted by path, then position: the first {@link Diagnostics#MAX_PER_RUN} (each file's own
+     * {@code diagnostics-truncated} aside, kept with the files reported whole), then, if there were more, one
+     * {@code diagnostics-truncated} counting the rest, on the first diagnostic left out.
+     */
     public List<FileDiagnostic> diagnostics() {
+        return diagnostics(Diagnostics.MAX_PER_RUN);
+    }
+
+    /** {@link #diagnostics()} keeping at most {@code max} (tests). */
+    List<FileDiagnostic> diagnostics(int max) {
         var all = new ArrayList<FileDiagnostic>();
+        int kept = 0;
+        long leftOut = 0;
+        Severity worst = Severity.INFO;
+        FileDiagnostic first = null;
+        var cutFiles = new TreeSet<String>();
         for (String path : pathsWithDiagnostics()) {
-            diagnostics(path).forEach(d -> all.add(new FileDiagnostic(path, d)));
+            for (var d : diagnostics(path)) {
+                if (first == null && (d.leftOut() > 0 || kept < max)) {
+                    all.add(new FileDiagnostic(path, d));
+                    kept += d.leftOut() > 0 ? 0 : 1;
+                    continue;
+                }
+                if (first == null) {
+                    first = new FileDiagnostic(path, d);
+                }
+                leftOut += Math.max(1, d.leftOut());
+                worst = d.severity().atLeast(worst) ? d.severity() : worst;
+                cutFiles.add(path);
+            }
+        }
+        if (first != null) {
+            int after = cutFiles.size() - 1;
+            String where = after == 0 ? "this file" : "this file and " + (after == 1 ? "1 file" : Diagnostics.count(
+                    after) + " files") + " after it";
+            all.add(new FileDiagnostic(first.path(), Diagnostics.summary(worst, first.diagnostic().range(), leftOut,
+                    "were left out, from here on in " + where + ": Catalog Studio reports the first "
+                    + Diagnostics.count(max) + " of a check, by path and position. Fix those and check again.")));
         }
         return all;
     }

@@ -517,15 +517,15 @@ public final class Workspace {
                 && !path.equals(LockFile.FILE_NAME)) {
             return SupportingFiles.check(path, loaded); // nearly every file: at most one, nothing to merge
         }
-        var result = new ArrayList<>(scanProblems.getOrDefault(path, List.of()));
+        var result = new Diagnostics();
+        result.addAll(scanProblems.getOrDefault(path, List.of()));
         if (path.equals(WorkspaceSettings.FILE_NAME)) {
             result.addAll(setup.settings().diagnostics());
         } else if (path.equals(LockFile.FILE_NAME)) {
             result.addAll(setup.lockDiagnostics());
         }
         result.addAll(SupportingFiles.check(path, loaded));
-        result.sort(null);
-        return List.copyOf(result);
+        return result.sorted();
     }
 
     /**
@@ -540,7 +540,7 @@ public final class Workspace {
         var layers = new ArrayList<Layer>();
         layers.add(new Layer(Layer.WORKSPACE, origin, root));
         layers.addAll(settings.layers());
-        var lockDiagnostics = new ArrayList<Diagnostic>();
+        var lockDiagnostics = new Diagnostics();
         var readableLock = lockFile.filter(SourceFile::readable);
         if (readableLock.isPresent()) {
             var text = readableLock.get().text();
@@ -548,9 +548,8 @@ public final class Workspace {
             for (var problem : parsed.problems()) {
                 int start = text.offsetAt(problem.line(), problem.column());
                 int end = text.lineEnd(problem.line());
-                lockDiagnostics.add(new Diagnostic(Rule.LOCK_FILE, Rule.LOCK_FILE.defaultSeverity(),
-                        new dev.catalogstudio.model.text.Range(text.positionAt(start), text.positionAt(Math.max(start, end))), problem.message(),
-                        List.of()));
+                lockDiagnostics.report(Rule.LOCK_FILE, new dev.catalogstudio.model.text.Range(text.positionAt(start),
+                        text.positionAt(Math.max(start, end))), problem.message());
             }
             layers.addAll(OriginCache.current().layers(parsed.lock()));
         }
@@ -584,7 +583,7 @@ public final class Workspace {
         }
         fetchedDocuments.keySet().retainAll(snapshotsRead.keySet());
         fetchedDocuments.putAll(snapshotsRead);
-        return new Setup(all, settings, contributions, settingsFile, lockFile, List.copyOf(lockDiagnostics));
+        return new Setup(all, settings, contributions, settingsFile, lockFile, lockDiagnostics.sorted());
     }
 
     // Helpers

@@ -75,7 +75,7 @@ public record FrontmatterDocument(SourceText source, Frontmatter frontmatter, Ya
     public boolean hasUsableFrontmatter() {
         return frontmatter.status() == Frontmatter.Status.PRESENT
                 && diagnostics.stream().noneMatch(d -> d.severity() == Severity.ERROR
-                        && d.rule() != Rule.DUPLICATE_KEY)
+                        && d.rule() != Rule.DUPLICATE_KEY && d.rule() != Rule.DIAGNOSTICS_TRUNCATED)
                 && (root == null || mapping().isPresent() || root instanceof YamlScalar s && s.type() == YamlScalar.Type.NULL);
     }
 

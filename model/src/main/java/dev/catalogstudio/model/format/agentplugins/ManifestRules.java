@@ -254,7 +254,6 @@ final class ManifestRules {
     private static void unknown(JsonObject root, JsonValue.Member member, Diagnostics out) {
         String key = member.name();
         String lower = key.toLowerCase(Locale.ROOT);
-        String where;
         Optional<String> meant = FIELDS.stream().filter(f -> f.equalsIgnoreCase(key)).findFirst()
                 .or(() -> Optional.ofNullable(MISSPELLINGS.get(lower)));
         if (meant.isPresent() && root.member(meant.get()).isEmpty()) {
@@ -263,6 +262,13 @@ final class ManifestRules {
                     + quote(meant.get()) + "? Field names are case-sensitive.", rename(member, meant.get()));
             return;
         }
+        out.report(Rule.AGENT_PLUGIN_FIELD_UNKNOWN, member.nameRange(), () -> quote(key) + " is not an Agent Plugins "
+                + "1.0 manifest field; clients report and ignore it " + cite("5.2") + ". " + where(key, lower));
+    }
+
+    /** Where what an unknown manifest key holds belongs instead. */
+    private static String where(String key, String lower) {
+        String where;
         if (lower.equals("skills")) {
             where = "Skills are discovered from the skills/ folder, one skills/<name>/SKILL.md each; plugin.json cannot "
                     + "list or relocate them " + cite("6.1") + ".";
@@ -277,8 +283,7 @@ final class ManifestRules {
             where = "Client-specific data belongs under \"extensions\": {\"<reverse-domain namespace>\": {"
                     + quote(key) + ": …}} " + cite("8.1") + ".";
         }
-        out.report(Rule.AGENT_PLUGIN_FIELD_UNKNOWN, member.nameRange(), quote(key) + " is not an Agent Plugins 1.0 "
-                + "manifest field; clients report and ignore it " + cite("5.2") + ". " + where);
+        return where;
     }
 
     /** A fix replacing a member's name. */

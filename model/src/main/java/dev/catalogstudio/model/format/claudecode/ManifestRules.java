@@ -72,8 +72,8 @@ final class ManifestRules {
             return Optional.empty();
         }
         for (var member : result.duplicates()) {
-            out.report(Rule.DUPLICATE_KEY, member.nameRange(), "The member \"" + member.name() + "\" repeats a name "
-                    + "already used in this object, and readers disagree on which one wins; keep one.");
+            out.report(Rule.DUPLICATE_KEY, member.nameRange(), () -> "The member \"" + member.name() + "\" repeats a "
+                    + "name already used in this object, and readers disagree on which one wins; keep one.");
         }
         if (result.rootObject().isEmpty()) {
             var root = result.root();

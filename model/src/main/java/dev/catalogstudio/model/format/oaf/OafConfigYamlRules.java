@@ -44,7 +44,8 @@ final class OafConfigYamlRules {
     public static void check(SourceText text, YamlParser.Result result, OafMcpConfigContext context,
                              Diagnostics out) {
         out.addAll(result.diagnostics());
-        if (result.root() == null || result.diagnostics().stream().anyMatch(d -> d.rule() != Rule.DUPLICATE_KEY)) {
+        if (result.root() == null || result.diagnostics().stream().anyMatch(d -> d.rule() != Rule.DUPLICATE_KEY
+                && d.rule() != Rule.DIAGNOSTICS_TRUNCATED)) {
             return;
         }
         var yaml = new OafYaml((path, range, found, expected) -> out.report(Rule.FIELD_TYPE, range, "'" + path
