@@ -363,12 +363,16 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         });
     }
 
-    private void openFolder(Path root) {
+    /** Opens the workspace folder {@code root} and adds it; empty (and told to the client) when it cannot. */
+    private Optional<Folder> openFolder(Path root) {
         try {
-            folders.add(Folder.open(root));
+            var folder = Folder.open(root);
+            folders.add(folder);
+            return Optional.of(folder);
         } catch (IOException | RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "catalog-studio lsp: cannot open the workspace folder " + root, e);
             message(MessageType.Warning, "Catalog Studio cannot open the workspace folder " + root + ": " + e);
+            return Optional.empty();
         }
     }
 
@@ -381,11 +385,12 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
                 best = Map.entry(folder, path.get());
             }
         }
-        if (best == null && foldersOfDocuments && file.getParent() != null
-                && !dev.catalogstudio.model.workspace.WorkspaceScanner.skipped(file.getParent())) {
-            openFolder(file.getParent());
-            var added = folders.get(folders.size() - 1);
-            best = added.relative(file).map(p -> Map.entry(added, p)).orElse(null);
+        // Without workspace folders, a document's folder is one; never a file system's root (the whole disk).
+        Path parent = file.getParent();
+        if (best == null && foldersOfDocuments && parent != null && parent.getFileName() != null
+                && !dev.catalogstudio.model.workspace.WorkspaceScanner.skipped(parent)) {
+            best = openFolder(parent).flatMap(added -> added.relative(file).map(p -> Map.entry(added, p)))
+                    .orElse(null);
         }
         return Optional.ofNullable(best);
     }
@@ -734,13 +739,8 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
                     }));
                 }
                 for (var folder : added) {
-                    path(folder.getUri()).ifPresent(root -> {
-                        int before = folders.size();
-                        openFolder(root);
-                        if (folders.size() > before) {
-                            publishAll(folders.get(folders.size() - 1));
-                        }
-                    });
+                    path(folder.getUri()).flatMap(CatalogLanguageServer.this::openFolder)
+                            .ifPresent(CatalogLanguageServer.this::publishAll);
                 }
             });
         }

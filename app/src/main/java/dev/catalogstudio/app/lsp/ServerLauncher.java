@@ -7,9 +7,11 @@ import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.services.LanguageClient;
 
 /**
- * LSP4J's launcher for the server with the transport's limits in place: the input is read by {@link Framing} (one
- * reader of the headers, the size limit) through a {@link FramedMessageProducer} instead of LSP4J's own stream reader.
- * Everything else (JSON-RPC, the endpoints, the threads) is LSP4J's, built by its own builder's steps.
+ * LSP4J's launcher for the server with the transport's limits and checks in place: the input is read by
+ * {@link Framing} (one reader of the headers, the size limit) through a {@link FramedMessageProducer} instead of
+ * LSP4J's own stream reader, and each message from the client passes {@link IncomingChecks} (required params and
+ * properties) before a handler sees it. Everything else (JSON-RPC, the endpoints, the threads) is LSP4J's, built by
+ * its own builder's steps.
  */
 final class ServerLauncher extends Launcher.Builder<LanguageClient> {
 
@@ -30,7 +32,8 @@ final class ServerLauncher extends Launcher.Builder<LanguageClient> {
         RemoteEndpoint endpoint = createRemoteEndpoint(json);
         LanguageClient client = createProxy(endpoint);
         var reader = new FramedMessageProducer(new Framing(input, maxContentLength), json, endpoint);
-        var processor = createMessageProcessor(reader, wrapMessageConsumer(endpoint), client);
+        var incoming = new IncomingChecks(getSupportedMethods(), wrapMessageConsumer(endpoint));
+        var processor = createMessageProcessor(reader, incoming, client);
         return createLauncher(executorService != null ? executorService : Executors.newCachedThreadPool(), client,
                 endpoint, processor);
     }
