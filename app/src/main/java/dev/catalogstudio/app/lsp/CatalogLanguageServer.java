@@ -265,10 +265,13 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         folders.setSupported(true);
         folders.setChangeNotifications(true);
         var workspace = new WorkspaceServerCapabilities(folders);
-        // Told when the client renames a file or folder (a skill's rename, or the user's), to follow it on disk.
+        // Asked before the client renames a file or folder (one onto a taken name is refused), and told after (a
+        // skill's rename, or the user's), to follow it on disk.
         var fileOperations = new org.eclipse.lsp4j.FileOperationsServerCapabilities();
-        fileOperations.setDidRename(new org.eclipse.lsp4j.FileOperationOptions(List.of(
-                new org.eclipse.lsp4j.FileOperationFilter(new org.eclipse.lsp4j.FileOperationPattern("**"), "file"))));
+        var everyFile = new org.eclipse.lsp4j.FileOperationOptions(List.of(
+                new org.eclipse.lsp4j.FileOperationFilter(new org.eclipse.lsp4j.FileOperationPattern("**"), "file")));
+        fileOperations.setWillRename(everyFile);
+        fileOperations.setDidRename(everyFile);
         workspace.setFileOperations(fileOperations);
         caps.setWorkspace(workspace);
         return caps;
@@ -714,6 +717,13 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         public void didChangeWatchedFiles(DidChangeWatchedFilesParams params) {
             var events = List.copyOf(params.getChanges());
             run(() -> events.forEach(CatalogLanguageServer.this::watched));
+        }
+
+        @Override
+        public CompletableFuture<org.eclipse.lsp4j.WorkspaceEdit> willRenameFiles(
+                org.eclipse.lsp4j.RenameFilesParams params) {
+            var renames = List.copyOf(params.getFiles());
+            return CompletableFuture.supplyAsync(() -> RenameTargets.willRename(renames, folders), model);
         }
 
         @Override
