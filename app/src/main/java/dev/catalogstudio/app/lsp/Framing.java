@@ -29,8 +29,8 @@ import java.util.concurrent.atomic.LongAdder;
  * {@code Content-Length} missing, not a number, negative, too large for a {@code long}, or given twice with two
  * values): its content's length is unknown, so it skips to the next header block: to the next
  * {@code Content-Length:} in the stream, in any case (the field every header block holds), and reads on from there. A
- * line with that name glued to something before it (what is left of a body announced too short, then the next
- * message) restarts the block there.</li>
+ * line with that name after something else (what is left of a body announced too short, then the next message)
+ * restarts the block there.</li>
  * <li>A header block of a known length over the limit, or of another charset: exactly that many bytes are skipped,
  * read but never kept.</li>
  * </ul>
@@ -158,11 +158,10 @@ final class Framing {
                 return header;
             }
             header.any = true;
-            // A Content-Length glued to the end of something else (what is left of a body announced too short,
-            // then the next message) starts a new block; the name within a value is just a value.
+            // A Content-Length after something else on its line (what is left of a body announced too short, then
+            // the next message) starts a new block there, whatever came before it.
             int restart = indexOfContentLength(line, 1, length);
-            boolean glued = restart > 0 && indexOf(line, (byte) ':', length) == restart + CONTENT_LENGTH.length - 1;
-            if (glued || !field(header, length)) {
+            if (restart > 0 || !field(header, length)) {
                 if (restart < 0) {
                     header.problem = "a header line that is no field: "
                             + new String(line, 0, Math.min(length, 80), StandardCharsets.ISO_8859_1);

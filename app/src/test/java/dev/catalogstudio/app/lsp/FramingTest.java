@@ -167,6 +167,9 @@ class FramingTest {
     void aBodyAnnouncedTooShortLeavesTheNextHeaderBlockReadable() throws Exception {
         assertThat(contents("Content-Length: 2\r\n\r\nabcdefContent-Length: 3\r\n\r\nxyz"))
                 .containsExactly("ab", "xyz");
+        // What is left reads as a field ("file: ///…") with the next header in its value.
+        assertThat(contents("Content-Length: 8\r\n\r\n{\"uri\":\"file:///x\"}}Content-Length: 3\r\n\r\nxyz"))
+                .containsExactly("{\"uri\":\"", "xyz");
     }
 
     @Test
