@@ -45,9 +45,10 @@ final class DiskSync {
      */
     static Optional<Synced> file(Folder folder, String path, Predicate<String> open) {
         var entry = DiskFiles.entry(folder.workspace.root(), path);
-        if (entry instanceof WorkspacePaths.Folder) {
-            return subtree(folder, path, open);
-        }
+        return entry instanceof WorkspacePaths.Folder at ? subtree(folder, path, at, open) : file(folder, path, entry);
+    }
+
+    private static Optional<Synced> file(Folder folder, String path, WorkspacePaths.Entry entry) {
         var snapshot = folder.snapshot();
         Workspace.Update update;
         if (entry instanceof WorkspacePaths.File listed) {
@@ -86,8 +87,13 @@ final class DiskSync {
     static Optional<Synced> subtree(Folder folder, String path, Predicate<String> open) {
         var entry = DiskFiles.entry(folder.workspace.root(), path);
         if (!(entry instanceof WorkspacePaths.Folder at)) {
-            return open.test(path) ? Optional.empty() : file(folder, path, open);
+            return open.test(path) ? Optional.empty() : file(folder, path, entry);
         }
+        return subtree(folder, path, at, open);
+    }
+
+    private static Optional<Synced> subtree(Folder folder, String path, WorkspacePaths.Folder at,
+                                            Predicate<String> open) {
         WorkspaceScanner.Scan scan;
         try {
             scan = new WorkspaceScanner().scan(at.path(), ProgressListener.NONE);
