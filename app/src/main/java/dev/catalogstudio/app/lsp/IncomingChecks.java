@@ -17,17 +17,19 @@ import org.eclipse.lsp4j.jsonrpc.validation.NonNull;
 import org.eclipse.lsp4j.jsonrpc.validation.ReflectiveMessageValidator;
 
 /**
- * What the transport checks of every message from the client before a handler sees it, so that no handler meets
- * {@code null} where the protocol requires a value: the {@code params} of a method whose params type has required
- * properties must be present, and every property the protocol requires (LSP4J's {@link NonNull}) must be there, at
- * any depth, lists holding no {@code null} ({@link ReflectiveMessageValidator}). A request that fails is answered with
- * InvalidParams (-32602) by LSP4J's issue handler; a notification that fails is dropped, and logged. Messages the
- * server sends are not checked.
+ * What the transport checks of every request and notification from the client before a handler sees it, so that no
+ * handler meets {@code null} where the protocol requires a value: the {@code params} of a method whose params type has
+ * required properties must be present, and every property the protocol requires in them (LSP4J's {@link NonNull})
+ * must be there, at any depth, lists holding no {@code null} ({@link ReflectiveMessageValidator}'s rules, applied to
+ * the params only: the envelope stays LSP4J's, as lenient as before). A request that fails is answered with
+ * InvalidParams (-32602) by LSP4J's issue handler; a notification that fails is dropped, and logged. Responses, and
+ * messages the server sends, are not checked.
  */
 final class IncomingChecks implements MessageConsumer {
 
     private final Map<String, JsonRpcMethod> methods;
-    private final MessageConsumer validator;
+    private final MessageConsumer next;
+    private final ParamsValidator validator = new ParamsValidator();
     /** Whether a method's params are required, by method name. */
     private final Map<String, Boolean> required = new ConcurrentHashMap<>();
 
@@ -37,7 +39,14 @@ final class IncomingChecks implements MessageConsumer {
      */
     IncomingChecks(Map<String, JsonRpcMethod> methods, MessageConsumer next) {
         this.methods = Map.copyOf(methods);
-        this.validator = new ReflectiveMessageValidator(next);
+        this.next = next;
+    }
+
+    /** LSP4J's reflective validation, of a params object rather than of a whole message. */
+    private static final class ParamsValidator extends ReflectiveMessageValidator {
+        List<MessageIssue> issues(Object params) {
+            return validate(params);
+        }
     }
 
     /**
@@ -55,7 +64,13 @@ final class IncomingChecks implements MessageConsumer {
             throw new MessageIssueException(message, new MessageIssue("The params of '" + method + "' are required.",
                     ResponseErrorCode.InvalidParams.getValue()));
         }
-        validator.consume(message);
+        if (method != null && params != null) {
+            var issues = validator.issues(params);
+            if (!issues.isEmpty()) {
+                throw new MessageIssueException(message, issues);
+            }
+        }
+        next.consume(message);
     }
 
     /** Whether {@code method} takes a params object with at least one required property. */
