@@ -1,11 +1,8 @@
 package dev.catalogstudio.app.lsp;
 
 import dev.catalogstudio.model.workspace.Snapshot;
-import dev.catalogstudio.model.workspace.Workspace;
 import java.io.IOException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -268,10 +265,13 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         folders.setSupported(true);
         folders.setChangeNotifications(true);
         var workspace = new WorkspaceServerCapabilities(folders);
-        // Told when the client renames a file or folder (a skill's rename, or the user's), to follow it on disk.
+        // Asked before the client renames a file or folder (one onto a taken name is refused), and told after (a
+        // skill's rename, or the user's), to follow it on disk.
         var fileOperations = new org.eclipse.lsp4j.FileOperationsServerCapabilities();
-        fileOperations.setDidRename(new org.eclipse.lsp4j.FileOperationOptions(List.of(
-                new org.eclipse.lsp4j.FileOperationFilter(new org.eclipse.lsp4j.FileOperationPattern("**"), "file"))));
+        var everyFile = new org.eclipse.lsp4j.FileOperationOptions(List.of(
+                new org.eclipse.lsp4j.FileOperationFilter(new org.eclipse.lsp4j.FileOperationPattern("**"), "file")));
+        fileOperations.setWillRename(everyFile);
+        fileOperations.setDidRename(everyFile);
         workspace.setFileOperations(fileOperations);
         caps.setWorkspace(workspace);
         return caps;
@@ -366,12 +366,16 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         });
     }
 
-    private void openFolder(Path root) {
+    /** Opens the workspace folder {@code root} and adds it; empty (and told to the client) when it cannot. */
+    private Optional<Folder> openFolder(Path root) {
         try {
-            folders.add(Folder.open(root));
+            var folder = Folder.open(root);
+            folders.add(folder);
+            return Optional.of(folder);
         } catch (IOException | RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "catalog-studio lsp: cannot open the workspace folder " + root, e);
             message(MessageType.Warning, "Catalog Studio cannot open the workspace folder " + root + ": " + e);
+            return Optional.empty();
         }
     }
 
@@ -384,11 +388,12 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
                 best = Map.entry(folder, path.get());
             }
         }
-        if (best == null && foldersOfDocuments && file.getParent() != null
-                && !dev.catalogstudio.model.workspace.WorkspaceScanner.skipped(file.getParent())) {
-            openFolder(file.getParent());
-            var added = folders.get(folders.size() - 1);
-            best = added.relative(file).map(p -> Map.entry(added, p)).orElse(null);
+        // Without workspace folders, a document's folder is one; never a file system's root (the whole disk).
+        Path parent = file.getParent();
+        if (best == null && foldersOfDocuments && parent != null && parent.getFileName() != null
+                && !dev.catalogstudio.model.workspace.WorkspaceScanner.skipped(parent)) {
+            best = openFolder(parent).flatMap(added -> added.relative(file).map(p -> Map.entry(added, p)))
+                    .orElse(null);
         }
         return Optional.ofNullable(best);
     }
@@ -449,42 +454,16 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         paths.forEach(p -> publish(doc.folder, p, update.snapshot()));
     }
 
-    /** Reads the file at {@code path} from disk into the model (or removes it when it is gone) and publishes. */
+    /**
+     * Reads the file at {@code path} from disk into the model (or removes it when the scan would not list it: gone, or
+     * a symbolic link) and publishes; through {@link DiskSync}, never following a link nor reading past the limit.
+     */
     private void fromDisk(Folder folder, String path) {
-        Path file = folder.absolute(path);
-        Workspace.Update update;
-        if (Files.isRegularFile(file)) {
-            String text;
-            try {
-                text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-            } catch (IOException | OutOfMemoryError e) {
-                LOG.log(System.Logger.Level.WARNING, "catalog-studio lsp: cannot read " + file, e);
-                return;
-            }
-            if (text.startsWith("\uFEFF")) {
-                text = text.substring(1);
-            }
-            var held = folder.snapshot().text(path).map(dev.catalogstudio.model.text.SourceText::text);
-            if (held.isPresent() && held.get().equals(text)) {
-                publish(folder, path, folder.snapshot());
-                return;
-            }
-            update = folder.workspace.update(path, text);
-        } else {
-            var gone = new TreeSet<>(folder.snapshot().filesUnder(path).keySet());
-            if (folder.snapshot().files().containsKey(path)) {
-                gone.add(path);
-            }
-            if (gone.isEmpty()) {
-                return;
-            }
-            update = folder.workspace.updateAll(Map.of(), gone);
-        }
-        var paths = new TreeSet<>(update.changed());
-        if (update.snapshot().files().containsKey(path)) {
-            paths.add(path);
-        }
-        paths.forEach(p -> publish(folder, p, update.snapshot()));
+        DiskSync.file(folder, path, p -> isOpen(folder, p)).ifPresent(s -> published(folder, s));
+    }
+
+    private void published(Folder folder, DiskSync.Synced synced) {
+        synced.publish().forEach(p -> publish(folder, p, synced.snapshot()));
     }
 
     private void watched(FileEvent event) {
@@ -509,10 +488,10 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         if (isOpen(folder, path)) {
             return;
         }
-        if (event.getType() == FileChangeType.Deleted || !Files.isDirectory(file.get())) {
+        if (event.getType() == FileChangeType.Deleted) {
             fromDisk(folder, path);
         } else {
-            subtreeFromDisk(folder, path); // a folder created (or moved here) with its files
+            subtreeFromDisk(folder, path); // a file, or a folder created (or moved here) with its files
         }
     }
 
@@ -547,58 +526,11 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     }
 
     /**
-     * Makes the model's files at or under {@code path} what the disk holds there: removed when gone, read when new or
-     * changed (open documents are left to the editor). At most {@link dev.catalogstudio.model.workspace.WorkspaceScanner#MAX_FILES} files,
-     * none over 8 MiB.
+     * Makes the model's files at or under {@code path} what the disk holds there ({@link DiskSync#subtree}): removed
+     * when gone, read when new or changed; open documents are left to the editor.
      */
     private void subtreeFromDisk(Folder folder, String path) {
-        Path at = folder.absolute(path);
-        if (!Files.isDirectory(at)) {
-            if (!isOpen(folder, path)) {
-                fromDisk(folder, path);
-            }
-            return;
-        }
-        var snapshot = folder.snapshot();
-        var gone = new TreeSet<String>();
-        for (String p : snapshot.filesUnder(path).keySet()) {
-            if (!Files.isRegularFile(folder.absolute(p)) && !isOpen(folder, p)) {
-                gone.add(p);
-            }
-        }
-        var texts = new java.util.TreeMap<String, String>();
-        try (var files = Files.walk(at, dev.catalogstudio.model.workspace.WorkspaceScanner.MAX_DEPTH)) {
-            files.filter(Files::isRegularFile).limit(dev.catalogstudio.model.workspace.WorkspaceScanner.MAX_FILES)
-                    .forEach(f -> folder.relative(f).filter(p -> !isOpen(folder, p)).ifPresent(p -> {
-                        try {
-                            if (Files.size(f) > 8 * 1024 * 1024) {
-                                return;
-                            }
-                            String text = new String(Files.readAllBytes(f), StandardCharsets.UTF_8);
-                            if (text.startsWith("\uFEFF")) {
-                                text = text.substring(1);
-                            }
-                            String held = snapshot.text(p).map(dev.catalogstudio.model.text.SourceText::text)
-                                    .orElse(null);
-                            if (!text.equals(held)) {
-                                texts.put(p, text);
-                            }
-                        } catch (IOException e) {
-                            LOG.log(System.Logger.Level.WARNING, "catalog-studio lsp: cannot read " + f, e);
-                        }
-                    }));
-        } catch (IOException | java.io.UncheckedIOException e) {
-            LOG.log(System.Logger.Level.WARNING, "catalog-studio lsp: cannot list " + at, e);
-        }
-        if (gone.isEmpty() && texts.isEmpty()) {
-            return;
-        }
-        var update = folder.workspace.updateAll(texts, gone);
-        var paths = new TreeSet<>(update.changed());
-        paths.addAll(texts.keySet());
-        paths.removeAll(gone);
-        paths.forEach(p -> publish(folder, p, update.snapshot()));
-        gone.forEach(p -> publish(folder, p, update.snapshot()));
+        DiskSync.subtree(folder, path, p -> isOpen(folder, p)).ifPresent(s -> published(folder, s));
     }
 
     private boolean isOpen(Folder folder, String path) {
@@ -788,6 +720,13 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         }
 
         @Override
+        public CompletableFuture<org.eclipse.lsp4j.WorkspaceEdit> willRenameFiles(
+                org.eclipse.lsp4j.RenameFilesParams params) {
+            var renames = List.copyOf(params.getFiles());
+            return CompletableFuture.supplyAsync(() -> RenameTargets.willRename(renames, folders), model);
+        }
+
+        @Override
         public void didRenameFiles(org.eclipse.lsp4j.RenameFilesParams params) {
             var renames = List.copyOf(params.getFiles());
             run(() -> renames.forEach(r -> renamed(r.getOldUri(), r.getNewUri())));
@@ -810,13 +749,8 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
                     }));
                 }
                 for (var folder : added) {
-                    path(folder.getUri()).ifPresent(root -> {
-                        int before = folders.size();
-                        openFolder(root);
-                        if (folders.size() > before) {
-                            publishAll(folders.get(folders.size() - 1));
-                        }
-                    });
+                    path(folder.getUri()).flatMap(CatalogLanguageServer.this::openFolder)
+                            .ifPresent(CatalogLanguageServer.this::publishAll);
                 }
             });
         }

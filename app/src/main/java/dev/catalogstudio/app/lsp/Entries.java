@@ -7,9 +7,6 @@ import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.workspace.Snapshot;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlScalar;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.Optional;
 
 /** The references a document makes (origins, plane links) and the entries of the dependency graph they reach. */
@@ -45,18 +42,9 @@ final class Entries {
         if (Layer.WORKSPACE.equals(node.layer())) {
             doc = snapshot.frontmatter(node.path());
         } else {
-            doc = layer(snapshot, node).flatMap(l -> {
-                try {
-                    var file = l.folder().resolve(node.path());
-                    if (Files.size(file) > 1024 * 1024) {
-                        return Optional.empty();
-                    }
-                    return Optional.of(FrontmatterDocument.parse(SourceText.of(
-                            new String(Files.readAllBytes(file), StandardCharsets.UTF_8))));
-                } catch (IOException e) {
-                    return Optional.empty();
-                }
-            });
+            // Read as the scan reads the layer: never through a link, never past the model's limit.
+            doc = layer(snapshot, node).flatMap(l -> DiskFiles.head(l.folder(), node.path()))
+                    .map(text -> FrontmatterDocument.parse(SourceText.of(text)));
         }
         return doc.flatMap(FrontmatterDocument::mapping).flatMap(m -> m.string("description"))
                 .map(YamlScalar::value).filter(s -> !s.isBlank());

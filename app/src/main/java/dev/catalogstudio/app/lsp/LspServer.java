@@ -7,7 +7,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
-import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
 
 /**
@@ -20,9 +19,10 @@ public final class LspServer {
     }
 
     /**
-     * Serves the Language Server Protocol (JSON-RPC with {@code Content-Length} headers) on {@code in} and
-     * {@code out} until the client sends {@code exit} or closes {@code in}. The input is bounded ({@link BoundedInput}):
-     * a header line over 8 KiB or a message over 64 MiB ends the session as if the client had gone.
+     * Serves the Language Server Protocol (JSON-RPC with {@code Content-Length} headers, LSP 3.17 § Base Protocol) on
+     * {@code in} and {@code out} until the client sends {@code exit} or closes {@code in}. The input is framed by
+     * {@link Framing}: a message with a bad header block, or one over 64 MiB, is skipped unkept and the next one is
+     * read; LSP4J answers content that is no JSON, or of the wrong shape, with a JSON-RPC error.
      *
      * @param in      what the client sends
      * @param out     where the server answers; nothing else may write to it
@@ -35,6 +35,14 @@ public final class LspServer {
 
     /** {@link #run(InputStream, OutputStream, String)} with the clock that dates version bumps. */
     public static int run(InputStream in, OutputStream out, String version, java.time.Clock clock) {
+        return run(in, out, version, clock, Framing.MAX_CONTENT_LENGTH);
+    }
+
+    /**
+     * {@link #run(InputStream, OutputStream, String, java.time.Clock)} with another limit on a message's content, in
+     * bytes (hostile-input tests run small).
+     */
+    static int run(InputStream in, OutputStream out, String version, java.time.Clock clock, long maxContentLength) {
         var server = new CatalogLanguageServer(version, clock);
         ExecutorService threads = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "catalog-studio-lsp-io");
@@ -42,10 +50,9 @@ public final class LspServer {
             return t;
         });
         try {
-            Launcher<LanguageClient> launcher = new LSPLauncher.Builder<LanguageClient>()
+            Launcher<LanguageClient> launcher = new ServerLauncher(maxContentLength)
                     .setLocalService(server)
-                    .setRemoteInterface(LanguageClient.class)
-                    .setInput(new BoundedInput(in))
+                    .setInput(in)
                     .setOutput(out)
                     .setExecutorService(threads)
                     .create();

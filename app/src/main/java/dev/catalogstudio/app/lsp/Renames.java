@@ -10,7 +10,6 @@ import dev.catalogstudio.model.resolve.NodeKind;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.workspace.Snapshot;
 import dev.catalogstudio.model.yaml.FrontmatterEditor;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -140,7 +139,7 @@ final class Renames {
         String newFolder = parent + newName;
         boolean moves = !oldFolderName.equals(newName);
         if (moves && (!snapshot.filesUnder(newFolder).isEmpty() || snapshot.files().containsKey(newFolder)
-                || Files.exists(folder.absolute(newFolder)))) {
+                || RenameTargets.taken(folder.absolute(newFolder)))) {
             throw error(ResponseErrorCode.InvalidParams, "There is already a '" + newFolder + "'; choose another name.");
         }
         if (moves && !renameFolders) {

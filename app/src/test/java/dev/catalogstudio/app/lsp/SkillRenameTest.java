@@ -207,6 +207,34 @@ class SkillRenameTest {
                 .hasMessageContaining("There is already a 'skills/metrics-query'");
     }
 
+    @Test
+    void aRenameOntoADanglingLinksNameIsRefused() throws Exception {
+        lsp.initialize(root, renamingClient());
+        lsp.sync(triage);
+        Files.createSymbolicLink(root.resolve("skills/kube-triage"), root.resolve("nowhere"));
+        assertThatThrownBy(() -> get(lsp.server.getTextDocumentService().rename(
+                new RenameParams(doc(triage), new Position(1, 8), "kube-triage"))))
+                .cause().isInstanceOf(ResponseErrorException.class)
+                .hasMessageContaining("There is already a 'skills/kube-triage'");
+    }
+
+    @Test
+    void willRenameFilesRefusesATargetThatExistsEvenAsADanglingLink() throws Exception {
+        lsp.initialize(root, renamingClient());
+        lsp.sync(triage);
+        Files.createSymbolicLink(root.resolve("skills/kube-triage"), root.resolve("nowhere"));
+        String from = folderUri(root.resolve("skills/k8s-triage"));
+        assertThatThrownBy(() -> get(lsp.server.getWorkspaceService().willRenameFiles(new RenameFilesParams(List.of(
+                new FileRename(from, folderUri(root.resolve("skills/kube-triage"))))))))
+                .cause().isInstanceOf(ResponseErrorException.class)
+                .satisfies(e -> assertThat(((ResponseErrorException) e).getResponseError().getCode())
+                        .isEqualTo(ResponseErrorCode.InvalidParams.getValue()))
+                .hasMessageContaining("skills/kube-triage");
+        // A free name is accepted, with no edit of its own.
+        assertThat(get(lsp.server.getWorkspaceService().willRenameFiles(new RenameFilesParams(List.of(
+                new FileRename(from, folderUri(root.resolve("skills/kube-steps")))))))).isNull();
+    }
+
     private static Either<TextDocumentEdit, org.eclipse.lsp4j.ResourceOperation> textEdit(String uri, Integer version,
                                                                                           TextEdit... edits) {
         return Either.forLeft(new TextDocumentEdit(new VersionedTextDocumentIdentifier(uri, version),

@@ -142,40 +142,14 @@ public final class WorkspaceScanner {
                 return FileVisitResult.CONTINUE;
             }
 
+            /** A link is judged by the one rule ({@link WorkspacePaths#link}); never walked through. */
             private void link(Path link) {
-                Path target;
-                try {
-                    target = link.getParent().resolve(Files.readSymbolicLink(link)).normalize();
-                } catch (IOException | UnsupportedOperationException e) {
-                    problem(link, Rule.FILE_UNREADABLE, "Cannot read this symbolic link: " + e.getMessage() + ".");
-                    return;
+                var judged = WorkspacePaths.link(realBase, link);
+                if (judged.rule() != null) {
+                    problem(link, judged.rule(), judged.message());
+                } else if (judged.kind() == WorkspacePaths.LinkKind.ALIAS) {
+                    aliases.add(new Alias(relative(link), relative(judged.target()), judged.folder()));
                 }
-                Path real;
-                try {
-                    real = link.toRealPath();
-                } catch (IOException e) {
-                    // Dangling, or a chain that loops: judged by where the link's own text points.
-                    if (!target.startsWith(realBase)) {
-                        problem(link, Rule.SYMLINK_ESCAPE, "This symbolic link leads outside the workspace (to "
-                                + target + ", which does not exist); it was not followed.");
-                    } else if (dev.catalogstudio.model.formats.Formats.isDocument(relative(link))) {
-                        problem(link, Rule.FILE_UNREADABLE, "This symbolic link points at nothing (" + linkTarget(link)
-                                + ").");
-                    }
-                    return;
-                }
-                if (!real.startsWith(realBase)) {
-                    problem(link, Rule.SYMLINK_ESCAPE, "This symbolic link leads outside the workspace (to " + real
-                            + "); it was not followed.");
-                    return;
-                }
-                boolean folder = Files.isDirectory(real);
-                if (folder && link.getParent().startsWith(real)) {
-                    problem(link, Rule.SYMLINK_LOOP, "This symbolic link leads back to a folder that contains it;"
-                            + " it was not followed.");
-                    return;
-                }
-                aliases.add(new Alias(relative(link), relative(real), folder));
             }
 
             private void problem(Path path, Rule rule, String message) {
@@ -212,14 +186,6 @@ public final class WorkspaceScanner {
                     || Files.exists(parent.resolve("package.json"));
             default -> false;
         };
-    }
-
-    private static String linkTarget(Path link) {
-        try {
-            return String.valueOf(Files.readSymbolicLink(link));
-        } catch (IOException e) {
-            return "unknown";
-        }
     }
 
     static String reason(IOException e) {
