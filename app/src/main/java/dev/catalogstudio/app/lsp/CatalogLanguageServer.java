@@ -574,7 +574,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     private void message(MessageType type, String text) {
         var c = client;
         if (c != null) {
-            c.logMessage(new MessageParams(type, text));
+            c.logMessage(new MessageParams(type, dev.catalogstudio.model.text.Secrets.redact(text)));
         }
     }
 

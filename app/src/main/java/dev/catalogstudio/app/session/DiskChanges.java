@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.session;
 
 import dev.catalogstudio.model.text.LineEnding;
+import dev.catalogstudio.model.workspace.WorkspacePaths;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -75,6 +76,11 @@ final class DiskChanges {
                     });
                 });
             }
+            return;
+        }
+        if (!(WorkspacePaths.entry(root, path) instanceof WorkspacePaths.File)) {
+            // A symbolic link (the scan's rule: one leaving the workspace is never followed) or what the scan would
+            // not list: never read through it; the model keeps what it read at open.
             return;
         }
         TextFiles.Loaded disk;
