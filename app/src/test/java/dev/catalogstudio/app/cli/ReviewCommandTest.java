@@ -108,6 +108,16 @@ class ReviewCommandTest {
     }
 
     @Test
+    void markdownShowsAControlCharacterOfANameAsAnEscapeInTheGraphToo() {
+        // found by ReviewHostileGeneratorTest: the table escaped it, the Mermaid label printed ESC and BEL raw
+        Cli.write(work, "skills/c/SKILL.md", skill("c", "1.0.0", "C.").replace("name: c", "name: \"c\\e]0;x\\a\""));
+
+        var run = Cli.run("review", work.toString(), "--base", "main", "--format", "markdown");
+
+        assertThat(run.out()).doesNotContain("\u001b", "\u0007").contains("[\"acme/c\\e]0;x\\x07 1.0.0 → 1.0.0\"]");
+    }
+
+    @Test
     void sarifCarriesTheChangeSetRules() {
         var run = Cli.run("review", work.toString(), "--base", "main", "--head", "HEAD", "--format", "sarif");
 
