@@ -18,7 +18,8 @@ class ReviewCommandTest {
     private Git git;
     private String base;
 
-    private static String skill(String name, String version, String body, String... dependencies) {
+    /** A skill {@code acme/name} depending on the catalog's {@code skills/<dependency>} (also the generator's). */
+    static String skill(String name, String version, String body, String... dependencies) {
         var text = new StringBuilder("---\nname: " + name + "\nscope: acme\ndescription: The " + name
                 + " skill. Use when a task needs " + name + ".\nversion: " + version + "\n");
         if (dependencies.length > 0) {
@@ -32,6 +33,11 @@ class ReviewCommandTest {
     }
 
     private String commit() throws Exception {
+        return commit(git);
+    }
+
+    /** Commits everything in the work tree of {@code git}, deletions included; returns the commit's id. */
+    static String commit(Git git) throws Exception {
         git.add().addFilepattern(".").call();
         git.add().addFilepattern(".").setUpdate(true).call();
         return git.commit().setMessage("change").setAuthor("T", "t@example.org").setCommitter("T", "t@example.org")
