@@ -242,8 +242,12 @@ final class ReviewReport {
         return origin.replaceFirst("^https://github\\.com/", "").replaceFirst("/tree/[^/]+/", ": ");
     }
 
+    /**
+     * A node's label: control characters (an entry's name from YAML may hold ESC or BEL) shown as escapes, as in the
+     * rest of the comment, which is also read on a terminal; quotes as Mermaid's entity.
+     */
     private static String mermaidText(String text) {
-        return text.replace("\"", "#quot;").replace("\n", " ");
+        return TerminalText.safe(text.replace("\n", " ")).replace("\"", "#quot;");
     }
 
     /** Markdown-safe text: no table breaks, no HTML, no backtick escapes out of code spans. */

@@ -18,7 +18,8 @@ class ReviewCommandTest {
     private Git git;
     private String base;
 
-    private static String skill(String name, String version, String body, String... dependencies) {
+    /** A skill {@code acme/name} depending on the catalog's {@code skills/<dependency>} (also the generator's). */
+    static String skill(String name, String version, String body, String... dependencies) {
         var text = new StringBuilder("---\nname: " + name + "\nscope: acme\ndescription: The " + name
                 + " skill. Use when a task needs " + name + ".\nversion: " + version + "\n");
         if (dependencies.length > 0) {
@@ -32,6 +33,11 @@ class ReviewCommandTest {
     }
 
     private String commit() throws Exception {
+        return commit(git);
+    }
+
+    /** Commits everything in the work tree of {@code git}, deletions included; returns the commit's id. */
+    static String commit(Git git) throws Exception {
         git.add().addFilepattern(".").call();
         git.add().addFilepattern(".").setUpdate(true).call();
         return git.commit().setMessage("change").setAuthor("T", "t@example.org").setCommitter("T", "t@example.org")
@@ -105,6 +111,16 @@ class ReviewCommandTest {
                         "| `acme/c` | skill | modified | 1.0.0 → 1.0.0 | none | patch |",
                         "- `acme/d` via acme/d → acme/c", "```mermaid\ngraph LR\n", ":::modified",
                         "  n0 -- added --> n1\n", "  n2[\"acme/d\"]:::impacted\n", "- error `version-not-bumped` skills/c/SKILL.md:5: ");
+    }
+
+    @Test
+    void markdownShowsAControlCharacterOfANameAsAnEscapeInTheGraphToo() {
+        // found by ReviewHostileGeneratorTest: the table escaped it, the Mermaid label printed ESC and BEL raw
+        Cli.write(work, "skills/c/SKILL.md", skill("c", "1.0.0", "C.").replace("name: c", "name: \"c\\e]0;x\\a\""));
+
+        var run = Cli.run("review", work.toString(), "--base", "main", "--format", "markdown");
+
+        assertThat(run.out()).doesNotContain("\u001b", "\u0007").contains("[\"acme/c\\e]0;x\\x07 1.0.0 → 1.0.0\"]");
     }
 
     @Test

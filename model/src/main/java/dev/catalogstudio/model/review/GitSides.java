@@ -196,24 +196,32 @@ public final class GitSides implements Closeable {
         } catch (RevisionSyntaxException | IncorrectObjectTypeException e) {
             throw new RevisionException("'" + revision + "' is not a revision git can read");
         } catch (MissingObjectException e) {
-            throw new RevisionException(shallowHint(revision));
+            throw unknown(revision);
         } catch (IOException e) {
             throw new RevisionException("cannot read '" + revision + "': " + e.getMessage());
         }
         if (id == null) {
-            throw new RevisionException(isShallow() ? shallowHint(revision) : "no revision '" + revision
-                    + "' in this repository (a branch, tag or commit; for a remote branch fetch it first, e.g. "
-                    + "git fetch origin " + revision.replaceFirst("^origin/", "") + ")");
+            throw unknown(revision);
         }
         try (var walk = new RevWalk(repository)) {
             var commit = walk.parseCommit(id);
             walk.parseBody(commit);
             return new Side(revision, Optional.of(commit));
         } catch (MissingObjectException e) {
-            throw new RevisionException(shallowHint(revision));
+            throw unknown(revision);
         } catch (IOException e) {
             throw new RevisionException("cannot read '" + revision + "': " + e.getMessage());
         }
+    }
+
+    /**
+     * A revision git cannot find here, or a commit id it does not have (git takes 40 hex digits for an id without
+     * looking): in a shallow clone, how to deepen it; else that this repository has no such revision.
+     */
+    private RevisionException unknown(String revision) {
+        return new RevisionException(isShallow() ? shallowHint(revision) : "no revision '" + revision
+                + "' in this repository (a branch, tag or commit; for a remote branch fetch it first, e.g. "
+                + "git fetch origin " + revision.replaceFirst("^origin/", "") + ")");
     }
 
     /** {@code @{upstream}} or {@code @{u}}, after a branch name or none, then anything (git-rev-parse(1)). */

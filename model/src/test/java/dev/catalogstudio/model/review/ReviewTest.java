@@ -301,6 +301,19 @@ class ReviewTest {
     }
 
     @Test
+    void aFullCommitIdThisCompleteCloneLacksIsUnknownNotAShallowClone() throws Exception {
+        // found by ReviewHostileGeneratorTest: 40 hex digits resolve without a look, then the missing commit was
+        // blamed on a shallow clone
+        catalog();
+        commit("empty");
+
+        assertThatThrownBy(() -> review("0123456789abcdef0123456789abcdef01234567"))
+                .isInstanceOf(GitSides.RevisionException.class)
+                .hasMessageContaining("no revision '0123456789abcdef0123456789abcdef01234567'")
+                .hasMessageNotContaining("shallow");
+    }
+
+    @Test
     void aShallowCloneWithoutTheBaseSaysHowToDeepenIt(@TempDir Path clones) throws Exception {
         catalog();
         write("skills/a/SKILL.md", skill("a", "1.0.0", "A."));
