@@ -66,11 +66,90 @@ final class IncomingChecks implements MessageConsumer {
         }
         if (method != null && params != null) {
             var issues = validator.issues(params);
+            if (!issues.isEmpty() && dropInvalidListItems(params, issues)) {
+                issues = validator.issues(params);
+            }
             if (!issues.isEmpty()) {
                 throw new MessageIssueException(message, issues);
             }
         }
         next.consume(message);
+    }
+
+    /**
+     * Removes from the params' lists each item the protocol would reject (a required property missing at or below it),
+     * as clients send such items where the server only reads along (Neovim sends {@code {}} for a diagnostic it holds
+     * no protocol data of in a code action's context). A required property missing outside any list still refuses
+     * the message.
+     *
+     * @param issues the validator's issues, whose messages end in {@code Path: $.a.b[2].c}
+     * @return whether an item was removed
+     */
+    private static boolean dropInvalidListItems(Object params, List<MessageIssue> issues) {
+        var doomed = new java.util.IdentityHashMap<List<?>, java.util.TreeSet<Integer>>();
+        for (var issue : issues) {
+            String text = issue.getText();
+            int at = text == null ? -1 : text.lastIndexOf("Path: $");
+            if (at < 0) {
+                continue;
+            }
+            String path = text.substring(at + "Path: $".length());
+            int open = path.lastIndexOf('[');
+            int close = open < 0 ? -1 : path.indexOf(']', open);
+            if (close < 0) {
+                continue;
+            }
+            Object holder = navigate(params, path.substring(0, open));
+            if (holder instanceof List<?> list) {
+                try {
+                    doomed.computeIfAbsent(list, l -> new java.util.TreeSet<>())
+                            .add(Integer.parseInt(path.substring(open + 1, close)));
+                } catch (NumberFormatException e) {
+                    // not an index: leave the issue standing
+                }
+            }
+        }
+        boolean removed = false;
+        for (var entry : doomed.entrySet()) {
+            for (int index : entry.getValue().descendingSet()) {
+                if (index < entry.getKey().size()) {
+                    entry.getKey().remove(index);
+                    removed = true;
+                }
+            }
+        }
+        return removed;
+    }
+
+    /** The value at a validator path ({@code .a.b[2].c}) below {@code root}, by its getters; {@code null} if none. */
+    private static Object navigate(Object root, String path) {
+        Object at = root;
+        for (String part : path.split("\\.")) {
+            if (part.isEmpty() || at == null) {
+                continue;
+            }
+            String name = part;
+            Integer index = null;
+            int open = part.indexOf('[');
+            if (open >= 0 && part.endsWith("]")) {
+                name = part.substring(0, open);
+                try {
+                    index = Integer.parseInt(part.substring(open + 1, part.length() - 1));
+                } catch (NumberFormatException e) {
+                    return null;
+                }
+            }
+            try {
+                at = at.getClass().getMethod("get" + Character.toUpperCase(name.charAt(0)) + name.substring(1))
+                        .invoke(at);
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                return null;
+            }
+            if (index != null) {
+                at = at instanceof List<?> list && index < list.size() ? list.get(index) : null;
+            }
+        }
+        return at;
     }
 
     /** Whether {@code method} takes a params object with at least one required property. */

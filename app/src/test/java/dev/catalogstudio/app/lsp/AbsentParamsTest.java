@@ -76,6 +76,29 @@ class AbsentParamsTest {
         assertClean(session, List.of(1, 2, 3));
     }
 
+    /**
+     * A list item the protocol would reject is dropped, not the request: Neovim sends {@code {}} for a diagnostic of
+     * a code action's context it holds no protocol data of, and the code action is still answered (the Neovim test
+     * failed on that when the whole request was refused). A required property missing outside a list still refuses.
+     */
+    @Test
+    void anInvalidItemOfAListIsDroppedAndTheRequestAnswered() throws java.io.IOException {
+        Path root = LspHarness.sample(dir.resolve("catalog"));
+        String uri = root.resolve("skills/incident-response/SKILL.md").toUri().toString();
+        String range = "{\"start\":{\"line\":1,\"character\":8},\"end\":{\"line\":1,\"character\":8}}";
+        var session = serve(List.of(initialize(1, root), notification("initialized", "{}"),
+                request(2, "textDocument/codeAction", "{\"textDocument\":{\"uri\":\"" + uri + "\"},\"range\":" + range
+                        + ",\"context\":{\"diagnostics\":[{}],\"only\":[\"quickfix\"]}}"),
+                request(3, "textDocument/codeAction", "{\"textDocument\":{\"uri\":\"" + uri + "\"},\"range\":null,"
+                        + "\"context\":{\"diagnostics\":[]}}"),
+                shutdown(4), exit()));
+
+        assertClean(session, List.of(1, 2, 3, 4));
+        assertThat(session.response(2).orElseThrow().has("error")).as(session.response(2).toString()).isFalse();
+        assertThat(session.response(3).orElseThrow().getAsJsonObject("error").get("code").getAsInt())
+                .isEqualTo(-32602);
+    }
+
     /** Every JSON-RPC method the server implements itself (not LSP4J's defaults), by name. */
     private static TreeMap<String, Boolean> implementedMethods() {
         var server = new CatalogLanguageServer("test");
