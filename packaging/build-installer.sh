@@ -9,7 +9,7 @@
 # What it makes (in app/target/installer):
 #   1. a runtime with only the JDK modules the app needs (jdeps), stripped and compressed (jlink);
 #   2. the app image on it (jpackage), whose bin/catalog-studio is, on Linux and macOS, the launcher script
-#      (app/src/main/dist/catalog-studio) instead of jpackage's native launcher, so the installed command gets the
+#      (cli/src/main/dist/catalog-studio) instead of jpackage's native launcher, so the installed command gets the
 #      launcher's JVM options per use and its class-data-sharing archives, dumped here by the image's own runtime
 #      (stage.sh: an archive only works with the JVM build that dumped it);
 #   3. for deb and rpm, the package of that image: /usr/bin/catalog-studio linked to it, and a desktop entry with the
@@ -66,7 +66,7 @@ if [ "$(uname -s)" = Linux ]; then
   done
   # The launcher script replaces the native launcher: it picks the JVM options per command (and the desktop entry,
   # which runs it with no command or with a file, gets the studio's).
-  cp app/src/main/dist/catalog-studio "$image/bin/catalog-studio"
+  cp cli/src/main/dist/catalog-studio "$image/bin/catalog-studio"
   chmod 755 "$image/bin/catalog-studio"
   # The desktop entry's command (a file opens its repository's folder) and the file types it opens.
   cp packaging/catalog-studio-open "$image/bin/"
@@ -79,7 +79,7 @@ if [ "$(uname -s)" = Linux ]; then
   # local Maven repository (a test dependency of the build, shipped only for this).
   kit=$app_dir/cds
   mkdir -p "$kit/samples"
-  cp app/src/main/dist/stage.sh app/src/main/dist/stage-studio.sh app/src/main/dist/catalog-studio \
+  cp cli/src/main/dist/stage.sh cli/src/main/dist/stage-studio.sh cli/src/main/dist/catalog-studio \
     packaging/dump-archives.sh "$kit/"
   cp -R resources/samples/catalog resources/samples/marketplace "$kit/samples/"
   monocle=$(ls "${HOME}"/.m2/repository/org/testfx/openjfx-monocle/*/openjfx-monocle-*.jar 2>/dev/null | tail -n 1 || true)

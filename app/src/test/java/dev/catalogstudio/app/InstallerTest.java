@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class InstallerTest {
 
-    private static final Path LAUNCHER = Path.of("src/main/dist/catalog-studio");
+    private static final Path LAUNCHER = Path.of("../cli/src/main/dist/catalog-studio");
     private static final Path SAMPLE = Path.of("../resources/samples/catalog");
 
     @TempDir

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.format.Parsed;

@@ -1,6 +1,6 @@
 package dev.catalogstudio.app.editor;
 
-import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.QuickFix;

@@ -4,7 +4,7 @@ import dev.catalogstudio.app.session.Coalescer;
 import dev.catalogstudio.app.session.LayerFiles;
 import dev.catalogstudio.app.session.OpenDocuments;
 import dev.catalogstudio.app.session.SnapshotUpdate;
-import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.text.Range;

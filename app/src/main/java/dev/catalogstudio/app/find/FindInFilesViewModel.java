@@ -191,7 +191,7 @@ public final class FindInFilesViewModel {
             }
             try {
                 var loaded = WorkspaceSession.textForSearch(snapshot, file.path());
-                if (loaded.isReadOnly() && !loaded.readOnly().equals(dev.catalogstudio.app.session.TextFiles.NOT_UTF8)) {
+                if (loaded.isReadOnly() && !loaded.readOnly().equals(dev.catalogstudio.app.files.TextFiles.NOT_UTF8)) {
                     binary++; // not text, or cut off at the reader's bound
                     continue;
                 }

@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.session;
 
+import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.model.text.LineEnding;
 import dev.catalogstudio.model.workspace.WorkspacePaths;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.session;
 
+import dev.catalogstudio.app.files.AtomicWriter;
 import dev.catalogstudio.model.format.CatalogLayout;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -95,12 +96,7 @@ final class InterruptedSaves {
                 throw new IOException("the file this backup was made of is gone; nothing to restore it to");
             }
             byte[] bytes = Files.readAllBytes(backup);
-            AtomicWriter.replace(root.resolve(save.target()), channel -> {
-                var buffer = java.nio.ByteBuffer.wrap(bytes);
-                while (buffer.hasRemaining()) {
-                    channel.write(buffer);
-                }
-            });
+            AtomicWriter.replace(root.resolve(save.target()), bytes);
         }
         Files.delete(backup);
     }

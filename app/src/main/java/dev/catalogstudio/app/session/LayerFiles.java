@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.session;
 
+import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.model.resolve.Layer;
 import dev.catalogstudio.model.resolve.LockFile;
 import dev.catalogstudio.model.resolve.Node;

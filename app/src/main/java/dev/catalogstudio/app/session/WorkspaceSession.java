@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.session;
 
+import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.formats.Highlights;

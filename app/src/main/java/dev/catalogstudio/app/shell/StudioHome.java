@@ -1,6 +1,6 @@
 package dev.catalogstudio.app.shell;
 
-import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.model.text.LineEnding;
 import java.io.IOException;
 import java.io.Reader;

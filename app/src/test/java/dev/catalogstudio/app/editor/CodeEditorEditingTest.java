@@ -2,7 +2,7 @@ package dev.catalogstudio.app.editor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.model.text.LineEnding;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.text.TextEdit;

@@ -3,7 +3,7 @@ package dev.catalogstudio.app.editor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
-import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.model.format.EditorLanguage;
 import dev.catalogstudio.model.text.LineEnding;
 import java.util.Collection;

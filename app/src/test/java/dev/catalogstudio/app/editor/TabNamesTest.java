@@ -5,7 +5,7 @@ import static dev.catalogstudio.app.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.app.StudioFixture;
-import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.app.shell.MainWindow;
 import dev.catalogstudio.model.text.LineEnding;
 import java.nio.file.Path;

@@ -1,5 +1,7 @@
 package dev.catalogstudio.app.session;
 
+import dev.catalogstudio.app.files.TextFiles;
+import dev.catalogstudio.app.files.AtomicWriter;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

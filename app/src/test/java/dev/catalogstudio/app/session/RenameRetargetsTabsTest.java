@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.session;
 
+import dev.catalogstudio.app.files.TextFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogstudio.app.editor.EditorTabsViewModel;

@@ -24,20 +24,22 @@ import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 /**
  * Bare repositories standing for remotes, made with JGit in a test's folder: {@code <base>/<owner>/<repo>.git}.
  * Trees are written object by object, so they may hold what git itself would refuse ({@code ..}, {@code .git}).
+ * Public, in the model's test jar: the command line's and the studio's fetch tests make their remotes with it too.
  */
-final class GitRemotes {
+public final class GitRemotes {
 
     /** A symbolic link to {@code target}. */
-    record Link(String target) {
+    public record Link(String target) {
     }
 
     /** A submodule at {@code commit}. */
-    record Gitlink(ObjectId commit) {
+    public record Gitlink(ObjectId commit) {
     }
 
     private final Path base;
 
-    GitRemotes(Path base) {
+    /** Remotes under {@code base}. */
+    public GitRemotes(Path base) {
         this.base = base;
     }
 
@@ -46,7 +48,7 @@ final class GitRemotes {
      * {@code https://github.com/<owner>/<repo>} from this object's repositories ({@code url.<base>.insteadOf}) with a
      * temporary home; {@link GitEnvironment#uninstall()} undoes it. Returns the environment installed.
      */
-    Map<String, String> serveAsGitHub(Path temp) throws IOException {
+    public Map<String, String> serveAsGitHub(Path temp) throws IOException {
         Path config = temp.resolve("gitconfig");
         java.nio.file.Files.writeString(config, "[url \"file://" + base + "/\"]\n\tinsteadOf = https://github.com/\n");
         Path home = java.nio.file.Files.createDirectories(temp.resolve("home"));
@@ -56,11 +58,13 @@ final class GitRemotes {
         return environment;
     }
 
-    Path folder(String owner, String repo) {
+    /** The bare repository of owner/repo. */
+    public Path folder(String owner, String repo) {
         return base.resolve(owner).resolve(repo + ".git");
     }
 
-    static byte[] utf8(String text) {
+    /** {@code text} in UTF-8. */
+    public static byte[] utf8(String text) {
         return text.getBytes(StandardCharsets.UTF_8);
     }
 
@@ -75,7 +79,7 @@ final class GitRemotes {
      * written, never normalised) on {@code branch} of owner/repo, creating the repository; its parent is the branch's
      * current commit. Returns the commit.
      */
-    ObjectId commit(String owner, String repo, String branch, Map<String, ?> files) throws IOException {
+    public ObjectId commit(String owner, String repo, String branch, Map<String, ?> files) throws IOException {
         try (var git = open(owner, repo); var inserter = git.newObjectInserter()) {
             return commit(git, inserter, branch, tree(inserter, files));
         }
@@ -122,7 +126,7 @@ final class GitRemotes {
     }
 
     /** An annotated tag {@code name} on {@code commit}. */
-    void tag(String owner, String repo, String name, ObjectId commit) throws IOException {
+    public void tag(String owner, String repo, String name, ObjectId commit) throws IOException {
         try (var git = open(owner, repo); var inserter = git.newObjectInserter()) {
             var tag = new TagBuilder();
             tag.setObjectId(commit, Constants.OBJ_COMMIT);

@@ -1,7 +1,7 @@
 package dev.catalogstudio.app.cli;
 
-import dev.catalogstudio.app.session.FileStamp;
-import dev.catalogstudio.app.session.TextFiles;
+import dev.catalogstudio.app.files.FileStamp;
+import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.model.edit.DocumentEditor;
 import dev.catalogstudio.model.edit.EditRefusedException;
 import dev.catalogstudio.model.edit.FieldPath;

@@ -1,4 +1,4 @@
-package dev.catalogstudio.app.session;
+package dev.catalogstudio.app.files;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -132,8 +132,37 @@ public final class Main implements Runnable {
         int start(Path folderOrNull, PrintWriter err);
     }
 
-    /** A lambda, not a method reference: the studio's classes load only when the studio starts. */
-    static Studio studio = (folder, err) -> dev.catalogstudio.app.shell.StudioLauncher.run(folder, err);
+    /**
+     * The studio's entry, {@code dev.catalogstudio.app.shell.StudioLauncher.run(Path, PrintWriter)}, found by name:
+     * the studio lives in the {@code app} module, above this one, and this module compiles without it (the headless
+     * download has no JavaFX). Without it on the classpath, asking for the studio is a usage error that says so.
+     */
+    static Studio studio = Main::startStudio;
+
+    private static int startStudio(Path folder, PrintWriter err) {
+        java.lang.reflect.Method run;
+        try {
+            run = Class.forName("dev.catalogstudio.app.shell.StudioLauncher")
+                    .getMethod("run", Path.class, PrintWriter.class);
+        } catch (ReflectiveOperationException | LinkageError e) {
+            err.println("catalog-studio: the studio is not part of this installation (the command line only); run "
+                    + "a command, e.g. 'catalog-studio check PATH', or see 'catalog-studio --help'");
+            return ExitCodes.USAGE;
+        }
+        try {
+            return (Integer) run.invoke(null, folder, err);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 
     /**
      * Whether {@code args} ask for the studio: none at all, or one argument that is neither an option nor a

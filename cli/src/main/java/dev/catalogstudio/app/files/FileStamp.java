@@ -1,4 +1,4 @@
-package dev.catalogstudio.app.session;
+package dev.catalogstudio.app.files;
 
 import dev.catalogstudio.model.text.TextFileReader;
 import java.io.IOException;

@@ -122,30 +122,6 @@ class RenderTest {
     }
 
     @Test
-    void everyPaletteColourIsAnAtlantaFxToken() throws Exception {
-        for (var theme : List.of("primer-light", "primer-dark")) {
-            var palette = theme.endsWith("light") ? Palette.light() : Palette.dark();
-            String css;
-            try (var in = atlantafx.base.theme.PrimerLight.class.getResourceAsStream(
-                    "/atlantafx/base/theme/" + theme + ".css")) {
-                css = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            }
-            var tokens = new HashSet<String>();
-            var m = Pattern.compile("-color-[a-z0-9-]+:\\s*(#[0-9a-fA-F]{6})\\s*;").matcher(css);
-            while (m.find()) {
-                tokens.add(m.group(1).toLowerCase(java.util.Locale.ROOT));
-            }
-            var used = new ArrayList<String>(List.of(palette.background(), palette.foreground(), palette.muted(),
-                    palette.focus(), palette.highlight(), palette.errorBadge(), palette.warningBadge()));
-            used.addAll(palette.nodeFill().values());
-            used.addAll(palette.nodeStroke().values());
-            used.addAll(palette.line().values());
-            used.addAll(palette.problem().values());
-            assertThat(tokens).as(theme).containsAll(used);
-        }
-    }
-
-    @Test
     void problemsDifferByPatternOrMarkerNotColourAlone() {
         var seen = new HashSet<String>();
         for (var problem : EdgeProblem.values()) {

@@ -1,4 +1,4 @@
-package dev.catalogstudio.app.session;
+package dev.catalogstudio.app.files;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -31,8 +31,11 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 public final class AtomicWriter {
 
-    /** The prefix of the studio's temporary and backup files. */
-    static final String TEMP_PREFIX = ".cs-";
+    /**
+     * The prefix of the temporary and backup files a save makes beside its target ({@code .cs-<16 hex>.tmp},
+     * {@code .cs-<16 hex>.bak}): what the studio's start looks for after a save was cut short.
+     */
+    public static final String TEMP_PREFIX = ".cs-";
 
     /** Writes the content of a file; a seam for tests that make a save fail half way. */
     @FunctionalInterface
@@ -301,9 +304,9 @@ public final class AtomicWriter {
     /**
      * The name of the backup an in-place save of the file {@code fileName} keeps while it writes:
      * {@code .cs-<16 hex>.bak}, the hex being the first 8 bytes of the SHA-256 of the UTF-8 file name. Short (a name
-     * up to the file system's limit still gets one) and tied to its file, which {@link InterruptedSaves} finds by it.
+     * up to the file system's limit still gets one) and tied to its file, which the studio's interrupted-save sweep finds by it.
      */
-    static String backupName(String fileName) {
+    public static String backupName(String fileName) {
         try {
             byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
                     .digest(fileName.getBytes(java.nio.charset.StandardCharsets.UTF_8));
