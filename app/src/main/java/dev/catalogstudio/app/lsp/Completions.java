@@ -248,7 +248,7 @@ final class Completions {
      */
     static CompletionItem resolve(Snapshot snapshot, CompletionItem item, String nodeId) {
         snapshot.graph().node(nodeId).ifPresent(node -> item.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN,
-                Entries.describe(snapshot, node))));
+                ReferencedEntries.describe(snapshot, node))));
         return item;
     }
 
@@ -295,7 +295,7 @@ final class Completions {
         }
         nodes.sort(java.util.Comparator.comparing(Node::id));
         for (Node node : nodes) {
-            var layer = Entries.layer(snapshot, node);
+            var layer = ReferencedEntries.layer(snapshot, node);
             if (layer.isEmpty() || layer.get().origin().isEmpty() || node.addresses().isEmpty()) {
                 continue;
             }

@@ -40,7 +40,7 @@ final class Navigation {
         }
         var text = document.get().text();
         int offset = LspText.offset(text.text(), position);
-        var edge = Entries.edgeAt(target, offset);
+        var edge = ReferencedEntries.edgeAt(target, offset);
         if (edge.isPresent()) {
             return target.snapshot().graph().targets(edge.get()).stream()
                     .flatMap(n -> LspDiagnostics.location(target.folder(), target.snapshot(), n).stream()).toList();
@@ -184,7 +184,8 @@ final class Navigation {
         var snapshot = target.snapshot();
         var graph = snapshot.graph();
         int offset = LspText.offset(document.get().text().text(), position);
-        Optional<dev.catalogstudio.model.resolve.Node> entry = Entries.edgeAt(target, offset).flatMap(graph::target);
+        Optional<dev.catalogstudio.model.resolve.Node> entry = ReferencedEntries.edgeAt(target, offset)
+                .flatMap(graph::target);
         if (entry.isEmpty()) {
             entry = graph.contribution(target.path()).nodes().stream().filter(n -> n.range() != null
                     && offset >= n.range().startOffset() && offset <= n.range().endOffset()).findFirst();

@@ -64,7 +64,7 @@ final class Renames {
         var snapshot = target.snapshot();
         var graph = snapshot.graph();
         int offset = LspText.offset(text.get(), position);
-        var edge = Entries.edgeAt(target, offset);
+        var edge = ReferencedEntries.edgeAt(target, offset);
         if (edge.isPresent()) {
             var node = graph.target(edge.get()).filter(Renames::isSkill);
             if (node.isEmpty()) {
