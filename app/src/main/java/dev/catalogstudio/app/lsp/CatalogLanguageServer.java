@@ -145,21 +145,6 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         }
     }
 
-    /**
-     * What a request is about: an open document, or a file of a workspace folder the client has not opened.
-     *
-     * @param folder   its workspace folder
-     * @param path     its path relative to the folder
-     * @param uri      its URI as the client named it
-     * @param snapshot the model, current with the document's text
-     */
-    record Target(Folder folder, String path, String uri, Snapshot snapshot) {
-        /** The document's text as the model holds it; empty for a file that is no document. */
-        Optional<String> text() {
-            return snapshot.text(path).map(dev.catalogstudio.model.text.SourceText::text);
-        }
-    }
-
     @Override
     public void connect(LanguageClient client) {
         this.client = client;
@@ -330,36 +315,36 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     }
 
     /**
-     * Answers a request about {@code uri} on the model thread: {@code answer} of its {@link Target}, or
+     * Answers a request about {@code uri} on the model thread: {@code answer} of its {@link RequestTarget}, or
      * {@code none} for a file outside every workspace folder. A URI the server knows nothing of (not open, in no
      * folder's model) is the protocol's InvalidParams error.
      */
-    private <T> CompletableFuture<T> answer(String uri, T none, Function<Target, T> answer) {
+    private <T> CompletableFuture<T> answer(String uri, T none, Function<RequestTarget, T> answer) {
         return CompletableFuture.supplyAsync(() -> {
             var doc = open.get(uri);
             if (doc != null && doc.folder == null) {
                 return none;
             }
-            Target target = doc != null ? target(doc) : unopened(uri).orElseThrow(() -> new ResponseErrorException(
-                    new ResponseError(ResponseErrorCode.InvalidParams, "The document " + uri
-                            + " is neither open nor a file of a workspace folder", null)));
+            RequestTarget target = doc != null ? target(doc) : unopened(uri).orElseThrow(() ->
+                    new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams, "The document "
+                            + uri + " is neither open nor a file of a workspace folder", null)));
             return answer.apply(target);
         }, model);
     }
 
-    private Target target(OpenDocument doc) {
+    private RequestTarget target(OpenDocument doc) {
         if (doc.dirty) {
             check(doc);
         }
-        return new Target(doc.folder, doc.path, doc.uri, doc.folder.snapshot());
+        return new RequestTarget(doc.folder, doc.path, doc.uri, doc.folder.snapshot());
     }
 
-    private Optional<Target> unopened(String uri) {
+    private Optional<RequestTarget> unopened(String uri) {
         return path(uri).flatMap(file -> {
             for (Folder folder : folders) {
                 var path = folder.relative(file);
                 if (path.isPresent() && folder.snapshot().files().containsKey(path.get())) {
-                    return Optional.of(new Target(folder, path.get(), uri, folder.snapshot()));
+                    return Optional.of(new RequestTarget(folder, path.get(), uri, folder.snapshot()));
                 }
             }
             return Optional.empty();

@@ -15,7 +15,7 @@ final class Hovers {
     private Hovers() {
     }
 
-    static Hover hover(CatalogLanguageServer.Target target, Position position) {
+    static Hover hover(RequestTarget target, Position position) {
         var document = target.snapshot().document(target.path());
         if (document.isEmpty() || document.get().text() == null) {
             return null;

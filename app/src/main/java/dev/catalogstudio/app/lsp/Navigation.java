@@ -33,7 +33,7 @@ final class Navigation {
     private Navigation() {
     }
 
-    static List<Location> definition(CatalogLanguageServer.Target target, Position position) {
+    static List<Location> definition(RequestTarget target, Position position) {
         var document = target.snapshot().document(target.path());
         if (document.isEmpty() || document.get().text() == null) {
             return List.of();
@@ -60,7 +60,7 @@ final class Navigation {
      * command), when the document is inside a plugin and the file exists. The plugin root is that of the innermost
      * plugin entry of the graph whose folder holds the document.
      */
-    private static Optional<Location> pluginPath(CatalogLanguageServer.Target target, String text, int offset) {
+    private static Optional<Location> pluginPath(RequestTarget target, String text, int offset) {
         if (!text.contains("CLAUDE_PLUGIN_ROOT")) {
             return Optional.empty();
         }
@@ -91,7 +91,7 @@ final class Navigation {
      * ({@code <root>/.claude-plugin/plugin.json}, {@code <root>/plugin.json}, or a marketplace's entry standing for
      * it under the same id) that is an ancestor of the document.
      */
-    private static Optional<String> pluginRoot(CatalogLanguageServer.Target target) {
+    private static Optional<String> pluginRoot(RequestTarget target) {
         String best = null;
         for (var node : target.snapshot().graph().nodes().values()) {
             if (node.kind() != dev.catalogstudio.model.resolve.NodeKind.PLUGIN
@@ -119,7 +119,7 @@ final class Navigation {
     }
 
     /** The file a relative Markdown link at {@code offset} names, when it exists. */
-    private static Optional<Location> link(CatalogLanguageServer.Target target, SourceText text, int offset) {
+    private static Optional<Location> link(RequestTarget target, SourceText text, int offset) {
         for (var link : links(target, text)) {
             if (offset >= link.start() && offset <= link.end()) {
                 return Optional.of(new Location(link.file().toUri().toString(), new Range(new Position(0, 0),
@@ -140,7 +140,7 @@ final class Navigation {
     }
 
     /** The relative links of a Markdown document's body that name existing files, in document order. */
-    static List<FileLink> links(CatalogLanguageServer.Target target, SourceText text) {
+    static List<FileLink> links(RequestTarget target, SourceText text) {
         var body = body(target, text);
         var found = new ArrayList<FileLink>();
         Path folder = target.folder().absolute(target.path()).getParent();
@@ -175,7 +175,7 @@ final class Navigation {
      * {@code textDocument/references}: on a reference or on an entry's own declaration (its name), every reference in
      * the workspace that resolves to that entry, plus the declaration when asked.
      */
-    static List<Location> references(CatalogLanguageServer.Target target, Position position,
+    static List<Location> references(RequestTarget target, Position position,
                                      boolean includeDeclaration) {
         var document = target.snapshot().document(target.path());
         if (document.isEmpty() || document.get().text() == null) {
@@ -213,7 +213,7 @@ final class Navigation {
     }
 
     /** {@code textDocument/documentLink}: every reference that resolves to an entry, and every relative link to a file. */
-    static List<org.eclipse.lsp4j.DocumentLink> documentLinks(CatalogLanguageServer.Target target) {
+    static List<org.eclipse.lsp4j.DocumentLink> documentLinks(RequestTarget target) {
         var document = target.snapshot().document(target.path());
         if (document.isEmpty() || document.get().text() == null) {
             return List.of();
@@ -250,7 +250,7 @@ final class Navigation {
      * an existing file; links whose destination is not written literally in the text (a reference link, escapes,
      * angle brackets) are left out.
      */
-    static List<Destination> destinations(CatalogLanguageServer.Target target, SourceText text) {
+    static List<Destination> destinations(RequestTarget target, SourceText text) {
         var body = body(target, text);
         var found = new ArrayList<Destination>();
         body.tree().accept(new AbstractVisitor() {
@@ -275,7 +275,7 @@ final class Navigation {
         return found;
     }
 
-    private static MarkdownBody body(CatalogLanguageServer.Target target, SourceText text) {
+    private static MarkdownBody body(RequestTarget target, SourceText text) {
         var doc = target.snapshot().document(target.path()).orElseThrow();
         int start = Fields.frontmatter(doc).map(d -> d.frontmatter().bodyStart()).orElse(0);
         return MarkdownBody.of(text.text(), start);
@@ -292,7 +292,7 @@ final class Navigation {
         return new int[] {bodyOffset + first.getInputIndex(), bodyOffset + last.getInputIndex() + last.getLength()};
     }
 
-    static List<DocumentSymbol> symbols(CatalogLanguageServer.Target target) {
+    static List<DocumentSymbol> symbols(RequestTarget target) {
         var document = target.snapshot().document(target.path());
         if (document.isEmpty() || document.get().text() == null) {
             return List.of();
@@ -323,7 +323,7 @@ final class Navigation {
         return out;
     }
 
-    private static List<DocumentSymbol> headings(CatalogLanguageServer.Target target, SourceText text) {
+    private static List<DocumentSymbol> headings(RequestTarget target, SourceText text) {
         var body = body(target, text);
         var found = new ArrayList<Heading>();
         body.tree().accept(new AbstractVisitor() {

@@ -20,7 +20,7 @@ final class ReferencedEntries {
     }
 
     /** The reference written at {@code offset} of the target's document (its first character to just after its last). */
-    static Optional<Edge> edgeAt(CatalogLanguageServer.Target target, int offset) {
+    static Optional<Edge> edgeAt(RequestTarget target, int offset) {
         for (Edge edge : target.snapshot().graph().contribution(target.path()).edges()) {
             if (offset >= edge.range().startOffset() && offset <= edge.range().endOffset()) {
                 return Optional.of(edge);
