@@ -644,14 +644,14 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(
                 DefinitionParams params) {
             return answer(params.getTextDocument().getUri(), Either.forLeft(List.of()),
-                    t -> Either.forLeft(Navigation.definition(t, params.getPosition())));
+                    t -> Either.forLeft(Definitions.definition(t, params.getPosition())));
         }
 
         @Override
         public CompletableFuture<List<Either<SymbolInformation, DocumentSymbol>>> documentSymbol(
                 DocumentSymbolParams params) {
             return answer(params.getTextDocument().getUri(), List.of(),
-                    t -> Navigation.symbols(t).stream().map(Either::<SymbolInformation, DocumentSymbol>forRight)
+                    t -> DocumentSymbols.symbols(t).stream().map(Either::<SymbolInformation, DocumentSymbol>forRight)
                             .toList());
         }
 
@@ -659,7 +659,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         public CompletableFuture<List<? extends Location>> references(org.eclipse.lsp4j.ReferenceParams params) {
             boolean declaration = params.getContext() != null && params.getContext().isIncludeDeclaration();
             return answer(params.getTextDocument().getUri(), List.of(),
-                    t -> Navigation.references(t, params.getPosition(), declaration));
+                    t -> References.references(t, params.getPosition(), declaration));
         }
 
         @Override
@@ -688,7 +688,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         @Override
         public CompletableFuture<List<org.eclipse.lsp4j.DocumentLink>> documentLink(
                 org.eclipse.lsp4j.DocumentLinkParams params) {
-            return answer(params.getTextDocument().getUri(), List.of(), Navigation::documentLinks);
+            return answer(params.getTextDocument().getUri(), List.of(), DocumentLinks::documentLinks);
         }
     }
 

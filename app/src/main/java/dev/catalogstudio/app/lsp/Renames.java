@@ -247,7 +247,7 @@ final class Renames {
             }
             var text = entry.getValue().text();
             var other = new RequestTarget(target.folder(), path, target.folder().uri(path), snapshot);
-            for (var link : Navigation.destinations(other, text)) {
+            for (var link : DocumentLinks.destinations(other, text)) {
                 String directory = path.contains("/") ? path.substring(0, path.lastIndexOf('/')) : "";
                 var segments = link.destination().split("/", -1);
                 int offset = link.start();
