@@ -13,8 +13,6 @@ import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.eclipse.lsp4j.CodeAction;
@@ -45,7 +43,6 @@ import org.eclipse.lsp4j.InitializeResult;
 import org.eclipse.lsp4j.InitializedParams;
 import org.eclipse.lsp4j.Location;
 import org.eclipse.lsp4j.LocationLink;
-import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.PositionEncodingKind;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
@@ -85,16 +82,12 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
 
     private static final System.Logger LOG = System.getLogger(CatalogLanguageServer.class.getName());
 
-    private final ExecutorService model = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "catalog-studio-lsp-model");
-        t.setDaemon(true);
-        return t;
-    });
+    private final ClientConnection client = new ClientConnection();
+    private final ModelThread model = new ModelThread(client);
     /** Completed with the exit code by {@code exit}: 0 after {@code shutdown}, else 1. */
     private final CompletableFuture<Integer> exited = new CompletableFuture<>();
     /** Changes queued but not yet applied, by document URI: a document is checked after its last one. */
     private final Map<String, AtomicInteger> queuedChanges = new ConcurrentHashMap<>();
-    private volatile LanguageClient client;
     private volatile boolean shutdownRequested;
     /** Whether the client applies a {@code RenameFile} in a workspace edit ({@code documentChanges} too). */
     private volatile boolean clientRenamesFiles;
@@ -147,7 +140,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
 
     @Override
     public void connect(LanguageClient client) {
-        this.client = client;
+        this.client.connect(client);
     }
 
     /** Completes with the process's exit code when the client sends {@code exit}. */
@@ -165,19 +158,12 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
      * written before the server stops when the client closes its end right after its last message.
      */
     public void drain() {
-        try {
-            CompletableFuture.runAsync(() -> { }, model).get(10, java.util.concurrent.TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException
-                 | java.util.concurrent.RejectedExecutionException e) {
-            // stopped or stuck: nothing more will be answered
-        }
+        model.drain();
     }
 
     /** Stops the model thread (after the client has gone). */
     public void stop() {
-        model.shutdownNow();
+        model.stop();
     }
 
     @Override
@@ -270,7 +256,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     @Override
     public CompletableFuture<Object> shutdown() {
         shutdownRequested = true;
-        return CompletableFuture.supplyAsync(() -> null, model); // answered after the work queued before it
+        return model.supply(() -> null); // answered after the work queued before it
     }
 
     @Override
@@ -299,19 +285,8 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
 
     // ---- The model thread ----------------------------------------------------------------------------------
 
-    /** Queues {@code work} on the model thread; a failure is logged and told to the client, never lost silently. */
     private void run(Runnable work) {
-        try {
-            model.execute(() -> {
-                try {
-                    work.run();
-                } catch (RuntimeException | StackOverflowError e) {
-                    fail(e);
-                }
-            });
-        } catch (java.util.concurrent.RejectedExecutionException e) {
-            // stopped: the client has gone
-        }
+        model.run(work);
     }
 
     /**
@@ -320,7 +295,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
      * folder's model) is the protocol's InvalidParams error.
      */
     private <T> CompletableFuture<T> answer(String uri, T none, Function<RequestTarget, T> answer) {
-        return CompletableFuture.supplyAsync(() -> {
+        return model.supply(() -> {
             var doc = open.get(uri);
             if (doc != null && doc.folder == null) {
                 return none;
@@ -329,7 +304,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
                     new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams, "The document "
                             + uri + " is neither open nor a file of a workspace folder", null)));
             return answer.apply(target);
-        }, model);
+        });
     }
 
     private RequestTarget target(OpenDocument doc) {
@@ -553,19 +528,11 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     }
 
     private LanguageClient client() {
-        return client;
+        return client.client();
     }
 
     private void message(MessageType type, String text) {
-        var c = client;
-        if (c != null) {
-            c.logMessage(new MessageParams(type, dev.catalogstudio.model.text.Secrets.redact(text)));
-        }
-    }
-
-    private void fail(Throwable e) {
-        LOG.log(System.Logger.Level.ERROR, "catalog-studio lsp: internal error", e);
-        message(MessageType.Error, "Catalog Studio failed: " + e + " (please report it)");
+        client.message(type, text);
     }
 
     /** The local file of a {@code file:} URI; empty for another scheme or a malformed URI. */
@@ -708,7 +675,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         public CompletableFuture<org.eclipse.lsp4j.WorkspaceEdit> willRenameFiles(
                 org.eclipse.lsp4j.RenameFilesParams params) {
             var renames = List.copyOf(params.getFiles());
-            return CompletableFuture.supplyAsync(() -> RenameTargets.willRename(renames, folders), model);
+            return model.supply(() -> RenameTargets.willRename(renames, folders));
         }
 
         @Override
