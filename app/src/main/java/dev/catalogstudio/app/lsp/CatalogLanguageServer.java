@@ -1,19 +1,12 @@
 package dev.catalogstudio.app.lsp;
 
-import dev.catalogstudio.model.workspace.Snapshot;
-import java.io.IOException;
 import java.net.URI;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionKind;
@@ -80,25 +73,22 @@ import org.eclipse.lsp4j.services.WorkspaceService;
  */
 public final class CatalogLanguageServer implements LanguageServer, LanguageClientAware {
 
-    private static final System.Logger LOG = System.getLogger(CatalogLanguageServer.class.getName());
-
     private final ClientConnection client = new ClientConnection();
     private final ModelThread model = new ModelThread(client);
     /** Completed with the exit code by {@code exit}: 0 after {@code shutdown}, else 1. */
     private final CompletableFuture<Integer> exited = new CompletableFuture<>();
-    /** Changes queued but not yet applied, by document URI: a document is checked after its last one. */
-    private final Map<String, AtomicInteger> queuedChanges = new ConcurrentHashMap<>();
     private volatile boolean shutdownRequested;
     /** Whether the client applies a {@code RenameFile} in a workspace edit ({@code documentChanges} too). */
     private volatile boolean clientRenamesFiles;
     /** What the client's workspace edits can hold (refactors). */
     private volatile Refactors.EditSupport editSupport = new Refactors.EditSupport(false, false);
 
-    // The model thread's state.
-    private final List<Folder> folders = new ArrayList<>();
-    private final Map<String, OpenDocument> open = new HashMap<>();
-    /** No workspace folder was given: each document is served by a workspace of its own folder. */
-    private boolean foldersOfDocuments;
+    private final ClientDocuments open = new ClientDocuments();
+    private final DiagnosticsPublisher publisher = new DiagnosticsPublisher(client, open);
+    private final WorkspaceFolders folders = new WorkspaceFolders(model, client, publisher);
+    private final DiskSyncHandler disk = new DiskSyncHandler(model, folders, open, publisher);
+    private final DocumentLifecycleHandler documents = new DocumentLifecycleHandler(model, folders, open, publisher,
+            disk);
 
     private final TextDocuments textDocuments = new TextDocuments();
     private final Workspaces workspaces = new Workspaces();
@@ -117,25 +107,6 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     public CatalogLanguageServer(String version, java.time.Clock clock) {
         this.version = version;
         this.clock = clock;
-    }
-
-    /** A document the client holds open. {@code folder} is null for a file outside every workspace folder. */
-    static final class OpenDocument {
-        final String uri;
-        final Folder folder;
-        final String path;
-        int version;
-        String text;
-        /** Whether {@link #text} is newer than the model's (changes not yet checked). */
-        boolean dirty;
-
-        OpenDocument(String uri, Folder folder, String path, int version, String text) {
-            this.uri = uri;
-            this.folder = folder;
-            this.path = path;
-            this.version = version;
-            this.text = text;
-        }
     }
 
     @Override
@@ -189,10 +160,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
             }
         }
         // Opened on the model thread, before any document the client opens next; published after 'initialized'.
-        run(() -> {
-            foldersOfDocuments = roots.isEmpty();
-            roots.forEach(this::openFolder);
-        });
+        folders.openAtStart(roots);
         return CompletableFuture.completedFuture(new InitializeResult(capabilities(),
                 new ServerInfo("catalog-studio", version)));
     }
@@ -250,7 +218,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
 
     @Override
     public void initialized(InitializedParams params) {
-        run(() -> folders.forEach(this::publishAll));
+        folders.publishAll();
     }
 
     @Override
@@ -285,10 +253,6 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
 
     // ---- The model thread ----------------------------------------------------------------------------------
 
-    private void run(Runnable work) {
-        model.run(work);
-    }
-
     /**
      * Answers a request about {@code uri} on the model thread: {@code answer} of its {@link RequestTarget}, or
      * {@code none} for a file outside every workspace folder. A URI the server knows nothing of (not open, in no
@@ -309,14 +273,14 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
 
     private RequestTarget target(OpenDocument doc) {
         if (doc.dirty) {
-            check(doc);
+            documents.check(doc);
         }
         return new RequestTarget(doc.folder, doc.path, doc.uri, doc.folder.snapshot());
     }
 
     private Optional<RequestTarget> unopened(String uri) {
         return path(uri).flatMap(file -> {
-            for (Folder folder : folders) {
+            for (Folder folder : folders.list()) {
                 var path = folder.relative(file);
                 if (path.isPresent() && folder.snapshot().files().containsKey(path.get())) {
                     return Optional.of(new RequestTarget(folder, path.get(), uri, folder.snapshot()));
@@ -324,215 +288,6 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
             }
             return Optional.empty();
         });
-    }
-
-    /** Opens the workspace folder {@code root} and adds it; empty (and told to the client) when it cannot. */
-    private Optional<Folder> openFolder(Path root) {
-        try {
-            var folder = Folder.open(root);
-            folders.add(folder);
-            return Optional.of(folder);
-        } catch (IOException | RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "catalog-studio lsp: cannot open the workspace folder " + root, e);
-            message(MessageType.Warning, "Catalog Studio cannot open the workspace folder " + root + ": " + e);
-            return Optional.empty();
-        }
-    }
-
-    /** The folder holding {@code file} (the innermost when folders nest), and the file's path in it. */
-    private Optional<Map.Entry<Folder, String>> place(Path file) {
-        Map.Entry<Folder, String> best = null;
-        for (Folder folder : folders) {
-            var path = folder.relative(file);
-            if (path.isPresent() && (best == null || path.get().length() < best.getValue().length())) {
-                best = Map.entry(folder, path.get());
-            }
-        }
-        // Without workspace folders, a document's folder is one; never a file system's root (the whole disk).
-        Path parent = file.getParent();
-        if (best == null && foldersOfDocuments && parent != null && parent.getFileName() != null
-                && !dev.catalogstudio.model.workspace.WorkspaceScanner.skipped(parent)) {
-            best = openFolder(parent).flatMap(added -> added.relative(file).map(p -> Map.entry(added, p)))
-                    .orElse(null);
-        }
-        return Optional.ofNullable(best);
-    }
-
-    private void opened(String uri, int version, String text) {
-        String body = text.startsWith("\uFEFF") ? text.substring(1) : text; // the model's texts have no BOM
-        var place = path(uri).flatMap(this::place);
-        var doc = new OpenDocument(uri, place.map(Map.Entry::getKey).orElse(null),
-                place.map(Map.Entry::getValue).orElse(null), version, body);
-        open.put(uri, doc);
-        if (doc.folder == null) {
-            return;
-        }
-        var held = doc.folder.snapshot().text(doc.path).map(dev.catalogstudio.model.text.SourceText::text);
-        if (held.isPresent() && held.get().equals(body)) {
-            publish(doc.folder, doc.path, doc.folder.snapshot()); // the same text: only the version is new
-        } else {
-            check(doc);
-        }
-    }
-
-    private void changed(DidChangeTextDocumentParams params) {
-        String uri = params.getTextDocument().getUri();
-        var queued = queuedChanges.get(uri);
-        boolean last = queued == null || queued.decrementAndGet() <= 0;
-        var doc = open.get(uri);
-        if (doc == null) {
-            return; // a change of a document never opened: nothing to apply it to
-        }
-        doc.text = LspText.apply(doc.text, params.getContentChanges());
-        if (params.getTextDocument().getVersion() != null) {
-            doc.version = params.getTextDocument().getVersion();
-        }
-        doc.dirty = true;
-        if (last && doc.folder != null) {
-            check(doc);
-        }
-    }
-
-    private void closed(String uri) {
-        var doc = open.remove(uri);
-        if (doc == null || doc.folder == null) {
-            if (doc != null) {
-                client().publishDiagnostics(new PublishDiagnosticsParams(uri, List.of()));
-            }
-            return;
-        }
-        // The disk is the truth again for a file the editor no longer holds.
-        fromDisk(doc.folder, doc.path);
-    }
-
-    /** Gives the model the document's text and publishes every file whose diagnostics that changed. */
-    private void check(OpenDocument doc) {
-        doc.dirty = false;
-        var update = doc.folder.workspace.update(doc.path, doc.text);
-        var paths = new TreeSet<>(update.changed());
-        paths.add(doc.path);
-        paths.forEach(p -> publish(doc.folder, p, update.snapshot()));
-    }
-
-    /**
-     * Reads the file at {@code path} from disk into the model (or removes it when the scan would not list it: gone, or
-     * a symbolic link) and publishes; through {@link DiskSync}, never following a link nor reading past the limit.
-     */
-    private void fromDisk(Folder folder, String path) {
-        DiskSync.file(folder, path, p -> isOpen(folder, p)).ifPresent(s -> published(folder, s));
-    }
-
-    private void published(Folder folder, DiskSync.Synced synced) {
-        synced.publish().forEach(p -> publish(folder, p, synced.snapshot()));
-    }
-
-    private void watched(FileEvent event) {
-        var file = path(event.getUri());
-        if (file.isEmpty() || open.containsKey(event.getUri())) {
-            return; // the editor's buffer is the truth for an open document
-        }
-        var place = file.flatMap(f -> {
-            for (Folder folder : folders) {
-                var p = folder.relative(f);
-                if (p.isPresent()) {
-                    return Optional.of(Map.entry(folder, p.get()));
-                }
-            }
-            return Optional.empty();
-        });
-        if (place.isEmpty()) {
-            return;
-        }
-        var folder = place.get().getKey();
-        String path = place.get().getValue();
-        if (isOpen(folder, path)) {
-            return;
-        }
-        if (event.getType() == FileChangeType.Deleted) {
-            fromDisk(folder, path);
-        } else {
-            subtreeFromDisk(folder, path); // a file, or a folder created (or moved here) with its files
-        }
-    }
-
-    /** The version of the open document at {@code path} of {@code folder}; null when it is not open. */
-    private Integer openVersion(Folder folder, String path) {
-        for (var d : open.values()) {
-            if (d.folder == folder && path.equals(d.path)) {
-                return d.version;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * Follows a file or folder the client renamed: what was under the old path leaves the model, what is under the new
-     * one on disk comes in (open documents keep the editor's text; the client reopens them under their new URI).
-     */
-    private void renamed(String oldUri, String newUri) {
-        for (String uri : List.of(oldUri, newUri)) {
-            var file = path(uri);
-            if (file.isEmpty()) {
-                continue;
-            }
-            for (Folder folder : folders) {
-                var p = folder.relative(file.get());
-                if (p.isPresent()) {
-                    subtreeFromDisk(folder, p.get());
-                    break;
-                }
-            }
-        }
-    }
-
-    /**
-     * Makes the model's files at or under {@code path} what the disk holds there ({@link DiskSync#subtree}): removed
-     * when gone, read when new or changed; open documents are left to the editor.
-     */
-    private void subtreeFromDisk(Folder folder, String path) {
-        DiskSync.subtree(folder, path, p -> isOpen(folder, p)).ifPresent(s -> published(folder, s));
-    }
-
-    private boolean isOpen(Folder folder, String path) {
-        return open.values().stream().anyMatch(d -> d.folder == folder && path.equals(d.path));
-    }
-
-    /** Publishes every file of {@code folder} that has diagnostics (after the folder was opened). */
-    private void publishAll(Folder folder) {
-        var snapshot = folder.snapshot();
-        for (String path : snapshot.pathsWithDiagnostics()) {
-            publish(folder, path, snapshot);
-        }
-    }
-
-    /** Publishes the diagnostics of one file (an empty list clears what was published before). */
-    private void publish(Folder folder, String path, Snapshot snapshot) {
-        var diagnostics = LspDiagnostics.of(folder, path, snapshot);
-        if (diagnostics.isEmpty() && !folder.published.remove(path) && !isOpen(folder, path)) {
-            return; // nothing shown, nothing to clear
-        }
-        if (!diagnostics.isEmpty()) {
-            folder.published.add(path);
-        }
-        OpenDocument doc = null;
-        for (var d : open.values()) {
-            if (d.folder == folder && path.equals(d.path)) {
-                doc = d;
-            }
-        }
-        var params = new PublishDiagnosticsParams(doc != null ? doc.uri : folder.uri(path), diagnostics);
-        if (doc != null) {
-            params.setVersion(doc.version);
-        }
-        client().publishDiagnostics(params);
-    }
-
-    private LanguageClient client() {
-        return client.client();
-    }
-
-    private void message(MessageType type, String text) {
-        client.message(type, text);
     }
 
     /** The local file of a {@code file:} URI; empty for another scheme or a malformed URI. */
@@ -556,32 +311,29 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
     private final class TextDocuments implements TextDocumentService {
         @Override
         public void didOpen(DidOpenTextDocumentParams params) {
-            var item = params.getTextDocument();
-            run(() -> opened(item.getUri(), item.getVersion(), item.getText() == null ? "" : item.getText()));
+            documents.didOpen(params);
         }
 
         @Override
         public void didChange(DidChangeTextDocumentParams params) {
-            queuedChanges.computeIfAbsent(params.getTextDocument().getUri(), u -> new AtomicInteger())
-                    .incrementAndGet();
-            run(() -> changed(params));
+            documents.didChange(params);
         }
 
         @Override
         public void didClose(DidCloseTextDocumentParams params) {
-            run(() -> closed(params.getTextDocument().getUri()));
+            documents.didClose(params);
         }
 
         @Override
         public void didSave(DidSaveTextDocumentParams params) {
-            // the buffer's text is already the model's
+            documents.didSave(params);
         }
 
         @Override
         public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
             return answer(params.getTextDocument().getUri(), List.of(), t -> {
                 var actions = new ArrayList<>(QuickFixes.actions(t, params));
-                actions.addAll(Refactors.actions(t, params, editSupport, path -> openVersion(t.folder(), path),
+                actions.addAll(Refactors.actions(t, params, editSupport, path -> open.openVersion(t.folder(), path),
                         java.time.LocalDate.now(clock)));
                 return actions;
             });
@@ -649,7 +401,7 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
         @Override
         public CompletableFuture<org.eclipse.lsp4j.WorkspaceEdit> rename(org.eclipse.lsp4j.RenameParams params) {
             return answer(params.getTextDocument().getUri(), null, t -> Renames.rename(t, params.getPosition(),
-                    params.getNewName(), clientRenamesFiles, path -> openVersion(t.folder(), path)));
+                    params.getNewName(), clientRenamesFiles, path -> open.openVersion(t.folder(), path)));
         }
 
         @Override
@@ -667,44 +419,23 @@ public final class CatalogLanguageServer implements LanguageServer, LanguageClie
 
         @Override
         public void didChangeWatchedFiles(DidChangeWatchedFilesParams params) {
-            var events = List.copyOf(params.getChanges());
-            run(() -> events.forEach(CatalogLanguageServer.this::watched));
+            disk.didChangeWatchedFiles(params);
         }
 
         @Override
         public CompletableFuture<org.eclipse.lsp4j.WorkspaceEdit> willRenameFiles(
                 org.eclipse.lsp4j.RenameFilesParams params) {
-            var renames = List.copyOf(params.getFiles());
-            return model.supply(() -> RenameTargets.willRename(renames, folders));
+            return disk.willRenameFiles(params);
         }
 
         @Override
         public void didRenameFiles(org.eclipse.lsp4j.RenameFilesParams params) {
-            var renames = List.copyOf(params.getFiles());
-            run(() -> renames.forEach(r -> renamed(r.getOldUri(), r.getNewUri())));
+            disk.didRenameFiles(params);
         }
 
         @Override
         public void didChangeWorkspaceFolders(DidChangeWorkspaceFoldersParams params) {
-            var event = params.getEvent();
-            var removed = event.getRemoved() == null ? List.<WorkspaceFolder>of() : List.copyOf(event.getRemoved());
-            var added = event.getAdded() == null ? List.<WorkspaceFolder>of() : List.copyOf(event.getAdded());
-            run(() -> {
-                for (var gone : removed) {
-                    path(gone.getUri()).ifPresent(root -> folders.removeIf(f -> {
-                        if (!f.root.equals(root)) {
-                            return false;
-                        }
-                        f.published.forEach(p -> client().publishDiagnostics(
-                                new PublishDiagnosticsParams(f.uri(p), List.of())));
-                        return true;
-                    }));
-                }
-                for (var folder : added) {
-                    path(folder.getUri()).flatMap(CatalogLanguageServer.this::openFolder)
-                            .ifPresent(CatalogLanguageServer.this::publishAll);
-                }
-            });
+            folders.didChangeWorkspaceFolders(params);
         }
     }
 
