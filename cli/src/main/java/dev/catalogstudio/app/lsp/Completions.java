@@ -45,7 +45,7 @@ final class Completions {
     private Completions() {
     }
 
-    static CompletionList complete(CatalogLanguageServer.Target target, Position requested) {
+    static CompletionList complete(RequestTarget target, Position requested) {
         var none = new CompletionList(false, List.of());
         var document = target.snapshot().document(target.path());
         if (document.isEmpty() || document.get().text() == null) {
@@ -248,7 +248,7 @@ final class Completions {
      */
     static CompletionItem resolve(Snapshot snapshot, CompletionItem item, String nodeId) {
         snapshot.graph().node(nodeId).ifPresent(node -> item.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN,
-                Entries.describe(snapshot, node))));
+                ReferencedEntries.describe(snapshot, node))));
         return item;
     }
 
@@ -282,7 +282,7 @@ final class Completions {
      * The origins of the entries of {@code kind} in every layer with a published location, as GitHub tree URLs; the
      * document's own entry left out.
      */
-    private static void origins(CatalogLanguageServer.Target target, NodeKind kind, Range range, boolean quote,
+    private static void origins(RequestTarget target, NodeKind kind, Range range, boolean quote,
                                 List<CompletionItem> items) {
         Snapshot snapshot = target.snapshot();
         var seen = new TreeSet<String>();
@@ -295,7 +295,7 @@ final class Completions {
         }
         nodes.sort(java.util.Comparator.comparing(Node::id));
         for (Node node : nodes) {
-            var layer = Entries.layer(snapshot, node);
+            var layer = ReferencedEntries.layer(snapshot, node);
             if (layer.isEmpty() || layer.get().origin().isEmpty() || node.addresses().isEmpty()) {
                 continue;
             }

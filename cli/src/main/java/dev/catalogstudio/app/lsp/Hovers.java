@@ -15,20 +15,20 @@ final class Hovers {
     private Hovers() {
     }
 
-    static Hover hover(CatalogLanguageServer.Target target, Position position) {
+    static Hover hover(RequestTarget target, Position position) {
         var document = target.snapshot().document(target.path());
         if (document.isEmpty() || document.get().text() == null) {
             return null;
         }
         String text = document.get().text().text();
         int offset = LspText.offset(text, position);
-        var edge = Entries.edgeAt(target, offset);
+        var edge = ReferencedEntries.edgeAt(target, offset);
         if (edge.isPresent()) {
             var e = edge.get();
             var node = target.snapshot().graph().target(e);
             String value;
             if (node.isPresent()) {
-                value = Entries.describe(target.snapshot(), node.get());
+                value = ReferencedEntries.describe(target.snapshot(), node.get());
             } else if (e.unresolved() != null) {
                 value = "`" + e.written() + "`\n\nNot resolved: " + e.unresolved() + ".\n";
             } else {

@@ -22,7 +22,7 @@ final class QuickFixes {
     private QuickFixes() {
     }
 
-    static List<Either<Command, CodeAction>> actions(CatalogLanguageServer.Target target, CodeActionParams params) {
+    static List<Either<Command, CodeAction>> actions(RequestTarget target, CodeActionParams params) {
         var only = params.getContext() == null ? null : params.getContext().getOnly();
         if (only != null && !only.isEmpty() && only.stream().noneMatch(k -> k.equals(CodeActionKind.QuickFix)
                 || CodeActionKind.QuickFix.startsWith(k + "."))) {

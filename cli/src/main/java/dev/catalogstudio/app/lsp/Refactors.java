@@ -47,7 +47,7 @@ final class Refactors {
     record EditSupport(boolean documentChanges, boolean createFiles) {
     }
 
-    static List<Either<Command, CodeAction>> actions(CatalogLanguageServer.Target target, CodeActionParams params,
+    static List<Either<Command, CodeAction>> actions(RequestTarget target, CodeActionParams params,
                                                      EditSupport support, Function<String, Integer> versionOf,
                                                      LocalDate today) {
         if (!wanted(params)) {

@@ -56,7 +56,7 @@ final class Renames {
     }
 
     /** The skill whose name value or reference covers {@code position}; empty elsewhere. */
-    static Optional<SkillAt> skillAt(CatalogLanguageServer.Target target, Position position) {
+    static Optional<SkillAt> skillAt(RequestTarget target, Position position) {
         var text = target.text();
         if (text.isEmpty()) {
             return Optional.empty();
@@ -64,7 +64,7 @@ final class Renames {
         var snapshot = target.snapshot();
         var graph = snapshot.graph();
         int offset = LspText.offset(text.get(), position);
-        var edge = Entries.edgeAt(target, offset);
+        var edge = ReferencedEntries.edgeAt(target, offset);
         if (edge.isPresent()) {
             var node = graph.target(edge.get()).filter(Renames::isSkill);
             if (node.isEmpty()) {
@@ -92,7 +92,7 @@ final class Renames {
      *
      * @throws ResponseErrorException (RequestFailed) for a skill of another layer than the workspace
      */
-    static PrepareRenameResult prepare(CatalogLanguageServer.Target target, Position position) {
+    static PrepareRenameResult prepare(RequestTarget target, Position position) {
         var at = skillAt(target, position);
         if (at.isEmpty()) {
             return null;
@@ -113,7 +113,7 @@ final class Renames {
      *                                taken; (RequestFailed) for a skill of another layer, or a folder rename the client
      *                                cannot apply
      */
-    static WorkspaceEdit rename(CatalogLanguageServer.Target target, Position position, String newName,
+    static WorkspaceEdit rename(RequestTarget target, Position position, String newName,
                                 boolean renameFolders, Function<String, Integer> versionOf) {
         var at = skillAt(target, position);
         if (at.isEmpty()) {
@@ -237,7 +237,7 @@ final class Renames {
      * The relative links of the workspace's Markdown documents whose destination passes through the folder
      * {@code oldFolder} by its name (e.g. {@code ../k8s-triage/SKILL.md}): that segment of the destination.
      */
-    private static void links(CatalogLanguageServer.Target target, String oldFolder, String oldName, String newName,
+    private static void links(RequestTarget target, String oldFolder, String oldName, String newName,
                               Map<String, List<TextEdit>> edits) {
         var snapshot = target.snapshot();
         for (var entry : snapshot.documents().entrySet()) {
@@ -246,8 +246,8 @@ final class Renames {
                 continue;
             }
             var text = entry.getValue().text();
-            var other = new CatalogLanguageServer.Target(target.folder(), path, target.folder().uri(path), snapshot);
-            for (var link : Navigation.destinations(other, text)) {
+            var other = new RequestTarget(target.folder(), path, target.folder().uri(path), snapshot);
+            for (var link : DocumentLinks.destinations(other, text)) {
                 String directory = path.contains("/") ? path.substring(0, path.lastIndexOf('/')) : "";
                 var segments = link.destination().split("/", -1);
                 int offset = link.start();

@@ -85,7 +85,7 @@ final class Tokens {
     }
 
     /** The tokens of the target's document: its parse's highlighting, or its name's syntax for another file. */
-    static SemanticTokens full(CatalogLanguageServer.Target target) {
+    static SemanticTokens full(RequestTarget target) {
         var document = target.snapshot().document(target.path());
         Highlighting highlighting;
         String text;

@@ -9,14 +9,18 @@ import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlScalar;
 import java.util.Optional;
 
-/** The references a document makes (origins, plane links) and the entries of the dependency graph they reach. */
-final class Entries {
+/**
+ * The references a document makes (origins, plane links) and the entries of the dependency graph they reach: the
+ * reference at an offset, an entry's layer, its description and the Markdown shown for it. Functions of a snapshot,
+ * called on the server's model thread (hovers, completions, definitions, references, renames).
+ */
+final class ReferencedEntries {
 
-    private Entries() {
+    private ReferencedEntries() {
     }
 
     /** The reference written at {@code offset} of the target's document (its first character to just after its last). */
-    static Optional<Edge> edgeAt(CatalogLanguageServer.Target target, int offset) {
+    static Optional<Edge> edgeAt(RequestTarget target, int offset) {
         for (Edge edge : target.snapshot().graph().contribution(target.path()).edges()) {
             if (offset >= edge.range().startOffset() && offset <= edge.range().endOffset()) {
                 return Optional.of(edge);
