@@ -31,6 +31,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help.Ansi;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
@@ -39,8 +40,16 @@ import picocli.CommandLine.Spec;
  * last workspace (the first time on a copy of the bundled sample), and one folder opens the studio on it.
  *
  * <p>Exit codes: {@link ExitCodes}.
+ *
+ * <p>What every command shares is declared here once and inherited ({@code scope = INHERIT}): the standard help
+ * options ({@code -h, --help}, {@code -V, --version}, picocli's own mixin) and the version they print. A subcommand
+ * declares only its own options, so it has {@code --help} and {@code --version} once registered under this command,
+ * not on its own. picocli gives the inherited help options to every subcommand but {@code help}, whose own
+ * {@code -h, --help} it keeps; a mixin of ours with {@code scope = INHERIT} options would collide with that one
+ * (a {@code DuplicateOptionAnnotationsException}) and add {@code --version} to {@code help}.
  */
 @Command(name = "catalog-studio",
+        scope = ScopeType.INHERIT,
         mixinStandardHelpOptions = true,
         versionProvider = ManifestVersion.class,
         description = "Checks catalogs of AI agent definitions (agents, skills, metaskills, MCP configs, 3md agents).")

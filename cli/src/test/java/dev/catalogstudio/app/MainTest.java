@@ -84,6 +84,37 @@ class MainTest {
         assertThat(run.out()).matches("catalog-studio \\S+\\n");
     }
 
+    /**
+     * {@code -h, --help} and {@code -V, --version} are declared once, on the top command, and inherited: every
+     * subcommand has them with the top's texts and version; {@code help} keeps its own {@code -h, --help} only.
+     */
+    @Test
+    void everySubcommandInheritsHelpAndVersionAndHelpKeepsItsOwn() {
+        String version = run("--version").out();
+        var quiet = new PrintWriter(new StringWriter());
+        var names = Main.commandLine(quiet, quiet, Ansi.OFF).getSubcommands().keySet();
+        assertThat(names).hasSize(15);
+        for (String name : names) {
+            var help = run(name, "--help");
+            assertThat(help.exitCode()).as(name).isZero();
+            if (name.equals("help")) {
+                assertThat(help.out()).contains("-h, --help      Show usage help for the help command and exit.")
+                        .doesNotContain("--version");
+                continue;
+            }
+            assertThat(help.out().replaceAll(" +", " ")).as(name)
+                    .startsWith("Usage: catalog-studio " + name + " [-h")
+                    .contains("\n -h, --help Show this help message and exit.\n")
+                    .contains("\n -V, --version Print version information and exit.\n");
+            assertThat(run(name, "-h").out()).as(name).isEqualTo(help.out());
+            for (String flag : List.of("--version", "-V")) {
+                var run = run(name, flag);
+                assertThat(run.exitCode()).as(name + " " + flag).isZero();
+                assertThat(run.out()).as(name + " " + flag).isEqualTo(version);
+            }
+        }
+    }
+
     @Test
     void aCommandWhoseOutputCannotBeWrittenExitsTwoWithAReason(@TempDir Path folder) throws Exception {
         java.nio.file.Files.writeString(folder.resolve("AGENTS.md"), "# Notes\n");

@@ -9,6 +9,8 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 
 /** The model is the toolkit-free core (ARCHITECTURE.md): it must never depend on JavaFX. */
 @AnalyzeClasses(packages = "dev.catalogstudio.model", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -24,6 +26,32 @@ class ArchitectureTest {
             .that().resideInAPackage("dev.catalogstudio.model.format..")
             .should().dependOnClassesThat().resideInAPackage("dev.catalogstudio.model.workspace..")
             .because("data flows one way: the workspace drives the formats, never the reverse");
+
+    private static final String MODEL = "dev.catalogstudio.model";
+
+    /**
+     * Every package of the model is a slice of its own, at every depth ({@code format.threemd} and
+     * {@code format.threemd.agent} are two), the root package included: the rules below that slice by
+     * {@code (*)..} fold sub-packages into their parent and cannot see a cycle between them.
+     */
+    private static final SliceAssignment PACKAGES = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String pkg = javaClass.getPackageName();
+            return pkg.equals(MODEL) || pkg.startsWith(MODEL + ".") ? SliceIdentifier.of(pkg)
+                    : SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "every package of " + MODEL;
+        }
+    };
+
+    @ArchTest
+    static final ArchRule noPackageCycles = slices().assignedFrom(PACKAGES).should().beFreeOfCycles()
+            .because("a package that imports one that imports it back is one package in two folders: neither can be "
+                    + "read, tested or moved alone (jdeps -verbose:package shows the same)");
 
     @ArchTest
     static final ArchRule noCyclesBetweenModelComponents = slices().matching("dev.catalogstudio.model.(*)..")

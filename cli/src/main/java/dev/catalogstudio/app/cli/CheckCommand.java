@@ -27,8 +27,6 @@ import picocli.CommandLine.Spec;
  * {@code --severity} hides, errors are always shown), {@link ExitCodes#USAGE} when the check could not run.
  */
 @Command(name = "check",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = "Checks every agent, skill, metaskill, MCP config and 3md agent under PATH.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

@@ -26,8 +26,6 @@ import picocli.CommandLine.Spec;
  * unreadable file.
  */
 @Command(name = "command",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = "Prints a 3md skill's command with its inputs filled in and shell-quoted.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the command was printed", "1:no such skill, a guidance-only skill, or FILE not valid 3md",

@@ -34,8 +34,6 @@ import picocli.CommandLine.Spec;
  * fetched and what moved in the lock.
  */
 @Command(name = "fetch",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = {"Fetches the remote dependency origins under PATH into the origin cache and writes "
                 + "catalog-studio.lock beside catalog-studio.yaml.",
                 "With a lock, the locked commits are fetched; --update moves refs to their current commits."},

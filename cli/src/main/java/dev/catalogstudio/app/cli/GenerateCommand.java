@@ -17,8 +17,6 @@ import picocli.CommandLine.Spec;
  * benchmarks) into {@code DIR}; the same seed always writes the same bytes. Prints one summary line.
  */
 @Command(name = "generate",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = "Writes a generated, realistic catalog of N entries (deterministic by seed) into DIR.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:written", "2:bad arguments, DIR not empty (without --force), or DIR not writable"})

@@ -43,8 +43,6 @@ import picocli.CommandLine;
  * {@code resolve} to fail a build); {@link ExitCodes#USAGE} when the folder cannot be read.
  */
 @Command(name = "graph",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = "Prints the dependency graph of PATH: nodes, typed edges with their status, and the cross-file "
                 + "diagnostics on each edge (json, dot); or draws it as the studio's graph pane does (svg, png), "
                 + "around --focus ENTRY or as the grouped overview.",

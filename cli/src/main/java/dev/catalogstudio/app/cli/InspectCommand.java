@@ -19,8 +19,6 @@ import picocli.CommandLine.Spec;
  * <p>Exit code 0 when the file is valid 3md, 1 when rejected, 2 when it cannot be read.
  */
 @Command(name = "inspect",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = "Parses a .3md file and prints its frontmatter and planes.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:valid 3md", "1:the 3md format rejects the file", "2:bad arguments, or FILE unreadable"})

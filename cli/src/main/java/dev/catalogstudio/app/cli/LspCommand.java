@@ -16,8 +16,6 @@ import picocli.CommandLine.Command;
  * error for the length of the run, so no stray line can corrupt it.
  */
 @Command(name = "lsp",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = {"Runs a Language Server Protocol server on standard input and output: diagnostics, quick fixes,"
                 + " hover, completion, go to definition and outline for catalog files in any editor.",
                 "The editor starts it and talks to it; it is not meant to be run by hand."},

@@ -19,8 +19,6 @@ import picocli.CommandLine.Spec;
  * broken with their diagnostic. For CI artefacts and reviews.
  */
 @Command(name = "render",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = "Prints the preview of a Markdown or 3md document as a standalone HTML page.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:printed", "2:FILE is missing, outside the workspace, or not Markdown or 3md"})

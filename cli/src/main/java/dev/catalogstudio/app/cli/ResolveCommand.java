@@ -28,8 +28,6 @@ import picocli.CommandLine.Spec;
  * "written", "path", "line", "column", "reason"}]}}.
  */
 @Command(name = "resolve",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = "Prints the install order of ENTRY in PATH, dependencies first, or the cycle or missing "
                 + "dependencies that stop it. ENTRY is a node id (agents/ops/AGENTS.md), an entry folder (agents/ops) "
                 + "or an FQN (acme/ops).",

@@ -21,8 +21,6 @@ import picocli.CommandLine.Spec;
  * the diagnostics of the head side with the change-set rules'.
  */
 @Command(name = "review",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = {"Reviews a change set: the entries added, removed, renamed or modified between two git "
                 + "revisions of the catalog at PATH, their version bumps, the dependency edges that changed, what "
                 + "they impact, and check's diagnostics of the head side with the change-set rules.",

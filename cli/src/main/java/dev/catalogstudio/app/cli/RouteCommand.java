@@ -16,8 +16,6 @@ import picocli.CommandLine.Spec;
  * <p>Exit code 0 when a skill matches, 1 when none does or the file is not valid 3md, 2 when it cannot be read.
  */
 @Command(name = "route",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = "Routes a request to the skills of a 3md agent, best match first.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:at least one skill matches", "1:no skill matches, or FILE is not valid 3md",

@@ -27,8 +27,6 @@ import picocli.CommandLine.Spec;
  * each, with the line of SKILL.star they came from.
  */
 @Command(name = "run-metaskill",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = "Dry-runs a metaSKILL: ask and command are answered from a script, never by a model or a "
                 + "process; prints the host's result string.",
         exitCodeListHeading = "%nExit codes:%n",

@@ -20,8 +20,6 @@ import picocli.CommandLine.Spec;
  * line.
  */
 @Command(name = "schema",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = "Prints the JSON Schema (draft 2020-12) of one kind of document, or lists the kinds.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:printed", "2:no KIND, an unknown KIND, or KIND with --list"})

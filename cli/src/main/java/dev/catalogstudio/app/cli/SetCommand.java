@@ -46,8 +46,6 @@ import picocli.CommandLine.Spec;
  * edited that way (with the reason), a file whose frontmatter does not parse, or a file that cannot be read or written.
  */
 @Command(name = "set",
-        mixinStandardHelpOptions = true,
-        versionProvider = ManifestVersion.class,
         description = {"Edits one field of FILE (YAML frontmatter or JSON) without touching anything else: "
                 + "like yq, but lossless.",
             "FIELD is a dotted path: name, metadata.owner, dependencies.skills, dependencies.skills.0 (an index)."},

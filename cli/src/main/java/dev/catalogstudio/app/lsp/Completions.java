@@ -213,7 +213,7 @@ final class Completions {
         if (spec.isEmpty()) {
             return null;
         }
-        boolean agent = document.kind() == dev.catalogstudio.model.format.threemd.ThreeMdFormat.AGENT;
+        boolean agent = document.kind() == dev.catalogstudio.model.format.threemd.agent.ThreeMdFormat.AGENT;
         String line = text.substring(lineStart, lineEnd(text, lineStart));
         var present = new HashSet<String>();
         var written = ATTRIBUTE.matcher(line);

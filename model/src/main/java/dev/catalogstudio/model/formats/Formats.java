@@ -12,7 +12,7 @@ import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
 import dev.catalogstudio.model.format.metaskill.MetaskillFormat;
 import dev.catalogstudio.model.format.oaf.OafFormat;
 import dev.catalogstudio.model.format.skills.SkillsFormat;
-import dev.catalogstudio.model.format.threemd.ThreeMdFormat;
+import dev.catalogstudio.model.format.threemd.agent.ThreeMdFormat;
 import dev.catalogstudio.model.text.SourceText;
 import java.util.Collections;
 import java.util.HashSet;

@@ -17,7 +17,7 @@ import dev.catalogstudio.model.format.metaagents.MetaAgentsRules;
 import dev.catalogstudio.model.format.oaf.OafFormat;
 import dev.catalogstudio.model.format.skills.SkillsFormat;
 import dev.catalogstudio.model.format.threemd.Decimal;
-import dev.catalogstudio.model.format.threemd.ThreeMdFormat;
+import dev.catalogstudio.model.format.threemd.agent.ThreeMdFormat;
 import dev.catalogstudio.model.resolve.Origin;
 import dev.catalogstudio.model.version.SemVer;
 import java.nio.file.Files;

@@ -8,7 +8,7 @@ import dev.catalogstudio.model.format.mcp.McpFormat;
 import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
 import dev.catalogstudio.model.format.oaf.OafFormat;
 import dev.catalogstudio.model.format.skills.SkillsFormat;
-import dev.catalogstudio.model.format.threemd.ThreeMdFormat;
+import dev.catalogstudio.model.format.threemd.agent.ThreeMdFormat;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.stream.Collectors;

@@ -2,9 +2,9 @@ package dev.catalogstudio.model.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogstudio.model.format.threemd.ThreeMdFormat;
 import dev.catalogstudio.model.format.threemd.ThreeMdParser;
 import dev.catalogstudio.model.format.threemd.agent.Agent;
+import dev.catalogstudio.model.format.threemd.agent.ThreeMdFormat;
 import dev.catalogstudio.model.resolve.EdgeKind;
 import java.io.IOException;
 import java.nio.file.Files;

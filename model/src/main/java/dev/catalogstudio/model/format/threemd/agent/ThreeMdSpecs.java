@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.format.threemd;
+package dev.catalogstudio.model.format.threemd.agent;
 
 import static dev.catalogstudio.model.format.FieldSpec.field;
 import static dev.catalogstudio.model.format.FieldType.STRING;

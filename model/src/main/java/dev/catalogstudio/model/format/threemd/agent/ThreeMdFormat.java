@@ -1,4 +1,4 @@
-package dev.catalogstudio.model.format.threemd;
+package dev.catalogstudio.model.format.threemd.agent;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
@@ -10,8 +10,9 @@ import dev.catalogstudio.model.format.FormatDocument;
 import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
-import dev.catalogstudio.model.format.threemd.agent.Agent;
-import dev.catalogstudio.model.format.threemd.agent.AgentRules;
+import dev.catalogstudio.model.format.threemd.Decimal;
+import dev.catalogstudio.model.format.threemd.ThreeMdDocument;
+import dev.catalogstudio.model.format.threemd.ThreeMdParser;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
 import dev.catalogstudio.model.resolve.EdgeKind;
 import dev.catalogstudio.model.resolve.FormatName;
@@ -27,6 +28,10 @@ import java.util.Set;
  * links between them as dependencies. Any other 3md document (a flipbook, a timeline, a deck) gets the base format's
  * rules only; its planes and cross-plane links are in the graph too, where a link to no plane is a warning and loops
  * are allowed.
+ *
+ * <p>It lives here, with the agent profile, not in {@code format.threemd}: it is the one class that joins the two
+ * (the base syntax below, agent3md/1 built on it), and in the base package it made the two packages import each
+ * other. {@code format.threemd} knows no agent.
  */
 public final class ThreeMdFormat implements Format {
 
