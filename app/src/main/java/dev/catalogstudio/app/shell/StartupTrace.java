@@ -36,7 +36,7 @@ public final class StartupTrace {
         if (!enabled()) {
             return;
         }
-        FirstFrame.then(() -> {
+        AfterFirstFrame.then(() -> {
             painted = true;
             milestone("painted");
             if (loaded) {
@@ -54,7 +54,7 @@ public final class StartupTrace {
             return;
         }
         loadedShown = true;
-        FirstFrame.then(() -> {
+        AfterFirstFrame.then(() -> {
             loaded = true;
             if (painted) {
                 milestone("loaded");

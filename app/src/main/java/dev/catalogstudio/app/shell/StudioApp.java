@@ -14,7 +14,7 @@ import javafx.stage.Stage;
  *
  * <p>Start-up order (docs/ARCHITECTURE.md, "Start-up"): the window is built with only the shell and the panes under
  * the opening card, the folder's opening is asked for (the card shows it) and the window shown; once its first frame
- * is drawn ({@link FirstFrame}) the other visible panes are built and the model's executor, which held the reading,
+ * is drawn ({@link AfterFirstFrame}) the other visible panes are built and the model's executor, which held the reading,
  * is released. Reading the folder earlier, while the toolkit starts, was measured: on two
  * cores it delays the first frame by as much as it saves (docs/PERFORMANCE.md, "Studio start-up").
  */
@@ -44,13 +44,13 @@ public final class StudioApp extends Application {
         // The theme first: the first control's class would otherwise load and parse JavaFX's own Modena stylesheet,
         // only for the window to replace it.
         start.theme().apply();
-        var model = new HeldExecutor(TaskExecutor.serial("catalog-studio-model"));
+        var model = new GatedExecutor(TaskExecutor.serial("catalog-studio-model"));
         session = new WorkspaceSession(model, Platform::runLater, true);
         var window = new MainWindow(stage, session, start.home(), start.theme(), true);
         window.open(start.folder()); // the card says so on the first frame; the reading waits for it
         stage.show();
         StartupTrace.windowShown(); // first: its frame count runs before the panes below are built
-        FirstFrame.then(() -> {
+        AfterFirstFrame.then(() -> {
             window.buildPanes();
             model.release();
         });

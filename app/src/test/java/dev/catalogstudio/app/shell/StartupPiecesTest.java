@@ -17,7 +17,7 @@ class StartupPiecesTest {
     @Test
     void theHeldExecutorKeepsTasksInOrderUntilReleasedThenPassesEveryOneOn() {
         var ran = new ArrayList<String>();
-        var held = new HeldExecutor(TaskExecutor.currentThread());
+        var held = new GatedExecutor(TaskExecutor.currentThread());
         held.execute(() -> ran.add("a"));
         held.execute(() -> ran.add("b"));
         assertThat(ran).isEmpty();

@@ -80,7 +80,7 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        var root = Workspaces.readableFolder(path);
+        var root = WorkspaceArgument.readableFolder(path);
         var cli = spec.commandLine();
         for (String host : hosts) {
             if (!Hosts.NAMES.contains(host)) {

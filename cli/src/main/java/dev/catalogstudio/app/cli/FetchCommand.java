@@ -84,7 +84,7 @@ public final class FetchCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cli, "--update and --frozen cannot be used together: --frozen "
                     + "promises not to move the lock, --update moves it.");
         }
-        var root = Workspaces.readableFolder(path);
+        var root = WorkspaceArgument.readableFolder(path);
         var cache = cacheFolder != null ? new OriginCache(cacheFolder.toAbsolutePath().normalize())
                 : OriginCache.current();
         try {

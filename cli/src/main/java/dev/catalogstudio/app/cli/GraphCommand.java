@@ -102,7 +102,7 @@ public final class GraphCommand implements Callable<Integer> {
             throw new ParameterException(cli, "--format png needs --output FILE (a picture is not written to a "
                     + "terminal)");
         }
-        var snapshot = Workspaces.open(path, cli);
+        var snapshot = WorkspaceArgument.open(path, cli);
         var view = GraphView.of(snapshot);
         if (format == Format.SVG || format == Format.PNG) {
             // Laid out as the pane lays it out at the studio's default window size, so it is the pane's picture.

@@ -27,7 +27,7 @@ final class GraphJson {
     }
 
     static void write(GraphView view, PrintWriter out) {
-        var json = Json.object();
+        var json = JsonOutput.object();
         json.put("root", view.snapshot().root().toString());
         var layers = json.putArray("layers");
         for (var layer : view.snapshot().layers().layers()) {
@@ -60,7 +60,7 @@ final class GraphJson {
                 dj.put("message", d.message());
             }
         }
-        Json.print(json, out);
+        JsonOutput.print(json, out);
     }
 
     static void node(ObjectNode o, Node node) {

@@ -39,8 +39,8 @@ public final class InspectCommand implements Callable<Integer> {
         var out = spec.commandLine().getOut();
         var error = document.firstError();
         if (json) {
-            Json.print(error.isPresent() ? Json.object().put("error", error.get().code())
-                    : Json.tree(ThreeMdProjection.document(document)), out);
+            JsonOutput.print(error.isPresent() ? JsonOutput.object().put("error", error.get().code())
+                    : JsonOutput.tree(ThreeMdProjection.document(document)), out);
         } else if (error.isPresent()) {
             ThreeMdFiles.printErrors(file, document, out);
         } else {

@@ -29,7 +29,7 @@ final class JsonReport implements Report {
 
     @Override
     public void write(CheckResult result, PrintWriter out) {
-        Json.write(out, json -> {
+        JsonOutput.write(out, json -> {
             json.writeStartObject();
             json.writeStringField("root", rootText(result.root()));
             json.writeNumberField("files", result.fileCount());

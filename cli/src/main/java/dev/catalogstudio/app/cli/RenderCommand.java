@@ -57,7 +57,7 @@ public final class RenderCommand implements Callable<Integer> {
         if (!absolute.startsWith(root)) {
             throw new CheckFailure(file + " is not inside the workspace " + root);
         }
-        var snapshot = Workspaces.open(root, spec.commandLine());
+        var snapshot = WorkspaceArgument.open(root, spec.commandLine());
         String path = root.relativize(absolute).toString().replace('\\', '/');
         if (!PreviewDocument.previews(snapshot, path)) {
             throw new CheckFailure(file + " is not a Markdown or 3md document the preview shows");

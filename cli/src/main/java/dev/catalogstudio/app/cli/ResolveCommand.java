@@ -65,7 +65,7 @@ public final class ResolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var cli = spec.commandLine();
-        var snapshot = Workspaces.open(path, cli);
+        var snapshot = WorkspaceArgument.open(path, cli);
         var graph = snapshot.graph();
         var node = Entries.find(graph, snapshot.root(), path.toString(), entry);
         var order = graph.installOrder(node.id());
@@ -101,7 +101,7 @@ public final class ResolveCommand implements Callable<Integer> {
     }
 
     private static void json(Path root, DependencyGraph graph, Node entry, InstallOrder order, PrintWriter out) {
-        var json = Json.object();
+        var json = JsonOutput.object();
         json.put("root", root.toString());
         GraphJson.node(json.putObject("entry"), entry);
         json.put("complete", order.complete());
@@ -121,7 +121,7 @@ public final class ResolveCommand implements Callable<Integer> {
             m.put("reason", edge.invalid() ? "not an origin" : edge.unresolved() != null ? edge.unresolved()
                     : "nothing is at " + edge.target().substring(edge.target().indexOf(':') + 1));
         }
-        Json.print(json, out);
+        JsonOutput.print(json, out);
     }
 
     /** {@code path:line:col} of a reference, the path prefixed with its layer outside the workspace. */

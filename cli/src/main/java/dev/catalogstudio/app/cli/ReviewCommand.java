@@ -65,7 +65,7 @@ public final class ReviewCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var cli = spec.commandLine();
-        var root = Workspaces.readableFolder(path);
+        var root = WorkspaceArgument.readableFolder(path);
         dev.catalogstudio.model.review.ChangeSet set;
         try (var progress = Progress.onStandardError(cli.getErr())) {
             set = Review.run(root, base, Optional.ofNullable(head), progress);

@@ -78,7 +78,7 @@ final class ReviewReport {
 
     /** The JSON object of README § Reviewing a change set. */
     static void json(ChangeSet set, Path root, PrintWriter out) {
-        Json.write(out, json -> {
+        JsonOutput.write(out, json -> {
             json.writeStartObject();
             json.writeStringField("root", JsonReport.rootText(root));
             revision(json, "base", set.base());
@@ -94,8 +94,8 @@ final class ReviewReport {
                 if (c.change() == ChangeSet.Change.RENAMED) {
                     json.writeStringField("basePath", c.basePath());
                 }
-                Json.stringOrNull(json, "from", c.from());
-                Json.stringOrNull(json, "to", c.to());
+                JsonOutput.stringOrNull(json, "from", c.from());
+                JsonOutput.stringOrNull(json, "to", c.to());
                 json.writeStringField("bump", c.bump().id());
                 json.writeStringField("required", c.required().bump().id());
                 strings(json, "reasons", c.required().reasons());
@@ -144,7 +144,7 @@ final class ReviewReport {
             json.writeStringField("from", e.from());
             json.writeStringField("to", e.to());
             json.writeStringField("kind", e.kind());
-            Json.stringOrNull(json, "target", e.target());
+            JsonOutput.stringOrNull(json, "target", e.target());
             json.writeEndObject();
         }
         json.writeEndArray();

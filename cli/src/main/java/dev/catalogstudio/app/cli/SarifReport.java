@@ -42,7 +42,7 @@ final class SarifReport implements Report {
     @Override
     public void write(CheckResult result, PrintWriter out) {
         var rules = new SarifRules(result.diagnostics());
-        Json.write(out, json -> {
+        JsonOutput.write(out, json -> {
             json.writeStartObject();
             json.writeStringField("$schema", SCHEMA);
             json.writeStringField("version", "2.1.0");

@@ -16,7 +16,7 @@ import dev.catalogstudio.model.starlark.Starlark;
 import dev.catalogstudio.model.starlark.StarlarkCall;
 import dev.catalogstudio.model.starlark.StarlarkThread;
 import dev.catalogstudio.model.starlark.StarInt;
-import dev.catalogstudio.model.starlark.Utf8;
+import dev.catalogstudio.model.starlark.ByteStrings;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -264,15 +264,15 @@ public final class DryRun {
             envelope.put("answer", "");
         } else if (value instanceof String s) {
             envelope.put("status", "ok");
-            envelope.put("answer", Utf8.decode(s.length() > MAX_RESULT_CHARS ? s.substring(0, MAX_RESULT_CHARS + 1)
+            envelope.put("answer", ByteStrings.decode(s.length() > MAX_RESULT_CHARS ? s.substring(0, MAX_RESULT_CHARS + 1)
                     : s));
         } else if (value instanceof StarDict d) {
             // strings are cut where they could not fit the result anyway (fit() marks what it shortens)
-            var limits = new Values.Limits(Values.MAX_VALUES, MAX_RESULT_CHARS + 1, 4L * MAX_RESULT_CHARS);
+            var limits = new HostValues.Limits(HostValues.MAX_VALUES, MAX_RESULT_CHARS + 1, 4L * MAX_RESULT_CHARS);
             Map<String, Object> map;
             try {
                 @SuppressWarnings("unchecked")
-                var m = (Map<String, Object>) Values.toJava(d, "the value run returned", limits);
+                var m = (Map<String, Object>) HostValues.toJava(d, "the value run returned", limits);
                 map = m;
             } catch (EvalException e) {
                 return failure(e.getMessage(), calls, 0, steps);
@@ -414,7 +414,7 @@ public final class DryRun {
         }
 
         private Object opt(Object opts, String key) {
-            return opts == null ? null : ((StarDict) opts).get(Utf8.encode(key));
+            return opts == null ? null : ((StarDict) opts).get(ByteStrings.encode(key));
         }
 
         private int line() {
@@ -447,16 +447,16 @@ public final class DryRun {
             int turns = maxTurns == null ? MAX_TURNS
                     : Math.max(1, Math.min(MAX_TURNS, ((StarInt) maxTurns).toIntOr(MAX_TURNS)));
             var request = new LinkedHashMap<String, Object>();
-            request.put("prompt", Utf8.decode(prompt));
+            request.put("prompt", ByteStrings.decode(prompt));
             if (purpose != null) {
-                request.put("purpose", Utf8.decode((String) purpose));
+                request.put("purpose", ByteStrings.decode((String) purpose));
             }
             request.put("max_turns", (long) turns);
             Optional<Map<String, Object>> answer = answer(() -> responder.ask(asks, request));
             HostCall.Source source = answer.isPresent() ? sourceOf(answer.get()) : HostCall.Source.UNSCRIPTED;
             String text = answer.map(m -> String.valueOf(m.getOrDefault("answer", "")))
                     .orElse("[dry run: no scripted answer for ask #" + asks
-                            + (purpose != null ? " (purpose " + Utf8.decode((String) purpose) + ")" : "") + "]");
+                            + (purpose != null ? " (purpose " + ByteStrings.decode((String) purpose) + ")" : "") + "]");
             boolean truncated = text.length() > MAX_ANSWER_CHARS;
             var response = new LinkedHashMap<String, Object>();
             response.put("answer", truncated ? text.substring(0, MAX_ANSWER_CHARS) : text);
@@ -465,7 +465,7 @@ public final class DryRun {
                     .orElse((long) turns));
             response.put("truncated", truncated);
             record("ask", asks, request, response, source);
-            return Values.toStarlark(response);
+            return HostValues.toStarlark(response);
         }
 
         private Object command(Object[] a, Map<String, Object> k) {
@@ -493,7 +493,7 @@ public final class DryRun {
                     : Math.max(1, Math.min(MAX_TIMEOUT, ((StarInt) timeout).toIntOr(MAX_TIMEOUT)));
             var argv = new ArrayList<String>();
             for (Object e : elems) {
-                argv.add(Utf8.decode((String) e));
+                argv.add(ByteStrings.decode((String) e));
             }
             var request = new LinkedHashMap<String, Object>();
             request.put("argv", List.copyOf(argv));
@@ -516,7 +516,7 @@ public final class DryRun {
                 response.put("truncated", false);
             }
             record("command", commands, request, response, source);
-            return Values.toStarlark(response);
+            return HostValues.toStarlark(response);
         }
 
         private Object trace(Object[] a, Map<String, Object> k) {
@@ -532,12 +532,12 @@ public final class DryRun {
             }
             var entry = new LinkedHashMap<String, Object>();
             boolean kindCut = kind.length() > MAX_TRACE_KIND_CHARS;
-            entry.put("kind", Utf8.decode(kindCut ? kind.substring(0, MAX_TRACE_KIND_CHARS) : kind));
+            entry.put("kind", ByteStrings.decode(kindCut ? kind.substring(0, MAX_TRACE_KIND_CHARS) : kind));
             // a copy bounded by the entry's size: anything larger than 2,000 characters of JSON is cut
-            var limits = new Values.Limits(MAX_TRACE_ENTRY_CHARS, MAX_TRACE_ENTRY_CHARS + 1, MAX_TRACE_ENTRY_CHARS + 1);
+            var limits = new HostValues.Limits(MAX_TRACE_ENTRY_CHARS, MAX_TRACE_ENTRY_CHARS + 1, MAX_TRACE_ENTRY_CHARS + 1);
             Object data;
             try {
-                data = p[1] == null ? Map.of() : Values.toJava(p[1], "trace data", limits);
+                data = p[1] == null ? Map.of() : HostValues.toJava(p[1], "trace data", limits);
             } catch (EvalException e) {
                 if (!e.getMessage().contains("too large")) {
                     throw e;

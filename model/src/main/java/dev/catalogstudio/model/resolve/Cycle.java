@@ -12,7 +12,7 @@ public final class Cycle {
     private final List<String> members;
     private final Set<String> memberSet;
     private final int hash;
-    private volatile Loops.Walks walks;
+    private volatile CyclePaths.Walks walks;
 
     /** @param members its node ids, sorted */
     public Cycle(List<String> members) {
@@ -36,10 +36,10 @@ public final class Cycle {
     }
 
     /** The walks through a root used to show a loop in a large cycle, built once on first use. */
-    Loops.Walks walks(DependencyGraph graph) {
+    CyclePaths.Walks walks(DependencyGraph graph) {
         var built = walks;
         if (built == null) {
-            built = Loops.Walks.of(graph, this);
+            built = CyclePaths.Walks.of(graph, this);
             walks = built;
         }
         return built;

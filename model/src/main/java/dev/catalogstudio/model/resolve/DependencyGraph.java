@@ -153,7 +153,7 @@ public final class DependencyGraph {
 
     /**
      * The loop an install-ordering edge closes, as node ids from its source back to its source ({@code a, b, c, a});
-     * empty when the edge is on no cycle. In a cycle of up to {@link Loops#SHORTEST_MAX} members it is the shortest
+     * empty when the edge is on no cycle. In a cycle of up to {@link CyclePaths#SHORTEST_MAX} members it is the shortest
      * loop, neighbours in document order (O(members) per edge). In a larger one it is the edge followed by the way
      * back through one fixed member of the cycle: the first members are found in O(1) each and the size in O(1), so
      * showing a few members of every edge's loop costs linear, not quadratic, time; the list is computed as it is
@@ -168,8 +168,8 @@ public final class DependencyGraph {
         if (target.isEmpty() || !cycle.contains(target.get().id())) {
             return List.of();
         }
-        if (cycle.members().size() <= Loops.SHORTEST_MAX) {
-            return Loops.shortest(this, edge.from(), target.get().id(), cycle.memberSet());
+        if (cycle.members().size() <= CyclePaths.SHORTEST_MAX) {
+            return CyclePaths.shortest(this, edge.from(), target.get().id(), cycle.memberSet());
         }
         return cycle.walks(this).through(edge.from(), target.get().id());
     }
@@ -264,7 +264,7 @@ public final class DependencyGraph {
                 named(key).forEach(n -> affected.add(owners.get(n.id())));
             }
         }
-        var cycleChange = Cycles.update(this, graph, seeds);
+        var cycleChange = CycleSearch.update(this, graph, seeds);
         affected.addAll(cycleChange.affected());
         var result = graph.withCycles(cycleChange.cycles());
         for (String id : seeds) {
@@ -286,7 +286,7 @@ public final class DependencyGraph {
         var bulk = new GraphIndexes.Bulk();
         contributions.forEach((owner, next) -> GraphIndexes.index(owner, next, bulk));
         var graph = bulk.build();
-        return graph.withCycles(Cycles.all(graph));
+        return graph.withCycles(CycleSearch.all(graph));
     }
 
     private DependencyGraph withCycles(PMap<String, Cycle> next) {

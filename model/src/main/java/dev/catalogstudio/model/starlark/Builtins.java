@@ -60,7 +60,7 @@ final class Builtins {
         fn(u, "str", (t, r, a, k) -> {
             Args.positional("str", a, k, 1, 1);
             if (a[0] instanceof StarBytes b) {
-                return Utf8.encode(Utf8.decode(b.asByteString()));
+                return ByteStrings.encode(ByteStrings.decode(b.asByteString()));
             }
             String s = Starlark.str(a[0]);
             t.allocate(s.length());
@@ -149,7 +149,7 @@ final class Builtins {
         }
         if (x instanceof String s) {
             t.allocate(s.length());
-            return new StarBytes(Utf8.bytes(Utf8.encode(Utf8.decode(s))));
+            return new StarBytes(ByteStrings.bytes(ByteStrings.encode(ByteStrings.decode(s))));
         }
         Starlark.Iteration it = Starlark.iterateOrNull(x);
         if (it == null) {
@@ -184,7 +184,7 @@ final class Builtins {
             throw new EvalException("chr: Unicode code point U+" + i.toString(16).toUpperCase() + " out of range "
                     + "(>0x10FFFF)");
         }
-        return Utf8.ofCodePoint(cp);
+        return ByteStrings.ofCodePoint(cp);
     }
 
     private static Object dict(StarlarkThread t, Object r, Object[] a, Map<String, Object> k) {
@@ -283,7 +283,7 @@ final class Builtins {
         for (Object x : a) {
             parts.add(Starlark.str(x));
         }
-        throw new EvalException("fail: " + Utf8.decode(String.join(sep, parts)));
+        throw new EvalException("fail: " + ByteStrings.decode(String.join(sep, parts)));
     }
 
     private static Object toFloat(StarlarkThread t, Object r, Object[] a, Map<String, Object> k) {
@@ -318,11 +318,11 @@ final class Builtins {
             return Double.NaN;
         }
         if (!body.matches("([0-9]+\\.?[0-9]*|\\.[0-9]+)([e][+-]?[0-9]+)?")) {
-            throw new EvalException("float: invalid float literal: " + Utf8.decode(s));
+            throw new EvalException("float: invalid float literal: " + ByteStrings.decode(s));
         }
         double d = Double.parseDouble(lower);
         if (Double.isInfinite(d)) {
-            throw new EvalException("float: floating-point number too large: " + Utf8.decode(s));
+            throw new EvalException("float: floating-point number too large: " + ByteStrings.decode(s));
         }
         return d;
     }
@@ -331,7 +331,7 @@ final class Builtins {
         Args.positional("getattr", a, k, 2, 3);
         String name = Args.string("getattr", a[1], "name");
         try {
-            return Ops.attr(t, a[0], name);
+            return Operators.attr(t, a[0], name);
         } catch (EvalException e) {
             if (a.length == 3) {
                 return a[2];
@@ -356,7 +356,7 @@ final class Builtins {
     private static Object hash(StarlarkThread t, Object r, Object[] a, Map<String, Object> k) {
         Args.positional("hash", a, k, 1, 1);
         if (a[0] instanceof String s) {
-            return StarInt.of(Utf8.decode(s).hashCode());
+            return StarInt.of(ByteStrings.decode(s).hashCode());
         }
         if (a[0] instanceof StarBytes b) {
             long h = 2166136261L;
@@ -407,12 +407,12 @@ final class Builtins {
             base = prefixBase;
         } else if (base == 0) {
             if (s.length() > 1 && s.charAt(0) == '0') {
-                throw new EvalException("int: invalid literal with base 0: " + Utf8.decode(orig));
+                throw new EvalException("int: invalid literal with base 0: " + ByteStrings.decode(orig));
             }
             base = 10;
         }
         if (s.isEmpty() || s.startsWith("+") || s.startsWith("-") || s.contains("_")) {
-            throw new EvalException("int: invalid literal with base " + base + ": " + Utf8.decode(orig));
+            throw new EvalException("int: invalid literal with base " + base + ": " + ByteStrings.decode(orig));
         }
         t.steps(s.length());
         if (Integer.bitCount(base) != 1 && StarInt.tooManyDigits(s.length()) != null) {
@@ -422,7 +422,7 @@ final class Builtins {
             BigInteger v = new BigInteger(s, base);
             return StarInt.of(neg ? v.negate() : v);
         } catch (NumberFormatException e) {
-            throw new EvalException("int: invalid literal with base " + base + ": " + Utf8.decode(orig));
+            throw new EvalException("int: invalid literal with base " + base + ": " + ByteStrings.decode(orig));
         }
     }
 
@@ -495,11 +495,11 @@ final class Builtins {
     private static Object ord(StarlarkThread t, Object r, Object[] a, Map<String, Object> k) {
         Args.positional("ord", a, k, 1, 1);
         if (a[0] instanceof String s) {
-            if (s.isEmpty() || (int) Utf8.decodeAt(s, 0) != s.length()) {
-                throw new EvalException("ord: string encodes " + Utf8.decode(s).codePointCount(0,
-                        Utf8.decode(s).length()) + " Unicode code points, want 1");
+            if (s.isEmpty() || (int) ByteStrings.decodeAt(s, 0) != s.length()) {
+                throw new EvalException("ord: string encodes " + ByteStrings.decode(s).codePointCount(0,
+                        ByteStrings.decode(s).length()) + " Unicode code points, want 1");
             }
-            return StarInt.of(Utf8.decodeAt(s, 0) >>> 32);
+            return StarInt.of(ByteStrings.decodeAt(s, 0) >>> 32);
         }
         if (a[0] instanceof StarBytes b) {
             if (b.length() != 1) {
@@ -524,7 +524,7 @@ final class Builtins {
         }
         String line = String.join(sep, parts);
         t.allocate(line.length());
-        t.print(Utf8.decode(line));
+        t.print(ByteStrings.decode(line));
         return Starlark.NONE;
     }
 

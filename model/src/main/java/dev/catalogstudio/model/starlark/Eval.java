@@ -159,14 +159,14 @@ final class Eval {
     }
 
     private static void load(StarlarkThread t, Frame f, Syntax.Load l) {
-        String module = Utf8.decode((String) l.module.value);
+        String module = ByteStrings.decode((String) l.module.value);
         Map<String, Object> members = t.loader().load(module);
         for (int i = 0; i < l.to.size(); i++) {
             String from = (String) l.from.get(i).value;
             Object v = members.get(from);
             if (v == null) {
                 String near = Spelling.nearest(from, members.keySet());
-                throw new EvalException("load: name " + Utf8.decode(from) + " not found in module " + module
+                throw new EvalException("load: name " + ByteStrings.decode(from) + " not found in module " + module
                         + (near != null ? " (did you mean " + near + "?)" : ""));
             }
             assign(t, f, l.to.get(i), v);
@@ -277,7 +277,7 @@ final class Eval {
             Object x = eval(t, f, ix.x);
             Object key = eval(t, f, ix.index);
             f.offset = ix.lbrack;
-            Object old = Ops.index(t, x, key);
+            Object old = Operators.index(t, x, key);
             Object y = eval(t, f, a.rhs);
             f.offset = a.opStart;
             setIndex(t, x, key, inPlace(t, op, old, y));
@@ -286,7 +286,7 @@ final class Eval {
         if (a.lhs instanceof Syntax.Dot d) {
             Object x = eval(t, f, d.x);
             f.offset = d.nameStart;
-            Object old = Ops.attr(t, x, d.name);
+            Object old = Operators.attr(t, x, d.name);
             Object y = eval(t, f, a.rhs);
             f.offset = a.opStart;
             setField(x, d.name, inPlace(t, op, old, y));
@@ -323,7 +323,7 @@ final class Eval {
             l.elems.addAll(add);
             return l;
         }
-        return Ops.binary(t, op, x, y);
+        return Operators.binary(t, op, x, y);
     }
 
     // ---- expressions
@@ -345,18 +345,18 @@ final class Eval {
         if (e instanceof Syntax.Dot d) {
             Object x = eval(t, f, d.x);
             f.offset = d.nameStart;
-            return Ops.attr(t, x, d.name);
+            return Operators.attr(t, x, d.name);
         }
         if (e instanceof Syntax.Index ix) {
             Object x = eval(t, f, ix.x);
             Object key = eval(t, f, ix.index);
             f.offset = ix.lbrack;
-            return Ops.index(t, x, key);
+            return Operators.index(t, x, key);
         }
         if (e instanceof Syntax.Unary u) {
             Object x = eval(t, f, u.x);
             f.offset = u.start;
-            return Ops.unary(u.op, x);
+            return Operators.unary(u.op, x);
         }
         if (e instanceof Syntax.Cond c) {
             return eval(t, f, Starlark.truth(eval(t, f, c.cond)) ? c.then : c.orElse);
@@ -397,7 +397,7 @@ final class Eval {
             Object hi = s.hi == null ? Starlark.NONE : eval(t, f, s.hi);
             Object step = s.step == null ? Starlark.NONE : eval(t, f, s.step);
             f.offset = s.lbrack;
-            return Ops.slice(t, x, lo, hi, step);
+            return Operators.slice(t, x, lo, hi, step);
         }
         if (e instanceof Syntax.Comprehension c) {
             return comprehension(t, f, c);
@@ -472,7 +472,7 @@ final class Eval {
             }
             Object y = eval(t, f, b.operands[i + 1]);
             f.offset = b.opStarts[i];
-            x = Ops.binary(t, op, x, y);
+            x = Operators.binary(t, op, x, y);
         }
         return x;
     }

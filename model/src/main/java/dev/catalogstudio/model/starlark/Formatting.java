@@ -162,9 +162,9 @@ final class Formatting {
                         if (cp < 0 || cp > 0x10FFFF) {
                             throw new EvalException("%c format requires a valid Unicode code point, got " + si);
                         }
-                        out.append(Utf8.ofCodePoint(cp));
+                        out.append(ByteStrings.ofCodePoint(cp));
                     } else if (arg instanceof String s) {
-                        if (s.isEmpty() || (int) Utf8.decodeAt(s, 0) != s.length()) {
+                        if (s.isEmpty() || (int) ByteStrings.decodeAt(s, 0) != s.length()) {
                             throw new EvalException("%c format requires a single-character string");
                         }
                         out.append(s);
@@ -173,7 +173,7 @@ final class Formatting {
                                 + Starlark.type(arg));
                     }
                 }
-                default -> throw new EvalException("unknown conversion %" + Utf8.decode(String.valueOf(c)));
+                default -> throw new EvalException("unknown conversion %" + ByteStrings.decode(String.valueOf(c)));
             }
             thread.allocate(out.length());
             i++;

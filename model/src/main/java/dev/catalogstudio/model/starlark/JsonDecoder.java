@@ -230,7 +230,7 @@ final class JsonDecoder {
                             i = save;
                         }
                     }
-                    out.append(Utf8.ofCodePoint(cp));
+                    out.append(ByteStrings.ofCodePoint(cp));
                 }
                 default -> throw fail("invalid escape '\\" + e + "'");
             }

@@ -72,7 +72,7 @@ public final class JsonModule {
      * @throws EvalException "{@code json.decode: at offset N, …}" when it is not JSON
      */
     public static Object decode(StarlarkThread t, String json) {
-        return new JsonDecoder(t, Utf8.encode(json)).value();
+        return new JsonDecoder(t, ByteStrings.encode(json)).value();
     }
 
     /** The compact JSON of {@code x}, as a Starlark string. */
@@ -146,7 +146,7 @@ public final class JsonModule {
                 if (i > 0) {
                     out.append(',');
                 }
-                quote(out, Utf8.encode(names.get(i)));
+                quote(out, ByteStrings.encode(names.get(i)));
                 out.append(':');
                 try {
                     encode(t, out, h.field(names.get(i)), depth + 1);
@@ -194,7 +194,7 @@ public final class JsonModule {
     private static void quote(StringBuilder out, String s) {
         out.append('"');
         for (int i = 0; i < s.length(); ) {
-            long d = Utf8.decodeAt(s, i);
+            long d = ByteStrings.decodeAt(s, i);
             int cp = (int) (d >>> 32);
             int w = (int) d;
             switch (cp) {

@@ -455,7 +455,7 @@ final class Lexer {
         }
         String value = out.toString();
         emit(isBytes ? TokenKind.BYTES : TokenKind.STRING, start, pos,
-                isBytes ? new StarBytes(Utf8.bytes(value)) : value);
+                isBytes ? new StarBytes(ByteStrings.bytes(value)) : value);
     }
 
     /** Appends one source character (or surrogate pair) as UTF-8 bytes, advancing {@code pos}. */
@@ -467,7 +467,7 @@ final class Lexer {
         }
         int cp = src.codePointAt(pos);
         pos += Character.charCount(cp);
-        Utf8.appendCodePoint(out, cp);
+        ByteStrings.appendCodePoint(out, cp);
     }
 
     private void escape(StringBuilder out, boolean isBytes) {
@@ -522,7 +522,7 @@ final class Lexer {
                 } else if (v >= 0xD800 && v <= 0xDFFF) {
                     error(escStart, pos, "invalid Unicode code point U+" + Integer.toHexString(v).toUpperCase());
                 } else {
-                    Utf8.appendCodePoint(out, v);
+                    ByteStrings.appendCodePoint(out, v);
                 }
             }
             default -> error(escStart, pos, "invalid escape sequence \\" + e);

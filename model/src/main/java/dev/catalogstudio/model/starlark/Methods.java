@@ -225,10 +225,10 @@ final class Methods {
     }
 
     static String lower(String s) {
-        return Utf8.encode(Utf8.decode(s).toLowerCase(Locale.ROOT));
+        return ByteStrings.encode(ByteStrings.decode(s).toLowerCase(Locale.ROOT));
     }
 
     static String upper(String s) {
-        return Utf8.encode(Utf8.decode(s).toUpperCase(Locale.ROOT));
+        return ByteStrings.encode(ByteStrings.decode(s).toUpperCase(Locale.ROOT));
     }
 }

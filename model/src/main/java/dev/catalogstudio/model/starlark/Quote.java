@@ -20,7 +20,7 @@ final class Quote {
         out.append('"');
         int i = 0;
         while (i < s.length()) {
-            long d = Utf8.decodeAt(s, i);
+            long d = ByteStrings.decodeAt(s, i);
             int r = (int) (d >>> 32);
             int width = (int) d;
             if (width == 1 && r == 0xFFFD) {

@@ -23,7 +23,7 @@ public final class StarBytes implements Comparable<StarBytes> {
 
     /** The bytes as a one-char-per-byte string (the engine's form of byte sequences). */
     String asByteString() {
-        return Utf8.ofBytes(bytes);
+        return ByteStrings.ofBytes(bytes);
     }
 
     @Override

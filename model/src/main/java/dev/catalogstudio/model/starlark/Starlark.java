@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * The value concepts of Starlark (starlark-spec.md "Value concepts", "Data types"): type names, truth, equality
  * and ordering, hashing, {@code str} and {@code repr}, iteration and freezing, over the engine's value classes:
- * {@link #NONE}, {@link Boolean}, {@link StarInt}, {@link Double}, strings (see {@link Utf8}), {@link StarBytes},
+ * {@link #NONE}, {@link Boolean}, {@link StarInt}, {@link Double}, strings (see {@link ByteStrings}), {@link StarBytes},
  * {@link StarList}, {@link StarTuple}, {@link StarDict}, {@link StarSet}, {@link StarRange}, {@link Callable} and
  * {@link StarModule}.
  */

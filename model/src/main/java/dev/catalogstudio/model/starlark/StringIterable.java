@@ -43,9 +43,9 @@ final class StringIterable {
                     char c = s.charAt(i++);
                     return ords ? StarInt.of(c) : String.valueOf(c);
                 }
-                long d = Utf8.decodeAt(s, i);
+                long d = ByteStrings.decodeAt(s, i);
                 int w = (int) d;
-                Object v = ords ? StarInt.of(d >>> 32) : w == 1 && (d >>> 32) == 0xFFFD ? Utf8.ofCodePoint(0xFFFD)
+                Object v = ords ? StarInt.of(d >>> 32) : w == 1 && (d >>> 32) == 0xFFFD ? ByteStrings.ofCodePoint(0xFFFD)
                         : s.substring(i, i + w);
                 i += w;
                 return v;

@@ -15,12 +15,12 @@ final class StringMethods {
     static void register(Map<String, Builtin.Impl> m) {
         m.put("capitalize", (t, r, a, k) -> {
             Args.positional("capitalize", a, k, 0, 0);
-            String s = Utf8.decode((String) r);
+            String s = ByteStrings.decode((String) r);
             if (s.isEmpty()) {
                 return r;
             }
             int first = s.codePointAt(0);
-            return Utf8.encode(new String(Character.toChars(Character.toUpperCase(first)))
+            return ByteStrings.encode(new String(Character.toChars(Character.toUpperCase(first)))
                     + s.substring(Character.charCount(first)).toLowerCase(Locale.ROOT));
         });
         m.put("codepoint_ords", (t, r, a, k) -> codepoints(t, (String) r, a, k, true));
@@ -58,7 +58,7 @@ final class StringMethods {
         m.put("isupper", (t, r, a, k) -> cased(r, a, k, "isupper", false));
         m.put("istitle", (t, r, a, k) -> {
             Args.positional("istitle", a, k, 0, 0);
-            String s = Utf8.decode((String) r);
+            String s = ByteStrings.decode((String) r);
             boolean prevCased = false;
             boolean any = false;
             for (int i = 0; i < s.length(); ) {
@@ -119,7 +119,7 @@ final class StringMethods {
         });
         m.put("title", (t, r, a, k) -> {
             Args.positional("title", a, k, 0, 0);
-            String s = Utf8.decode((String) r);
+            String s = ByteStrings.decode((String) r);
             var sb = new StringBuilder();
             boolean prevCased = false;
             for (int i = 0; i < s.length(); ) {
@@ -129,7 +129,7 @@ final class StringMethods {
                 sb.appendCodePoint(prevCased ? Character.toLowerCase(c) : Character.toTitleCase(c));
                 prevCased = cased;
             }
-            return Utf8.encode(sb.toString());
+            return ByteStrings.encode(sb.toString());
         });
         m.put("lstrip", (t, r, a, k) -> strip((String) r, a, k, "lstrip", true, false));
         m.put("rstrip", (t, r, a, k) -> strip((String) r, a, k, "rstrip", false, true));
@@ -225,7 +225,7 @@ final class StringMethods {
         t.allocate(8L * s.length());
         var out = new ArrayList<Object>();
         for (int i = 0; i < s.length(); ) {
-            long d = Utf8.decodeAt(s, i);
+            long d = ByteStrings.decodeAt(s, i);
             int w = (int) d;
             out.add(ords ? StarInt.of(d >>> 32) : s.substring(i, i + w));
             i += w;
@@ -300,13 +300,13 @@ final class StringMethods {
 
     private static Object is(Object r, Object[] a, Map<String, Object> k, String fn, IntPredicate p) {
         Args.positional(fn, a, k, 0, 0);
-        String s = Utf8.decode((String) r);
+        String s = ByteStrings.decode((String) r);
         return !s.isEmpty() && s.codePoints().allMatch(p);
     }
 
     private static Object cased(Object r, Object[] a, Map<String, Object> k, String fn, boolean lower) {
         Args.positional(fn, a, k, 0, 0);
-        String s = Utf8.decode((String) r);
+        String s = ByteStrings.decode((String) r);
         boolean any = false;
         for (int i = 0; i < s.length(); ) {
             int c = s.codePointAt(i);
@@ -325,11 +325,11 @@ final class StringMethods {
     private static Object strip(String s, Object[] a, Map<String, Object> k, String fn, boolean left,
             boolean right) {
         Args.positional(fn, a, k, 0, 1);
-        String text = Utf8.decode(s);
+        String text = ByteStrings.decode(s);
         int[] cps = text.codePoints().toArray();
         IntPredicate drop;
         if (a.length == 1 && a[0] != Starlark.NONE && !"".equals(a[0])) {
-            String chars = Utf8.decode(Args.string(fn, a[0], "chars"));
+            String chars = ByteStrings.decode(Args.string(fn, a[0], "chars"));
             drop = c -> chars.indexOf(c) >= 0 || (c > 0xFFFF && chars.contains(new String(Character.toChars(c))));
         } else {
             drop = Character::isWhitespace;
@@ -346,7 +346,7 @@ final class StringMethods {
                 j--;
             }
         }
-        return Utf8.encode(new String(cps, i, j - i));
+        return ByteStrings.encode(new String(cps, i, j - i));
     }
 
     private static Object partition(String s, Object[] a, Map<String, Object> k, String fn, boolean last) {

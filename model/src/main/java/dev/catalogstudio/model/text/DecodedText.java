@@ -51,12 +51,12 @@ public record DecodedText(SourceText text, Problem problem) {
             return new DecodedText(null, new Problem(Kind.UNSUPPORTED_ENCODING, 0, 1, 1,
                     "the file starts with a UTF-16 byte order mark; save it as UTF-8"));
         }
-        int nul = Utf8.indexOfNul(bytes, sniff);
+        int nul = Utf8Scan.indexOfNul(bytes, sniff);
         if (nul >= 0) {
             return new DecodedText(null, new Problem(Kind.BINARY, nul, 1, 1,
                     "the file holds a NUL byte at byte " + nul + ": it is binary, not text"));
         }
-        var wellFormed = Utf8.decodeWellFormed(bytes);
+        var wellFormed = Utf8Scan.decodeWellFormed(bytes);
         if (wellFormed != null) {
             return new DecodedText(wellFormed, null);
         }

@@ -143,7 +143,7 @@ public final class Workspace {
     private static Workspace open(Path root, ProgressListener progress,
                                   BiFunction<LoadedDocument, WorkspaceDocuments.Loaded, List<Diagnostic>> rules,
                                   List<String> hosts) throws IOException {
-        var early = new EarlyReads();
+        var early = new ReadsDuringScan();
         var scan = new WorkspaceScanner().scan(root, progress, early::found);
         var problems = new HashMap<String, List<Diagnostic>>();
         scan.problems().forEach(p -> problems.merge(p.path(), List.of(p.diagnostic()), Workspace::concat));

@@ -145,11 +145,11 @@ final class WorkspaceDocuments {
     }
 
     Loaded load(ProgressListener progress) {
-        return load(progress, new EarlyReads());
+        return load(progress, new ReadsDuringScan());
     }
 
     /** {@link #load(ProgressListener)} taking the reads {@code early} started during the scan. */
-    Loaded load(ProgressListener progress, EarlyReads early) {
+    Loaded load(ProgressListener progress, ReadsDuringScan early) {
         var reads = read(progress, early);
         var aliases = new TreeMap<String, WorkspaceScanner.Alias>();
         scan.aliases().forEach(a -> aliases.put(a.path(), a));
@@ -170,7 +170,7 @@ final class WorkspaceDocuments {
      * Reads and parses every document, taking the reads {@code early} started during the scan; classifying is left to
      * the caller, who knows the workspace settings ({@link Workspace} classifies once, with them).
      */
-    Reads read(ProgressListener progress, EarlyReads early) {
+    Reads read(ProgressListener progress, ReadsDuringScan early) {
         var files = new TreeMap<String, WorkspaceFile>();
         scan.files().forEach(f -> files.put(f.path(), f));
         var candidates = scan.files().stream().filter(f -> Formats.isDocument(f.path())).toList();

@@ -164,7 +164,7 @@ final class ConformanceRunner {
         var pre = new LinkedHashMap<String, Object>();
         pre.put("error", new Builtin("error", (t, r, a, k) -> {
             assertionFailures[0]++;
-            failures.add("assertion failed: " + Utf8.decode(Starlark.str(a.length > 0 ? a[0] : "")));
+            failures.add("assertion failed: " + ByteStrings.decode(Starlark.str(a.length > 0 ? a[0] : "")));
             return Starlark.NONE;
         }));
         pre.put("catch", new Builtin("catch", (t, r, a, k) -> {
@@ -172,11 +172,11 @@ final class ConformanceRunner {
                 Eval.call(t, a[0], new Object[0], Map.of());
                 return Starlark.NONE;
             } catch (EvalException e) {
-                return Utf8.encode(e.getMessage());
+                return ByteStrings.encode(e.getMessage());
             }
         }));
-        pre.put("matches", new Builtin("matches", (t, r, a, k) -> goRegexp(Utf8.decode((String) a[0]))
-                .matcher(Utf8.decode((String) a[1])).find()));
+        pre.put("matches", new Builtin("matches", (t, r, a, k) -> goRegexp(ByteStrings.decode((String) a[0]))
+                .matcher(ByteStrings.decode((String) a[1])).find()));
         pre.put("module", new Builtin("module", (t, r, a, k) -> {
             var members = new LinkedHashMap<String, Object>();
             for (Map.Entry<String, Object> e : k.entrySet()) {

@@ -105,7 +105,7 @@ class SourceTextTest {
                 if (nul >= 0) {
                     bytes[nul] = 0;
                 }
-                assertThat(Utf8.indexOfNul(bytes, length)).as("length %d, NUL at %d", length, nul).isEqualTo(nul);
+                assertThat(Utf8Scan.indexOfNul(bytes, length)).as("length %d, NUL at %d", length, nul).isEqualTo(nul);
             }
         }
         // Only the head is sniffed: a NUL past it is not looked for.

@@ -112,7 +112,7 @@ public final class AgentPluginsFormat implements Format {
         var parsed = document.parsed();
         if (document.kind() == MANIFEST) {
             var manifest = parsed.model(PluginManifest.class).orElseThrow();
-            ManifestRules.check(manifest, context.folderName(path), out);
+            AgentPluginManifestRules.check(manifest, context.folderName(path), out);
             var text = manifest.text();
             var at = manifest.result().root() != null ? JsonRanges.opening(text, manifest.result().root())
                     : text.range(0, 0);
@@ -144,7 +144,7 @@ public final class AgentPluginsFormat implements Format {
         for (String folder = CatalogLayout.folderOf(path); ; folder = CatalogLayout.folderOf(folder)) {
             var manifest = manifest(folder, context);
             if (manifest.isPresent()) {
-                String name = manifest.get().name().map(n -> Json.quote(n.value())).orElse("at " + (folder.isEmpty()
+                String name = manifest.get().name().map(n -> ManifestJson.quote(n.value())).orElse("at " + (folder.isEmpty()
                         ? "the root" : folder + "/"));
                 LayoutRules.checkSkill(path, folder, name, document.text().lineRange(1), out);
                 return;

@@ -1,6 +1,6 @@
 package dev.catalogstudio.model.format.agentplugins;
 
-import static dev.catalogstudio.model.format.agentplugins.Json.cite;
+import static dev.catalogstudio.model.format.agentplugins.ManifestJson.cite;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;

@@ -1,7 +1,7 @@
 package dev.catalogstudio.model.format.agentplugins;
 
-import static dev.catalogstudio.model.format.agentplugins.Json.cite;
-import static dev.catalogstudio.model.format.agentplugins.Json.quote;
+import static dev.catalogstudio.model.format.agentplugins.ManifestJson.cite;
+import static dev.catalogstudio.model.format.agentplugins.ManifestJson.quote;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
@@ -48,13 +48,13 @@ final class McpRules {
         var text = config.text();
         if (result.error() != null) {
             out.report(Rule.AGENT_PLUGIN_JSON_SYNTAX, result.error().range(), "mcp.json is not JSON: "
-                    + Json.syntaxError(result.error()) + "; " + DISABLED + ". " + Json.STRICT_JSON_ADVICE);
+                    + ManifestJson.syntaxError(result.error()) + "; " + DISABLED + ". " + ManifestJson.STRICT_JSON_ADVICE);
             return;
         }
-        Json.reportDuplicates(result, "mcp.json", out);
+        ManifestJson.reportDuplicates(result, "mcp.json", out);
         if (config.root().isEmpty()) {
             out.report(Rule.AGENT_PLUGIN_JSON_SYNTAX, JsonRanges.opening(text, result.root()), "mcp.json holds "
-                    + Json.typed(result.root()) + " but must be an object: {\"$schema\": " + quote(SchemaId.MCP)
+                    + ManifestJson.typed(result.root()) + " but must be an object: {\"$schema\": " + quote(SchemaId.MCP)
                     + ", \"mcpServers\": {…}} " + cite("7.2.1") + "; " + DISABLED + ".");
             return;
         }
@@ -81,7 +81,7 @@ final class McpRules {
         }
         if (!(servers.get().value() instanceof JsonObject)) {
             out.report(Rule.AGENT_PLUGIN_MCP_CONFIG, JsonRanges.opening(text, servers.get().value()), "\"mcpServers\" "
-                    + "is " + Json.typed(servers.get().value()) + " but must be an object mapping server names to "
+                    + "is " + ManifestJson.typed(servers.get().value()) + " but must be an object mapping server names to "
                     + "configurations " + cite("7.2.1") + "; " + DISABLED + ".");
             return;
         }
@@ -102,7 +102,7 @@ final class McpRules {
         }
         if (!(member.get().value() instanceof JsonString value)) {
             out.report(Rule.AGENT_PLUGIN_SCHEMA, member.get().value().range(), "\"$schema\" is "
-                    + Json.typed(member.get().value()) + " but must be the string " + quote(expected) + " "
+                    + ManifestJson.typed(member.get().value()) + " but must be the string " + quote(expected) + " "
                     + cite("7.2.1") + "; " + DISABLED + ".");
             return;
         }
@@ -113,7 +113,7 @@ final class McpRules {
             out.report(Rule.AGENT_PLUGIN_SCHEMA, value.range(), "\"$schema\": " + quote(value.value()) + " "
                     + (manifest ? "identifies the manifest schema, which only plugin.json declares"
                     : "is no Agent Plugins MCP configuration schema identifier") + "; it must be exactly "
-                    + quote(expected) + " " + cite("7.2.1") + ", or " + DISABLED + ".", Json.replace(value, expected));
+                    + quote(expected) + " " + cite("7.2.1") + ", or " + DISABLED + ".", ManifestJson.replace(value, expected));
             return;
         }
         String version = id.get().version();
@@ -121,7 +121,7 @@ final class McpRules {
             out.report(Rule.AGENT_PLUGIN_SCHEMA_MISMATCH, value.range(), "mcp.json targets Agent Plugins " + version
                     + " but plugin.json targets " + plugin.manifestVersion() + "; the versions must match, or the MCP "
                     + "configuration is invalid: " + DISABLING + " " + cite("10.1", "7.2.2") + ". Declare "
-                    + quote(expected) + ".", Json.replace(value, expected));
+                    + quote(expected) + ".", ManifestJson.replace(value, expected));
             return;
         }
         if (!version.equals(SchemaId.SUPPORTED)) {

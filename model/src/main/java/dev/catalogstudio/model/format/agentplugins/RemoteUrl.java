@@ -1,7 +1,7 @@
 package dev.catalogstudio.model.format.agentplugins;
 
-import static dev.catalogstudio.model.format.agentplugins.Json.cite;
-import static dev.catalogstudio.model.format.agentplugins.Json.quote;
+import static dev.catalogstudio.model.format.agentplugins.ManifestJson.cite;
+import static dev.catalogstudio.model.format.agentplugins.ManifestJson.quote;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
@@ -87,7 +87,7 @@ final class RemoteUrl {
             if (secret) {
                 out.report(Rule.AGENT_PLUGIN_URL, range, message);
             } else {
-                out.report(Rule.AGENT_PLUGIN_URL, range, message, Json.replace(url, v.substring(0, hash)));
+                out.report(Rule.AGENT_PLUGIN_URL, range, message, ManifestJson.replace(url, v.substring(0, hash)));
             }
         }
         if (scheme.equals("http") && !isLoopback(host)) {
@@ -99,7 +99,7 @@ final class RemoteUrl {
             if (secret) {
                 out.report(Rule.AGENT_PLUGIN_URL, range, message);
             } else {
-                out.report(Rule.AGENT_PLUGIN_URL, range, message, Json.replace(url, https));
+                out.report(Rule.AGENT_PLUGIN_URL, range, message, ManifestJson.replace(url, https));
             }
         }
     }

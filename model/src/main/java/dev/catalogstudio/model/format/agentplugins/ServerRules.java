@@ -1,7 +1,7 @@
 package dev.catalogstudio.model.format.agentplugins;
 
-import static dev.catalogstudio.model.format.agentplugins.Json.cite;
-import static dev.catalogstudio.model.format.agentplugins.Json.quote;
+import static dev.catalogstudio.model.format.agentplugins.ManifestJson.cite;
+import static dev.catalogstudio.model.format.agentplugins.ManifestJson.quote;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.QuickFix;
@@ -61,7 +61,7 @@ final class ServerRules {
         String who = "The server " + quote(server.name());
         if (!(server.value() instanceof JsonObject entry)) {
             out.report(Rule.AGENT_PLUGIN_MCP_SERVER, JsonRanges.opening(text, server.value()), who + " is "
-                    + Json.typed(server.value()) + " but must be an object with \"type\" and its transport's fields, "
+                    + ManifestJson.typed(server.value()) + " but must be an object with \"type\" and its transport's fields, "
                     + "e.g. {\"type\": \"stdio\", \"command\": \"./bin/server\"} " + cite("7.2.1") + "; " + SKIPPED
                     + ".");
             return;
@@ -97,7 +97,7 @@ final class ServerRules {
             return null;
         }
         if (!(member.get().value() instanceof JsonString type)) {
-            Json.wrongType(member.get().value(), "type", "a string", "\"stdio\"", SKIPPED + " " + cite("7.2.1"), out);
+            ManifestJson.wrongType(member.get().value(), "type", "a string", "\"stdio\"", SKIPPED + " " + cite("7.2.1"), out);
             return null;
         }
         String t = type.value();
@@ -118,7 +118,7 @@ final class ServerRules {
                 + "\"sse\" " + cite("7.2.1") + ", so " + SKIPPED + "." + (meant == null ? ""
                 : " Write " + quote(meant) + ".");
         if (meant != null) {
-            out.report(Rule.AGENT_PLUGIN_MCP_SERVER, type.range(), message, Json.replace(type, meant));
+            out.report(Rule.AGENT_PLUGIN_MCP_SERVER, type.range(), message, ManifestJson.replace(type, meant));
         } else {
             out.report(Rule.AGENT_PLUGIN_MCP_SERVER, type.range(), message);
         }
@@ -152,15 +152,15 @@ final class ServerRules {
     private static void stdio(PluginMcpConfig.Server server, JsonObject entry, String who, boolean known,
                               SourceText text, McpRules.Plugin plugin, Diagnostics out) {
         String consequence = SKIPPED + " " + cite("7.2.1");
-        var command = Json.string(entry, "command", "command", "\"./bin/server\"", consequence, out);
+        var command = ManifestJson.string(entry, "command", "command", "\"./bin/server\"", consequence, out);
         if (known && entry.member("command").isEmpty()) {
             out.report(Rule.AGENT_PLUGIN_MCP_SERVER, entry.member("type").orElseThrow().value().range(), who
                     + " is a stdio server without \"command\", which is required " + cite("7.2.1") + ", so " + SKIPPED
                     + ". Add the executable, e.g. \"command\": \"./bin/server\".");
         }
-        var args = Json.strings(entry, "args", "args", "[\"--port\", \"8080\"]", consequence, out);
-        var env = Json.stringMap(entry, "env", "env", "{\"LOG_LEVEL\": \"debug\"}", consequence, out);
-        var cwd = Json.string(entry, "cwd", "cwd", "\"${PLUGIN_DATA}\"", consequence, out);
+        var args = ManifestJson.strings(entry, "args", "args", "[\"--port\", \"8080\"]", consequence, out);
+        var env = ManifestJson.stringMap(entry, "env", "env", "{\"LOG_LEVEL\": \"debug\"}", consequence, out);
+        var cwd = ManifestJson.string(entry, "cwd", "cwd", "\"${PLUGIN_DATA}\"", consequence, out);
         if (!known) {
             return;
         }
@@ -195,7 +195,7 @@ final class ServerRules {
             var range = JsonRanges.inString(text, command, brace, Math.min(c.length(), c.indexOf('}', brace) < 0
                     ? c.length() : c.indexOf('}', brace) + 1));
             if (rest != null) {
-                out.report(Rule.AGENT_PLUGIN_MCP_COMMAND, range, message, Json.replace(command, "./" + rest));
+                out.report(Rule.AGENT_PLUGIN_MCP_COMMAND, range, message, ManifestJson.replace(command, "./" + rest));
             } else {
                 out.report(Rule.AGENT_PLUGIN_MCP_COMMAND, range, message);
             }
@@ -243,7 +243,7 @@ final class ServerRules {
         String message = "\"command\": " + quote(c) + " " + problem + " " + cite("4.1", "7.2.1") + ". As written, "
                 + SKIPPED + ".";
         if (fix != null) {
-            out.report(Rule.AGENT_PLUGIN_PATH, command.range(), message, Json.replace(command, fix));
+            out.report(Rule.AGENT_PLUGIN_PATH, command.range(), message, ManifestJson.replace(command, fix));
         } else {
             out.report(Rule.AGENT_PLUGIN_PATH, command.range(), message);
         }
@@ -327,7 +327,7 @@ final class ServerRules {
                 + (fix != null ? " Write " + quote(fix) + "." : RelativePaths.isAbsolute(v) || v.startsWith("~")
                 ? " For writable state use \"${PLUGIN_DATA}/…\"." : "");
         if (fix != null) {
-            out.report(Rule.AGENT_PLUGIN_PATH, cwd.range(), message, Json.replace(cwd, fix));
+            out.report(Rule.AGENT_PLUGIN_PATH, cwd.range(), message, ManifestJson.replace(cwd, fix));
         } else {
             out.report(Rule.AGENT_PLUGIN_PATH, cwd.range(), message);
         }
@@ -399,13 +399,13 @@ final class ServerRules {
 
     private static void remote(JsonObject entry, String who, boolean known, SourceText text, Diagnostics out) {
         String consequence = SKIPPED + " " + cite("7.2.1");
-        var url = Json.string(entry, "url", "url", "\"https://mcp.example.com/mcp\"", consequence, out);
+        var url = ManifestJson.string(entry, "url", "url", "\"https://mcp.example.com/mcp\"", consequence, out);
         if (known && entry.member("url").isEmpty()) {
             out.report(Rule.AGENT_PLUGIN_MCP_SERVER, entry.member("type").orElseThrow().value().range(), who + " is a "
                     + "remote server without \"url\", which is required " + cite("7.2.1") + ", so " + SKIPPED
                     + ". Add the endpoint, e.g. \"url\": \"https://mcp.example.com/mcp\".");
         }
-        var headers = Json.stringMap(entry, "headers", "headers", "{\"X-Tenant\": \"public\"}", consequence, out);
+        var headers = ManifestJson.stringMap(entry, "headers", "headers", "{\"X-Tenant\": \"public\"}", consequence, out);
         if (!known) {
             return;
         }
@@ -452,7 +452,7 @@ final class ServerRules {
         if (!v.isEmpty() && (isBlank(v.charAt(0)) || isBlank(v.charAt(v.length() - 1)))) {
             out.report(Rule.AGENT_PLUGIN_HEADER, value.range(), where + " starts or ends with whitespace, which an HTTP "
                     + "field value (RFC 9110 § 5.5) may not " + cite("7.2.1") + ", so " + SKIPPED + ". Remove it.",
-                    Json.replace(value, v.strip()));
+                    ManifestJson.replace(value, v.strip()));
             return;
         }
         int brace = v.indexOf("${");

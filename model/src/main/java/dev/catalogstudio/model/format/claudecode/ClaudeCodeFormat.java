@@ -164,7 +164,7 @@ public final class ClaudeCodeFormat implements Format {
         var kind = document.kind();
         String path = document.path();
         if (kind == PLUGIN_MANIFEST) {
-            document.parsed().model(PluginJson.class).ifPresent(json -> ManifestRules.check(json,
+            document.parsed().model(PluginJson.class).ifPresent(json -> ClaudePluginManifestRules.check(json,
                     folderOf(folderOf(path)), context, out));
         } else if (kind == MARKETPLACE) {
             document.parsed().model(PluginJson.class).ifPresent(json -> MarketplaceRules.check(json,

@@ -1,6 +1,6 @@
 package dev.catalogstudio.model.format.claudecode;
 
-import static dev.catalogstudio.model.format.claudecode.ManifestRules.shown;
+import static dev.catalogstudio.model.format.claudecode.ClaudePluginManifestRules.shown;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;

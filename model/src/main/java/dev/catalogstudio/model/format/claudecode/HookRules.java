@@ -1,6 +1,6 @@
 package dev.catalogstudio.model.format.claudecode;
 
-import static dev.catalogstudio.model.format.claudecode.ManifestRules.shown;
+import static dev.catalogstudio.model.format.claudecode.ClaudePluginManifestRules.shown;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
@@ -40,7 +40,7 @@ final class HookRules {
 
     /** The rules of a plugin's {@code hooks/hooks.json}. */
     static void checkFile(PluginJson json, String root, FormatContext context, Diagnostics out) {
-        var object = ManifestRules.syntax(json, "hooks file", out);
+        var object = ClaudePluginManifestRules.syntax(json, "hooks file", out);
         if (object.isEmpty()) {
             return;
         }

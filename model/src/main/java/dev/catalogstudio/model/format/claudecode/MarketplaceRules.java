@@ -1,7 +1,7 @@
 package dev.catalogstudio.model.format.claudecode;
 
 import static dev.catalogstudio.model.format.CatalogLayout.join;
-import static dev.catalogstudio.model.format.claudecode.ManifestRules.shown;
+import static dev.catalogstudio.model.format.claudecode.ClaudePluginManifestRules.shown;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
@@ -40,13 +40,13 @@ final class MarketplaceRules {
     }
 
     static void check(PluginJson json, String root, FormatContext context, Diagnostics out) {
-        var object = ManifestRules.syntax(json, "marketplace", out);
+        var object = ClaudePluginManifestRules.syntax(json, "marketplace", out);
         if (object.isEmpty()) {
             return;
         }
         new JsonFields(json.text(), out, "a Claude Code marketplace").check("", object.get(),
                 ClaudeCodeSpecs.MARKETPLACE.fields(), UnknownKeys.EXTENSIONS_ONLY);
-        ManifestRules.name(object.get().string("name"), "marketplace", out);
+        ClaudePluginManifestRules.name(object.get().string("name"), "marketplace", out);
         var names = new HashMap<String, JsonString>();
         var entries = Marketplace.entries(json);
         for (var entry : entries) {
@@ -58,7 +58,7 @@ final class MarketplaceRules {
                             + "install plugin@marketplace by name, so rename one.");
                 }
             });
-            entry.object().string("version").ifPresent(v -> ManifestRules.version(Optional.of(v), out));
+            entry.object().string("version").ifPresent(v -> ClaudePluginManifestRules.version(Optional.of(v), out));
             source(entry, root, context, out);
         }
         if (entries.size() == Marketplace.MAX_ENTRIES) {

@@ -3,7 +3,7 @@ package dev.catalogstudio.model.format.metaskill;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.starlark.Syntax;
 import dev.catalogstudio.model.starlark.TokenKind;
-import dev.catalogstudio.model.starlark.Utf8;
+import dev.catalogstudio.model.starlark.ByteStrings;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -79,14 +79,14 @@ final class ProgramWalk {
         }
         if (e instanceof Syntax.Index ix) {
             if (isInput(ix.x) && ix.index instanceof Syntax.Literal l && l.kind == TokenKind.STRING) {
-                inputKeys.add(new InputKey(Utf8.decode((String) l.value), l.start, l.end));
+                inputKeys.add(new InputKey(ByteStrings.decode((String) l.value), l.start, l.end));
             }
             expr(ix.x);
             expr(ix.index);
         } else if (e instanceof Syntax.Call c) {
             if (c.fn instanceof Syntax.Dot d && d.name.equals("get") && isInput(d.x) && !c.args.isEmpty()
                     && c.args.get(0).value instanceof Syntax.Literal l && l.kind == TokenKind.STRING) {
-                inputKeys.add(new InputKey(Utf8.decode((String) l.value), l.start, l.end));
+                inputKeys.add(new InputKey(ByteStrings.decode((String) l.value), l.start, l.end));
             }
             if (c.fn instanceof Syntax.Ident id && id.scope == Syntax.Scope.PREDECLARED
                     && MetaskillRules.HOST_FUNCTIONS.contains(id.name)) {

@@ -51,7 +51,7 @@ final class QuickReferences {
      * empty array: nothing, every candidate is fine ({@link #clean}). Otherwise the parts that hold every candidate
      * that is not, as start and end offsets in {@code text} (the end at a line break or the text's end), in order and
      * apart: each a run of lines between blank lines that commonmark reads alone as it reads it in the body
-     * ({@link ReadAlone#runs}), so the references of the parts' trees are those of the body's tree there, and the
+     * ({@link IsolatedRuns#runs}), so the references of the parts' trees are those of the body's tree there, and the
      * body holds no link reference definition (a reference link in a part would take one from elsewhere). A long body
      * with one missing file was parsed whole to find it; a part is a paragraph or a list.
      */
@@ -260,7 +260,7 @@ final class QuickReferences {
         if (defines[0]) {
             return null; // a reference link anywhere may take its destination from a definition anywhere
         }
-        return ReadAlone.runs(body, base, unsettled.toArray(), code);
+        return IsolatedRuns.runs(body, base, unsettled.toArray(), code);
     }
 
     /** The texts a placeholder can start with ({@link SkillReferences.Placeholder}'s prefixes without their slash). */

@@ -52,9 +52,9 @@ class AgentPluginsSpecsTest {
     void theManifestSpecNamesTheFieldsTheRulesAllow() {
         var manifest = spec("agent-plugin-manifest");
 
-        assertThat(manifest.knownKeys()).isEqualTo(ManifestRules.FIELDS);
+        assertThat(manifest.knownKeys()).isEqualTo(AgentPluginManifestRules.FIELDS);
         assertThat(manifest.field("author").orElseThrow().fields()).extracting(f -> f.name())
-                .isEqualTo(ManifestRules.AUTHOR_FIELDS);
+                .isEqualTo(AgentPluginManifestRules.AUTHOR_FIELDS);
         assertThat(manifest.field("name").orElseThrow().pattern()).isEqualTo(PluginName.PATTERN);
         assertThat(manifest.field("name").orElseThrow().maxLength()).isEqualTo(PluginName.MAX_LENGTH);
         assertThat(manifest.field("$schema").orElseThrow().allowed()).containsExactly(SchemaId.MANIFEST);

@@ -5,7 +5,7 @@ import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.threemd.Decimal;
 import dev.catalogstudio.model.format.threemd.PlaneLink;
 import dev.catalogstudio.model.format.threemd.ThreeMdDocument;
-import dev.catalogstudio.model.resolve.StronglyConnected;
+import dev.catalogstudio.model.resolve.TarjanComponents;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * Dependency links (agent-3md.md sections 3 and 5): {@code dead-link} for a link to no plane, {@code cycle} for every
  * link inside a loop (a strongly connected component of two or more planes, or a plane linking to itself), found
- * with the same {@link StronglyConnected} components as the workspace dependency graph. The workspace check resolves
+ * with the same {@link TarjanComponents} components as the workspace dependency graph. The workspace check resolves
  * plane links through that graph instead ({@link AgentRules#check(ThreeMdDocument, Diagnostics, boolean)}).
  */
 final class LinkRules {
@@ -74,6 +74,6 @@ final class LinkRules {
         for (int v = 0; v < edges.size(); v++) {
             successors[v] = edges.get(v).stream().mapToInt(link -> indexOf.get(link.targetZ())).toArray();
         }
-        return StronglyConnected.components(successors);
+        return TarjanComponents.components(successors);
     }
 }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Reads started during the scan give what a read after it gives, and a file never handed over is still read. (Every
  * test that opens a workspace goes through the early reads.)
  */
-class EarlyReadsTest {
+class ReadsDuringScanTest {
 
     @TempDir
     Path root;
@@ -25,7 +25,7 @@ class EarlyReadsTest {
 
     @Test
     void earlyAndLateReadsAgree() throws Exception {
-        var early = new EarlyReads();
+        var early = new ReadsDuringScan();
         var handed = new java.util.ArrayList<WorkspaceFile>();
         for (int i = 0; i < 200; i++) {
             var f = file("skills/s" + i + "/SKILL.md", "---\nname: s" + i + "\ndescription: Does " + i + ".\n---\n# S\n");

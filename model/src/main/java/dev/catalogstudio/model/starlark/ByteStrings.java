@@ -9,9 +9,9 @@ import java.nio.charset.StandardCharsets;
  * converts at the boundary: source literals and host values come in through {@link #encode}, text goes out through
  * {@link #decode}.
  */
-public final class Utf8 {
+public final class ByteStrings {
 
-    private Utf8() {
+    private ByteStrings() {
     }
 
     /** The Starlark string holding the UTF-8 encoding of {@code text} (lone surrogates become U+FFFD). */

@@ -18,13 +18,13 @@ import org.pcollections.PMap;
  * nodes were on. A cycle that gains or loses a member must pass through a changed node, and a region closed under
  * successors has exactly the graph's components, so the result equals a search of the whole graph.
  */
-final class Cycles {
+final class CycleSearch {
 
     /** What a change did to the cycles: the new cycle of every node, and the owners of nodes whose cycle changed. */
     record Change(PMap<String, Cycle> cycles, Set<String> affected) {
     }
 
-    private Cycles() {
+    private CycleSearch() {
     }
 
     /** The cycle of every node on one. */
@@ -109,7 +109,7 @@ final class Cycles {
                 selfLoop[v] |= w == v;
             }
         }
-        int[] component = StronglyConnected.components(successors);
+        int[] component = TarjanComponents.components(successors);
         Map<Integer, List<String>> members = new HashMap<>();
         for (int v = 0; v < region.size(); v++) {
             members.computeIfAbsent(component[v], k -> new ArrayList<>()).add(region.get(v));

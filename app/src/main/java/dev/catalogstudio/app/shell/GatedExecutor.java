@@ -10,14 +10,14 @@ import java.util.List;
  * shows "Opening …" on the first frame) while the reading itself waits until that frame is drawn, instead of taking
  * the FX thread's second core. Thread-safe.
  */
-final class HeldExecutor implements TaskExecutor {
+final class GatedExecutor implements TaskExecutor {
 
     private final TaskExecutor target;
     private final List<Runnable> held = new ArrayList<>();
     private boolean released;
 
     /** @param target where tasks run once released (the model's serial executor) */
-    HeldExecutor(TaskExecutor target) {
+    GatedExecutor(TaskExecutor target) {
         this.target = target;
     }
 

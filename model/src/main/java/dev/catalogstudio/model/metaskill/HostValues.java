@@ -6,7 +6,7 @@ import dev.catalogstudio.model.starlark.StarInt;
 import dev.catalogstudio.model.starlark.StarList;
 import dev.catalogstudio.model.starlark.StarTuple;
 import dev.catalogstudio.model.starlark.Starlark;
-import dev.catalogstudio.model.starlark.Utf8;
+import dev.catalogstudio.model.starlark.ByteStrings;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,11 +18,11 @@ import java.util.Map;
  * {@link String}, {@link Long} or {@link BigInteger}, {@link Double}, {@link Boolean}, {@code null}) at the host
  * boundary (metaskills.md § 6 "JSON-like", § 12 "defensively copy or freeze").
  */
-final class Values {
+final class HostValues {
 
     private static final int MAX_DEPTH = 100;
 
-    private Values() {
+    private HostValues() {
     }
 
     /**
@@ -75,15 +75,15 @@ final class Values {
             limits.chars -= keep;
             if (keep < s.length()) {
                 limits.cut = true;
-                return Utf8.decode(s.substring(0, keep));
+                return ByteStrings.decode(s.substring(0, keep));
             }
-            return Utf8.decode(s);
+            return ByteStrings.decode(s);
         }
         if (v == Starlark.NONE) {
             return null;
         }
         if (v instanceof Boolean || v instanceof String) {
-            return v instanceof String s ? Utf8.decode(s) : v;
+            return v instanceof String s ? ByteStrings.decode(s) : v;
         }
         if (v instanceof StarInt i) {
             if (!i.isSmall()) {
@@ -134,7 +134,7 @@ final class Values {
             return v;
         }
         if (v instanceof String s) {
-            return Utf8.encode(s);
+            return ByteStrings.encode(s);
         }
         if (v instanceof Long || v instanceof Integer) {
             return StarInt.of(((Number) v).longValue());
@@ -155,7 +155,7 @@ final class Values {
         if (v instanceof Map<?, ?> m) {
             var d = new StarDict();
             for (Map.Entry<?, ?> e : m.entrySet()) {
-                d.put(Utf8.encode(String.valueOf(e.getKey())), convert(e.getValue()));
+                d.put(ByteStrings.encode(String.valueOf(e.getKey())), convert(e.getValue()));
             }
             return d;
         }

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  * "Path behavior rules"; /plugin-dependencies): its shape, its name and version, every component path, inline hooks,
  * and dependencies on plugins of the same marketplace.
  */
-final class ManifestRules {
+final class ClaudePluginManifestRules {
 
     /** Kebab-case, as Claude Code's validator wants plugin and marketplace names. */
     static final Pattern KEBAB = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
@@ -39,7 +39,7 @@ final class ManifestRules {
     /** Fields whose path names a folder, or a file: either may exist. */
     private static final Set<String> INLINE_OBJECTS = Set.of("commands", "hooks", "mcpServers", "lspServers");
 
-    private ManifestRules() {
+    private ClaudePluginManifestRules() {
     }
 
     static void check(PluginJson json, String root, FormatContext context, Diagnostics out) {

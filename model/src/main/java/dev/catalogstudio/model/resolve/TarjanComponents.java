@@ -7,9 +7,9 @@ import java.util.Arrays;
  * algorithm with explicit stacks: linear time, no recursion however long a chain). Both the dependency graph's cycles
  * ({@code dependency-cycle}) and a 3md agent's plane-link loops ({@code cycle}) are found with it.
  */
-public final class StronglyConnected {
+public final class TarjanComponents {
 
-    private StronglyConnected() {
+    private TarjanComponents() {
     }
 
     /**

@@ -14,11 +14,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The plugin.json rules (Agent Plugins 1.0 § 5, § 8.1, § 10.2), on the spec's own examples and around them. */
-class ManifestRulesTest {
+class AgentPluginManifestRulesTest {
 
     private static List<Diagnostic> check(String text) {
         var out = new Diagnostics();
-        ManifestRules.check(PluginManifest.parse(SourceText.of(text)), "my-plugin", out);
+        AgentPluginManifestRules.check(PluginManifest.parse(SourceText.of(text)), "my-plugin", out);
         return out.sorted();
     }
 

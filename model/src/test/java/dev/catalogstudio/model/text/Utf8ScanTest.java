@@ -11,11 +11,11 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The strict reading of well-formed UTF-8 ({@link Utf8}) gives the JDK's text for exactly the bytes the JDK's strict
+ * The strict reading of well-formed UTF-8 ({@link Utf8Scan}) gives the JDK's text for exactly the bytes the JDK's strict
  * decoder accepts, and nothing for the rest: on seeded random byte strings made of ASCII runs, well-formed sequences
  * of each length and the malformed ones (overlong, surrogate, beyond U+10FFFF, truncated, stray continuation).
  */
-class Utf8Test {
+class Utf8ScanTest {
 
     /** Pieces of byte strings, well-formed or not. */
     private static final int[][] PIECES = {
@@ -45,7 +45,7 @@ class Utf8Test {
                 }
             }
             byte[] input = bytes.toByteArray();
-            SourceText read = Utf8.decodeWellFormed(input);
+            SourceText read = Utf8Scan.decodeWellFormed(input);
             String strict = strict(input);
             if (strict == null) {
                 assertThat(read).as("%s", java.util.HexFormat.of().formatHex(input)).isNull();
@@ -65,11 +65,11 @@ class Utf8Test {
 
     @Test
     void aTextWithASurrogatePairCountsItAsOneCodePoint() {
-        var text = Utf8.decodeWellFormed("a\uD83D\uDE00b".getBytes(StandardCharsets.UTF_8));
+        var text = Utf8Scan.decodeWellFormed("a\uD83D\uDE00b".getBytes(StandardCharsets.UTF_8));
         assertThat(text.length()).isEqualTo(4);
         assertThat(text.codePointCount(0, 4)).isEqualTo(3);
         assertThat(text.codePointCount(1, 3)).isEqualTo(1);
-        var bmp = Utf8.decodeWellFormed("a\u2192b".getBytes(StandardCharsets.UTF_8));
+        var bmp = Utf8Scan.decodeWellFormed("a\u2192b".getBytes(StandardCharsets.UTF_8));
         assertThat(bmp.codePointCount(0, 3)).isEqualTo(3);
         assertThat(SourceText.of("a\uD83D\uDE00").codePointCount(0, 3)).isEqualTo(2);
     }

@@ -16,13 +16,13 @@ import java.util.Optional;
  * What the plugin.json and mcp.json rules share: JSON type checks with their {@code field-type} message, quoting,
  * section citations and quick fixes that rewrite a string value. Stateless.
  */
-final class Json {
+final class ManifestJson {
 
     /** What to tell an author whose file does not parse. */
     static final String STRICT_JSON_ADVICE = "Write strict JSON: double-quoted names and strings, commas between "
             + "members and none after the last, no comments.";
 
-    private Json() {
+    private ManifestJson() {
     }
 
     /**

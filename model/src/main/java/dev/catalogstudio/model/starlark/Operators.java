@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.Map;
 
 /** The operators (starlark-spec.md "Unary operators", "Binary operators", "Index expressions", "Slice expressions"). */
-final class Ops {
+final class Operators {
 
     /** The largest shift count accepted, as in starlark-go. */
     private static final int MAX_SHIFT = 512;
 
-    private Ops() {
+    private Operators() {
     }
 
     static Object unary(TokenKind op, Object x) {
@@ -91,7 +91,7 @@ final class Ops {
                 }
                 if (x instanceof StarBytes a && y instanceof StarBytes b) {
                     t.allocate((long) a.length() + b.length());
-                    return new StarBytes(Utf8.bytes(a.asByteString() + b.asByteString()));
+                    return new StarBytes(ByteStrings.bytes(a.asByteString() + b.asByteString()));
                 }
             }
             case STAR -> {
@@ -311,7 +311,7 @@ final class Ops {
             return s.repeat(c);
         }
         if (x instanceof StarBytes b) {
-            return new StarBytes(Utf8.bytes(b.asByteString().repeat(c)));
+            return new StarBytes(ByteStrings.bytes(b.asByteString().repeat(c)));
         }
         Object[] unitElems = x instanceof StarList l ? l.elems.toArray() : ((StarTuple) x).elems;
         var out = new Object[(int) size];

@@ -9,14 +9,14 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
-/** The two ways of {@link Json} write the same bytes: the reports moved from the tree to the generator unchanged. */
-class JsonTest {
+/** The two ways of {@link JsonOutput} write the same bytes: the reports moved from the tree to the generator unchanged. */
+class JsonOutputTest {
 
     @Test
     void theGeneratorWritesWhatTheTreeWrites() {
         // A file name whose byte 0xE9 is not UTF-8, as SlashPath holds it (U+DCE9), whatever this JVM's locale.
         String name = SlashPath.decode(new byte[] {'c', 'a', 'f', (byte) 0xE9, '.', 'm', 'd'});
-        var tree = Json.object();
+        var tree = JsonOutput.object();
         tree.put("root", "/tmp/a \"quoted\" \\ path\twith\u0001control");
         tree.put("files", 12);
         tree.put("ancestor", true);
@@ -26,14 +26,14 @@ class JsonTest {
         var list = tree.putArray("diagnostics");
         list.addObject().put("path", name).put("line", 1).put("message", "\u65e5\u672c \ud83d\ude00 </script>");
         list.addObject().putArray("tags").add("a").add("b");
-        String expected = written(out -> Json.print(tree, out));
+        String expected = written(out -> JsonOutput.print(tree, out));
 
-        String actual = written(out -> Json.write(out, json -> {
+        String actual = written(out -> JsonOutput.write(out, json -> {
             json.writeStartObject();
             json.writeStringField("root", "/tmp/a \"quoted\" \\ path\twith\u0001control");
             json.writeNumberField("files", 12);
             json.writeBooleanField("ancestor", true);
-            Json.stringOrNull(json, "from", "");
+            JsonOutput.stringOrNull(json, "from", "");
             json.writeArrayFieldStart("empty");
             json.writeEndArray();
             json.writeObjectFieldStart("nothing");
@@ -63,7 +63,7 @@ class JsonTest {
     @Test
     void aBodyThatLeavesAnObjectOpenIsAnErrorNotATruncatedReport() {
         var out = new PrintWriter(new StringWriter());
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Json.write(out, json -> {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> JsonOutput.write(out, json -> {
             json.writeStartObject();
             json.writeArrayFieldStart("diagnostics");
         })).isInstanceOf(IllegalStateException.class).hasMessageContaining("open");

@@ -3,9 +3,9 @@ package dev.catalogstudio.app.shell;
 import javafx.animation.AnimationTimer;
 
 /** Runs work once the window has drawn its first frame. */
-final class FirstFrame {
+final class AfterFirstFrame {
 
-    private FirstFrame() {
+    private AfterFirstFrame() {
     }
 
     /**

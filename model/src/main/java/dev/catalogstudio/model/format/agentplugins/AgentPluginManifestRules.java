@@ -1,7 +1,7 @@
 package dev.catalogstudio.model.format.agentplugins;
 
-import static dev.catalogstudio.model.format.agentplugins.Json.cite;
-import static dev.catalogstudio.model.format.agentplugins.Json.quote;
+import static dev.catalogstudio.model.format.agentplugins.ManifestJson.cite;
+import static dev.catalogstudio.model.format.agentplugins.ManifestJson.quote;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.QuickFix;
@@ -33,7 +33,7 @@ import java.util.regex.Pattern;
  * {@code agent-plugin-extension-namespace}, {@code agent-plugin-version}, {@code agent-plugin-license}. Stateless and
  * thread-safe.
  */
-final class ManifestRules {
+final class AgentPluginManifestRules {
 
     /** The top-level fields of a 1.0.0 manifest, the only ones allowed (§ 5.2). */
     static final List<String> FIELDS = List.of(PluginManifest.SCHEMA, "name", "version", "description", "author",
@@ -62,7 +62,7 @@ final class ManifestRules {
             "[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+");
     private static final SpdxExpression SPDX = new SpdxExpression(SpdxLicenses.bundled());
 
-    private ManifestRules() {
+    private AgentPluginManifestRules() {
     }
 
     /**
@@ -75,14 +75,14 @@ final class ManifestRules {
         var text = manifest.text();
         if (result.error() != null) {
             out.report(Rule.AGENT_PLUGIN_JSON_SYNTAX, result.error().range(), "plugin.json is not JSON: "
-                    + Json.syntaxError(result.error()) + "; " + REJECTS + " " + cite("5.2") + ". "
-                    + Json.STRICT_JSON_ADVICE);
+                    + ManifestJson.syntaxError(result.error()) + "; " + REJECTS + " " + cite("5.2") + ". "
+                    + ManifestJson.STRICT_JSON_ADVICE);
             return;
         }
-        Json.reportDuplicates(result, "plugin.json", out);
+        ManifestJson.reportDuplicates(result, "plugin.json", out);
         if (manifest.root().isEmpty()) {
             out.report(Rule.AGENT_PLUGIN_JSON_SYNTAX, JsonRanges.opening(text, result.root()), "plugin.json holds "
-                    + Json.typed(result.root()) + " but must be an object: {\"$schema\": " + quote(SchemaId.MANIFEST)
+                    + ManifestJson.typed(result.root()) + " but must be an object: {\"$schema\": " + quote(SchemaId.MANIFEST)
                     + ", \"name\": \"…\"}; " + REJECTS + " " + cite("5.2") + ".");
             return;
         }
@@ -108,7 +108,7 @@ final class ManifestRules {
         }
         if (!(member.get().value() instanceof JsonString value)) {
             out.report(Rule.AGENT_PLUGIN_SCHEMA, member.get().value().range(), "\"$schema\" is "
-                    + Json.typed(member.get().value()) + " but must be the string " + quote(SchemaId.MANIFEST) + "; "
+                    + ManifestJson.typed(member.get().value()) + " but must be the string " + quote(SchemaId.MANIFEST) + "; "
                     + REJECTS + " " + cite("5.2", "5.3") + ".");
             return;
         }
@@ -132,7 +132,7 @@ final class ManifestRules {
     private static void report(JsonString value, String problem, Diagnostics out) {
         out.report(Rule.AGENT_PLUGIN_SCHEMA, value.range(), "\"$schema\": " + quote(value.value()) + " " + problem
                 + "; for Agent Plugins " + SchemaId.SUPPORTED + " it must be exactly " + quote(SchemaId.MANIFEST)
-                + ", or " + REJECTS + " " + cite("5.2") + ".", Json.replace(value, SchemaId.MANIFEST));
+                + ", or " + REJECTS + " " + cite("5.2") + ".", ManifestJson.replace(value, SchemaId.MANIFEST));
     }
 
     private static void name(JsonObject root, SourceText text, String folderName, Diagnostics out) {
@@ -145,7 +145,7 @@ final class ManifestRules {
             return;
         }
         if (!(member.get().value() instanceof JsonString name)) {
-            Json.wrongType(member.get().value(), "name", "a string", quote(example), REJECTS + " " + cite("5.3"),
+            ManifestJson.wrongType(member.get().value(), "name", "a string", quote(example), REJECTS + " " + cite("5.3"),
                     out);
             return;
         }
@@ -164,13 +164,13 @@ final class ManifestRules {
         for (var member : root.members()) {
             String field = member.name();
             if (STRING_FIELDS.contains(field) && !(member.value() instanceof JsonString)) {
-                Json.wrongType(member.value(), field, "a string", EXAMPLES.get(field), REJECTED, out);
+                ManifestJson.wrongType(member.value(), field, "a string", EXAMPLES.get(field), REJECTED, out);
             }
         }
-        Json.strings(root, "keywords", "keywords", "[\"deploy\", \"kubernetes\"]", REJECTED, out);
+        ManifestJson.strings(root, "keywords", "keywords", "[\"deploy\", \"kubernetes\"]", REJECTED, out);
         root.get("author").ifPresent(author -> {
             if (!(author instanceof JsonObject object)) {
-                Json.wrongType(author, "author", "an object", "{\"name\": \"Author Name\", \"email\": "
+                ManifestJson.wrongType(author, "author", "an object", "{\"name\": \"Author Name\", \"email\": "
                         + "\"author@example.com\"}", REJECTED, out);
                 return;
             }
@@ -181,7 +181,7 @@ final class ManifestRules {
                             + "manifest invalid, so clients reject the plugin. Remove it, or keep it for a client under "
                             + "\"extensions\".");
                 } else if (!(member.value() instanceof JsonString)) {
-                    Json.wrongType(member.value(), "author." + member.name(), "a string", "\"…\"", REJECTED, out);
+                    ManifestJson.wrongType(member.value(), "author." + member.name(), "a string", "\"…\"", REJECTED, out);
                 }
             }
         });
@@ -203,7 +203,7 @@ final class ManifestRules {
                 + "should use SemVer so clients can tell updates and stale caches apart " + cite("10.2", "5.4")
                 + ". Clients still load the plugin." + fixed.map(f -> " Write " + quote(f) + ".").orElse("");
         if (fixed.isPresent()) {
-            out.report(Rule.AGENT_PLUGIN_VERSION, version.range(), message, Json.replace(version, fixed.get()));
+            out.report(Rule.AGENT_PLUGIN_VERSION, version.range(), message, ManifestJson.replace(version, fixed.get()));
         } else {
             out.report(Rule.AGENT_PLUGIN_VERSION, version.range(), message);
         }
@@ -229,7 +229,7 @@ final class ManifestRules {
         }
         if (!(extensions.get() instanceof JsonObject object)) {
             out.report(Rule.AGENT_PLUGIN_EXTENSIONS, extensions.get().range(), "\"extensions\" is "
-                    + Json.typed(extensions.get()) + " but must be an object keyed by client namespace, e.g. "
+                    + ManifestJson.typed(extensions.get()) + " but must be an object keyed by client namespace, e.g. "
                     + "{\"com.example.client\": {\"setting\": true}}; clients report and ignore it and load the plugin "
                     + "without it " + cite("8.1") + ".");
             return;
@@ -243,7 +243,7 @@ final class ManifestRules {
             }
             if (!(member.value() instanceof JsonObject)) {
                 out.report(Rule.AGENT_PLUGIN_EXTENSION_VALUE, member.value().range(), "The value of the extension "
-                        + "namespace " + quote(member.name()) + " is " + Json.typed(member.value()) + " but must be an "
+                        + "namespace " + quote(member.name()) + " is " + ManifestJson.typed(member.value()) + " but must be an "
                         + "object " + cite("8.1") + ", e.g. {\"setting\": true}. The schema makes this a fatal "
                         + "violation, so a client validating by it rejects the plugin " + cite("5.2") + "; § 8.1 also has clients ignore namespaces they do not implement "
                         + "without validating their values, so others load it: wrap the value in an object.");

@@ -19,7 +19,7 @@ import java.io.UncheckedIOException;
  * Jackson's tree ({@link #object}, {@link #tree}, {@link #print}) for the rest. Loading databind's mapper and its
  * serializers is most of a tenth of a second in a fresh JVM, which a check's JSON or SARIF report does not pay.
  */
-final class Json {
+final class JsonOutput {
 
     /** What writes a JSON value on a generator. */
     @FunctionalInterface
@@ -36,7 +36,7 @@ final class Json {
                 .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
     }
 
-    private Json() {
+    private JsonOutput() {
     }
 
     /** A new empty JSON object. */

@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.Set;
 
 /** The loop a cycle edge closes, for messages that show the whole loop. */
-final class Loops {
+final class CyclePaths {
 
     /** Largest cycle whose loops are searched shortest-first; larger ones are shown through a fixed member. */
     static final int SHORTEST_MAX = 64;
 
-    private Loops() {
+    private CyclePaths() {
     }
 
     /**
@@ -30,7 +30,7 @@ final class Loops {
             if (id.equals(from)) {
                 break;
             }
-            for (String next : Cycles.successors(graph, id)) {
+            for (String next : CycleSearch.successors(graph, id)) {
                 if (members.contains(next) && !parent.containsKey(next)) {
                     parent.put(next, id);
                     queue.add(next);
@@ -73,13 +73,13 @@ final class Loops {
             var walks = new Walks(cycle.members().get(0));
             var predecessors = new HashMap<String, List<String>>();
             for (String id : cycle.members()) {
-                for (String next : Cycles.successors(graph, id)) {
+                for (String next : CycleSearch.successors(graph, id)) {
                     if (cycle.contains(next)) {
                         predecessors.computeIfAbsent(next, k -> new ArrayList<>()).add(id);
                     }
                 }
             }
-            walks.bfs(id -> Cycles.successors(graph, id), cycle, walks.fromRoot, walks.distanceFromRoot);
+            walks.bfs(id -> CycleSearch.successors(graph, id), cycle, walks.fromRoot, walks.distanceFromRoot);
             walks.bfs(id -> predecessors.getOrDefault(id, List.of()), cycle, walks.towardRoot, walks.distanceToRoot);
             return walks;
         }

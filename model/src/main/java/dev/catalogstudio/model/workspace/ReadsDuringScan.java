@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * (the common pool) take each document as soon as it is found, and after the scan the calling thread reads what is
  * left. On a fresh check of 420 skills the scan was a sixth of the run with one core idle.
  */
-final class EarlyReads {
+final class ReadsDuringScan {
 
     private final Map<String, FutureTask<WorkspaceDocuments.Read>> byPath = new ConcurrentHashMap<>();
     private final ConcurrentLinkedQueue<FutureTask<WorkspaceDocuments.Read>> queue = new ConcurrentLinkedQueue<>();

@@ -12,12 +12,12 @@ import java.nio.charset.StandardCharsets;
  * the Basic Multilingual Plane learnt on the way. The JDK 17 decoder reads every byte after the first
  * non-ASCII one in a scalar loop, some twice, and a warm check of 400 skills spent a ninth of its time there.
  */
-final class Utf8 {
+final class Utf8Scan {
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long HIGH_BITS = 0x8080808080808080L;
 
-    private Utf8() {
+    private Utf8Scan() {
     }
 
     /**

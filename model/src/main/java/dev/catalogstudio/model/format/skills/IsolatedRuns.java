@@ -6,9 +6,9 @@ package dev.catalogstudio.model.format.skills;
  * is parsed in the paragraph or list that names it, not whole. Offsets are 0-based UTF-16 offsets in the text that
  * holds the body from {@code base}.
  */
-final class ReadAlone {
+final class IsolatedRuns {
 
-    private ReadAlone() {
+    private IsolatedRuns() {
     }
 
     /**

@@ -8,9 +8,9 @@ import java.nio.file.Path;
 import picocli.CommandLine;
 
 /** Opens the workspace folder of {@code graph} and {@code resolve}, failing like {@code check} when it cannot. */
-final class Workspaces {
+final class WorkspaceArgument {
 
-    private Workspaces() {
+    private WorkspaceArgument() {
     }
 
     /**
