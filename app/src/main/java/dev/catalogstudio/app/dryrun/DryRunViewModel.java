@@ -2,7 +2,6 @@ package dev.catalogstudio.app.dryrun;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogstudio.app.files.TextFiles;
 import dev.catalogstudio.app.session.WorkspaceSession;
@@ -11,6 +10,7 @@ import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.metaskill.MetaskillFormat;
 import dev.catalogstudio.model.format.metaskill.MetaskillRules;
 import dev.catalogstudio.model.metaskill.DryRun;
+import dev.catalogstudio.model.json.PrettyJson;
 import dev.catalogstudio.model.metaskill.HostCall;
 import dev.catalogstudio.model.metaskill.Metaskill;
 import dev.catalogstudio.model.metaskill.Responder;
@@ -63,14 +63,6 @@ public final class DryRunViewModel {
                 .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS,
                         com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .nodeFactory(com.fasterxml.jackson.databind.node.JsonNodeFactory.withExactBigDecimals(true)).build();
-        /** Two-space indentation, {@code "key": value}, as the studio writes JSON. */
-        static final com.fasterxml.jackson.databind.ObjectWriter PRETTY = JSON.writer(
-                new com.fasterxml.jackson.core.util.DefaultPrettyPrinter(com.fasterxml.jackson.core.util.Separators
-                        .createDefaultInstance().withObjectFieldValueSpacing(
-                                com.fasterxml.jackson.core.util.Separators.Spacing.AFTER)
-                        .withObjectEmptySeparator("").withArrayEmptySeparator(""))
-                        .withObjectIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n"))
-                        .withArrayIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n")));
     }
 
     /** A skill's dry-run files are read only below this size (as the command line reads them). */
@@ -287,17 +279,9 @@ public final class DryRunViewModel {
                         + script.readOnly(), false, script);
             }
             if (script != null) {
-                JsonNode node = Mappers.JSON.readTree(script.text());
-                array = node != null && node.isArray();
-                if (array) {
-                    // The array form: each entry answers the next call of its kind, in file order.
-                    for (JsonNode n : node) {
-                        rows.add(n.has("answer") ? askRow(n) : commandRow(n));
-                    }
-                } else if (node != null) {
-                    node.path("ask").forEach(n -> rows.add(askRow(n)));
-                    node.path("command").forEach(n -> rows.add(commandRow(n)));
-                }
+                var read = ResponseScript.read(script.text());
+                array = read.array();
+                read.entries().forEach(e -> rows.add(new ResponseRow(e)));
             }
             if (input != null) {
                 Mappers.JSON.readTree(input.text()).fields().forEachRemaining(e -> inputs.put(e.getKey(),
@@ -308,27 +292,6 @@ public final class DryRunViewModel {
             return new Script(rows, inputs, "error: cannot read the dry-run script: " + e.getMessage(), array,
                     script);
         }
-    }
-
-    private static ResponseRow askRow(JsonNode n) {
-        return new ResponseRow("ask", n.path("purpose").asText(""), n.path("answer").asText(""), "0", entry(n));
-    }
-
-    private static ResponseRow commandRow(JsonNode n) {
-        long exit = n.has("exit_code") ? n.get("exit_code").asLong() : n.path("ok").asBoolean(true) ? 0 : 1;
-        return new ResponseRow("command", argvText(n.path("argv")), n.path("result").asText(""),
-                Long.toString(exit), entry(n));
-    }
-
-    private static ObjectNode entry(JsonNode n) {
-        return n instanceof ObjectNode o ? o : null;
-    }
-
-    /** An argv array as the table shows it: its elements, space-separated. */
-    private static String argvText(JsonNode argv) {
-        var text = new StringBuilder();
-        argv.forEach(a -> text.append(text.length() > 0 ? " " : "").append(a.asText()));
-        return text.toString();
     }
 
     private void apply(Script script) {
@@ -345,7 +308,7 @@ public final class DryRunViewModel {
 
     /** The responses table as a script ({@link ResponseScript}'s object form), compact: what a run reads. */
     String scriptJson() {
-        return script(false).toString();
+        return ResponseScript.write(entries(), false, false);
     }
 
     /**
@@ -354,49 +317,25 @@ public final class DryRunViewModel {
      * indentation and a final line feed.
      */
     String responsesText() {
-        try {
-            return Mappers.PRETTY.writeValueAsString(script(scriptArray)) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return ResponseScript.write(entries(), scriptArray, true);
     }
 
-    private JsonNode script(boolean array) {
-        ObjectNode root = Mappers.JSON.createObjectNode();
-        ArrayNode asks = root.putArray("ask");
-        ArrayNode commands = root.putArray("command");
-        ArrayNode inOrder = Mappers.JSON.createArrayNode();
+    /** The table's rows as script entries, each the entry it was read from (if any) with the row's values. */
+    private List<ResponseScript.Entry> entries() {
+        var entries = new java.util.ArrayList<ResponseScript.Entry>(responses.size());
         for (ResponseRow row : responses) {
-            ObjectNode n = row.entry() != null ? row.entry() : Mappers.JSON.createObjectNode();
-            String match = row.matchProperty().get().strip();
+            String match = row.matchProperty().get();
+            String text = row.textProperty().get();
+            var read = row.entry();
             if (row.isAsk()) {
-                n.remove(List.of("argv", "ok", "exit_code", "result"));
-                if (match.isEmpty()) {
-                    n.remove("purpose");
-                } else {
-                    n.put("purpose", match);
-                }
-                n.put("answer", row.textProperty().get());
-                asks.add(n);
+                entries.add(read == null ? ResponseScript.Entry.ask(match, text) : read.asAsk(match, text));
             } else {
-                n.remove(List.of("purpose", "answer", "turns", "exhausted"));
-                if (match.isEmpty()) {
-                    n.remove("argv");
-                } else if (!match.equals(argvText(n.path("argv")))) {
-                    ArrayNode argv = n.putArray("argv");
-                    for (String a : match.split("\\s+")) {
-                        argv.add(a);
-                    }
-                }
                 long exit = parseLong(row.exitCodeProperty().get());
-                n.put("ok", exit == 0);
-                n.put("exit_code", exit);
-                n.put("result", row.textProperty().get());
-                commands.add(n);
+                entries.add(read == null ? ResponseScript.Entry.command(match, text, exit)
+                        : read.asCommand(match, text, exit));
             }
-            inOrder.add(n);
         }
-        return array ? inOrder : root;
+        return entries;
     }
 
     /** The input object: each typed value as JSON when it parses as JSON, else as a string; blank keys left out. */
@@ -576,7 +515,7 @@ public final class DryRunViewModel {
             try {
                 JsonNode value = Mappers.EXACT.readTree(text.substring(start));
                 if (value != null && !value.isMissingNode()) {
-                    return text.substring(0, start) + Mappers.PRETTY.writeValueAsString(value);
+                    return text.substring(0, start) + PrettyJson.write(value);
                 }
             } catch (IOException e) {
                 // Not JSON from here (a "[Metaskill: …]" header starts with a bracket too): try the next line.

@@ -1,6 +1,6 @@
 package dev.catalogstudio.app.dryrun;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogstudio.model.metaskill.ResponseScript;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
@@ -17,7 +17,7 @@ public final class ResponseRow {
     private final StringProperty exitCode = new SimpleStringProperty(this, "exitCode", "0");
 
     /** The entry as read from {@code responses.json}, or null for a row added in the table. */
-    private final ObjectNode entry;
+    private final ResponseScript.Entry entry;
 
     public ResponseRow(String kind, String match, String text, String exitCode) {
         this(kind, match, text, exitCode, null);
@@ -27,17 +27,21 @@ public final class ResponseRow {
      * A row read from a script entry: {@code entry}'s members the table has no column for ({@code turns},
      * {@code exhausted}, an {@code argv} element with a space) are written back as they were when the row is saved.
      */
-    ResponseRow(String kind, String match, String text, String exitCode, ObjectNode entry) {
+    ResponseRow(ResponseScript.Entry entry) {
+        this(entry.isAsk() ? "ask" : "command", entry.match(), entry.text(), Long.toString(entry.exitCode()), entry);
+    }
+
+    private ResponseRow(String kind, String match, String text, String exitCode, ResponseScript.Entry entry) {
         this.kind.set(kind);
         this.match.set(match);
         this.text.set(text);
         this.exitCode.set(exitCode);
-        this.entry = entry == null ? null : entry.deepCopy();
+        this.entry = entry;
     }
 
-    /** A copy of the entry this row was read from, or null (a new row). */
-    ObjectNode entry() {
-        return entry == null ? null : entry.deepCopy();
+    /** The entry this row was read from, or null (a new row). */
+    ResponseScript.Entry entry() {
+        return entry;
     }
 
     /** {@code ask} or {@code command}. */

@@ -2,6 +2,7 @@ package dev.catalogstudio.app.render;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.text.PercentEncoding;
+import dev.catalogstudio.model.text.UriReferences;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -92,12 +93,8 @@ public final class PreviewLinks {
         if (d.startsWith("#") && !image) {
             return new Target(Kind.ANCHOR, d, "", "");
         }
-        int colon = d.indexOf(':');
-        int slash = d.indexOf('/');
-        boolean hasScheme = colon > 1 && (slash < 0 || colon < slash)
-                && lower.substring(0, colon).matches("[a-z][a-z0-9+.-]*");
-        if (hasScheme) {
-            String scheme = lower.substring(0, colon);
+        if (UriReferences.hasScheme(d)) {
+            String scheme = d.substring(0, d.indexOf(':')).toLowerCase(Locale.ROOT);
             if (scheme.equals("http") || scheme.equals("https")) {
                 return new Target(image ? Kind.REMOTE_IMAGE : Kind.EXTERNAL, d, "", "");
             }

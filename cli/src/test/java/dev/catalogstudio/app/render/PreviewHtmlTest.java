@@ -97,6 +97,20 @@ public class PreviewHtmlTest {
     }
 
     @Test
+    void thePreviewReadsAUrlAsTheCheckDoesADriveLetterIsAPathNotAScheme() throws Exception {
+        String doc = "skills/a/SKILL.md";
+        var snapshot = workspace(doc, "---\nname: a\ndescription: d\n---\n[c](C:/x.md) [ab](ab:x)\n");
+        var links = new PreviewLinks(snapshot, doc, false, z -> false);
+        for (String drive : new String[] {"C:\\x.md", "c:/x.md", "1a:x", ":x", "https://a\u2028b"}) {
+            assertThat(links.resolve(drive, false).kind()).as(drive).isEqualTo(PreviewLinks.Kind.BROKEN);
+        }
+        assertThat(links.resolve("C:/x.md", false).message()).startsWith("skill-reference-escape: ");
+        assertThat(links.resolve("ab:x", false).message()).isEqualTo("the preview follows no links of the 'ab' scheme");
+        assertThat(links.resolve("A+b.C-d:x", false).message()).contains("'a+b.c-d' scheme");
+        assertThat(links.resolve("HTTPS://x", true).kind()).isEqualTo(PreviewLinks.Kind.REMOTE_IMAGE);
+    }
+
+    @Test
     void everyBlockCarriesItsSourceLinesForHeadingsListsTablesAndFencesWithAnyLineEnding() throws Exception {
         String lf = "---\nname: sync\ndescription: Lines.\n---\n"   // 1-4
                 + "# Heading\n"                                     // 5

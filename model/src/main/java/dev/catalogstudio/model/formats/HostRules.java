@@ -43,7 +43,17 @@ public final class HostRules {
     private HostRules() {
     }
 
-    /** The profile kind of a document kind: a skill, a subagent, a command, or none. */
+    /**
+     * Which part of a host profile speaks of documents of {@code kind}: the one place that maps a document kind to a
+     * {@link HostProfile.Kind}, for the host rules here and for an editor that shows which hosts read a field. A skill
+     * kind ({@link DocumentKind#isSkill}) is {@link HostProfile.Kind#SKILL}; else a kind with the
+     * {@link DocumentKind.Trait#SUBAGENT} trait is {@link HostProfile.Kind#SUBAGENT}, one with
+     * {@link DocumentKind.Trait#COMMAND} {@link HostProfile.Kind#COMMAND}, in that order.
+     *
+     * @param kind a document kind of any format; not {@code null}
+     * @return the profile kind, or empty for a kind no host profile describes (an MCP config, a plugin manifest, …),
+     *         of which the host rules say nothing
+     */
     public static Optional<HostProfile.Kind> kindOf(DocumentKind kind) {
         if (kind.isSkill()) {
             return Optional.of(HostProfile.Kind.SKILL);

@@ -1,11 +1,5 @@
 package dev.catalogstudio.model.formats;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.core.util.Separators;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogstudio.model.format.FieldSpec;
@@ -13,6 +7,7 @@ import dev.catalogstudio.model.format.FieldType;
 import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.format.LengthUnit;
 import dev.catalogstudio.model.format.UnknownKeys;
+import dev.catalogstudio.model.json.PrettyJson;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
@@ -41,11 +36,6 @@ public final class JsonSchemas {
     public static final String BASE_URI = "https://catalog-studio.dev/schemas/";
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final ObjectWriter WRITER = new ObjectMapper().writer(new DefaultPrettyPrinter(
-            Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER)
-                    .withObjectEmptySeparator("").withArrayEmptySeparator(""))
-            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-            .withArrayIndenter(new DefaultIndenter("  ", "\n")));
 
     private JsonSchemas() {
     }
@@ -74,11 +64,7 @@ public final class JsonSchemas {
 
     /** {@link #of} as text: 2-space indented, LF line ends, keys in spec order, a trailing newline. */
     public static String write(KindSpec spec) {
-        try {
-            return WRITER.writeValueAsString(of(spec)) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A schema tree always serializes", e);
-        }
+        return PrettyJson.write(of(spec)) + "\n";
     }
 
     /**
@@ -131,11 +117,7 @@ public final class JsonSchemas {
     /** {@link #of(dev.catalogstudio.model.hosts.HostProfile, dev.catalogstudio.model.hosts.HostProfile.Kind)} as text. */
     public static String write(dev.catalogstudio.model.hosts.HostProfile host,
                                dev.catalogstudio.model.hosts.HostProfile.Kind kind) {
-        try {
-            return WRITER.writeValueAsString(of(host, kind)) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A schema tree always serializes", e);
-        }
+        return PrettyJson.write(of(host, kind)) + "\n";
     }
 
     private static ObjectNode object(ObjectNode node, List<FieldSpec> fields, UnknownKeys unknown,

@@ -52,6 +52,18 @@ class HostProfilesTest {
     }
 
     @Test
+    void theRecordsHoldWhatTheFilesSay() {
+        var name = HostProfiles.byName("agent-skills").orElseThrow().kind(HostProfile.Kind.SKILL).orElseThrow()
+                .fields().get("name");
+        assertThat(name).isEqualTo(new HostProfile.Field("string", List.of(), "^[a-z0-9]+(-[a-z0-9]+)*$", 64,
+                "agentskills/agentskills docs/specification.mdx (https://agentskills.io/specification) § name"));
+        var claude = HostProfiles.byName("claude-code").orElseThrow();
+        assertThat(claude.folders()).containsExactly(".claude", ".claude-plugin");
+        assertThat(claude.kinds()).containsOnlyKeys(HostProfile.Kind.values());
+        assertThat(claude.kind(HostProfile.Kind.SKILL).orElseThrow().fields().get("description").maxLength()).isNull();
+    }
+
+    @Test
     void hostsThatReadNoMarkdownSubagentHaveNoSubagentKind() {
         assertThat(HostProfiles.byName("codex").orElseThrow().kind(HostProfile.Kind.SUBAGENT)).isEmpty();
         assertThat(HostProfiles.byName("gemini").orElseThrow().kind(HostProfile.Kind.COMMAND)).isEmpty();

@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * The shapes of path a skill body's references are judged by ({@link SkillReferences}): an inline-code path under a
- * skill's usual folders, a path with a file extension, a URL scheme, a Windows drive path. Each is the whole of a
+ * skill's usual folders, a path with a file extension (a URL and a Windows drive path are
+ * {@link dev.catalogstudio.model.text.UriReferences}'s). Each is the whole of a
  * regular expression, read by hand: every skill of a collection has its references judged, and the expressions were a
  * fortieth of a warm check. {@code HandReadPatternsTest} holds each to its expression on seeded random strings.
  */
@@ -65,42 +66,5 @@ final class ReferencePaths {
 
     private static boolean javaSpace(char c) {
         return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
-    }
-
-    /**
-     * Whether {@code text} is the whole of {@code [a-zA-Z][a-zA-Z0-9+.-]+:.*}: a URL scheme (of two characters or more,
-     * so never a drive letter) and anything on one line. {@code .} matches no line terminator (line feed, carriage
-     * return, U+0085, U+2028, U+2029).
-     */
-    static boolean schemeAndRest(String text) {
-        if (text.isEmpty() || !asciiLetter(text.charAt(0))) {
-            return false;
-        }
-        int i = 1;
-        while (i < text.length() && (asciiLetter(text.charAt(i)) || text.charAt(i) >= '0' && text.charAt(i) <= '9'
-                || "+.-".indexOf(text.charAt(i)) >= 0)) {
-            i++;
-        }
-        return i >= 2 && i < text.length() && text.charAt(i) == ':' && oneLine(text, i + 1);
-    }
-
-    /** Whether {@code text} is the whole of {@code [A-Za-z]:[/\\].*}: a Windows drive path. */
-    static boolean drivePath(String text) {
-        return text.length() >= 3 && asciiLetter(text.charAt(0)) && text.charAt(1) == ':'
-                && (text.charAt(2) == '/' || text.charAt(2) == '\\') && oneLine(text, 3);
-    }
-
-    private static boolean asciiLetter(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
-    }
-
-    private static boolean oneLine(String text, int from) {
-        for (int i = from; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -6,6 +6,7 @@ import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.markdown.MarkdownBody;
 import dev.catalogstudio.model.text.PercentEncoding;
 import dev.catalogstudio.model.text.Range;
+import dev.catalogstudio.model.text.UriReferences;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import java.util.ArrayList;
 import java.util.List;
@@ -265,7 +266,7 @@ final class SkillReferences {
     }
 
     private static Resolved normalize(String path) {
-        if (path.startsWith("/") || path.startsWith("\\") || ReferencePaths.drivePath(path)) {
+        if (path.startsWith("/") || path.startsWith("\\") || UriReferences.isDrivePath(path)) {
             return new Resolved(null, "is an absolute path");
         }
         var parts = new ArrayList<String>();
@@ -294,7 +295,7 @@ final class SkillReferences {
     }
 
     private static boolean isExternal(String target) {
-        return target.startsWith("//") || (ReferencePaths.schemeAndRest(target) && !ReferencePaths.drivePath(target));
+        return target.startsWith("//") || UriReferences.hasScheme(target);
     }
 
     static int indexOfAny(String s, String chars) {

@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The matchers read by hand on the hot path of a check ({@link ReferencePaths#codePath}, {@code pathWithExtension},
- * {@code schemeAndRest}, {@code drivePath}, {@link FrontmatterFields#isName}, {@link FieldSpec#found} with the name
- * expression, {@link CatalogLayout#isMcpFile}) answer exactly as the regular expressions and the split they replace, on
- * seeded random strings drawn from the characters each expression turns on.
+ * {@link FrontmatterFields#isName}, {@link FieldSpec#found} with the name expression, {@link CatalogLayout#isMcpFile})
+ * answer exactly as the regular expressions and the split they replace, on seeded random strings drawn from the
+ * characters each expression turns on. The URL and drive-path matchers have theirs in {@code UriReferencesTest}.
  */
 class HandReadPatternsTest {
 
@@ -21,8 +21,6 @@ class HandReadPatternsTest {
             "(?:\\./)?(?:scripts|references|assets|resources|templates)/[^\\s*?<>{}$|`'\"]*[^/\\s.]\\.[A-Za-z0-9]{1,8}");
     private static final Pattern PATH_WITH_EXTENSION = Pattern.compile(
             "[^\\s*?<>{}$|`'\"]*[^/\\s.]\\.[A-Za-z0-9]{1,8}");
-    private static final Pattern SCHEME = Pattern.compile("[a-zA-Z][a-zA-Z0-9+.-]+:.*");
-    private static final Pattern DRIVE = Pattern.compile("[A-Za-z]:[/\\\\].*");
 
     /** Pieces the strings are made of: the expressions' own characters and words, and some that are none of them. */
     private static final String[] PIECES = {"scripts", "references", "assets", "resources", "templates", "script",
@@ -51,17 +49,12 @@ class HandReadPatternsTest {
         int codePaths = 0;
         int names = 0;
         int mcps = 0;
-        int schemes = 0;
         for (int i = 0; i < 200_000; i++) {
             String text = random(random);
             boolean codePath = CODE_PATH.matcher(text).matches();
             assertThat(ReferencePaths.codePath(text)).as("codePath(%s)", text).isEqualTo(codePath);
             assertThat(ReferencePaths.pathWithExtension(text, 0)).as("pathWithExtension(%s)", text)
                     .isEqualTo(PATH_WITH_EXTENSION.matcher(text).matches());
-            assertThat(ReferencePaths.schemeAndRest(text)).as("schemeAndRest(%s)", text)
-                    .isEqualTo(SCHEME.matcher(text).matches());
-            assertThat(ReferencePaths.drivePath(text)).as("drivePath(%s)", text)
-                    .isEqualTo(DRIVE.matcher(text).matches());
             boolean name = FrontmatterFields.NAME.matcher(text).matches();
             assertThat(FrontmatterFields.isName(text)).as("isName(%s)", text).isEqualTo(name);
             String whole = "^" + FrontmatterFields.NAME.pattern() + "$";
@@ -74,11 +67,9 @@ class HandReadPatternsTest {
             codePaths += codePath ? 1 : 0;
             names += name ? 1 : 0;
             mcps += mcp ? 1 : 0;
-            schemes += SCHEME.matcher(text).matches() ? 1 : 0;
         }
         // The strings reach both answers of each.
         assertThat(codePaths).isGreaterThan(1_000);
-        assertThat(schemes).isGreaterThan(1_000);
         assertThat(names).isGreaterThan(1_000);
         assertThat(mcps).isGreaterThan(100);
     }
