@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.lsp;
 
 import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.text.UriReferences;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,7 +43,7 @@ final class DocumentLinks {
                 if (hash >= 0) {
                     destination = destination.substring(0, hash);
                 }
-                if (span != null && !destination.isEmpty() && !destination.matches("[a-zA-Z][a-zA-Z0-9+.-]*:.*")
+                if (span != null && !destination.isEmpty() && !UriReferences.hasScheme(destination)
                         && !destination.startsWith("/")) {
                     try {
                         Path file = folder.resolve(dev.catalogstudio.model.text.PercentEncoding.decode(destination))
@@ -110,7 +111,7 @@ final class DocumentLinks {
                 if (hash >= 0) {
                     destination = destination.substring(0, hash);
                 }
-                if (span != null && !destination.isEmpty() && !destination.matches("[a-zA-Z][a-zA-Z0-9+.-]*:.*")
+                if (span != null && !destination.isEmpty() && !UriReferences.hasScheme(destination)
                         && !destination.startsWith("/")) {
                     int at = text.text().substring(span[0], span[1]).lastIndexOf("](" + destination);
                     if (at >= 0) {

@@ -4,6 +4,7 @@ import dev.catalogstudio.model.edit.FieldPath;
 import dev.catalogstudio.model.format.DocumentKind;
 import dev.catalogstudio.model.format.FieldSpec;
 import dev.catalogstudio.model.format.KindSpec;
+import dev.catalogstudio.model.formats.HostRules;
 import dev.catalogstudio.model.formats.Specs;
 import dev.catalogstudio.model.hosts.HostProfile;
 import dev.catalogstudio.model.hosts.HostProfiles;
@@ -77,23 +78,9 @@ final class Fields {
         return Optional.empty();
     }
 
-    /** The host profile kind of a document kind: skills, subagents, commands; empty for the others. */
-    static Optional<HostProfile.Kind> hostKind(DocumentKind kind) {
-        if (kind.isSkill()) {
-            return Optional.of(HostProfile.Kind.SKILL);
-        }
-        if (kind.has(DocumentKind.Trait.SUBAGENT)) {
-            return Optional.of(HostProfile.Kind.SUBAGENT);
-        }
-        if (kind.has(DocumentKind.Trait.COMMAND)) {
-            return Optional.of(HostProfile.Kind.COMMAND);
-        }
-        return Optional.empty();
-    }
-
     /** The display names of the hosts whose profile says they read the top-level key {@code key} of {@code kind}. */
     static List<String> readers(DocumentKind kind, String key) {
-        return hostKind(kind).map(k -> HostProfiles.all().stream()
+        return HostRules.kindOf(kind).map(k -> HostProfiles.all().stream()
                 .filter(h -> h.kind(k).map(p -> p.fields().containsKey(key)).orElse(false))
                 .map(HostProfile::displayName).toList()).orElse(List.of());
     }
