@@ -31,9 +31,30 @@ final class DocumentLinks {
 
     /** The relative links of a Markdown document's body that name existing files, in document order. */
     static List<FileLink> links(RequestTarget target, SourceText text) {
-        var body = MarkdownSpans.body(target, text);
         var found = new ArrayList<FileLink>();
         Path folder = target.folder().absolute(target.path()).getParent();
+        forEachRelativeLink(target, text, (span, destination) -> {
+            try {
+                Path file = folder.resolve(dev.catalogstudio.model.text.PercentEncoding.decode(destination))
+                        .normalize();
+                if (Files.isRegularFile(file)) {
+                    found.add(new FileLink(span[0], span[1], file));
+                }
+            } catch (java.nio.file.InvalidPathException e) {
+                // no file can have that name
+            }
+        });
+        return found;
+    }
+
+    /**
+     * Calls {@code each} with the span ({@code [start, end)} offsets in the document) and the destination (up to a
+     * {@code #} fragment, as written) of every link of the body whose destination is relative: not empty, no URL
+     * ({@link UriReferences#hasScheme}), not rooted at {@code /}; in document order.
+     */
+    private static void forEachRelativeLink(RequestTarget target, SourceText text,
+                                            java.util.function.BiConsumer<int[], String> each) {
+        var body = MarkdownSpans.body(target, text);
         body.tree().accept(new AbstractVisitor() {
             @Override
             public void visit(Link link) {
@@ -45,20 +66,11 @@ final class DocumentLinks {
                 }
                 if (span != null && !destination.isEmpty() && !UriReferences.hasScheme(destination)
                         && !destination.startsWith("/")) {
-                    try {
-                        Path file = folder.resolve(dev.catalogstudio.model.text.PercentEncoding.decode(destination))
-                                .normalize();
-                        if (Files.isRegularFile(file)) {
-                            found.add(new FileLink(span[0], span[1], file));
-                        }
-                    } catch (java.nio.file.InvalidPathException e) {
-                        // no file can have that name
-                    }
+                    each.accept(span, destination);
                 }
                 visitChildren(link);
             }
         });
-        return found;
     }
 
     /** {@code textDocument/documentLink}: every reference that resolves to an entry, and every relative link to a file. */
@@ -100,25 +112,11 @@ final class DocumentLinks {
      * angle brackets) are left out.
      */
     static List<Destination> destinations(RequestTarget target, SourceText text) {
-        var body = MarkdownSpans.body(target, text);
         var found = new ArrayList<Destination>();
-        body.tree().accept(new AbstractVisitor() {
-            @Override
-            public void visit(Link link) {
-                var span = MarkdownSpans.span(link, body.offset());
-                String destination = link.getDestination();
-                int hash = destination.indexOf('#');
-                if (hash >= 0) {
-                    destination = destination.substring(0, hash);
-                }
-                if (span != null && !destination.isEmpty() && !UriReferences.hasScheme(destination)
-                        && !destination.startsWith("/")) {
-                    int at = text.text().substring(span[0], span[1]).lastIndexOf("](" + destination);
-                    if (at >= 0) {
-                        found.add(new Destination(span[0] + at + 2, destination));
-                    }
-                }
-                visitChildren(link);
+        forEachRelativeLink(target, text, (span, destination) -> {
+            int at = text.text().substring(span[0], span[1]).lastIndexOf("](" + destination);
+            if (at >= 0) {
+                found.add(new Destination(span[0] + at + 2, destination));
             }
         });
         return found;
