@@ -218,8 +218,12 @@ public final class Main implements Runnable {
         System.setProperty("picocli.converters.excludes", "java\\.time\\..*,java\\.sql\\..*");
         var cli = new CommandLine(new Main());
         boolean one = args.length > 0 && SUBCOMMANDS.containsKey(args[0]) && !args[0].equals("help");
+        // `--version` alone prints one line that names no subcommand: registering them would read every command's
+        // options by reflection (and load the classes their fields name, Jackson's tree among them), two thirds of
+        // its time.
+        boolean versionOnly = args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
         SUBCOMMANDS.forEach((name, command) -> {
-            if (!one || name.equals(args[0])) {
+            if (!versionOnly && (!one || name.equals(args[0]))) {
                 cli.addSubcommand(name, command.get());
             }
         });
