@@ -155,8 +155,17 @@ class MainTest {
         assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, args).getSubcommands()).containsOnlyKeys("check");
         assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, new String[] {"help", "check"}).getSubcommands())
                 .containsKeys("check", "inspect", "route", "command", "graph", "resolve", "fetch", "review", "generate", "set", "schema", "render", "run-metaskill", "lsp", "help");
-        assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, new String[] {"--version"}).getSubcommands())
+        assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, new String[] {"--unknown"}).getSubcommands())
                 .hasSize(15);
+        // --version alone prints one line that names no subcommand: none is built, and the line is the same
+        for (String version : new String[] {"--version", "-V"}) {
+            assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, new String[] {version}).getSubcommands()).isEmpty();
+            var lean = new StringWriter();
+            Main.commandLine(new PrintWriter(lean), quiet, Ansi.OFF, new String[] {version}).execute(version);
+            var all = new StringWriter();
+            Main.commandLine(new PrintWriter(all), quiet, Ansi.OFF).execute(version);
+            assertThat(lean.toString()).isNotEmpty().isEqualTo(all.toString());
+        }
 
         var alone = new StringWriter();
         Main.commandLine(new PrintWriter(alone), quiet, Ansi.OFF, args).execute(args);
