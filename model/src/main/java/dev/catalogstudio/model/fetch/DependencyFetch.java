@@ -229,7 +229,7 @@ public final class DependencyFetch {
             int total = tried.size() + next.size();
             var round = fetchRound(next, tried, locked, update, frozen, notLocked, results.size(), total, cancelled);
             boolean changed = false;
-            for (var done : round.entrySet()) {
+            for (var done : round.results().entrySet()) {
                 var wanted = done.getKey();
                 var result = done.getValue();
                 results.put(wanted.key(), result);
@@ -248,7 +248,7 @@ public final class DependencyFetch {
                     }
                 }
             }
-            if (round.size() < next.size() - countNotLocked(next, notLocked)) {
+            if (round.cancelledBeforeStart()) {
                 return stopped(Status.CANCELLED, workspace, results, "cancelled");
             }
             if (changed) {
@@ -257,24 +257,23 @@ public final class DependencyFetch {
         }
     }
 
-    private static int countNotLocked(Set<Wanted> next, Set<String> notLocked) {
-        int n = 0;
-        for (var wanted : next) {
-            if (notLocked.contains(wanted.key())) {
-                n++;
-            }
-        }
-        return n;
+    /**
+     * What one round fetched.
+     *
+     * @param results              the results in the round's sorted order (refused and cached ones included)
+     * @param cancelledBeforeStart whether the caller cancelled before every repository of the round was started
+     */
+    private record Round(Map<Wanted, FetchResult> results, boolean cancelledBeforeStart) {
     }
 
     /**
      * Fetches one round's repositories and refs, up to {@link #PARALLEL_FETCHES} at once, and returns their results
      * in {@code next}'s order (so what is reported and locked does not depend on which answered first), each told to
      * the listener in that order. An origin {@link OriginFetcher#refusal refused} is a failure of its own, never sent.
-     * Stops early, returning fewer results, when the caller cancels before everything was started; once a fetch fails
-     * on the cache or is cancelled, those not yet started are not started and the rest are awaited.
+     * Stops starting more when the caller cancels ({@link Round#cancelledBeforeStart}); once a fetch fails on the cache
+     * or is cancelled, those not yet started are not started and the rest are awaited.
      */
-    private Map<Wanted, FetchResult> fetchRound(Set<Wanted> next, Set<String> tried, LockFile locked, boolean update,
+    private Round fetchRound(Set<Wanted> next, Set<String> tried, LockFile locked, boolean update,
                                                 boolean frozen, Set<String> notLocked, int doneBefore,
                                                 int total, BooleanSupplier cancelled) {
         var stop = new java.util.concurrent.atomic.AtomicBoolean();
@@ -282,6 +281,7 @@ public final class DependencyFetch {
         var pending = new LinkedHashMap<Wanted, java.util.concurrent.Future<FetchResult>>();
         var started = new java.util.concurrent.atomic.AtomicInteger(doneBefore);
         java.util.concurrent.ExecutorService pool = null;
+        boolean cancelledEarly = false;
         try {
             for (var wanted : next) {
                 tried.add(wanted.key());
@@ -298,6 +298,7 @@ public final class DependencyFetch {
                     continue;
                 }
                 if (cancelled.getAsBoolean()) {
+                    cancelledEarly = true;
                     break;
                 }
                 var cached = update ? Optional.<Path>empty()
@@ -352,7 +353,7 @@ public final class DependencyFetch {
                     listener.fetched(result, ++done, total);
                 }
             }
-            return round;
+            return new Round(round, cancelledEarly);
         } finally {
             if (pool != null) {
                 pool.shutdownNow();

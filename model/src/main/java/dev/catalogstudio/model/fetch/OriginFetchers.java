@@ -25,11 +25,10 @@ public final class OriginFetchers {
      */
     public static OriginFetcher forUser(OriginCache cache, Map<String, String> environment, LongConsumer received,
                                         Consumer<String> warnings) {
-        // JGit would measure the file system's timestamp resolution at the first file it writes, every run (its own
-        // configuration, where it keeps the result, is held in memory: GitEnvironment): 3 s on this machine. In the
-        // background it answers at once with a safe default.
-        org.eclipse.jgit.util.FS.FileStoreAttributes.setBackground(true);
         GitEnvironment.install(environment);
+        // JGit's own state kept in memory and its timestamp probes off (no .probe-* files, no ~/.config/jgit): the
+        // one place review, the studio and fetch share; GitEnvironment's reader already holds QuietJGit's config.
+        dev.catalogstudio.model.git.QuietJGit.install();
         GitProxies.install(environment).problems().forEach(warnings);
         return new OriginFetcher(cache, OriginFetcher.Options.defaults()
                 .withCredentials(GitCredentials.forUser(environment))
