@@ -116,23 +116,42 @@ public final class Main implements Runnable {
      */
     public static int run(PrintWriter out, PrintWriter err, Ansi ansi, String... args) {
         try {
+            if (isVersionOnly(args)) {
+                // The fixed cost every CI step and editor start pays: one line from the jar's manifest, with no
+                // picocli model built (reading its annotations makes six dynamic proxies, most of what is left of
+                // this run's time; docs/PERFORMANCE.md, "--version"). `check --version` and the like still go
+                // through picocli and print the same line, which MainTest holds.
+                for (String line : new ManifestVersion().getVersion()) {
+                    out.println(line);
+                }
+                return checkedExit(ExitCodes.OK, out, err);
+            }
             var cli = commandLine(out, err, ansi, args);
             if (isStudio(args)) {
                 // ---- THE STUDIO BRANCH ----------------------------------------------------------------
                 // No argument, or one folder: the JavaFX studio. Only this line reaches JavaFX classes.
                 return studio.start(args.length == 0 ? null : Path.of(args[0]), err);
             }
-            int code = cli.execute(args);
-            if (out.checkError()) {
-                // PrintWriter swallows write failures: a full disk or a closed pipe must not look like success.
-                err.println(OUTPUT_REFUSED);
-                return ExitCodes.USAGE;
-            }
-            return code;
+            return checkedExit(cli.execute(args), out, err);
         } finally {
             out.flush();
             err.flush();
         }
+    }
+
+    /** {@code code}, or {@link ExitCodes#USAGE} with one line on {@code err} when {@code out} refused a write. */
+    private static int checkedExit(int code, PrintWriter out, PrintWriter err) {
+        if (out.checkError()) {
+            // PrintWriter swallows write failures: a full disk or a closed pipe must not look like success.
+            err.println(OUTPUT_REFUSED);
+            return ExitCodes.USAGE;
+        }
+        return code;
+    }
+
+    /** Whether {@code args} are {@code --version} or {@code -V} alone. */
+    private static boolean isVersionOnly(String... args) {
+        return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
     }
 
     /** Starts the studio; replaced by tests so that they never open a window. */
@@ -221,7 +240,7 @@ public final class Main implements Runnable {
         // `--version` alone prints one line that names no subcommand: registering them would read every command's
         // options by reflection (and load the classes their fields name, Jackson's tree among them), two thirds of
         // its time.
-        boolean versionOnly = args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+        boolean versionOnly = isVersionOnly(args);
         SUBCOMMANDS.forEach((name, command) -> {
             if (!versionOnly && (!one || name.equals(args[0]))) {
                 cli.addSubcommand(name, command.get());

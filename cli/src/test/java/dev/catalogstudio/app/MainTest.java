@@ -82,6 +82,10 @@ class MainTest {
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).matches("catalog-studio \\S+\\n");
+        // Answered before picocli is built: the short form and picocli's own answer (through a subcommand, which
+        // builds the model) are the same line.
+        assertThat(run("-V").out()).isEqualTo(run.out());
+        assertThat(run("check", "--version").out()).isEqualTo(run.out());
     }
 
     /**
