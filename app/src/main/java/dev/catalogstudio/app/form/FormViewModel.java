@@ -301,7 +301,7 @@ public final class FormViewModel {
         String key = field.segments().get(0).toString();
         var readers = new java.util.ArrayList<String>();
         var others = new java.util.ArrayList<String>();
-        for (var host : snapshot.hosts().hosts()) {
+        for (var host : snapshot.hostsOf(shown).hosts()) {
             host.kind(kind.get()).ifPresent(profile -> (profile.fields().containsKey(key) ? readers : others)
                     .add(host.displayName()));
         }

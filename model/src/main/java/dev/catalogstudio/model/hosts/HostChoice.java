@@ -68,7 +68,7 @@ public record HostChoice(List<HostProfile> hosts, String how) {
             String[] parts = path.split("/");
             for (int i = 0; i < parts.length - 1; i++) {
                 String folder = parts[i];
-                String host = hostOf(folder, i + 1 < parts.length ? parts[i + 1] : "");
+                String host = PackageHosts.hostFolder(folder, i + 1 < parts.length ? parts[i + 1] : "");
                 if (host != null) {
                     names.add(host);
                     seen.add(folder.equals(".github") ? folder + "/" + parts[i + 1] + (i + 2 < parts.length ? "/" : "")
@@ -84,18 +84,6 @@ public record HostChoice(List<HostProfile> hosts, String how) {
             return spec();
         }
         return named(names, "inferred from " + String.join(", ", limit(seen)));
-    }
-
-    private static String hostOf(String folder, String next) {
-        return switch (folder) {
-            case ".claude", ".claude-plugin" -> "claude-code";
-            case ".codex", ".codex-plugin" -> "codex";
-            case ".cursor", ".cursor-plugin" -> "cursor";
-            case ".gemini" -> "gemini";
-            case ".github" -> Set.of("skills", "agents", "prompts", "copilot-instructions.md").contains(next)
-                    ? "copilot" : null;
-            default -> null;
-        };
     }
 
     private static List<String> limit(Set<String> seen) {

@@ -223,7 +223,16 @@ public final class Snapshot {
 
     /** The hosts this snapshot was checked for, and how they were chosen (README § Host profiles). */
     public dev.catalogstudio.model.hosts.HostChoice hosts() {
-        return loaded().hosts();
+        return loaded().hosts().workspace();
+    }
+
+    /**
+     * The hosts that would load the file at {@code path} ({@code /}-separated, relative to the root), and why: its
+     * package's (the nearest plugin or extension manifest, or host folder, above it), else {@link #hosts()}. The host
+     * rules of a document speak only of these.
+     */
+    public dev.catalogstudio.model.hosts.PackageHosts.Scope hostsOf(String path) {
+        return loaded().hosts().of(path);
     }
 
     WorkspaceDocuments.Loaded loaded() {

@@ -432,7 +432,7 @@ public final class Workspace {
         var loaded = WorkspaceDocuments.classify(root, TreePMap.fromSortedMap(files), parsed,
                 setup.settings().catalogs().stream()
                         .map(c -> new Structure.FolderRole(Structure.Role.METAAGENTS_CATALOG, c)).toList(),
-                hostChoice(files.keySet()), aliases);
+                hostChoice(files.keySet()), !hosts.isEmpty(), aliases);
         // What each document adds to the graph first (cheap); then the graph, its rules and the file-level
         // diagnostics, which need no document's own rules, on another core while this one and the rest run the
         // per-document rules: run after them, one after the other, they were a tenth of a warm check with a core idle.

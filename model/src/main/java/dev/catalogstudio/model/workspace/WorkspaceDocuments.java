@@ -12,6 +12,7 @@ import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.formats.Formats;
 import dev.catalogstudio.model.formats.Specs;
 import dev.catalogstudio.model.hosts.HostChoice;
+import dev.catalogstudio.model.hosts.PackageHosts;
 import dev.catalogstudio.model.text.SourceText;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,11 +44,12 @@ final class WorkspaceDocuments {
      * @param byPath       the documents by relative path
      * @param structure    the folder roles every document declared (catalogs, OAF agents, plugins), over
      *                     {@code files}
-     * @param hosts        the hosts the workspace is checked for (README § Host profiles)
+     * @param hosts        the hosts each file is checked for: its package's, else the workspace's (README § Host
+     *                     profiles)
      * @param aliases      the symbolic links inside the workspace, by path
      */
     record Loaded(Path root, NavigableMap<String, WorkspaceFile> files, NavigableMap<String, LoadedDocument> byPath,
-                  Structure structure, HostChoice hosts, NavigableMap<String, WorkspaceScanner.Alias> aliases)
+                  Structure structure, PackageHosts hosts, NavigableMap<String, WorkspaceScanner.Alias> aliases)
             implements FormatContext {
 
         /** How many links one lookup follows at most: a bound against chains, never reached by real trees. */
@@ -61,18 +63,23 @@ final class WorkspaceDocuments {
 
         @Override
         public boolean exists(String path) {
+            return realPath(path).isPresent();
+        }
+
+        @Override
+        public Optional<String> realPath(String path) {
             String at = path;
             for (int links = 0; links <= MAX_LINKS; links++) {
                 if (at.isEmpty() || files.containsKey(at) || holdsFiles(at)) {
-                    return true;
+                    return Optional.of(at);
                 }
                 String resolved = throughLink(at);
                 if (resolved == null) {
-                    return false;
+                    return Optional.empty();
                 }
                 at = resolved;
             }
-            return false;
+            return Optional.empty();
         }
 
         /** Whether some file is below the folder {@code folder}: one look-up in the sorted files, O(log files). */
@@ -154,7 +161,7 @@ final class WorkspaceDocuments {
         var aliases = new TreeMap<String, WorkspaceScanner.Alias>();
         scan.aliases().forEach(a -> aliases.put(a.path(), a));
         return classify(scan.root(), org.pcollections.TreePMap.fromSortedMap(reads.files()), reads.parsed(),
-                List.of(), HostChoice.spec(), aliases);
+                List.of(), HostChoice.spec(), false, aliases);
     }
 
     /**
@@ -229,7 +236,7 @@ final class WorkspaceDocuments {
      * by the workspace settings ({@code catalog-studio.yaml}'s {@code catalogs}).
      */
     static Loaded classify(Path root, NavigableMap<String, WorkspaceFile> files, SortedMap<String, Read> parsed,
-                           Collection<Structure.FolderRole> declared, HostChoice hosts,
+                           Collection<Structure.FolderRole> declared, HostChoice hosts, boolean named,
                            NavigableMap<String, WorkspaceScanner.Alias> aliases) {
         // Both passes are pure per document: on every core, in path order (an ordered stream keeps it).
         var roles = new ArrayList<Structure.FolderRole>(declared);
@@ -239,7 +246,9 @@ final class WorkspaceDocuments {
         var structure = Structure.of(roles, files::containsKey);
         parsed.entrySet().parallelStream().map(e -> document(e.getKey(), e.getValue(), structure)).toList()
                 .forEach(d -> byPath.put(d.file().path(), d));
-        return new Loaded(root, files, org.pcollections.TreePMap.fromSortedMap(byPath), structure, hosts, aliases);
+        var packages = PackageHosts.of(files.keySet(), structure.folders(Structure.Role.CLAUDE_PLUGIN),
+                structure.folders(Structure.Role.AGENT_PLUGIN), hosts, named);
+        return new Loaded(root, files, org.pcollections.TreePMap.fromSortedMap(byPath), structure, packages, aliases);
     }
 
     /** One document classified against already-known catalog roots and OAF agent folders. */

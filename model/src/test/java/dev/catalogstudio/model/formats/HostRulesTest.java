@@ -96,4 +96,30 @@ class HostRulesTest {
         assertThat(bad.diagnostics()).extracting(d -> d.diagnostic().code()).contains("workspace-settings");
         assertThat(bad.hosts()).startsWith("claude-code (");
     }
+
+    /**
+     * stripe/ai's layout: the Claude Code copy of a skill is loaded by Claude Code alone, so a field only Claude Code
+     * reads is no portability problem there, though the repository also holds a Codex plugin; the copy in no package
+     * is still judged for every host the repository is laid out for.
+     */
+    @Test
+    void hostFindingsSpeakOnlyOfTheHostsThatLoadTheFile() throws IOException {
+        Path claude = root.resolve("providers/claude/plugin");
+        Files.createDirectories(claude.resolve(".claude-plugin"));
+        Files.writeString(claude.resolve(".claude-plugin/plugin.json"), "{\"name\": \"pay\"}\n");
+        Files.createDirectories(claude.resolve("skills/triage"));
+        Files.writeString(claude.resolve("skills/triage/SKILL.md"), SKILL.formatted("argument-hint: \"[issue]\"\n"));
+        Path codex = root.resolve("providers/codex/plugin");
+        Files.createDirectories(codex.resolve(".codex-plugin"));
+        Files.writeString(codex.resolve(".codex-plugin/plugin.json"), "{\"name\": \"pay\"}\n");
+
+        var found = codes("argument-hint: \"[issue]\"\n");
+        // Only skills/triage/SKILL.md, in no package, has both hosts; the Claude Code copy has none of this.
+        var result = new CatalogChecker().check(root, ProgressListener.NONE, List.of());
+        assertThat(result.hosts()).startsWith("claude-code, codex (inferred");
+        assertThat(result.diagnostics()).filteredOn(d -> d.diagnostic().code().equals("host-field-unsupported"))
+                .extracting(FileDiagnostic::path)
+                .containsExactly("skills/triage/SKILL.md");
+        assertThat(found).contains("host-field-unsupported@4");
+    }
 }

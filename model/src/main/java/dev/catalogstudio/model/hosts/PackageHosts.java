@@ -1,0 +1,202 @@
+package dev.catalogstudio.model.hosts;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Which hosts would load each file of a workspace: the hosts of the nearest <em>package</em> above it, else the
+ * workspace's own choice ({@link HostChoice}: {@code --host}, {@code catalog-studio.yaml}'s {@code hosts}, or the hosts
+ * inferred from the whole repository). A file's host findings speak only of the hosts this names for it, so that the
+ * Claude Code copy of a skill in {@code providers/claude/plugin/} gets no Codex, Cursor or Gemini findings because the
+ * repository also holds {@code providers/codex/}.
+ *
+ * <p>A package, nearest first (the folder itself, then each folder above it):
+ * <ul>
+ *   <li>a plugin or extension root: the folder holding {@code .claude-plugin/plugin.json} (Claude Code), a plugin a
+ *       Claude Code marketplace lists, {@code .codex-plugin/plugin.json} (Codex), {@code .cursor-plugin/plugin.json}
+ *       (Cursor), {@code gemini-extension.json} (Gemini CLI), or an Agent Plugins 1.0 {@code plugin.json} (any
+ *       client: judged by the Agent Skills specification, {@code agent-skills}). A folder holding several manifests is
+ *       a package of each of their hosts;</li>
+ *   <li>a host folder on the path: {@code .claude/} or {@code .claude-plugin/} (Claude Code), {@code .codex/} and
+ *       {@code .codex-plugin/} (Codex), {@code .cursor/} and {@code .cursor-plugin/} (Cursor), {@code .gemini/}
+ *       (Gemini CLI), {@code .github/skills/}, {@code .github/agents/}, {@code .github/prompts/},
+ *       {@code .github/instructions/} and {@code .github/copilot-instructions.md} (GitHub Copilot).
+ *       {@code .agents/} names no host: several read it, so a file there has the workspace's hosts.</li>
+ * </ul>
+ * When the caller named hosts ({@code check --host}), a file in a package keeps only the named hosts that load it
+ * (possibly none: then nothing host-specific is said of it); a file in no package has the named hosts.
+ *
+ * <p>Built once per workspace structure in O(files); {@link #of(String)} is O(depth) hash look-ups. Immutable and
+ * thread-safe.
+ */
+public final class PackageHosts {
+
+    /**
+     * The hosts of one file and why.
+     *
+     * @param hosts   the profiles whose rules apply, in {@link Hosts#NAMES} order; may be empty
+     * @param loaders the hosts that would load it by the names {@code catalog-studio hosts} takes
+     *                ({@link HostDiscovery#NAMES}: {@code agent-plugins} for an Agent Plugins package, whose profile
+     *                is the Agent Skills specification's), in that order; may be empty
+     * @param folder the package's folder ({@code /}-separated, {@code ""} the root), or {@code null} when the file is
+     *               in no package and has the workspace's hosts
+     * @param why    for {@code hosts --verbose} and hovers: "the plugin at providers/claude/plugin
+     *               (.claude-plugin/plugin.json)", or the workspace choice's {@link HostChoice#how()}
+     */
+    public record Scope(List<HostProfile> hosts, List<String> loaders, String folder, String why) {
+        public Scope {
+            hosts = List.copyOf(hosts);
+            loaders = List.copyOf(loaders);
+        }
+
+        /** The host names, in {@link Hosts#NAMES} order. */
+        public List<String> names() {
+            return hosts.stream().map(HostProfile::name).toList();
+        }
+    }
+
+    /**
+     * The manifests that make a folder a package, relative to it, to the host that loads such a package; an Agent
+     * Plugins {@code plugin.json} and a marketplace's plugin entries are told apart by their content (the workspace
+     * structure's plugin roles).
+     */
+    public static final Map<String, String> MANIFESTS = Map.of(
+            ".claude-plugin/plugin.json", "claude-code",
+            ".codex-plugin/plugin.json", "codex",
+            ".cursor-plugin/plugin.json", "cursor",
+            "gemini-extension.json", "gemini");
+
+    /** An Agent Plugins package's loader, any client; its profile is the Agent Skills specification's. */
+    private static final String AGENT_PLUGINS = "agent-plugins";
+
+    private final HostChoice workspace;
+    private final boolean named;
+    /** Package folder to its host names and the manifests that make it one. */
+    private final Map<String, Package> packages;
+
+    private record Package(Set<String> hosts, List<String> manifests) {
+    }
+
+    private PackageHosts(HostChoice workspace, boolean named, Map<String, Package> packages) {
+        this.workspace = workspace;
+        this.named = named;
+        this.packages = packages;
+    }
+
+    /**
+     * The packages of a workspace.
+     *
+     * @param paths         every file, {@code /}-separated and relative to the root
+     * @param claudePlugins folders that are Claude Code plugins because a marketplace lists them (they may hold no
+     *                      manifest of their own)
+     * @param agentPlugins  folders holding an Agent Plugins 1.0 {@code plugin.json}
+     * @param workspace     the hosts of a file in no package
+     * @param named         whether {@code workspace} was named by the caller ({@code --host}): then it also filters
+     *                      the hosts of files in packages
+     */
+    public static PackageHosts of(Collection<String> paths, Collection<String> claudePlugins,
+                                  Collection<String> agentPlugins, HostChoice workspace, boolean named) {
+        var packages = new HashMap<String, Package>();
+        for (String path : paths) {
+            for (var manifest : MANIFESTS.entrySet()) {
+                String name = manifest.getKey();
+                if (path.equals(name) || path.endsWith("/" + name)) {
+                    add(packages, path.substring(0, Math.max(0, path.length() - name.length() - 1)),
+                            manifest.getValue(), name);
+                }
+            }
+        }
+        claudePlugins.forEach(folder -> add(packages, folder, "claude-code", "a marketplace's plugin entry"));
+        agentPlugins.forEach(folder -> add(packages, folder, AGENT_PLUGINS, "plugin.json (Agent Plugins)"));
+        return new PackageHosts(workspace, named, Map.copyOf(packages));
+    }
+
+    private static void add(Map<String, Package> packages, String folder, String host, String manifest) {
+        var pkg = packages.computeIfAbsent(folder, f -> new Package(new LinkedHashSet<>(), new ArrayList<>()));
+        pkg.hosts().add(host);
+        if (!pkg.manifests().contains(manifest)) {
+            pkg.manifests().add(manifest);
+        }
+    }
+
+    /** A workspace with no packages: every file has {@code workspace}'s hosts. */
+    public static PackageHosts none(HostChoice workspace) {
+        return new PackageHosts(workspace, false, Map.of());
+    }
+
+    /** The workspace's own choice: the hosts of a file in no package. */
+    public HostChoice workspace() {
+        return workspace;
+    }
+
+    /** The hosts that would load the file at {@code path}, {@code /}-separated and relative to the root. */
+    public Scope of(String path) {
+        // From the file's own folder up to the root: the first folder that is a package or a host folder decides.
+        String below = path;
+        for (int cut = path.lastIndexOf('/'); ; cut = path.lastIndexOf('/', cut - 1)) {
+            String folder = cut < 0 ? "" : path.substring(0, cut);
+            var pkg = packages.get(folder);
+            if (pkg != null) {
+                return scope(pkg.hosts(), folder, (folder.isEmpty() ? "the package at the root"
+                        : "the package at " + folder) + " (" + String.join(", ", pkg.manifests()) + ")");
+            }
+            if (cut < 0) {
+                return outside();
+            }
+            String next = below.substring(cut + 1);
+            int slash = next.indexOf('/');
+            String host = hostFolder(folder.substring(folder.lastIndexOf('/') + 1),
+                    slash < 0 ? next : next.substring(0, slash));
+            if (host != null) {
+                return scope(Set.of(host), folder, "the host folder " + folder + "/");
+            }
+            if (cut == 0) {
+                return outside();
+            }
+        }
+    }
+
+    /** The scope of a file in no package: the workspace's hosts. */
+    private Scope outside() {
+        var loaders = workspace.hosts().stream().map(HostProfile::name).filter(HostDiscovery.NAMES::contains).toList();
+        return new Scope(workspace.hosts(), loaders, null, workspace.how());
+    }
+
+    private Scope scope(Set<String> names, String folder, String why) {
+        var loaders = new ArrayList<String>();
+        var hosts = new ArrayList<HostProfile>();
+        for (String name : HostDiscovery.NAMES) {
+            String profile = name.equals(AGENT_PLUGINS) ? "agent-skills" : name;
+            if (names.contains(name) && (!named || workspace.hosts().stream().anyMatch(h -> h.name().equals(profile)))) {
+                loaders.add(name);
+                var host = HostProfiles.byName(profile).orElseThrow();
+                if (!hosts.contains(host)) {
+                    hosts.add(host);
+                }
+            }
+        }
+        hosts.sort(java.util.Comparator.comparingInt(h -> Hosts.NAMES.indexOf(h.name())));
+        return new Scope(hosts, loaders, folder, named ? why + ", of the hosts named" : why);
+    }
+
+    /**
+     * The host whose folder {@code folder} is, given the path segment after it; {@code null} for none. The one table
+     * of host folders: {@link HostChoice#infer} reads it too.
+     */
+    static String hostFolder(String folder, String next) {
+        return switch (folder) {
+            case ".claude", ".claude-plugin" -> "claude-code";
+            case ".codex", ".codex-plugin" -> "codex";
+            case ".cursor", ".cursor-plugin" -> "cursor";
+            case ".gemini" -> "gemini";
+            case ".github" -> Set.of("skills", "agents", "prompts", "instructions", "copilot-instructions.md")
+                    .contains(next) ? "copilot" : null;
+            default -> null;
+        };
+    }
+}
