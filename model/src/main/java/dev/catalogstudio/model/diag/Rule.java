@@ -78,6 +78,8 @@ public enum Rule {
             "A link or path in the body names a file that is not in the skill folder."),
     SKILL_REFERENCE_ESCAPE("skill-reference-escape", WARNING, "workspace-skills.md#path-safety",
             "A link in the body leaves the skill folder (absolute, '..' or hidden)."),
+    SKILL_NOT_LOADED("skill-not-loaded", INFO, "README.md#diagnostic-codes",
+            "No host or format would load this SKILL.md where it lies; it is checked as no skill."),
     DUPLICATE_SKILL_NAME("duplicate-skill-name", WARNING, "agent-skills.md#name-field",
             "Two discovered skills share a name; only the winner is loaded."),
 

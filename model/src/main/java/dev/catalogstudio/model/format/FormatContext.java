@@ -26,6 +26,15 @@ public interface FormatContext {
         return path.isEmpty() || hasFile(path) || !filesUnder(path).isEmpty();
     }
 
+    /**
+     * Where {@code path} really is: the path itself when a file or non-empty folder is there, else the path reached by
+     * following the symbolic links that stay inside the workspace ({@code skills/x/assets/a.mmd} linking to
+     * {@code shared/a.mmd}); empty when nothing exists there. By default, the path itself when {@link #exists}.
+     */
+    default Optional<String> realPath(String path) {
+        return exists(path) ? Optional.of(path) : Optional.empty();
+    }
+
     /** The files below {@code folder}: path relative to {@code folder} to size in bytes, sorted. */
     SortedMap<String, Long> filesUnder(String folder);
 

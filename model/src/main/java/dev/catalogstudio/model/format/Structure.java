@@ -121,6 +121,14 @@ public record Structure(Map<Role, Set<String>> folders, Predicate<String> fileEx
         /** A Claude Code marketplace root: it holds {@code .claude-plugin/marketplace.json}. */
         MARKETPLACE,
         /** An Agent Plugins 1.0 plugin root: it holds a {@code plugin.json} that declares the standard's schema. */
-        AGENT_PLUGIN
+        AGENT_PLUGIN,
+        /**
+         * A folder a manifest declares skills at, beyond the default {@code skills/}: a Claude Code
+         * {@code plugin.json}'s {@code skills} path ({@code "."}: the plugin root is itself a skill) or a marketplace
+         * entry's {@code skills} path (code.claude.com/docs/en/plugins-reference § Plugin manifest schema,
+         * plugin-marketplaces § Plugin entries). It is a skill folder or a folder of skill folders: a host loads the
+         * {@code SKILL.md} in it or one level below it.
+         */
+        DECLARED_SKILLS
     }
 }

@@ -19,8 +19,9 @@ final class Contributions {
 
     /** The contribution of {@code doc}, a document of {@code layer} whose workspace is {@code context}. */
     static Contribution of(LoadedDocument doc, FormatContext context, Layers layers, Layer layer) {
-        if (doc.parsed() == null) {
-            return Contribution.NONE;
+        if (doc.parsed() == null
+                || SkillDiscovery.whyNotLoaded(doc.file().path(), doc.kind(), context.structure()).isPresent()) {
+            return Contribution.NONE; // a SKILL.md nothing loads is no skill of the graph either
         }
         var format = Formats.owner(doc.kind());
         if (format.isEmpty()) {

@@ -4,13 +4,20 @@ import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.formats.Formats;
+import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.formats.HostRules;
+import dev.catalogstudio.model.hosts.HostDiscovery;
+import dev.catalogstudio.model.hosts.PackageHosts;
+import java.util.ArrayList;
+import java.util.Optional;
 import java.util.List;
 
 /**
  * Runs a document's per-document rules: its read problems, the rules of every format that checks its kind, then the
- * host-profile rules for the hosts the workspace is checked for; all into one {@link Diagnostics}, so a document
- * reports its first {@link Diagnostics#MAX_PER_FILE} diagnostics by position whatever rule found them.
+ * host-profile rules for the hosts that would load it (its package's, else the workspace's); all into one
+ * {@link Diagnostics}, so a document reports its first {@link Diagnostics#MAX_PER_FILE} diagnostics by position
+ * whatever rule found them. A {@code SKILL.md} nothing would load ({@link SkillDiscovery}) gets that one information
+ * and nothing else.
  */
 final class DocumentRules {
 
@@ -18,10 +25,14 @@ final class DocumentRules {
     }
 
     static List<Diagnostic> check(LoadedDocument doc, WorkspaceDocuments.Loaded workspace) {
+        var notLoaded = SkillDiscovery.notLoaded(doc.file().path(), doc.kind(), workspace.structure());
+        if (notLoaded.isPresent()) {
+            return List.of(notLoaded.get()); // judged as no skill: nothing else is said of it
+        }
         var out = new Diagnostics();
         out.addAll(doc.source().diagnostics());
         if (doc.source().readable()) {
-            var hosts = workspace.hosts().hosts();
+            var hosts = workspace.hosts().of(doc.file().path()).hosts();
             var read = HostRules.fieldsRead(doc, hosts);
             if (!read.isEmpty()) {
                 out.ignore(Rule.FIELD_UNKNOWN, read::contains);
@@ -29,6 +40,48 @@ final class DocumentRules {
             Formats.checkers(doc.kind()).forEach(format -> format.check(doc, workspace, out));
             HostRules.check(doc, hosts, out);
         }
-        return out.sorted();
+        return asTheLoadersDo(out.sorted(), doc, workspace.hosts().of(doc.file().path()));
+    }
+
+    /**
+     * The document's diagnostics, with each error that every host loading it takes anyway lowered to a warning: when
+     * the specification and the loader disagree, the loader decides whether the file works (a SKILL.md without
+     * frontmatter in a Claude Code plugin is loaded, and {@code claude plugin validate} only warns). Only for a file
+     * whose hosts its package or host folder names: elsewhere the workspace's hosts are a guess, and the
+     * specification's severity stands.
+     */
+    private static List<Diagnostic> asTheLoadersDo(List<Diagnostic> found, LoadedDocument doc,
+                                                   PackageHosts.Scope scope) {
+        var kind = HostRules.kindOf(doc.kind());
+        if (scope.folder() == null || scope.loaders().isEmpty() || kind.isEmpty()) {
+            return found;
+        }
+        List<Diagnostic> result = null;
+        for (int i = 0; i < found.size(); i++) {
+            var d = found.get(i);
+            var reason = d.severity() == Severity.ERROR ? HostDiscovery.reasonOf(d) : Optional.<String>empty();
+            if (reason.isEmpty()) {
+                continue;
+            }
+            var loads = new ArrayList<HostDiscovery.Skip>();
+            for (String host : scope.loaders()) {
+                var skip = HostDiscovery.of(host).flatMap(h -> h.skip(kind.get().key(), reason.get()))
+                        .filter(s -> s.effect().equals("loaded"));
+                if (skip.isEmpty()) {
+                    break;
+                }
+                loads.add(skip.get());
+            }
+            if (loads.size() == scope.loaders().size()) {
+                if (result == null) {
+                    result = new ArrayList<>(found);
+                }
+                var names = scope.loaders().stream().map(h -> HostDiscovery.of(h).orElseThrow().displayName()).toList();
+                result.set(i, new Diagnostic(d.rule(), Severity.WARNING, d.range(), d.message() + " "
+                        + String.join(" and ", names) + (names.size() == 1 ? " loads" : " load") + " it anyway ("
+                        + loads.get(0).source() + "), so this is a warning here.", d.fixes()));
+            }
+        }
+        return result == null ? found : result;
     }
 }

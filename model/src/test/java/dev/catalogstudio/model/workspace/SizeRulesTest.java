@@ -79,4 +79,20 @@ class SizeRulesTest {
 
         assertThat(found).extracting(FileDiagnostic::path).containsExactly("skills/pdf/assets/table.csv");
     }
+
+    /** The limit is the workspace-skills specification's: a plugin's skill and a host folder's are not covered. */
+    @Test
+    void supportingFileTooLargeOnlyWhereTheWorkspaceSkillsLimitReaches() {
+        write(root, ".agents/skills/pdf/SKILL.md", skill("pdf", "Tables.\n"));
+        write(root, ".agents/skills/pdf/assets/table.csv", new byte[512 * 1024 + 1]);
+        write(root, "plugin/.claude-plugin/plugin.json", "{\"name\": \"plugin\"}\n".getBytes());
+        write(root, "plugin/skills/pdf/SKILL.md", skill("pdf", "Tables.\n"));
+        write(root, "plugin/skills/pdf/assets/table.csv", new byte[512 * 1024 + 1]);
+        write(root, ".claude/skills/xls/SKILL.md", skill("xls", "Sheets.\n"));
+        write(root, ".claude/skills/xls/assets/sheet.csv", new byte[512 * 1024 + 1]);
+
+        var found = withCode(check(root), "supporting-file-too-large");
+
+        assertThat(found).extracting(FileDiagnostic::path).containsExactly(".agents/skills/pdf/assets/table.csv");
+    }
 }

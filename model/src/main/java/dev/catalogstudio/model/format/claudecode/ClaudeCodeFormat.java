@@ -16,6 +16,9 @@ import dev.catalogstudio.model.format.KindSpec;
 import dev.catalogstudio.model.format.Parsed;
 import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.format.common.PluginPaths;
+import dev.catalogstudio.model.json.JsonValue.JsonArray;
+import dev.catalogstudio.model.json.JsonValue.JsonObject;
+import dev.catalogstudio.model.json.JsonValue.JsonString;
 import dev.catalogstudio.model.resolve.ContributionBuilder;
 import dev.catalogstudio.model.resolve.EdgeKind;
 import dev.catalogstudio.model.resolve.FormatName;
@@ -110,7 +113,12 @@ public final class ClaudeCodeFormat implements Format {
     @Override
     public Set<Structure.FolderRole> roles(String path, Parsed parsed) {
         if (CatalogLayout.isNamed(path, PluginPaths.MANIFEST)) {
-            return Set.of(new Structure.FolderRole(Structure.Role.CLAUDE_PLUGIN, folderOf(folderOf(path))));
+            String root = folderOf(folderOf(path));
+            var roles = new HashSet<Structure.FolderRole>();
+            roles.add(new Structure.FolderRole(Structure.Role.CLAUDE_PLUGIN, root));
+            parsed.model(PluginJson.class).flatMap(PluginJson::root)
+                    .ifPresent(manifest -> declaredSkills(manifest, root, roles));
+            return roles;
         }
         if (!CatalogLayout.isNamed(path, MARKETPLACE_FILE)) {
             return Set.of();
@@ -119,9 +127,30 @@ public final class ClaudeCodeFormat implements Format {
         var roles = new HashSet<Structure.FolderRole>();
         roles.add(new Structure.FolderRole(Structure.Role.MARKETPLACE, root));
         parsed.model(PluginJson.class).ifPresent(json -> Marketplace.entries(json).forEach(entry ->
-                entry.folder(root).ifPresent(folder -> roles.add(new Structure.FolderRole(
-                        Structure.Role.CLAUDE_PLUGIN, folder)))));
+                entry.folder(root).ifPresent(folder -> {
+                    roles.add(new Structure.FolderRole(Structure.Role.CLAUDE_PLUGIN, folder));
+                    declaredSkills(entry.object(), folder, roles);
+                })));
         return roles;
+    }
+
+    /**
+     * The {@link Structure.Role#DECLARED_SKILLS} of a manifest or marketplace entry's {@code skills}: each {@code ./}
+     * path (or {@code "."}) that stays inside the plugin at {@code root}. Written otherwise, the path is reported by
+     * the manifest's rules and declares nothing.
+     */
+    private static void declaredSkills(JsonObject object, String root, Set<Structure.FolderRole> roles) {
+        var skills = object.get("skills");
+        if (skills.isEmpty()) {
+            return;
+        }
+        var items = skills.get() instanceof JsonArray array ? array.items() : List.of(skills.get());
+        for (var item : items) {
+            if (item instanceof JsonString path && (path.value().startsWith("./") || path.value().equals("."))) {
+                PluginPaths.resolve(root, path.value()).ifPresent(folder ->
+                        roles.add(new Structure.FolderRole(Structure.Role.DECLARED_SKILLS, folder)));
+            }
+        }
     }
 
     @Override

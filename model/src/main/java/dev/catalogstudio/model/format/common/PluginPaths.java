@@ -42,6 +42,29 @@ public final class PluginPaths {
     }
 
     /**
+     * The nearest package root holding {@code folder} (the folder itself counts): a Claude Code plugin (its manifest,
+     * or a marketplace's entry), an Agent Plugins plugin, or a folder holding a Codex or Cursor plugin manifest or a
+     * Gemini CLI extension manifest ({@link dev.catalogstudio.model.hosts.PackageHosts#MANIFESTS}). A package is
+     * installed whole, so what its files name inside it resolves. O(depth × manifests) look-ups.
+     */
+    public static Optional<String> packageRoot(String folder, dev.catalogstudio.model.format.Structure structure) {
+        for (String at = folder; ; at = dev.catalogstudio.model.format.CatalogLayout.folderOf(at)) {
+            if (structure.is(dev.catalogstudio.model.format.Structure.Role.CLAUDE_PLUGIN, at)
+                    || structure.is(dev.catalogstudio.model.format.Structure.Role.AGENT_PLUGIN, at)) {
+                return Optional.of(at);
+            }
+            for (String manifest : dev.catalogstudio.model.hosts.PackageHosts.MANIFESTS.keySet()) {
+                if (structure.fileExists().test(dev.catalogstudio.model.format.CatalogLayout.join(at, manifest))) {
+                    return Optional.of(at);
+                }
+            }
+            if (at.isEmpty()) {
+                return Optional.empty();
+            }
+        }
+    }
+
+    /**
      * The discovery scope of the skill at {@code path} ({@code .../<n>/SKILL.md}): the skills one host would load
      * together, among which names must be unique.
      * <ul>

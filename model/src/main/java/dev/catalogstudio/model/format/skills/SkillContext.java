@@ -18,19 +18,36 @@ import java.util.function.Predicate;
  * @param spec        the field specification the frontmatter is read by (the MetaAgents skill's for a MetaAgents skill)
  * @param body        the document's Markdown body, whose one tree the reference rules read; {@code null}: the rules
  *                    read the body into a tree of their own when they need one
- * @param pluginSkillFolder for one of a Claude Code plugin's own skills ({@code skills/<n>/SKILL.md}), its folder
- *                    relative to the plugin root ({@code skills/<n>}), where a link to a sibling of the plugin resolves
- *                    (the plugin is installed whole); {@code null} otherwise
+ * @param pluginSkillFolder for a skill inside a package (a plugin or an extension), its folder relative to the
+ *                    package root ({@code skills/<n>}), where a link to a sibling of the package resolves (it is
+ *                    installed whole); {@code null} otherwise
  * @param pluginFiles whether a file or folder exists at a path relative to the plugin root the skill sits in (the
  *                    folder holding {@code .claude-plugin/plugin.json}), which {@code ${CLAUDE_PLUGIN_ROOT}} names;
  *                    {@code null} when the skill is in no plugin
+ * @param linked      whether a path relative to the skill folder that is none of {@code folderFiles} names a file or
+ *                    folder through a symbolic link that stays inside the skill's package (its plugin, else its own
+ *                    folder), as the host that installs the package finds it; {@code null}: links are not followed
+ * @param packageFiles whether a path relative to the root of the package the skill is in (a plugin or an extension,
+ *                    installed whole) names a file or folder there: where a link to a sibling skill resolves, and an
+ *                    inline-code path may name a file of the plugin; {@code null} in no package
+ * @param repositoryFiles whether a path relative to the repository root names a file or folder there: an inline-code
+ *                    path may name a file of the repository the text speaks of; {@code null}: not looked for
  */
 public record SkillContext(SkillHost host, String folderName, long fileBytes, boolean truncated,
                            SortedMap<String, Long> folderFiles, KindSpec spec, MarkdownBody body,
-                           Predicate<String> pluginFiles, String pluginSkillFolder) {
+                           Predicate<String> pluginFiles, String pluginSkillFolder, Predicate<String> linked,
+                           Predicate<String> packageFiles, Predicate<String> repositoryFiles) {
 
     public SkillContext {
         Objects.requireNonNull(spec);
+    }
+
+    /** A context that follows no link and looks for no file outside the skill folder. */
+    public SkillContext(SkillHost host, String folderName, long fileBytes, boolean truncated,
+                        SortedMap<String, Long> folderFiles, KindSpec spec, MarkdownBody body,
+                        Predicate<String> pluginFiles, String pluginSkillFolder) {
+        this(host, folderName, fileBytes, truncated, folderFiles, spec, body, pluginFiles, pluginSkillFolder, null,
+                null, null);
     }
 
     /** A context for a skill that is not one of a plugin's own skills. */
@@ -62,13 +79,16 @@ public record SkillContext(SkillHost host, String folderName, long fileBytes, bo
         }, null, null);
     }
 
-    /** Whether {@code relative} is a file or a folder in the skill folder. */
+    /**
+     * Whether {@code relative} is a file or a folder in the skill folder, directly or through a symbolic link that
+     * stays inside the package ({@link #linked}).
+     */
     public boolean exists(String relative) {
         if (folderFiles.containsKey(relative)) {
             return true;
         }
         String prefix = relative.endsWith("/") ? relative : relative + "/";
         var tail = folderFiles.tailMap(prefix);
-        return !tail.isEmpty() && tail.firstKey().startsWith(prefix);
+        return !tail.isEmpty() && tail.firstKey().startsWith(prefix) || linked != null && linked.test(relative);
     }
 }

@@ -103,22 +103,68 @@ final class SkillReferences {
         if (placeholder != null) {
             return placeholder.verdict(target, context);
         }
+        if (link && isInvocation(target)) {
+            return Verdict.FINE; // [solution](/uipath:uipath-solution) runs a plugin's skill; it names no file
+        }
         String path = path(target);
-        if (path.isEmpty() || (link && isExternal(path))) {
+        if (path.isEmpty() || (link && isExternal(path)) || isPattern(path)) {
             return Verdict.FINE;
         }
         var resolved = normalize(path);
         if (resolved.escape() != null) {
-            if (link && context.pluginSkillFolder() != null && context.pluginFiles() != null) {
-                // A plugin is installed whole: a link from its skill to a sibling file of the plugin resolves there.
-                var inPlugin = normalize(context.pluginSkillFolder() + "/" + path);
-                if (inPlugin.escape() == null && context.pluginFiles().test(inPlugin.path())) {
+            if (link && context.pluginSkillFolder() != null && context.packageFiles() != null) {
+                // A package is installed whole: a link from its skill to a sibling skill or file of the package
+                // resolves there.
+                var inPlugin = normalize(context.pluginSkillFolder().isEmpty() ? path
+                        : context.pluginSkillFolder() + "/" + path);
+                if (inPlugin.escape() == null && context.packageFiles().test(inPlugin.path())) {
                     return Verdict.FINE;
                 }
             }
             return link ? Verdict.ESCAPE : Verdict.FINE; // inline code outside the folder is someone else's path
         }
-        return context.exists(resolved.path()) ? Verdict.FINE : Verdict.MISSING;
+        if (context.exists(resolved.path())) {
+            return Verdict.FINE;
+        }
+        // Inline code may name a file of the plugin or of the repository the text speaks of (`scripts/build.sh` at
+        // the plugin root): only a path found nowhere is worth the hint.
+        boolean elsewhere = context.packageFiles() != null && context.packageFiles().test(resolved.path())
+                || context.repositoryFiles() != null && context.repositoryFiles().test(resolved.path());
+        return !link && elsewhere ? Verdict.FINE : Verdict.MISSING;
+    }
+
+    /**
+     * Whether a link target is a slash-command invocation of a plugin's skill or command, {@code /plugin:name}
+     * (code.claude.com/docs/en/plugins § namespacing): one segment, a colon, a name, and nothing else.
+     */
+    static boolean isInvocation(String target) {
+        int colon = target.indexOf(':');
+        if (target.length() < 4 || target.charAt(0) != '/' || colon < 2 || colon == target.length() - 1) {
+            return false;
+        }
+        for (int i = 1; i < target.length(); i++) {
+            char c = target.charAt(i);
+            boolean name = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-'
+                    || c == '_' || c == '.';
+            if (!name && i != colon) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether a path is a pattern or a template rather than a file: a glob ({@code *}, {@code ?}, {@code [}) or a
+     * placeholder ({@code <name>}, <code>{name}</code>, {@code $VAR}, {@code path/to/…}); hosts and authors write these
+     * for files that vary, and none is reported.
+     */
+    static boolean isPattern(String path) {
+        for (int i = 0; i < path.length(); i++) {
+            if ("*?[]<>{}$".indexOf(path.charAt(i)) >= 0) {
+                return true;
+            }
+        }
+        return path.startsWith("path/to/") || path.contains("/path/to/") || PLACEHOLDER.matcher(path).matches();
     }
 
     /**

@@ -83,20 +83,30 @@ public final class SkillsFormat implements Format {
         var spec = context.spec(kind, document.fileName()).orElseThrow(() -> new IllegalStateException(
                 "No specification for " + kind));
         String path = document.path();
+        String folder = folderOf(path);
+        var plugin = PluginPaths.packageRoot(folder, context.structure());
+        String pkg = plugin.orElse(folder);
+        Predicate<String> linked = relative -> context.realPath(CatalogLayout.join(folder, relative))
+                .filter(real -> pkg.isEmpty() || real.equals(pkg) || real.startsWith(pkg + "/")).isPresent();
+        Predicate<String> packageFiles = plugin.<Predicate<String>>map(root ->
+                relative -> context.exists(CatalogLayout.join(root, relative))).orElse(null);
+        Predicate<String> repositoryFiles = context::exists;
         SkillRules.check(document.frontmatter().orElseThrow(), new SkillContext(host, context.folderName(path),
-                document.size(), document.truncated(), context.filesUnder(folderOf(path)), spec,
+                document.size(), document.truncated(), context.filesUnder(folder), spec,
                 document.parsed() instanceof Parsed.Markdown md ? md.body() : null, pluginFiles(path, context),
-                pluginSkillFolder(path, context)), out);
+                pluginSkillFolder(path, context), linked, packageFiles, repositoryFiles), out);
     }
 
-    /** For one of a Claude Code plugin's own skills, its folder relative to the plugin root; else {@code null}. */
+    /**
+     * For a skill inside a package (a plugin or an extension, {@link PluginPaths#packageRoot}), its folder relative to
+     * the package root ({@code skills/<n>}, or deeper); else {@code null}. A package is installed whole, so a link
+     * from its skill to a sibling skill or file of the package resolves there.
+     */
     private static String pluginSkillFolder(String path, FormatContext context) {
-        var catalog = CatalogLayout.catalogOf(path, "skills", FILE_NAME);
-        if (catalog.isEmpty() || !context.structure().is(Structure.Role.CLAUDE_PLUGIN, catalog.get())) {
-            return null;
-        }
         String folder = folderOf(path);
-        return catalog.get().isEmpty() ? folder : folder.substring(catalog.get().length() + 1);
+        return PluginPaths.packageRoot(folder, context.structure())
+                .map(root -> root.isEmpty() ? folder : folder.equals(root) ? "" : folder.substring(root.length() + 1))
+                .orElse(null);
     }
 
     /**

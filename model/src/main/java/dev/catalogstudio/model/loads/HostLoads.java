@@ -1,0 +1,195 @@
+package dev.catalogstudio.model.loads;
+
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.format.CatalogLayout;
+import dev.catalogstudio.model.format.FrontmatterLookups;
+import dev.catalogstudio.model.formats.HostRules;
+import dev.catalogstudio.model.hosts.HostDiscovery;
+import dev.catalogstudio.model.hosts.HostProfile;
+import dev.catalogstudio.model.workspace.LoadedDocument;
+import dev.catalogstudio.model.workspace.Snapshot;
+import dev.catalogstudio.model.yaml.YamlScalar;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What each host loads of a workspace, and what it drops or cuts, with the reason and the diagnostic that says so:
+ * the answer to "why was my skill not loaded?" ({@code catalog-studio hosts}, the studio's Hosts view, the language
+ * server's hover). Read from one {@link Snapshot}: each skill, subagent and command is offered to the hosts that would
+ * load it ({@link Snapshot#hostsOf}); a diagnostic on it that matches a skip the host's discovery data documents
+ * ({@link HostDiscovery#skips()}) drops it for that host, and a description longer than the host's listing keeps is
+ * truncated. A problem a host's data does not mention is taken leniently: the item is loaded. O(documents × hosts).
+ */
+public final class HostLoads {
+
+    private HostLoads() {
+    }
+
+    /**
+     * One host's answer.
+     *
+     * @param host        the host's name ({@link HostDiscovery#NAMES})
+     * @param displayName its name in messages
+     * @param loaded      what it loads, in path order
+     * @param dropped     what it finds but does not load, in path order
+     * @param truncated   what it loads with its description cut in the listing, in path order
+     */
+    public record HostReport(String host, String displayName, List<Loaded> loaded, List<Dropped> dropped,
+                             List<Truncated> truncated) {
+        public HostReport {
+            loaded = List.copyOf(loaded);
+            dropped = List.copyOf(dropped);
+            truncated = List.copyOf(truncated);
+        }
+    }
+
+    /**
+     * An item a host loads.
+     *
+     * @param kind             {@code skill}, {@code subagent} or {@code command}
+     * @param name             the name it is listed under
+     * @param path             {@code /}-separated, relative to the workspace root
+     * @param descriptionChars the characters (code points) of its description that reach the model's listing
+     */
+    public record Loaded(String kind, String name, String path, int descriptionChars) {
+    }
+
+    /**
+     * An item a host finds and leaves out.
+     *
+     * @param kind   as {@link Loaded#kind}
+     * @param path   {@code /}-separated, relative to the workspace root
+     * @param line   1-based line of the diagnostic that says why
+     * @param reason why, in words, with the host fact's source
+     * @param code   the diagnostic code on the file that says so
+     */
+    public record Dropped(String kind, String path, int line, String reason, String code) {
+    }
+
+    /**
+     * An item whose description the host's listing cuts.
+     *
+     * @param chars the description's length in characters (code points)
+     * @param limit how many the listing keeps
+     */
+    public record Truncated(String kind, String name, String path, int chars, long limit, String source) {
+    }
+
+    /**
+     * The reports of {@code hosts} (names of {@link HostDiscovery#NAMES}; empty: every host that would load any of the
+     * workspace's skills, subagents or commands), in {@link HostDiscovery#NAMES} order.
+     *
+     * @throws IllegalArgumentException for a name without discovery data
+     */
+    public static List<HostReport> of(Snapshot snapshot, Collection<String> hosts) {
+        for (String host : hosts) {
+            if (!HostDiscovery.NAMES.contains(host)) {
+                throw new IllegalArgumentException("'" + host + "' is not a host with discovery data; the hosts are "
+                        + String.join(", ", HostDiscovery.NAMES));
+            }
+        }
+        var reports = new LinkedHashMap<String, Builder>();
+        var items = new ArrayList<Item>();
+        var seen = new LinkedHashSet<String>();
+        for (var doc : snapshot.documents().values()) {
+            var kind = HostRules.kindOf(doc.kind());
+            if (kind.isEmpty()) {
+                continue;
+            }
+            var loaders = snapshot.hostsOf(doc.path()).loaders();
+            seen.addAll(loaders);
+            items.add(new Item(doc, kind.get(), loaders));
+        }
+        for (String host : HostDiscovery.NAMES) {
+            if (hosts.isEmpty() ? seen.contains(host) : hosts.contains(host)) {
+                reports.put(host, new Builder(HostDiscovery.of(host).orElseThrow()));
+            }
+        }
+        for (var item : items) {
+            var diagnostics = snapshot.diagnostics(item.doc().path());
+            for (String host : item.loaders()) {
+                var report = reports.get(host);
+                if (report != null) {
+                    report.offer(item, diagnostics);
+                }
+            }
+        }
+        return reports.values().stream().map(Builder::build).toList();
+    }
+
+    private record Item(LoadedDocument doc, HostProfile.Kind kind, List<String> loaders) {
+    }
+
+    private static final class Builder {
+        private final HostDiscovery host;
+        private final List<Loaded> loaded = new ArrayList<>();
+        private final List<Dropped> dropped = new ArrayList<>();
+        private final List<Truncated> truncated = new ArrayList<>();
+
+        Builder(HostDiscovery host) {
+            this.host = host;
+        }
+
+        void offer(Item item, List<Diagnostic> diagnostics) {
+            String kind = item.kind().key();
+            String path = item.doc().path();
+            for (var d : diagnostics) {
+                if (d.rule() == Rule.SKILL_NOT_LOADED) {
+                    dropped.add(new Dropped(kind, path, d.range().start().line(), d.message(), d.code()));
+                    return;
+                }
+                String reason = HostDiscovery.reasonOf(d).orElse(null);
+                var skip = reason == null ? Optional.<HostDiscovery.Skip>empty() : host.skip(kind, reason);
+                if (skip.isPresent() && skip.get().drops()) {
+                    dropped.add(new Dropped(kind, path, d.range().start().line(), skip.get().detail() + " ("
+                            + skip.get().source() + ")", d.code()));
+                    return;
+                }
+            }
+            String name = name(item);
+            int chars = description(item);
+            var listing = host.limit(kind, "description-listing");
+            if (listing.isPresent() && chars > listing.get().value()) {
+                truncated.add(new Truncated(kind, name, path, chars, listing.get().value(), listing.get().source()));
+                chars = (int) listing.get().value();
+            }
+            loaded.add(new Loaded(kind, name, path, chars));
+        }
+
+        /** The frontmatter's name, else the skill folder's or the file's own name (as the hosts default it). */
+        private String name(Item item) {
+            var frontmatter = item.doc().frontmatter().flatMap(f -> f.mapping()).orElse(null);
+            var name = FrontmatterLookups.string(frontmatter, "name").map(YamlScalar::value);
+            if (name.isPresent() && !name.get().isBlank()) {
+                return name.get();
+            }
+            String path = item.doc().path();
+            if (item.kind() == HostProfile.Kind.SKILL) {
+                return CatalogLayout.fileName(CatalogLayout.folderOf(path));
+            }
+            String file = CatalogLayout.fileName(path);
+            int dot = file.indexOf('.');
+            return dot > 0 ? file.substring(0, dot) : file;
+        }
+
+        /** The characters (code points) of the description the listing shows (Claude Code adds when_to_use). */
+        private int description(Item item) {
+            var frontmatter = item.doc().frontmatter().flatMap(f -> f.mapping()).orElse(null);
+            String text = FrontmatterLookups.string(frontmatter, "description").map(YamlScalar::value).orElse("");
+            if (host.host().equals("claude-code") && item.kind() == HostProfile.Kind.SKILL) {
+                text += FrontmatterLookups.string(frontmatter, "when_to_use").map(YamlScalar::value).orElse("");
+            }
+            return text.codePointCount(0, text.length());
+        }
+
+        HostReport build() {
+            return new HostReport(host.host(), host.displayName(), loaded, dropped, truncated);
+        }
+    }
+}

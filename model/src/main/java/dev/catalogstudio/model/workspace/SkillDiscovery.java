@@ -1,0 +1,149 @@
+package dev.catalogstudio.model.workspace;
+
+import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.format.CatalogLayout;
+import dev.catalogstudio.model.format.DocumentKind;
+import dev.catalogstudio.model.format.Structure;
+import dev.catalogstudio.model.format.skills.SkillsFormat;
+import dev.catalogstudio.model.hosts.HostDiscovery;
+import dev.catalogstudio.model.hosts.PackageHosts;
+import dev.catalogstudio.model.text.SourceText;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code skill-not-loaded}: a plain {@code SKILL.md} that no host and no seed format would load, which is therefore
+ * judged as no skill at all (its own rules are not run, it adds nothing to the graph, and it clashes with no other
+ * skill's name). A MetaAgents skill, a workspace skill ({@code .agents/skills/}) and a 3md or OAF document are loaded by
+ * their formats and are never asked about.
+ *
+ * <p>Where skills are found (the hosts' discovery data, {@link HostDiscovery}; docs/HOST-DISCOVERY.md has the
+ * sources):
+ * <ul>
+ *   <li>inside a package (a Claude Code, Codex or Cursor plugin, a Gemini CLI extension, an Agent Plugins plugin): at
+ *       a package location of a host that loads the package ({@code skills/*}{@code /SKILL.md} for Claude Code, which
+ *       also loads a {@code SKILL.md} at the plugin root; {@code skills/**}{@code /SKILL.md} for Codex, which walks
+ *       down), for an Agent Plugins plugin also an extension directory's {@code <namespace>/skills/}, or in or one
+ *       level below a folder its manifest declares ({@link Structure.Role#DECLARED_SKILLS}). Hosts install a package
+ *       whole and look nowhere else in it;</li>
+ *   <li>anywhere else: below any folder named {@code skills} (a host folder's {@code .claude/skills/},
+ *       {@code .github/skills/} …, a collection's {@code skills/}, nested categories included, which Codex and the
+ *       {@code skills} installers walk), or at the top of the repository ({@code SKILL.md}, {@code <name>/SKILL.md}:
+ *       a repository that is one skill, or a collection of them).</li>
+ * </ul>
+ * The lenient reading is taken wherever a host is silent (docs/HOST-DISCOVERY.md, "Facts with no source"): a skill
+ * some loader might find is judged as one. O(depth) per document.
+ */
+final class SkillDiscovery {
+
+    private static final SourceText EMPTY = SourceText.of("");
+
+    private SkillDiscovery() {
+    }
+
+    /** The {@code skill-not-loaded} diagnostic of a document nothing would load as a skill; empty for any other. */
+    static Optional<Diagnostic> notLoaded(String path, DocumentKind kind, Structure structure) {
+        return whyNotLoaded(path, kind, structure).map(why -> new Diagnostic(Rule.SKILL_NOT_LOADED,
+                Rule.SKILL_NOT_LOADED.defaultSeverity(), EMPTY.range(0, 0), "No host loads this SKILL.md: " + why
+                + ". Hosts find skills below a skills/ folder (a plugin's, a host folder's such as .claude/skills/, "
+                + "a collection's) or at a path a plugin manifest declares, so it is checked as no skill. If it is "
+                + "meant to be one, move it there or declare its folder; a fragment, stub or example needs nothing.",
+                List.of()));
+    }
+
+    /** Why nothing loads the skill at {@code path} as one, in words, or empty when something does. */
+    static Optional<String> whyNotLoaded(String path, DocumentKind kind, Structure structure) {
+        if (kind != SkillsFormat.AGENT_SKILL) {
+            return Optional.empty();
+        }
+        String folder = CatalogLayout.folderOf(path);
+        if (declared(folder, structure)) {
+            return Optional.empty();
+        }
+        var pkg = dev.catalogstudio.model.format.common.PluginPaths.packageRoot(folder, structure);
+        if (pkg.isPresent()) {
+            String root = pkg.get();
+            String relative = root.isEmpty() ? path : path.substring(root.length() + 1);
+            var loaders = loaders(root, structure);
+            for (String host : loaders) {
+                for (var location : HostDiscovery.of(host).orElseThrow().locations()) {
+                    if (location.kind().equals("skill") && location.root().equals("package")
+                            && location.matches(relative)) {
+                        return Optional.empty();
+                    }
+                }
+            }
+            if (loaders.contains("agent-plugins") && (relative.startsWith("skills/")
+                    || inExtensionSkills(path, root, structure))) {
+                // A skill elsewhere below an Agent Plugins plugin's skills/ is agent-plugin-skill-location's, which
+                // says where to move it.
+                return Optional.empty();
+            }
+            return Optional.of("it is inside the package at " + (root.isEmpty() ? "the root" : root) + ", where "
+                    + String.join(" and ", loaders.stream().map(h -> HostDiscovery.of(h).orElseThrow().displayName())
+                    .toList()) + (loaders.size() == 1 ? " looks" : " look") + " for skills only at "
+                    + String.join(", ", patterns(loaders)) + ", and its manifest declares no skills path for it");
+        }
+        int depth = 0;
+        for (int at = path.indexOf('/'); at >= 0; at = path.indexOf('/', at + 1)) {
+            depth++;
+        }
+        if (depth <= 1 || ("/" + folder + "/").contains("/skills/")) {
+            return Optional.empty();
+        }
+        return Optional.of("'" + folder + "' is below no skills/ folder and is no skill at the top of the repository");
+    }
+
+    /**
+     * Whether {@code path} is below an Agent Plugins extension directory's {@code skills/}
+     * ({@code <root>/com.example.client/skills/…}): a client reads its own components there (Agent Plugins 1.0
+     * § 8.2).
+     */
+    private static boolean inExtensionSkills(String path, String root, Structure structure) {
+        if (!structure.is(Structure.Role.AGENT_PLUGIN, root)) {
+            return false;
+        }
+        String rest = root.isEmpty() ? path : path.substring(root.length() + 1);
+        int slash = rest.indexOf('/');
+        return slash > 0 && rest.substring(0, slash).indexOf('.') > 0 && rest.startsWith("skills/", slash + 1);
+    }
+
+    /** Whether {@code folder} or the folder holding it is declared by a manifest as holding skills. */
+    private static boolean declared(String folder, Structure structure) {
+        var declared = structure.folders(Structure.Role.DECLARED_SKILLS);
+        return !declared.isEmpty() && (declared.contains(folder)
+                || !folder.isEmpty() && declared.contains(CatalogLayout.folderOf(folder)));
+    }
+
+    /** The hosts that load the package at {@code root}, by the manifests that make it one. */
+    private static List<String> loaders(String root, Structure structure) {
+        var hosts = new java.util.ArrayList<String>();
+        if (structure.is(Structure.Role.CLAUDE_PLUGIN, root)) {
+            hosts.add("claude-code");
+        }
+        PackageHosts.MANIFESTS.forEach((manifest, host) -> {
+            if (!hosts.contains(host) && structure.fileExists().test(CatalogLayout.join(root, manifest))) {
+                hosts.add(host);
+            }
+        });
+        if (structure.is(Structure.Role.AGENT_PLUGIN, root)) {
+            hosts.add("agent-plugins");
+        }
+        hosts.sort(java.util.Comparator.comparingInt(HostDiscovery.NAMES::indexOf));
+        return hosts;
+    }
+
+    /** The package skill patterns of {@code hosts}, each once, in their order ({@code skills/*}{@code /SKILL.md}). */
+    private static List<String> patterns(List<String> hosts) {
+        var patterns = new java.util.LinkedHashSet<String>();
+        for (String host : hosts) {
+            for (var location : HostDiscovery.of(host).orElseThrow().locations()) {
+                if (location.kind().equals("skill") && location.root().equals("package")) {
+                    patterns.add(location.pattern());
+                }
+            }
+        }
+        return List.copyOf(patterns);
+    }
+}

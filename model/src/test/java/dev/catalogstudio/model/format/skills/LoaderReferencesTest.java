@@ -1,0 +1,93 @@
+package dev.catalogstudio.model.format.skills;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.model.workspace.ProgressListener;
+import dev.catalogstudio.model.workspace.Workspace;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * References resolved as the loader resolves them (issue 40): a skill invocation is no path, a glob or a template
+ * names no file, a symbolic link is followed while it stays in the package, and an inline-code path may name a file of
+ * the plugin or the repository. Each case is from a public repository where it was reported falsely.
+ */
+class LoaderReferencesTest {
+
+    @TempDir
+    Path root;
+
+    private void write(String path, String text) throws IOException {
+        Path file = root.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    private List<String> reported(String skill) throws IOException {
+        return Workspace.open(root, ProgressListener.NONE).snapshot().diagnostics(skill).stream()
+                .filter(d -> d.code().startsWith("skill-reference"))
+                .map(d -> d.code() + " " + d.message().substring(0, d.message().indexOf("' ") + 1)).toList();
+    }
+
+    private static String skill(String body) {
+        return "---\nname: solution\ndescription: Builds solutions. Use when asked.\n---\n" + body;
+    }
+
+    @Test
+    void aPluginSkillInvocationIsNoAbsolutePath() throws IOException {
+        write("p/.claude-plugin/plugin.json", "{\"name\": \"uipath\"}");
+        write("p/skills/solution/SKILL.md", skill("Then run [solution](/uipath:uipath-solution) or "
+                + "[a file](/etc/passwd).\n"));
+        assertThat(reported("p/skills/solution/SKILL.md")).containsExactly("skill-reference-escape '/etc/passwd'");
+    }
+
+    @Test
+    void globsAndTemplatesNameNoFile() throws IOException {
+        write("skills/solution/SKILL.md", skill("See [all](references/*.md), [one](references/<topic>.md), "
+                + "[yours](path/to/file.md), [x](references/{name}.md) and [gone](references/gone.md).\n"));
+        assertThat(reported("skills/solution/SKILL.md")).containsExactly("skill-reference-missing "
+                + "'references/gone.md'");
+    }
+
+    @Test
+    void aSymbolicLinkIsFollowedWhileItStaysInThePlugin() throws IOException {
+        write("p/.claude-plugin/plugin.json", "{\"name\": \"p\"}");
+        write("p/shared/flow.mmd", "graph TD\n");
+        write("outside/secret.mmd", "graph TD\n");
+        write("p/skills/solution/SKILL.md", skill("See [flow](assets/flow.mmd) and [other](assets/other.mmd).\n"));
+        Files.createDirectories(root.resolve("p/skills/solution/assets"));
+        Files.createSymbolicLink(root.resolve("p/skills/solution/assets/flow.mmd"), Path.of("../../../shared/flow.mmd"));
+        Files.createSymbolicLink(root.resolve("p/skills/solution/assets/other.mmd"),
+                Path.of("../../../../outside/secret.mmd"));
+        // The first stays inside the plugin, which is installed whole; the second leads out of it, so an installed
+        // copy of the plugin would not have it.
+        assertThat(reported("p/skills/solution/SKILL.md")).containsExactly("skill-reference-missing "
+                + "'assets/other.mmd'");
+    }
+
+    @Test
+    void anInlineCodePathMayNameAFileOfThePluginOrTheRepository() throws IOException {
+        write("p/.claude-plugin/plugin.json", "{\"name\": \"p\"}");
+        write("p/scripts/build.py", "print(1)\n");
+        write("templates/page.html", "<p>\n");
+        write("p/skills/solution/SKILL.md", skill("Run `scripts/build.py`, fill `templates/page.html`, then "
+                + "`scripts/missing.py`.\n"));
+        assertThat(reported("p/skills/solution/SKILL.md")).containsExactly("skill-reference-missing "
+                + "'scripts/missing.py'");
+    }
+
+    @Test
+    void aLinkToASiblingSkillOfAnyPluginResolvesInThePlugin() throws IOException {
+        // openai/plugins: a Codex plugin's skill links the skill beside it; the plugin is installed whole.
+        write("figma/.codex-plugin/plugin.json", "{\"name\": \"figma\"}");
+        write("figma/skills/figma-use/SKILL.md", skill("Use Figma.\n"));
+        write("figma/skills/generate/SKILL.md", skill("First read [figma-use](../figma-use/SKILL.md), not "
+                + "[gone](../gone/SKILL.md) or [out](../../../README.md).\n"));
+        assertThat(reported("figma/skills/generate/SKILL.md")).containsExactly("skill-reference-escape "
+                + "'../gone/SKILL.md'", "skill-reference-escape '../../../README.md'");
+    }
+}
