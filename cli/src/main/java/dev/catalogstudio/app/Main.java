@@ -7,6 +7,7 @@ import dev.catalogstudio.app.cli.ExitCodes;
 import dev.catalogstudio.app.cli.FetchCommand;
 import dev.catalogstudio.app.cli.GenerateCommand;
 import dev.catalogstudio.app.cli.GraphCommand;
+import dev.catalogstudio.app.cli.HostsCommand;
 import dev.catalogstudio.app.cli.InspectCommand;
 import dev.catalogstudio.app.cli.LspCommand;
 import dev.catalogstudio.app.cli.ManifestVersion;
@@ -81,6 +82,7 @@ public final class Main implements Runnable {
         map.put("schema", () -> new SchemaCommand());
         map.put("render", () -> new RenderCommand());
         map.put("run-metaskill", () -> new RunMetaskillCommand());
+        map.put("hosts", () -> new HostsCommand());
         map.put("lsp", () -> new LspCommand());
         map.put("help", () -> new CommandLine.HelpCommand());
         return Collections.unmodifiableMap(map);

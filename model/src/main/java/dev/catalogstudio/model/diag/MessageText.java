@@ -15,4 +15,12 @@ public final class MessageText {
         value.codePoints().limit(max).forEach(c -> b.appendCodePoint(Character.isISOControl(c) ? '?' : c));
         return value.codePointCount(0, value.length()) > max ? b + "…" : b.toString();
     }
+
+    /** Names in prose: {@code A}, {@code A and B}, {@code A, B and C}. */
+    public static String list(java.util.List<String> names) {
+        if (names.size() <= 1) {
+            return names.isEmpty() ? "" : names.get(0);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+    }
 }

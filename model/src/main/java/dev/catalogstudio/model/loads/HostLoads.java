@@ -108,7 +108,7 @@ public final class HostLoads {
         }
         for (String host : HostDiscovery.NAMES) {
             if (hosts.isEmpty() ? seen.contains(host) : hosts.contains(host)) {
-                reports.put(host, new Builder(HostDiscovery.of(host).orElseThrow()));
+                reports.put(host, new Builder(HostDiscovery.of(host).orElseThrow(), snapshot::whyNotLoaded));
             }
         }
         for (var item : items) {
@@ -131,9 +131,11 @@ public final class HostLoads {
         private final List<Loaded> loaded = new ArrayList<>();
         private final List<Dropped> dropped = new ArrayList<>();
         private final List<Truncated> truncated = new ArrayList<>();
+        private final java.util.function.Function<String, Optional<String>> whyNotLoaded;
 
-        Builder(HostDiscovery host) {
+        Builder(HostDiscovery host, java.util.function.Function<String, Optional<String>> whyNotLoaded) {
             this.host = host;
+            this.whyNotLoaded = whyNotLoaded;
         }
 
         void offer(Item item, List<Diagnostic> diagnostics) {
@@ -141,7 +143,8 @@ public final class HostLoads {
             String path = item.doc().path();
             for (var d : diagnostics) {
                 if (d.rule() == Rule.SKILL_NOT_LOADED) {
-                    dropped.add(new Dropped(kind, path, d.range().start().line(), d.message(), d.code()));
+                    String why = whyNotLoaded.apply(path).orElse(d.message());
+                    dropped.add(new Dropped(kind, path, d.range().start().line(), why, d.code()));
                     return;
                 }
                 String reason = HostDiscovery.reasonOf(d).orElse(null);

@@ -2,6 +2,7 @@ package dev.catalogstudio.model.workspace;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.MessageText;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.formats.Formats;
 import dev.catalogstudio.model.diag.Severity;
@@ -78,7 +79,7 @@ final class DocumentRules {
                 }
                 var names = scope.loaders().stream().map(h -> HostDiscovery.of(h).orElseThrow().displayName()).toList();
                 result.set(i, new Diagnostic(d.rule(), Severity.WARNING, d.range(), d.message() + " "
-                        + String.join(" and ", names) + (names.size() == 1 ? " loads" : " load") + " it anyway ("
+                        + MessageText.list(names) + (names.size() == 1 ? " loads" : " load") + " it anyway ("
                         + loads.get(0).source() + "), so this is a warning here.", d.fixes()));
             }
         }

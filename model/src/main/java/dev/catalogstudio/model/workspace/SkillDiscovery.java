@@ -1,6 +1,7 @@
 package dev.catalogstudio.model.workspace;
 
 import dev.catalogstudio.model.diag.Diagnostic;
+import dev.catalogstudio.model.diag.MessageText;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.format.DocumentKind;
@@ -35,7 +36,7 @@ import java.util.Optional;
  * The lenient reading is taken wherever a host is silent (docs/HOST-DISCOVERY.md, "Facts with no source"): a skill
  * some loader might find is judged as one. O(depth) per document.
  */
-final class SkillDiscovery {
+public final class SkillDiscovery {
 
     private static final SourceText EMPTY = SourceText.of("");
 
@@ -46,14 +47,15 @@ final class SkillDiscovery {
     static Optional<Diagnostic> notLoaded(String path, DocumentKind kind, Structure structure) {
         return whyNotLoaded(path, kind, structure).map(why -> new Diagnostic(Rule.SKILL_NOT_LOADED,
                 Rule.SKILL_NOT_LOADED.defaultSeverity(), EMPTY.range(0, 0), "No host loads this SKILL.md: " + why
-                + ". Hosts find skills below a skills/ folder (a plugin's, a host folder's such as .claude/skills/, "
-                + "a collection's) or at a path a plugin manifest declares, so it is checked as no skill. If it is "
-                + "meant to be one, move it there or declare its folder; a fragment, stub or example needs nothing.",
-                List.of()));
+                + "; it is checked as no skill. If it is meant to be one, move its folder below skills/ or declare "
+                + "it in the manifest; a fragment, stub or example needs nothing.", List.of()));
     }
 
-    /** Why nothing loads the skill at {@code path} as one, in words, or empty when something does. */
-    static Optional<String> whyNotLoaded(String path, DocumentKind kind, Structure structure) {
+    /**
+     * Why nothing loads the skill at {@code path} as one, in words (a clause, no final period), or empty when something
+     * does, or when {@code kind} is not a plain Agent Skill.
+     */
+    public static Optional<String> whyNotLoaded(String path, DocumentKind kind, Structure structure) {
         if (kind != SkillsFormat.AGENT_SKILL) {
             return Optional.empty();
         }
@@ -61,7 +63,17 @@ final class SkillDiscovery {
         if (declared(folder, structure)) {
             return Optional.empty();
         }
+        if (inProjectLocation(path)) {
+            return Optional.empty();
+        }
         var pkg = dev.catalogstudio.model.format.common.PluginPaths.packageRoot(folder, structure);
+        String parent = CatalogLayout.folderOf(folder);
+        if (pkg.isPresent() && CatalogLayout.fileName(parent).equals("skills")
+                && !parent.equals(CatalogLayout.join(pkg.get(), "skills"))) {
+            // A collection kept inside a package (providers/grok/plugin/skills/<n>/ in a repository that is itself
+            // an extension): the Agent Skills format's own layout, whoever installs it.
+            return Optional.empty();
+        }
         if (pkg.isPresent()) {
             String root = pkg.get();
             String relative = root.isEmpty() ? path : path.substring(root.length() + 1);
@@ -80,10 +92,10 @@ final class SkillDiscovery {
                 // says where to move it.
                 return Optional.empty();
             }
+            var names = loaders.stream().map(h -> HostDiscovery.of(h).orElseThrow().displayName()).toList();
             return Optional.of("it is inside the package at " + (root.isEmpty() ? "the root" : root) + ", where "
-                    + String.join(" and ", loaders.stream().map(h -> HostDiscovery.of(h).orElseThrow().displayName())
-                    .toList()) + (loaders.size() == 1 ? " looks" : " look") + " for skills only at "
-                    + String.join(", ", patterns(loaders)) + ", and its manifest declares no skills path for it");
+                    + MessageText.list(names) + (names.size() == 1 ? " looks" : " look") + " for skills only at "
+                    + String.join(", ", patterns(loaders)) + ", and no manifest declares its folder");
         }
         int depth = 0;
         for (int at = path.indexOf('/'); at >= 0; at = path.indexOf('/', at + 1)) {
@@ -93,6 +105,28 @@ final class SkillDiscovery {
             return Optional.empty();
         }
         return Optional.of("'" + folder + "' is below no skills/ folder and is no skill at the top of the repository");
+    }
+
+    /**
+     * Whether {@code path} ends in a project location of some host ({@code .claude/skills/<n>/SKILL.md},
+     * {@code .agents/skills/…}, {@code .github/skills/…}), wherever the project is opened: the path's tail from any
+     * folder on it is tried against each pattern. O(depth × locations).
+     */
+    private static boolean inProjectLocation(String path) {
+        for (int at = 0; at >= 0; at = path.indexOf('/', at) < 0 ? -1 : path.indexOf('/', at) + 1) {
+            String tail = path.substring(at);
+            if (tail.startsWith(".")) {
+                for (String host : HostDiscovery.NAMES) {
+                    for (var location : HostDiscovery.of(host).orElseThrow().locations()) {
+                        if (location.kind().equals("skill") && location.root().equals("project")
+                                && location.matches(tail)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /**

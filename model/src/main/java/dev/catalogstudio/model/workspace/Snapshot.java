@@ -235,6 +235,14 @@ public final class Snapshot {
         return loaded().hosts().of(path);
     }
 
+    /**
+     * Why no host would load the {@code SKILL.md} at {@code path} as a skill (the {@code skill-not-loaded} reason, a
+     * clause), or empty when something would, or when it is no plain Agent Skill.
+     */
+    public Optional<String> whyNotLoaded(String path) {
+        return document(path).flatMap(doc -> SkillDiscovery.whyNotLoaded(path, doc.kind(), loaded().structure()));
+    }
+
     WorkspaceDocuments.Loaded loaded() {
         return loaded;
     }

@@ -35,7 +35,7 @@ class SkillDiscoveryTest {
         var info = check(root).get(0).diagnostic();
         assertThat(info.severity()).isEqualTo(Severity.INFO);
         assertThat(info.message()).startsWith("No host loads this SKILL.md: 'docs/examples/demo' is below no skills/ "
-                + "folder and is no skill at the top of the repository.");
+                + "folder and is no skill at the top of the repository; it is checked as no skill.");
     }
 
     @Test
@@ -57,8 +57,7 @@ class SkillDiscoveryTest {
         assertThat(found()).containsExactly("p/skills/a/SKILL.md frontmatter-missing@1",
                 "p/skills/group/c/SKILL.md skill-not-loaded@1", "p/tools/b/SKILL.md skill-not-loaded@1");
         assertThat(check(root).get(2).diagnostic().message()).contains("inside the package at p, where Claude Code "
-                + "looks for skills only at skills/*/SKILL.md, SKILL.md, and its manifest declares no skills path for "
-                + "it");
+                + "looks for skills only at skills/*/SKILL.md, SKILL.md, and no manifest declares its folder");
 
         // Declared: a folder of skill folders, or the plugin root itself as one skill ("skills": ".").
         write(root, "p/.claude-plugin/plugin.json", "{\"name\": \"p\", \"skills\": [\"./tools\"]}\n");
@@ -67,6 +66,19 @@ class SkillDiscoveryTest {
         assertThat(found()).containsExactly("p/skills/a/SKILL.md frontmatter-missing@1",
                 "p/skills/group/c/SKILL.md skill-not-loaded@1", "p/tools/b/SKILL.md frontmatter-missing@1",
                 "q/SKILL.md frontmatter-missing@1");
+    }
+
+    @Test
+    void projectLocationsAndCollectionsInsideAPackageAreLoaded() {
+        // UiPath/skills: the repository is a plugin and also a project with its own .claude/skills/; stripe/ai keeps
+        // a collection for another host inside a repository that is itself a Gemini CLI extension.
+        write(root, ".claude-plugin/plugin.json", "{\"name\": \"root\"}\n");
+        write(root, ".claude/skills/dev-only/SKILL.md", "No frontmatter.\n");
+        write(root, "providers/grok/plugin/skills/pay/SKILL.md", "No frontmatter.\n");
+        write(root, "preview/next/SKILL.md", "No frontmatter.\n");
+        assertThat(found()).containsExactly(".claude/skills/dev-only/SKILL.md frontmatter-missing@1",
+                "preview/next/SKILL.md skill-not-loaded@1",
+                "providers/grok/plugin/skills/pay/SKILL.md frontmatter-missing@1");
     }
 
     @Test
