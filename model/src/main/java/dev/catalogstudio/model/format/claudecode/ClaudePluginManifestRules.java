@@ -5,6 +5,7 @@ import static dev.catalogstudio.model.format.CatalogLayout.join;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.MessageText;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.format.FormatContext;
 import dev.catalogstudio.model.format.JsonFields;
 import dev.catalogstudio.model.format.Structure;
@@ -85,10 +86,28 @@ final class ClaudePluginManifestRules {
 
     /** {@code plugin-name-format}: a plugin or marketplace name that is not kebab-case. */
     static void name(Optional<JsonString> name, String what, Diagnostics out) {
-        name.filter(n -> !n.value().isEmpty() && !KEBAB.matcher(n.value()).matches()).ifPresent(n ->
-                out.report(Rule.PLUGIN_NAME_FORMAT, n.range(), "The " + what + " name \"" + shown(n.value())
-                        + "\" is not kebab-case (lowercase letters, digits and single hyphens); Claude Code's "
-                        + "validator warns, and users type it in /" + what + " commands."));
+        var bad = name.filter(n -> !n.value().isEmpty() && !KEBAB.matcher(n.value()).matches());
+        if (bad.isEmpty()) {
+            return;
+        }
+        var n = bad.get();
+        if (n.value().chars().anyMatch(Character::isWhitespace)) {
+            // The one form Claude Code refuses rather than warns about (claude plugin validate 2.1.197: "cannot
+            // contain spaces", for plugins and marketplaces alike).
+            out.report(Rule.PLUGIN_NAME_FORMAT, Severity.ERROR, n.range(), "The " + what + " name \""
+                    + shown(n.value()) + "\" contains a space, which Claude Code refuses (\"" + what + " name cannot "
+                    + "contain spaces\"); write it in kebab-case, e.g. \"" + shown(kebab(n.value())) + "\".");
+            return;
+        }
+        out.report(Rule.PLUGIN_NAME_FORMAT, n.range(), "The " + what + " name \"" + shown(n.value())
+                + "\" is not kebab-case (lowercase letters, digits and single hyphens); Claude Code's validator "
+                + "warns, and users type it in /" + what + " commands.");
+    }
+
+    /** A kebab-case form of {@code name} to suggest: lower case, runs of other characters as one hyphen. */
+    private static String kebab(String name) {
+        String words = name.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+        return words.replaceAll("^-+|-+$", "");
     }
 
     /** {@code plugin-version-format}: a version that is not semantic. */
@@ -130,6 +149,13 @@ final class ClaudePluginManifestRules {
             return; // an MCPB bundle URL
         }
         boolean dot = value.equals(".") && field.equals("skills");
+        if (field.equals("agents") && !value.endsWith(".md")) {
+            // Agents are listed file by file: a folder (./agents) or another file makes the manifest invalid.
+            out.report(Rule.PLUGIN_PATH_FORMAT, path.range(), "'agents' lists agent files ending in .md, not \""
+                    + shown(value) + "\"; Claude Code refuses the manifest otherwise (\"agents: Invalid input\"). "
+                    + "Name each file (\"./agents/reviewer.md\"), or drop the field: agents/ is read by default.");
+            return;
+        }
         if (!value.startsWith("./") && !dot) {
             out.report(Rule.PLUGIN_PATH_FORMAT, path.range(), "'" + field + "' path \"" + shown(value) + "\" must "
                     + "start with './' (relative to the plugin root); Claude Code does not load the plugin otherwise."

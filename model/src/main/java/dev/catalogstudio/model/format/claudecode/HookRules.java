@@ -69,10 +69,13 @@ final class HookRules {
             String event = member.name();
             if (!HookEvents.known(event)) {
                 var suggestion = HookEvents.suggestion(event);
+                // Claude Code reads the file against its list of events: an unknown one makes the whole file invalid
+                // ("Invalid key in record"), and the plugin loads without any of its hooks.
                 out.report(Rule.HOOK_EVENT_UNKNOWN, member.nameRange(), "\"" + shown(event) + "\" is not a hook event"
                         + (suggestion.map(s -> "; event names are case-sensitive: write \"" + s + "\".")
-                        .orElse(", so these hooks never run; events include PreToolUse, PostToolUse, "
-                                + "UserPromptSubmit, Stop, SessionStart.")));
+                        .orElse("; events include PreToolUse, PostToolUse, UserPromptSubmit, Stop, SessionStart."))
+                        + " Claude Code refuses the whole hooks file for it (\"Invalid key in record\"), so none of "
+                        + "its hooks run.");
             }
             if (!(member.value() instanceof JsonArray groups)) {
                 out.report(Rule.FIELD_TYPE, member.value().range(), "'" + path + "." + event + "' is "

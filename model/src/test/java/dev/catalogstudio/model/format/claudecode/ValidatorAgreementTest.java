@@ -1,0 +1,60 @@
+package dev.catalogstudio.model.format.claudecode;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogstudio.model.workspace.ProgressListener;
+import dev.catalogstudio.model.workspace.Workspace;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The three plugins Claude Code's own validator ({@code claude plugin validate}, 2.1.197) fails where we were silent or
+ * only warned, on public repositories and then by hand: each now gets an error on the file it names, and the forms it
+ * only warns about stay warnings.
+ */
+class ValidatorAgreementTest {
+
+    @TempDir
+    Path root;
+
+    private List<String> found(String manifest, String hooks) throws IOException {
+        Files.createDirectories(root.resolve("p/.claude-plugin"));
+        Files.createDirectories(root.resolve("p/agents"));
+        Files.createDirectories(root.resolve("p/hooks"));
+        Files.writeString(root.resolve("p/agents/r.md"), "---\nname: r\ndescription: Reviews.\n---\nReview.\n");
+        Files.writeString(root.resolve("p/.claude-plugin/plugin.json"), manifest);
+        Files.deleteIfExists(root.resolve("p/hooks/hooks.json"));
+        if (hooks != null) {
+            Files.writeString(root.resolve("p/hooks/hooks.json"), hooks);
+        }
+        return Workspace.open(root, ProgressListener.NONE).snapshot().diagnostics().stream()
+                .map(d -> d.path() + " " + d.diagnostic().code() + " " + d.diagnostic().severity()).toList();
+    }
+
+    @Test
+    void anAgentsEntryThatIsNoMarkdownFileRefusesTheManifest() throws IOException {
+        // "agents: Invalid input" for ./agents, ./agents/ and ./agents/noext alike; ./agents/r.md passes.
+        assertThat(found("{\"name\": \"p\", \"agents\": [\"./agents\"]}", null))
+                .containsExactly("p/.claude-plugin/plugin.json plugin-path-format ERROR");
+        assertThat(found("{\"name\": \"p\", \"agents\": \"./agents/r.md\"}", null)).isEmpty();
+    }
+
+    @Test
+    void aNameWithASpaceIsRefusedAndOtherNonKebabNamesWarned() throws IOException {
+        assertThat(found("{\"name\": \"my plugin\"}", null))
+                .containsExactly("p/.claude-plugin/plugin.json plugin-name-format ERROR");
+        assertThat(found("{\"name\": \"My_Plugin\"}", null))
+                .containsExactly("p/.claude-plugin/plugin.json plugin-name-format WARNING");
+    }
+
+    @Test
+    void anUnknownHookEventRefusesTheHooksFile() throws IOException {
+        // "hooks.OnBanana: Invalid key in record": the plugin loads without any hook of the file.
+        assertThat(found("{\"name\": \"p\"}", "{\"hooks\": {\"OnBanana\": [{\"hooks\": [{\"type\": \"command\", "
+                + "\"command\": \"true\"}]}]}}")).containsExactly("p/hooks/hooks.json hook-event-unknown ERROR");
+    }
+}
