@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.lsp;
 
+import dev.catalogstudio.model.loads.HostLoads;
 import org.eclipse.lsp4j.Hover;
 import org.eclipse.lsp4j.MarkupContent;
 import org.eclipse.lsp4j.MarkupKind;
@@ -8,7 +9,8 @@ import org.eclipse.lsp4j.Position;
 /**
  * {@code textDocument/hover}: on a reference (a dependency origin, a plane link), the entry it resolves to or why it
  * resolves to none; on a frontmatter key, the field's help, type, limits, allowed values, spec section and the hosts
- * that read it. {@code null} (nothing to show) anywhere else.
+ * that read it, and on a skill's, subagent's or command's {@code name} also which hosts load the file and why any does
+ * not. {@code null} (nothing to show) anywhere else.
  */
 final class Hovers {
 
@@ -50,6 +52,27 @@ final class Hovers {
             return null;
         }
         String help = Fields.help(field.get(), document.get().kind(), key.get().path().segments().size() == 1);
+        if (key.get().path().toString().equals("name")) {
+            help += hosts(target);
+        }
         return new Hover(new MarkupContent(MarkupKind.MARKDOWN, help), LspText.range(key.get().entry().key().range()));
+    }
+
+    /**
+     * On a skill's, subagent's or command's {@code name}: which hosts load it, and why any of them does not
+     * ({@link HostLoads#ofDocument}, what {@code catalog-studio hosts} says of this file); empty for other documents.
+     */
+    private static String hosts(RequestTarget target) {
+        var verdicts = HostLoads.ofDocument(target.snapshot(), target.path());
+        if (verdicts.isEmpty()) {
+            return "";
+        }
+        var out = new StringBuilder("\n\n**Hosts** (").append(LspText.markdown(
+                target.snapshot().hostsOf(target.path()).why())).append("):\n");
+        for (var v : verdicts) {
+            out.append("\n- ").append(v.displayName()).append(": ").append(v.loaded() ? "loads it" : "does not load it")
+                    .append(v.reason() == null ? "" : " — " + LspText.markdown(v.reason()));
+        }
+        return out.append('\n').toString();
     }
 }

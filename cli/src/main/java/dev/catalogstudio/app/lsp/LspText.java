@@ -118,4 +118,21 @@ final class LspText {
         }
         return i;
     }
+
+    /**
+     * {@code text} as literal Markdown: each character Markdown would read as markup ({@code \\ ` * _ [ ] < > #}
+     * and {@code |}) escaped with a backslash, line breaks as spaces; for text from the workspace or the host data
+     * shown in a hover.
+     */
+    static String markdown(String text) {
+        var out = new StringBuilder(text.length() + 8);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if ("\\`*_[]<>#|".indexOf(c) >= 0) {
+                out.append('\\');
+            }
+            out.append(c == '\n' || c == '\r' ? ' ' : c);
+        }
+        return out.toString();
+    }
 }

@@ -111,7 +111,12 @@ public final class PackageHosts {
                 }
             }
         }
-        claudePlugins.forEach(folder -> add(packages, folder, "claude-code", "a marketplace's plugin entry"));
+        for (String folder : claudePlugins) {
+            var pkg = packages.get(folder);
+            if (pkg == null || !pkg.hosts().contains("claude-code")) { // else its own manifest already says so
+                add(packages, folder, "claude-code", "a marketplace's plugin entry");
+            }
+        }
         agentPlugins.forEach(folder -> add(packages, folder, AGENT_PLUGINS, "plugin.json (Agent Plugins)"));
         return new PackageHosts(workspace, named, Map.copyOf(packages));
     }

@@ -123,6 +123,48 @@ public final class HostLoads {
         return reports.values().stream().map(Builder::build).toList();
     }
 
+    /**
+     * What one host does with one document.
+     *
+     * @param host        the host's name
+     * @param displayName its name in messages
+     * @param loaded      whether it loads it (perhaps with its description cut: then {@code reason} says so)
+     * @param reason      why it drops it, or how its listing cuts the description; {@code null} when loaded whole
+     */
+    public record Verdict(String host, String displayName, boolean loaded, String reason) {
+    }
+
+    /**
+     * What each host that would load the document at {@code path} does with it: the same answer as {@link #of} for
+     * that document alone, in O(hosts). Empty for a path that is no skill, subagent or command.
+     */
+    public static List<Verdict> ofDocument(Snapshot snapshot, String path) {
+        var doc = snapshot.document(path);
+        var kind = doc.flatMap(d -> HostRules.kindOf(d.kind()));
+        if (kind.isEmpty()) {
+            return List.of();
+        }
+        var loaders = snapshot.hostsOf(path).loaders();
+        var item = new Item(doc.get(), kind.get(), loaders);
+        var diagnostics = snapshot.diagnostics(path);
+        var verdicts = new ArrayList<Verdict>();
+        for (String host : loaders) {
+            var builder = new Builder(HostDiscovery.of(host).orElseThrow(), snapshot::whyNotLoaded);
+            builder.offer(item, diagnostics);
+            var report = builder.build();
+            if (!report.dropped().isEmpty()) {
+                verdicts.add(new Verdict(host, report.displayName(), false, report.dropped().get(0).reason()));
+            } else if (!report.truncated().isEmpty()) {
+                var t = report.truncated().get(0);
+                verdicts.add(new Verdict(host, report.displayName(), true, "its listing keeps " + t.limit() + " of the "
+                        + t.chars() + " description characters (" + t.source() + ")"));
+            } else {
+                verdicts.add(new Verdict(host, report.displayName(), true, null));
+            }
+        }
+        return verdicts;
+    }
+
     private record Item(LoadedDocument doc, HostProfile.Kind kind, List<String> loaders) {
     }
 
