@@ -111,7 +111,8 @@ public record HostDiscovery(String host, String displayName, List<Package> packa
      * @param reason {@code frontmatter-missing}, {@code name-missing}, {@code name-invalid},
      *               {@code name-folder-mismatch}, {@code description-missing}, {@code duplicate-name},
      *               {@code escapes-package}, {@code too-large}, {@code count-cap}, {@code invalid-json},
-     *               {@code invalid-yaml}, {@code unknown-field} or {@code other}
+     *               {@code invalid-yaml}, {@code unknown-field}, {@code metadata-value} (a {@code metadata} value that
+     *               is no string) or {@code other}
      * @param effect {@code dropped}, {@code package-refused}, {@code loaded} (anyway) or {@code truncated}
      * @param detail one sentence
      * @param source where the fact comes from
@@ -168,9 +169,12 @@ public record HostDiscovery(String host, String displayName, List<Package> packa
     /**
      * The skip reason ({@link Skip#reason}) a diagnostic on a skill, subagent or command gives a host, if any:
      * {@code frontmatter-missing} for {@code frontmatter-missing}, {@code name-missing} for a {@code field-required}
-     * on {@code name}, and so on.
+     * on {@code name}, {@code metadata-value} for a {@code field-type} on a {@code metadata.*} value, and so on.
      */
     public static Optional<String> reasonOf(Diagnostic d) {
+        if (d.rule() == Rule.FIELD_TYPE && d.message().startsWith("'metadata.")) {
+            return Optional.of("metadata-value");
+        }
         if (d.rule() == Rule.FIELD_REQUIRED) {
             return d.message().contains("no 'name'") ? Optional.of("name-missing")
                     : d.message().contains("no 'description'") ? Optional.of("description-missing") : Optional.empty();

@@ -135,4 +135,26 @@ class SkillDiscoveryTest {
                 .orElseThrow().diagnostic().message()).endsWith("Claude Code loads it anyway (code.claude.com/docs/en/"
                 + "skills § Frontmatter reference), so this is a warning here.");
     }
+
+    /**
+     * openai/plugins and vercel-labs/vercel-plugin: structured metadata values and names unlike their folders, which
+     * the Agent Skills specification refuses and Codex and Claude Code load (their loaders read metadata leniently
+     * and take the name as written).
+     */
+    @Test
+    void structuredMetadataAndANameUnlikeTheFolderAreWarningsWhereTheLoadersTakeThem() {
+        String text = "---\nname: circleci-builds\ndescription: Builds. Use when building.\nmetadata:\n"
+                + "  priority: 3\n  tags: [ci]\n---\n\nBuild.\n";
+        write(root, "c/.codex-plugin/plugin.json", "{\"name\": \"c\"}\n");
+        write(root, "c/skills/builds/SKILL.md", text);
+        write(root, "skills/builds/SKILL.md", text);
+
+        var found = check(root).stream().map(d -> d.path() + " " + d.diagnostic().code() + " "
+                + d.diagnostic().severity()).toList();
+        assertThat(found).containsExactlyInAnyOrder(
+                "c/skills/builds/SKILL.md name-directory-mismatch WARNING",
+                "c/skills/builds/SKILL.md field-type WARNING", "c/skills/builds/SKILL.md field-type WARNING",
+                "skills/builds/SKILL.md name-directory-mismatch ERROR",
+                "skills/builds/SKILL.md field-type ERROR", "skills/builds/SKILL.md field-type ERROR");
+    }
 }
