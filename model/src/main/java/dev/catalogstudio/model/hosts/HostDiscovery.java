@@ -28,6 +28,12 @@ import java.util.concurrent.ConcurrentHashMap;
 public record HostDiscovery(String host, String displayName, List<Package> packages, List<Location> locations,
                             List<Skip> skips, List<Clash> clashes, List<Limit> limits, List<Lenient> lenient) {
 
+    /**
+     * How many times a path was tried against a location's pattern ({@link Location#matches}), since the JVM started:
+     * the work of judging where skills lie, which tests count (n files against 4n) instead of timing it.
+     */
+    public static final java.util.concurrent.atomic.LongAdder MATCHES = new java.util.concurrent.atomic.LongAdder();
+
     /** The hosts with discovery data, in the order {@code catalog-studio hosts} reports them. */
     public static final List<String> NAMES = List.of("claude-code", "codex", "copilot", "cursor", "gemini",
             "agent-plugins");
@@ -66,6 +72,7 @@ public record HostDiscovery(String host, String displayName, List<Package> packa
          * segments (none included). Backtracks only over {@code **} segments, of which a pattern has one or two.
          */
         public boolean matches(String path) {
+            MATCHES.increment();
             return matches(pattern.split("/", -1), 0, path.split("/", -1), 0);
         }
 
