@@ -18,8 +18,12 @@ class FormHostReadersTest {
     Path root;
 
     private FormViewModel open(String settings) throws Exception {
-        Files.createDirectories(root.resolve(".claude/skills/triage"));
-        Files.writeString(root.resolve(".claude/skills/triage/SKILL.md"), "---\nname: triage\ndescription: Triages "
+        return open(settings, "skills/triage/SKILL.md");
+    }
+
+    private FormViewModel open(String settings, String path) throws Exception {
+        Files.createDirectories(root.resolve(path).getParent());
+        Files.writeString(root.resolve(path), "---\nname: triage\ndescription: Triages "
                 + "bugs. Use when a bug comes in.\nargument-hint: \"[issue]\"\n---\n\nTriage.\n");
         if (settings != null) {
             Files.writeString(root.resolve("catalog-studio.yaml"), settings);
@@ -27,7 +31,7 @@ class FormHostReadersTest {
         var session = new WorkspaceSession(TaskExecutor.currentThread(), Runnable::run);
         var form = new FormViewModel(session, path -> Optional.empty());
         session.open(root);
-        session.navigation().currentPathProperty().set(".claude/skills/triage/SKILL.md");
+        session.navigation().currentPathProperty().set(path);
         return form;
     }
 
@@ -41,7 +45,14 @@ class FormHostReadersTest {
 
     @Test
     void oneHostAloneHasNothingToCompare() throws Exception {
-        var form = open(null);
+        var form = open(null, ".claude/skills/triage/SKILL.md");
         assertThat(form.hostReaders(FieldPath.of("argument-hint"))).isEmpty();
+    }
+
+    /** Only the hosts that load the file are compared: Codex never reads .claude/skills/, Copilot does. */
+    @Test
+    void aHostThatNeverLoadsTheFileIsNotCompared() throws Exception {
+        var form = open("hosts: [claude-code, codex, copilot]\n", ".claude/skills/triage/SKILL.md");
+        assertThat(form.hostReaders(FieldPath.of("description"))).isEqualTo("Read by Claude Code, GitHub Copilot");
     }
 }

@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
  * drops or cuts, each with the reason and the diagnostic code ({@link HostLoads}; README § Host profiles).
  *
  * <p>JSON: {@code {"hosts":[{"host","displayName","loaded":[{"kind","name","path","descriptionChars"}],
- * "dropped":[{"kind","path","line","reason","code"}],"truncated":[{"kind","name","path","chars","limit","source"}]}]}},
+ * "dropped":[{"kind","path","line","reason","code"}],"truncated":[{"kind","name","path","chars","limit","source",
+ * "counted"}]}]}},
  * paths {@code /}-separated and relative to PATH, lines 1-based, characters counted as code points.
  *
  * <p>Exit code {@link ExitCodes#OK} when every host loads everything it finds, {@link ExitCodes#ERRORS} when some
@@ -103,8 +104,8 @@ public final class HostsCommand implements Callable<Integer> {
             }
             for (var t : report.truncated()) {
                 out.println("  truncated " + t.kind() + " " + TerminalText.safe(t.name()) + " "
-                        + TerminalText.safe(t.path()) + ": description " + t.chars() + " characters, the listing keeps "
-                        + t.limit() + " (" + t.source() + ")");
+                        + TerminalText.safe(t.path()) + ": " + t.counted() + " " + t.chars() + " characters, the "
+                        + "listing keeps " + t.limit() + " (" + t.source() + ")");
             }
             for (var l : report.loaded()) {
                 out.println("  loaded    " + l.kind() + " " + TerminalText.safe(l.name()) + " "
@@ -135,7 +136,7 @@ public final class HostsCommand implements Callable<Integer> {
             }
             if (!report.truncated().isEmpty()) {
                 out.println();
-                out.println("| truncated | name | file | description | listing keeps |");
+                out.println("| truncated | name | file | characters | listing keeps |");
                 out.println("|---|---|---|---:|---:|");
                 for (var t : report.truncated()) {
                     out.println("| " + t.kind() + " | " + ReviewReport.md(t.name()) + " | `" + ReviewReport.md(t.path())
@@ -192,6 +193,7 @@ public final class HostsCommand implements Callable<Integer> {
                     json.writeNumberField("chars", t.chars());
                     json.writeNumberField("limit", t.limit());
                     json.writeStringField("source", t.source());
+                    json.writeStringField("counted", t.counted());
                     json.writeEndObject();
                 }
                 json.writeEndArray();

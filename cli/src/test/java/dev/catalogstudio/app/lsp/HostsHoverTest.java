@@ -59,7 +59,7 @@ class HostsHoverTest {
 
         assertThat(hoverOnName("p/skills/long/SKILL.md"))
                 .contains("**Hosts** (the package at p (.claude-plugin/plugin.json, .cursor-plugin/plugin.json)):")
-                .contains("- Claude Code: loads it — its listing keeps 1536 of the 1600 description characters")
+                .contains("- Claude Code: loads it — its listing keeps 1536 of the 1600 characters of the description")
                 .contains("- Cursor: loads it\n");
     }
 

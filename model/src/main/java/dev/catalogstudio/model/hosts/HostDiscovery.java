@@ -117,7 +117,8 @@ public record HostDiscovery(String host, String displayName, List<Package> packa
      * @param kind   as {@link Location#kind}
      * @param reason {@code frontmatter-missing}, {@code name-missing}, {@code name-invalid},
      *               {@code name-folder-mismatch}, {@code description-missing}, {@code duplicate-name},
-     *               {@code escapes-package}, {@code too-large}, {@code count-cap}, {@code invalid-json},
+     *               {@code escapes-package}, {@code too-large} (a name or description over the host's length),
+     *               {@code file-too-large} (the whole file), {@code count-cap}, {@code invalid-json},
      *               {@code invalid-yaml}, {@code unknown-field}, {@code metadata-value} (a {@code metadata} value that
      *               is no string) or {@code other}
      * @param effect {@code dropped}, {@code package-refused}, {@code loaded} (anyway) or {@code truncated}
@@ -166,12 +167,13 @@ public record HostDiscovery(String host, String displayName, List<Package> packa
             Map.entry(Rule.YAML_SYNTAX.id(), "invalid-yaml"),
             Map.entry(Rule.YAML_LIMIT.id(), "invalid-yaml"),
             Map.entry(Rule.NAME_FORMAT.id(), "name-invalid"),
-            Map.entry(Rule.NAME_TOO_LONG.id(), "name-invalid"),
+            Map.entry(Rule.NAME_TOO_LONG.id(), "too-large"),
+            Map.entry(Rule.DESCRIPTION_TOO_LONG.id(), "too-large"),
             Map.entry(Rule.SUBAGENT_NAME_FORMAT.id(), "name-invalid"),
             Map.entry(Rule.NAME_DIRECTORY_MISMATCH.id(), "name-folder-mismatch"),
             Map.entry(Rule.DESCRIPTION_EMPTY.id(), "description-missing"),
             Map.entry(Rule.DUPLICATE_SKILL_NAME.id(), "duplicate-name"),
-            Map.entry(Rule.SKILL_FILE_TOO_LARGE.id(), "too-large"));
+            Map.entry(Rule.SKILL_FILE_TOO_LARGE.id(), "file-too-large"));
 
     /**
      * The skip reason ({@link Skip#reason}) a diagnostic on a skill, subagent or command gives a host, if any:

@@ -43,12 +43,15 @@ public final class PackageHosts {
      * @param loaders the hosts that would load it by the names {@code catalog-studio hosts} takes
      *                ({@link HostDiscovery#NAMES}: {@code agent-plugins} for an Agent Plugins package, whose profile
      *                is the Agent Skills specification's), in that order; may be empty
-     * @param folder the package's folder ({@code /}-separated, {@code ""} the root), or {@code null} when the file is
-     *               in no package and has the workspace's hosts
+     * @param folder the package's or host folder's folder ({@code /}-separated, {@code ""} the root), or {@code null}
+     *               when the file is in neither and has the workspace's hosts
+     * @param hostFolder whether {@code folder} is a host folder ({@code .claude}, {@code .agents} …), where the hosts'
+     *               project locations apply, rather than a package, where their package locations do
      * @param why    for {@code hosts --verbose} and hovers: "the plugin at providers/claude/plugin
      *               (.claude-plugin/plugin.json)", or the workspace choice's {@link HostChoice#how()}
      */
-    public record Scope(List<HostProfile> hosts, List<String> loaders, String folder, String why) {
+    public record Scope(List<HostProfile> hosts, List<String> loaders, String folder, String why,
+                        boolean hostFolder) {
         public Scope {
             hosts = List.copyOf(hosts);
             loaders = List.copyOf(loaders);
@@ -148,17 +151,23 @@ public final class PackageHosts {
             var pkg = packages.get(folder);
             if (pkg != null) {
                 return scope(pkg.hosts(), folder, (folder.isEmpty() ? "the package at the root"
-                        : "the package at " + folder) + " (" + String.join(", ", pkg.manifests()) + ")");
+                        : "the package at " + folder) + " (" + String.join(", ", pkg.manifests()) + ")", false);
             }
             if (cut < 0) {
                 return outside();
             }
             String next = below.substring(cut + 1);
             int slash = next.indexOf('/');
-            String host = hostFolder(folder.substring(folder.lastIndexOf('/') + 1),
-                    slash < 0 ? next : next.substring(0, slash));
-            if (host != null) {
-                return scope(Set.of(host), folder, "the host folder " + folder + "/");
+            String name = folder.substring(folder.lastIndexOf('/') + 1);
+            String host = hostFolder(name, slash < 0 ? next : next.substring(0, slash));
+            if (host != null || name.equals(".agents")) {
+                var readers = readers(path.substring(folder.length() - name.length()));
+                if (readers.isEmpty() && host == null) {
+                    return outside(); // .agents/ holding nothing a host of the workspace reads there
+                }
+                return scope(readers.isEmpty() ? Set.of(host) : readers, folder, "the host folder " + folder + "/"
+                        + (readers.size() > 1 ? ", which " + dev.catalogstudio.model.diag.MessageText.list(readers.stream()
+                        .map(r -> HostProfiles.byName(r).orElseThrow().displayName()).toList()) + " read" : ""), true);
             }
             if (cut == 0) {
                 return outside();
@@ -166,13 +175,32 @@ public final class PackageHosts {
         }
     }
 
+    /**
+     * The workspace's hosts that read {@code tail} (a path from a host folder on, {@code .claude/skills/x/SKILL.md})
+     * at one of their project locations ({@link HostDiscovery#locations()}): Copilot and Cursor read
+     * {@code .claude/skills/} too, Codex, Cursor, Gemini CLI and Copilot read {@code .agents/skills/}. Only hosts the
+     * workspace is laid out for count: a repository of Claude Code skills is not judged for Copilot because Copilot
+     * would also find them. O(hosts × locations).
+     */
+    private Set<String> readers(String tail) {
+        var readers = new java.util.LinkedHashSet<String>();
+        for (var profile : workspace.hosts()) {
+            var discovery = HostDiscovery.of(profile.name());
+            if (discovery.isPresent() && discovery.get().locations().stream()
+                    .anyMatch(l -> l.root().equals("project") && l.matches(tail))) {
+                readers.add(profile.name());
+            }
+        }
+        return readers;
+    }
+
     /** The scope of a file in no package: the workspace's hosts. */
     private Scope outside() {
         var loaders = workspace.hosts().stream().map(HostProfile::name).filter(HostDiscovery.NAMES::contains).toList();
-        return new Scope(workspace.hosts(), loaders, null, workspace.how());
+        return new Scope(workspace.hosts(), loaders, null, workspace.how(), false);
     }
 
-    private Scope scope(Set<String> names, String folder, String why) {
+    private Scope scope(Set<String> names, String folder, String why, boolean hostFolder) {
         var loaders = new ArrayList<String>();
         var hosts = new ArrayList<HostProfile>();
         for (String name : HostDiscovery.NAMES) {
@@ -186,7 +214,7 @@ public final class PackageHosts {
             }
         }
         hosts.sort(java.util.Comparator.comparingInt(h -> Hosts.NAMES.indexOf(h.name())));
-        return new Scope(hosts, loaders, folder, named ? why + ", of the hosts named" : why);
+        return new Scope(hosts, loaders, folder, named ? why + ", of the hosts named" : why, hostFolder);
     }
 
     /**

@@ -75,10 +75,13 @@ public final class HostLoads {
     /**
      * An item whose description the host's listing cuts.
      *
-     * @param chars the description's length in characters (code points)
-     * @param limit how many the listing keeps
+     * @param chars   the length of what the listing shows, in characters (code points)
+     * @param limit   how many the listing keeps
+     * @param counted what was counted: {@code description}, or {@code description and when_to_use} (Claude Code shows
+     *                both)
      */
-    public record Truncated(String kind, String name, String path, int chars, long limit, String source) {
+    public record Truncated(String kind, String name, String path, int chars, long limit, String source,
+                            String counted) {
     }
 
     /**
@@ -108,7 +111,7 @@ public final class HostLoads {
         }
         for (String host : HostDiscovery.NAMES) {
             if (hosts.isEmpty() ? seen.contains(host) : hosts.contains(host)) {
-                reports.put(host, new Builder(HostDiscovery.of(host).orElseThrow(), snapshot::whyNotLoaded));
+                reports.put(host, new Builder(HostDiscovery.of(host).orElseThrow(), snapshot));
             }
         }
         for (var item : items) {
@@ -149,7 +152,7 @@ public final class HostLoads {
         var diagnostics = snapshot.diagnostics(path);
         var verdicts = new ArrayList<Verdict>();
         for (String host : loaders) {
-            var builder = new Builder(HostDiscovery.of(host).orElseThrow(), snapshot::whyNotLoaded);
+            var builder = new Builder(HostDiscovery.of(host).orElseThrow(), snapshot);
             builder.offer(item, diagnostics);
             var report = builder.build();
             if (!report.dropped().isEmpty()) {
@@ -157,7 +160,7 @@ public final class HostLoads {
             } else if (!report.truncated().isEmpty()) {
                 var t = report.truncated().get(0);
                 verdicts.add(new Verdict(host, report.displayName(), true, "its listing keeps " + t.limit() + " of the "
-                        + t.chars() + " description characters (" + t.source() + ")"));
+                        + t.chars() + " characters of the " + t.counted() + " (" + t.source() + ")"));
             } else {
                 verdicts.add(new Verdict(host, report.displayName(), true, null));
             }
@@ -168,16 +171,24 @@ public final class HostLoads {
     private record Item(LoadedDocument doc, HostProfile.Kind kind, List<String> loaders) {
     }
 
+    /** {@link Snapshot#looksThere}. */
+    @FunctionalInterface
+    private interface LooksThere {
+        boolean test(String host, String kind, String path);
+    }
+
     private static final class Builder {
         private final HostDiscovery host;
         private final List<Loaded> loaded = new ArrayList<>();
         private final List<Dropped> dropped = new ArrayList<>();
         private final List<Truncated> truncated = new ArrayList<>();
         private final java.util.function.Function<String, Optional<String>> whyNotLoaded;
+        private final LooksThere looksThere;
 
-        Builder(HostDiscovery host, java.util.function.Function<String, Optional<String>> whyNotLoaded) {
+        Builder(HostDiscovery host, Snapshot snapshot) {
             this.host = host;
-            this.whyNotLoaded = whyNotLoaded;
+            this.whyNotLoaded = snapshot::whyNotLoaded;
+            this.looksThere = snapshot::looksThere;
         }
 
         void offer(Item item, List<Diagnostic> diagnostics) {
@@ -189,6 +200,11 @@ public final class HostLoads {
                     dropped.add(new Dropped(kind, path, d.range().start().line(), why, d.code()));
                     return;
                 }
+            }
+            if (!looksThere.test(host.host(), kind, path)) {
+                return; // not where this host looks for a kind: loaded, if at all, by another host of the package
+            }
+            for (var d : diagnostics) {
                 String reason = HostDiscovery.reasonOf(d).orElse(null);
                 var skip = reason == null ? Optional.<HostDiscovery.Skip>empty() : host.skip(kind, reason);
                 if (skip.isPresent() && skip.get().drops()) {
@@ -201,7 +217,8 @@ public final class HostLoads {
             int chars = description(item);
             var listing = host.limit(kind, "description-listing");
             if (listing.isPresent() && chars > listing.get().value()) {
-                truncated.add(new Truncated(kind, name, path, chars, listing.get().value(), listing.get().source()));
+                truncated.add(new Truncated(kind, name, path, chars, listing.get().value(), listing.get().source(),
+                        withWhenToUse(item) ? "description and when_to_use" : "description"));
                 chars = (int) listing.get().value();
             }
             loaded.add(new Loaded(kind, name, path, chars));
@@ -227,10 +244,17 @@ public final class HostLoads {
         private int description(Item item) {
             var frontmatter = item.doc().frontmatter().flatMap(f -> f.mapping()).orElse(null);
             String text = FrontmatterLookups.string(frontmatter, "description").map(YamlScalar::value).orElse("");
-            if (host.host().equals("claude-code") && item.kind() == HostProfile.Kind.SKILL) {
+            if (withWhenToUse(item)) {
                 text += FrontmatterLookups.string(frontmatter, "when_to_use").map(YamlScalar::value).orElse("");
             }
             return text.codePointCount(0, text.length());
+        }
+
+        /** Whether the listing shows the skill's when_to_use after its description (Claude Code, when it has one). */
+        private boolean withWhenToUse(Item item) {
+            var frontmatter = item.doc().frontmatter().flatMap(f -> f.mapping()).orElse(null);
+            return host.host().equals("claude-code") && item.kind() == HostProfile.Kind.SKILL
+                    && FrontmatterLookups.string(frontmatter, "when_to_use").isPresent();
         }
 
         HostReport build() {

@@ -108,6 +108,40 @@ public final class SkillDiscovery {
     }
 
     /**
+     * Whether {@code host} ({@link HostDiscovery#NAMES}) would find the skill, subagent or command at {@code path}
+     * where it lies, given the file's {@code scope}: at one of its package locations inside a package (for a skill
+     * also a folder a Claude Code manifest declares, or anywhere below an Agent Plugins plugin's {@code skills/} and
+     * extension directories, whose misplacements have rules of their own), at one of its project locations inside a
+     * host folder. A skill in neither is a collection's, found by whoever installs it; another kind there is taken
+     * as found. O(locations).
+     *
+     * @param kind the discovery kind: {@code skill}, {@code subagent} or {@code command}
+     */
+    public static boolean looksThere(String host, String kind, String path, PackageHosts.Scope scope,
+                                     Structure structure) {
+        var discovery = HostDiscovery.of(host);
+        if (discovery.isEmpty() || scope.folder() == null) {
+            return true;
+        }
+        String folder = scope.folder();
+        String relative = scope.hostFolder() ? path.substring(folder.lastIndexOf('/') + 1)
+                : folder.isEmpty() ? path : path.substring(folder.length() + 1);
+        String root = scope.hostFolder() ? "project" : "package";
+        for (var location : discovery.get().locations()) {
+            if (location.kind().equals(kind) && location.root().equals(root) && location.matches(relative)) {
+                return true;
+            }
+        }
+        if (!kind.equals("skill") || scope.hostFolder()) {
+            return false;
+        }
+        String skillFolder = CatalogLayout.folderOf(path);
+        return host.equals("claude-code") && declared(skillFolder, structure)
+                || host.equals("agent-plugins") && (relative.startsWith("skills/")
+                || inExtensionSkills(path, folder, structure));
+    }
+
+    /**
      * Whether {@code path} ends in a project location of some host ({@code .claude/skills/<n>/SKILL.md},
      * {@code .agents/skills/…}, {@code .github/skills/…}), wherever the project is opened: the path's tail from any
      * folder on it is tried against each pattern. O(depth × locations).

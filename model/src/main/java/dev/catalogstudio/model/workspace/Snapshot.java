@@ -243,6 +243,15 @@ public final class Snapshot {
         return document(path).flatMap(doc -> SkillDiscovery.whyNotLoaded(path, doc.kind(), loaded().structure()));
     }
 
+    /**
+     * Whether {@code host} ({@link dev.catalogstudio.model.hosts.HostDiscovery#NAMES}) would find the skill, subagent
+     * or command ({@code kind}: {@code skill}, {@code subagent}, {@code command}) at {@code path} where it lies: at
+     * one of its locations in the file's package or host folder ({@link SkillDiscovery#looksThere}).
+     */
+    public boolean looksThere(String host, String kind, String path) {
+        return SkillDiscovery.looksThere(host, kind, path, hostsOf(path), loaded().structure());
+    }
+
     WorkspaceDocuments.Loaded loaded() {
         return loaded;
     }

@@ -54,18 +54,31 @@ class PackageHostsTest {
     }
 
     @Test
-    void hostFoldersNameTheirHostAndSharedFoldersNone() {
+    void hostFoldersNameTheHostsOfTheWorkspaceThatReadThere() {
         var paths = List.of(".claude/skills/a/SKILL.md", ".github/agents/r.agent.md", ".github/workflows/ci.yml",
                 ".agents/skills/b/SKILL.md", ".codex/skills/c/SKILL.md", ".gemini/commands/x.toml");
         var packages = of(paths);
-        assertThat(packages.of(".claude/skills/a/SKILL.md").names()).containsExactly("claude-code");
-        assertThat(packages.of(".claude/skills/a/SKILL.md").why()).isEqualTo("the host folder .claude/");
+        // Copilot reads .claude/skills/ as well (docs.github.com, agent skills); Codex and Gemini CLI do not.
+        assertThat(packages.of(".claude/skills/a/SKILL.md").names()).containsExactly("claude-code", "copilot");
+        assertThat(packages.of(".claude/skills/a/SKILL.md").why())
+                .isEqualTo("the host folder .claude/, which Claude Code and GitHub Copilot read");
         assertThat(packages.of(".github/agents/r.agent.md").names()).containsExactly("copilot");
         assertThat(packages.of(".codex/skills/c/SKILL.md").names()).containsExactly("codex");
         assertThat(packages.of(".gemini/commands/x.toml").names()).containsExactly("gemini");
-        // .agents/ is read by several hosts; a workflow is no Copilot customisation: the workspace's hosts.
-        assertThat(packages.of(".agents/skills/b/SKILL.md").folder()).isNull();
+        // .agents/skills/ is read by several hosts: those of the workspace that look there.
+        assertThat(packages.of(".agents/skills/b/SKILL.md").names()).containsExactly("codex", "copilot", "gemini");
+        // A workflow is no Copilot customisation: the workspace's hosts.
         assertThat(packages.of(".github/workflows/ci.yml").folder()).isNull();
+    }
+
+    @Test
+    void aHostFolderOfAWorkspaceLaidOutForOneHostHasThatHostAlone() {
+        // A repository of Claude Code skills is not judged for Copilot because Copilot would also find them.
+        var paths = List.of(".claude/skills/a/SKILL.md", ".agents/skills/b/SKILL.md");
+        var packages = of(paths);
+        assertThat(packages.of(".claude/skills/a/SKILL.md").names()).containsExactly("claude-code");
+        assertThat(packages.of(".claude/skills/a/SKILL.md").why()).isEqualTo("the host folder .claude/");
+        assertThat(packages.of(".agents/skills/b/SKILL.md").folder()).isNull();
     }
 
     @Test

@@ -6,6 +6,7 @@ import static dev.catalogstudio.model.format.agentplugins.ManifestJson.quote;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.json.JsonRanges;
 import dev.catalogstudio.model.format.common.SpdxExpression;
 import dev.catalogstudio.model.format.common.SpdxLicenses;
@@ -262,9 +263,20 @@ final class AgentPluginManifestRules {
                     + quote(meant.get()) + "? Field names are case-sensitive.", rename(member, meant.get()));
             return;
         }
+        if (DRAFT_FIELDS.contains(key)) {
+            // Known to the 1.1 draft (agentplugins/agent-plugins-spec@0015ff4 spec/1.1.0.md § 5.7, 5.8, status Draft):
+            // information, not a mistake, while the draft is one; a 1.0 client still reports and ignores it.
+            out.report(Rule.AGENT_PLUGIN_FIELD_UNKNOWN, Severity.INFO, member.nameRange(), quote(key) + " is a field "
+                    + "of the Agent Plugins 1.1 draft, not of 1.0: a 1.0 client reports and ignores it " + cite("5.2")
+                    + ". Keep it if your clients read the draft.");
+            return;
+        }
         out.report(Rule.AGENT_PLUGIN_FIELD_UNKNOWN, member.nameRange(), () -> quote(key) + " is not an Agent Plugins "
                 + "1.0 manifest field; clients report and ignore it " + cite("5.2") + ". " + where(key, lower));
     }
+
+    /** Fields the Agent Plugins 1.1 draft adds to the manifest (spec/1.1.0.md § 5.7 displayName, § 5.8 icon). */
+    private static final Set<String> DRAFT_FIELDS = Set.of("displayName", "icon");
 
     /** Where what an unknown manifest key holds belongs instead. */
     private static String where(String key, String lower) {

@@ -213,7 +213,11 @@ final class ClaudeCodeSpecs {
                 field("color", STRING).help("Its color in the UI: red, blue, green, yellow, purple, orange, pink, "
                         + "cyan.").spec(SUBAGENTS).build(),
                 field("initialPrompt", STRING).help("The first prompt when run as the main agent.").spec(SUBAGENTS)
-                        .build());
+                        .build(),
+                field("omitClaudeMd", BOOLEAN).help("Starts without the project's CLAUDE.md (managed ones still "
+                        + "load); Claude Code 2.1.271+.").spec(SUBAGENTS).build(),
+                field("experimental", ANY).help("Experimental settings: cacheTtl, 5m or 1h; Claude Code 2.1.248+.")
+                        .spec(SUBAGENTS).build());
         return new KindSpec("claude-subagent", "Claude Code subagent (agents/*.md)", "A specialised assistant Claude "
                 + "delegates to: frontmatter, then its system prompt.", SUBAGENTS, DocumentFormat.YAML_FRONTMATTER,
                 "*.md", Optional.of(ClaudeCodeFormat.SUBAGENT), fields, UnknownKeys.EXTENSIONS_ONLY, List.of());

@@ -33,6 +33,9 @@ final class SkillReferences {
             "(?i)(?:.*/)?(?:file|filename|file-name|file_name|name|example|examples|sample|foo|bar|baz|xxx|path|"
                     + "something|my[-_].*|your[-_].*|\\.\\.\\.)\\.[A-Za-z0-9]{1,8}");
 
+    /** A link target that is a word standing for one ({@code [$X.Xbn](link)}, {@code [docs](url)}): a template. */
+    static final Pattern PLACEHOLDER_WORD = Pattern.compile("(?i)link|url|uri|path|here|todo|tbd|placeholder|#");
+
     private SkillReferences() {
     }
 
@@ -164,7 +167,8 @@ final class SkillReferences {
                 return true;
             }
         }
-        return path.startsWith("path/to/") || path.contains("/path/to/") || PLACEHOLDER.matcher(path).matches();
+        return path.startsWith("path/to/") || path.contains("/path/to/") || PLACEHOLDER.matcher(path).matches()
+                || PLACEHOLDER_WORD.matcher(path).matches();
     }
 
     /**

@@ -172,6 +172,15 @@ class AgentPluginManifestRulesTest {
         assertThat(diagnostics.get(5).message()).contains("\"extensions\"");
     }
 
+    /** The Agent Plugins 1.1 draft's displayName and icon: information while the draft is one. */
+    @Test
+    void agentPluginFieldUnknownIsOnlyInformationForTheFieldsOfThe11Draft() {
+        var diagnostics = check(manifest("p", ",\n  \"displayName\": \"P\",\n  \"icon\": \"./icon.png\""));
+
+        assertThat(diagnostics).hasSize(2).allMatch(d -> d.severity() == Severity.INFO
+                && d.code().equals("agent-plugin-field-unknown") && d.message().contains("1.1 draft"));
+    }
+
     @Test
     void aMisspelledFieldBesideTheRealOneGetsNoRenameFix() {
         var diagnostics = check(manifest("p", ",\n  \"license\": \"MIT\",\n  \"License\": \"MIT\""));

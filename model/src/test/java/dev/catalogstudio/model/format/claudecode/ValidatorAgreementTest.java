@@ -57,4 +57,13 @@ class ValidatorAgreementTest {
         assertThat(found("{\"name\": \"p\"}", "{\"hooks\": {\"OnBanana\": [{\"hooks\": [{\"type\": \"command\", "
                 + "\"command\": \"true\"}]}]}}")).containsExactly("p/hooks/hooks.json hook-event-unknown ERROR");
     }
+
+    /** The 2026 additions read as fields, not as unknown keys: subagent omitClaudeMd and experimental. */
+    @Test
+    void theSubagentFieldsOf2026AreKnown() throws IOException {
+        Files.createDirectories(root.resolve("p/agents"));
+        Files.writeString(root.resolve("p/agents/q.md"), "---\nname: q\ndescription: Quick.\nomitClaudeMd: true\n"
+                + "experimental:\n  cacheTtl: 1h\n---\nQuick.\n");
+        assertThat(found("{\"name\": \"p\"}", null)).isEmpty();
+    }
 }
