@@ -58,8 +58,9 @@ public final class HostsView extends VBox {
         var status = column("", "status", 84, r -> r.status(), null);
         status.setCellFactory(c -> new StatusCell());
         fix(status, 84);
-        var kind = column("Kind", "kind", 76, HostRow::kind, OverrunStyle.ELLIPSIS);
-        kind.setMinWidth(64);
+        // "subagent" whole at any width: the kinds are three short words, so the column keeps their width.
+        var kind = column("Kind", "kind", 86, HostRow::kind, OverrunStyle.ELLIPSIS);
+        fix(kind, 86);
         var name = column("Name", "name", 150, HostRow::name, OverrunStyle.ELLIPSIS);
         name.setMinWidth(70);
         var file = column("File", "file", 300, HostRow::location, OverrunStyle.LEADING_ELLIPSIS);
@@ -214,6 +215,7 @@ public final class HostsView extends VBox {
 
         WrappingCell(TableColumn<HostRow, Object> column) {
             text.getStyleClass().add("hosts-wrapped");
+            getStyleClass().add("hosts-wrapping-cell");
             text.wrappingWidthProperty().bind(Bindings.max(40, column.widthProperty().subtract(14)));
             setPrefHeight(Region.USE_COMPUTED_SIZE);
         }

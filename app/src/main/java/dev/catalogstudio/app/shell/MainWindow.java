@@ -544,7 +544,8 @@ public final class MainWindow {
         }
         switch (items.size()) {
             case 2 -> centre.setDividerPositions(0.68);
-            case 3 -> centre.setDividerPositions(0.5, 0.68);
+            // Find in Files alone below as before; the Hosts view leaves the problems a few rows more.
+            case 3 -> centre.setDividerPositions(hostsVisible.get() ? 0.44 : 0.5, hostsVisible.get() ? 0.64 : 0.68);
             default -> centre.setDividerPositions(0.4, 0.56, 0.78);
         }
         if (!shown && selectedEditor() != null) {
