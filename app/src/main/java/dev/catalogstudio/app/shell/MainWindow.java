@@ -42,8 +42,9 @@ import javafx.stage.Stage;
 
 /**
  * The studio's main window: menu bar and toolbar (from {@link StudioActions}), the file tree left, editor tabs in the
- * centre, problems below, the status bar at the bottom. Every pane's ViewModel gets the one {@link WorkspaceSession};
- * panes reach each other only through its commands and its navigation service.
+ * centre, problems below (then the Hosts view and Find in Files while shown), the status bar at the bottom. Every
+ * pane's ViewModel gets the one {@link WorkspaceSession}; panes reach each other only through its commands and its
+ * navigation service.
  */
 public final class MainWindow {
 
