@@ -13,6 +13,8 @@ import dev.catalogstudio.app.preview.PreviewViewModel;
 import dev.catalogstudio.app.form.FormViewModel;
 import dev.catalogstudio.app.graph.GraphPane;
 import dev.catalogstudio.app.graph.GraphViewModel;
+import dev.catalogstudio.app.hosts.HostsView;
+import dev.catalogstudio.app.hosts.HostsViewModel;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -40,8 +42,9 @@ import javafx.stage.Stage;
 
 /**
  * The studio's main window: menu bar and toolbar (from {@link StudioActions}), the file tree left, editor tabs in the
- * centre, problems below, the status bar at the bottom. Every pane's ViewModel gets the one {@link WorkspaceSession};
- * panes reach each other only through its commands and its navigation service.
+ * centre, problems below (then the Hosts view and Find in Files while shown), the status bar at the bottom. Every
+ * pane's ViewModel gets the one {@link WorkspaceSession}; panes reach each other only through its commands and its
+ * navigation service.
  */
 public final class MainWindow {
 
@@ -73,6 +76,9 @@ public final class MainWindow {
     private final FindInFilesViewModel findInFiles;
     private FindInFilesView findInFilesView;
     private final BooleanProperty findInFilesVisible = new SimpleBooleanProperty(this, "findInFilesVisible");
+    private final HostsViewModel hosts;
+    private HostsView hostsView;
+    private final BooleanProperty hostsVisible = new SimpleBooleanProperty(this, "hostsVisible");
     private final Scene scene;
     private final StudioActions actions;
     private boolean panesLater;
@@ -127,20 +133,14 @@ public final class MainWindow {
         // leave the editor and graph a strip: it may shrink to its bar and a row or two instead.
         diagnosticsView.setMinHeight(96);
         tabsView.setMinHeight(120);
-        // Find in Files: below the problems while shown.
+        // Hosts and Find in Files: below the problems while shown.
         this.quickOpen = new QuickOpenViewModel(session);
         this.findInFiles = new FindInFilesViewModel(session);
-        findInFilesVisible.addListener((o, old, now) -> {
-            if (now) {
-                centre.getItems().add(findInFilesView());
-                centre.setDividerPositions(0.5, 0.68);
-            } else {
-                centre.getItems().remove(findInFilesView());
-                centre.setDividerPositions(0.68);
-                if (selectedEditor() != null) {
-                    selectedEditor().requestFocus();
-                }
-            }
+        this.hosts = new HostsViewModel(session);
+        findInFilesVisible.addListener((o, old, now) -> layoutBottom(now));
+        hostsVisible.addListener((o, old, now) -> {
+            hosts.setActive(now);
+            layoutBottom(now);
         });
         main = new SplitPane(treeView, centre);
         main.setDividerPositions(0.22);
@@ -236,6 +236,24 @@ public final class MainWindow {
     /** Whether the Find in Files panel shows below the problems. */
     public BooleanProperty findInFilesVisibleProperty() {
         return findInFilesVisible;
+    }
+
+    /** What each host loads, drops and truncates (View → Show/Hide Hosts). */
+    public HostsViewModel hosts() {
+        return hosts;
+    }
+
+    /** Whether the Hosts view shows below the problems (View → Show/Hide Hosts). */
+    public BooleanProperty hostsVisibleProperty() {
+        return hostsVisible;
+    }
+
+    /** View → Show/Hide Hosts: shows the view with its table focused, or hides it. */
+    void toggleHosts() {
+        hostsVisible.set(!hostsVisible.get());
+        if (hostsVisible.get()) {
+            hostsView().focusTable();
+        }
     }
 
     /** Shows Find in Files with its field focused, seeded with the editor's one-line selection. */
@@ -494,6 +512,46 @@ public final class MainWindow {
     /** The window's one action table (tests: the README's shortcut list is checked against it). */
     StudioActions actions() {
         return actions;
+    }
+
+    /** The Hosts view, built when first shown. */
+    private HostsView hostsView() {
+        if (hostsView == null) {
+            hostsView = new HostsView(hosts);
+            hostsView.setOnClose(() -> hostsVisible.set(false));
+            hostsView.setMinHeight(96);
+        }
+        return hostsView;
+    }
+
+    /**
+     * Lays out the centre column: the editor row, the problems, then the Hosts view and Find in Files while shown.
+     * A pane that comes gets a third of the height or so; one that goes gives the focus back to the editor.
+     */
+    private void layoutBottom(boolean shown) {
+        var items = new java.util.ArrayList<javafx.scene.Node>(List.of(editorAndGraph, diagnosticsView));
+        if (hostsVisible.get()) {
+            items.add(hostsView());
+        }
+        if (findInFilesVisible.get()) {
+            items.add(findInFilesView());
+        }
+        // Only the panes that come or go are added or removed: the editor row stays in the scene (its focus, scroll).
+        centre.getItems().retainAll(items);
+        for (int i = 0; i < items.size(); i++) {
+            if (i >= centre.getItems().size() || centre.getItems().get(i) != items.get(i)) {
+                centre.getItems().add(i, items.get(i));
+            }
+        }
+        switch (items.size()) {
+            case 2 -> centre.setDividerPositions(0.68);
+            // Find in Files alone below as before; the Hosts view leaves the problems a few rows more.
+            case 3 -> centre.setDividerPositions(hostsVisible.get() ? 0.44 : 0.5, hostsVisible.get() ? 0.64 : 0.68);
+            default -> centre.setDividerPositions(0.4, 0.56, 0.78);
+        }
+        if (!shown && selectedEditor() != null) {
+            selectedEditor().requestFocus();
+        }
     }
 
     /** The Find in Files panel, built when first shown. */

@@ -37,6 +37,7 @@ final class StudioActions {
     final Action toggleForm;
     final Action togglePreview;
     final Action toggleDryRun;
+    final Action toggleHosts;
     final Action enlargeGraph;
     final Action fitGraph;
     final Action nextProblem;
@@ -81,6 +82,7 @@ final class StudioActions {
                 () -> window.previewVisibleProperty().set(!window.previewVisibleProperty().get()));
         toggleDryRun = Action.of("Show/Hide Dry Run", "Shortcut+Shift+R",
                 () -> window.dryRunVisibleProperty().set(!window.dryRunVisibleProperty().get()));
+        toggleHosts = Action.of("Show/Hide Hosts", "Shortcut+Shift+H", window::toggleHosts);
         enlargeGraph = Action.of("Enlarge/Restore Graph", "Shortcut+Shift+E", () -> {
             window.graphVisibleProperty().set(true);
             window.graphEnlargedProperty().set(!window.graphEnlargedProperty().get());
@@ -129,7 +131,8 @@ final class StudioActions {
                 new MenuSpec("_Edit", List.of(List.of(undo, redo), List.of(find, replace, goToLine),
                         List.of(findInFiles))),
                 new MenuSpec("_View", List.of(List.of(toggleTheme),
-                        List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph))),
+                        List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph),
+                        List.of(toggleHosts))),
                 new MenuSpec("_Navigate", List.of(List.of(quickOpen, goToEntry, filterFiles),
                         List.of(nextProblem, previousProblem))),
                 new MenuSpec("_Help", List.of(List.of(shortcuts, about))));

@@ -57,7 +57,7 @@ class ShortcutListTest {
         assertThat(written).as("README § Keyboard shortcuts; expected:%n%s", String.join("\n", table))
                 .containsExactlyElementsOf(table);
         assertThat(rows).extracting(HelpDialogs.Shortcut::command)
-                .contains("Quick Open", "Find in Files", "Keyboard Shortcuts", "Next Problem");
+                .contains("Quick Open", "Find in Files", "Keyboard Shortcuts", "Next Problem", "Show/Hide Hosts");
     }
 
     private String keysOf(String command) {
