@@ -83,21 +83,12 @@ public final class HostsCommand implements Callable<Integer> {
         return reports.stream().anyMatch(r -> !r.dropped().isEmpty()) ? ExitCodes.ERRORS : ExitCodes.OK;
     }
 
-    private static String counts(HostLoads.HostReport report) {
-        var kinds = new java.util.LinkedHashMap<String, Integer>();
-        report.loaded().forEach(l -> kinds.merge(l.kind(), 1, Integer::sum));
-        var parts = new ArrayList<String>();
-        kinds.forEach((kind, n) -> parts.add(n + " " + kind + (n == 1 ? "" : "s")));
-        return "loads " + (parts.isEmpty() ? "nothing" : String.join(", ", parts)) + "; drops "
-                + report.dropped().size() + "; truncates " + report.truncated().size();
-    }
-
     private static void text(List<HostLoads.HostReport> reports, PrintWriter out) {
         if (reports.isEmpty()) {
             out.println("No host would load a skill, subagent or command of this folder.");
         }
         for (var report : reports) {
-            out.println(report.displayName() + " (" + report.host() + "): " + counts(report));
+            out.println(report.displayName() + " (" + report.host() + "): " + report.summary());
             for (var d : report.dropped()) {
                 out.println("  dropped   " + d.kind() + " " + TerminalText.safe(d.path()) + ":" + d.line() + " ["
                         + d.code() + "] " + TerminalText.safe(d.reason()));
@@ -124,7 +115,7 @@ public final class HostsCommand implements Callable<Integer> {
             out.println();
             out.println("## " + ReviewReport.md(report.displayName()) + " (`" + report.host() + "`)");
             out.println();
-            out.println(counts(report) + ".");
+            out.println(report.summary() + ".");
             if (!report.dropped().isEmpty()) {
                 out.println();
                 out.println("| dropped | file | code | why |");

@@ -163,16 +163,16 @@ class GraphCommandTest {
         Catalogs.settings(dir);
         write(dir, "skills/a/SKILL.md", Catalogs.entry("say \"hi\" \\n \\", List.of("skills/x\"y\\",
                 "skills/z\\"), List.of()));
-        write(dir, "extra/q\"uote/SKILL.md", "---\nname: q\"uote\ndescription: Quotes.\n---\nBody\n");
+        write(dir, "extra/skills/q\"uote/SKILL.md", "---\nname: q\"uote\ndescription: Quotes.\n---\nBody\n");
 
         var run = run("graph", dir.toString(), "--format", "dot");
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.OK);
         var dot = Dot.parse(run.out());
-        assertThat(dot.nodes()).containsOnlyKeys("skills/a/SKILL.md", "extra/q\"uote/SKILL.md",
+        assertThat(dot.nodes()).containsOnlyKeys("skills/a/SKILL.md", "extra/skills/q\"uote/SKILL.md",
                 "missing:workspace:skills/x\"y\\", "missing:workspace:skills/z\\");
         assertThat(dot.nodes().get("skills/a/SKILL.md")).containsEntry("label", "acme/say \"hi\" \\n \\");
-        assertThat(dot.nodes().get("extra/q\"uote/SKILL.md")).containsEntry("label", "q\"uote");
+        assertThat(dot.nodes().get("extra/skills/q\"uote/SKILL.md")).containsEntry("label", "q\"uote");
         assertThat(dot.nodes().get("missing:workspace:skills/z\\"))
                 .containsEntry("label", Catalogs.ORIGIN + "/skills/z\\\n(missing)");
         assertThat(dot.edges()).extracting(e -> e.get(1))

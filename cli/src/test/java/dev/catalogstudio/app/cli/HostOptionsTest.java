@@ -29,9 +29,14 @@ class HostOptionsTest {
         assertThat(inferred.err()).contains("hosts: claude-code (inferred from .claude/)");
         assertThat(inferred.out()).startsWith("{").doesNotContain("host-field");
 
-        var chosen = run("check", dir.toString(), "-v", "--host", "codex", "--host", "claude-code");
-        assertThat(chosen.err()).contains("hosts: claude-code, codex (chosen with --host)");
-        assertThat(chosen.out()).contains("host-field-unsupported").contains("OpenAI Codex ignores it");
+        // Codex never reads .claude/skills/, so it has nothing to say of this skill; Copilot reads it there too.
+        var codex = run("check", dir.toString(), "-v", "--host", "codex", "--host", "claude-code");
+        assertThat(codex.err()).contains("hosts: claude-code, codex (chosen with --host)");
+        assertThat(codex.out()).doesNotContain("host-field");
+        skill("effort: high\n");
+        var chosen = run("check", dir.toString(), "-v", "--host", "copilot", "--host", "claude-code");
+        assertThat(chosen.err()).contains("hosts: claude-code, copilot (chosen with --host)");
+        assertThat(chosen.out()).contains("host-field-unsupported").contains("GitHub Copilot ignores it");
         assertThat(chosen.exitCode()).isZero();
     }
 

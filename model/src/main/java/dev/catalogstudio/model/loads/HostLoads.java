@@ -47,6 +47,19 @@ public final class HostLoads {
             dropped = List.copyOf(dropped);
             truncated = List.copyOf(truncated);
         }
+
+        /**
+         * One line for people: the loaded items counted per kind in the order they first occur, then the dropped and
+         * truncated counts, e.g. {@code loads 1 subagent, 2 skills; drops 1; truncates 1}.
+         */
+        public String summary() {
+            var kinds = new LinkedHashMap<String, Integer>();
+            loaded.forEach(l -> kinds.merge(l.kind(), 1, Integer::sum));
+            var parts = new ArrayList<String>();
+            kinds.forEach((kind, n) -> parts.add(n + " " + kind + (n == 1 ? "" : "s")));
+            return "loads " + (parts.isEmpty() ? "nothing" : String.join(", ", parts)) + "; drops " + dropped.size()
+                    + "; truncates " + truncated.size();
+        }
     }
 
     /**

@@ -275,7 +275,9 @@ final class ClaudeCodeSpecs {
                 field("server", STRING).help("The MCP server (type mcp_tool).").spec(HOOKS).build(),
                 field("tool", STRING).help("The MCP tool (type mcp_tool).").spec(HOOKS).build(),
                 field("input", ANY).help("The tool's input (type mcp_tool).").spec(HOOKS).build(),
-                field("model", STRING).help("The model (types prompt and agent).").spec(HOOKS).build());
+                field("model", STRING).help("The model (types prompt and agent).").spec(HOOKS).build(),
+                field("continueOnBlock", BOOLEAN).help("Let Claude go on after the hook blocks (types prompt and "
+                        + "agent, PreToolUse and PostToolUse).").spec(HOOKS).build());
 
     private static KindSpec hooksFile() {
         var fields = List.of(

@@ -188,5 +188,17 @@ final class MarketplaceRules {
         source.string("sha").filter(s -> !SHA.matcher(s.value()).matches()).ifPresent(s ->
                 out.report(Rule.MARKETPLACE_SOURCE_INVALID, s.range(), "\"sha\" must be a full 40-character commit "
                         + "id; a short or symbolic one belongs in \"ref\"."));
+        if (type.get().value().equals("archive")) {
+            // code.claude.com/docs/en/plugin-marketplaces § Zip archives (2.1.224+): HTTPS only, and a sha256 pin
+            // that does not match refuses the install.
+            member.filter(u -> !u.value().startsWith("https://")).ifPresent(u -> out.report(
+                    Rule.MARKETPLACE_SOURCE_INVALID, u.range(), "An archive source is fetched over HTTPS only; \""
+                            + shown(u.value()) + "\" is refused."));
+            source.string("sha256").filter(s -> !SHA256.matcher(s.value()).matches()).ifPresent(s ->
+                    out.report(Rule.MARKETPLACE_SOURCE_INVALID, s.range(), "\"sha256\" must be the archive's SHA-256 "
+                            + "as 64 hexadecimal digits; any other value never matches, so the install is refused."));
+        }
     }
+
+    private static final Pattern SHA256 = Pattern.compile("[0-9a-fA-F]{64}");
 }

@@ -33,6 +33,15 @@ final class SkillReferences {
             "(?i)(?:.*/)?(?:file|filename|file-name|file_name|name|example|examples|sample|foo|bar|baz|xxx|path|"
                     + "something|my[-_].*|your[-_].*|\\.\\.\\.)\\.[A-Za-z0-9]{1,8}");
 
+    /**
+     * Words that say the paths after them are examples or outputs, not files of the skill: "e.g.", "for example",
+     * "examples", "such as", and a program's verbs in the third person or the participle ("emits", "writes",
+     * "created" …); an imperative ("Write the report from `templates/r.md`") is no cue.
+     */
+    static final Pattern EXAMPLE_CUE = Pattern.compile("(?i)\\be\\.g\\.|\\bfor example\\b|\\bexamples?\\b|\\bsuch as\\b"
+            + "|\\b(?:emits|writes|creates|generates|produces|outputs|saves|emitted|written|created|generated"
+            + "|produced|saved)\\b");
+
     /** A link target that is a word standing for one ({@code [$X.Xbn](link)}, {@code [docs](url)}): a template. */
     static final Pattern PLACEHOLDER_WORD = Pattern.compile("(?i)link|url|uri|path|here|todo|tbd|placeholder|#");
 
@@ -285,11 +294,34 @@ final class SkillReferences {
             @Override
             public void visit(Code code) {
                 String literal = code.getLiteral().strip();
-                if (ReferencePaths.codePath(literal) && !PLACEHOLDER.matcher(literal).matches()
+                if ((ReferencePaths.codePath(literal) && !PLACEHOLDER.matcher(literal).matches()
                         || Placeholder.of(literal) != null
-                        && ReferencePaths.pathWithExtension(Placeholder.rest(literal), 0)) {
+                        && ReferencePaths.pathWithExtension(Placeholder.rest(literal), 0))
+                        && !afterExampleCue(code)) {
                     add(code, literal, false);
                 }
+            }
+
+            /**
+             * Whether the paragraph holding {@code code} says, before it, that what follows is an example or what a
+             * program writes ("Examples: `assets/logo.png`", "This runner emits `resources/plan.json`"): such a
+             * path names no file of the skill. The quick reading leaves every inline-code candidate it cannot clear
+             * to this tree, so only the tree needs the cue.
+             */
+            private boolean afterExampleCue(Code code) {
+                Node block = code.getParent();
+                while (block != null && !(block instanceof org.commonmark.node.Paragraph)) {
+                    block = block.getParent();
+                }
+                var own = code.getSourceSpans();
+                var spans = block == null ? List.<org.commonmark.node.SourceSpan>of() : block.getSourceSpans();
+                if (own.isEmpty() || spans.isEmpty()) {
+                    return false;
+                }
+                int from = spans.get(0).getInputIndex();
+                int to = own.get(0).getInputIndex();
+                return from >= 0 && to <= body.length() && from < to
+                        && EXAMPLE_CUE.matcher(body.substring(from, to)).find();
             }
 
             private void add(Node node, String target, boolean link) {

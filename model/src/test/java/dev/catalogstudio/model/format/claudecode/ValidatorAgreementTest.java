@@ -66,4 +66,25 @@ class ValidatorAgreementTest {
                 + "experimental:\n  cacheTtl: 1h\n---\nQuick.\n");
         assertThat(found("{\"name\": \"p\"}", null)).isEmpty();
     }
+
+    /** Hook continueOnBlock (prompt and agent hooks) is a handler field, not an unknown key. */
+    @Test
+    void continueOnBlockIsAHookHandlerField() throws IOException {
+        assertThat(found("{\"name\": \"p\"}", "{\"hooks\": {\"PreToolUse\": [{\"matcher\": \"Bash\", \"hooks\": "
+                + "[{\"type\": \"prompt\", \"prompt\": \"Safe?\", \"continueOnBlock\": true}]}]}}")).isEmpty();
+    }
+
+    /** An archive source (2.1.224+): HTTPS only, and a sha256 pin of 64 hexadecimal digits. */
+    @Test
+    void anArchiveSourceNeedsHttpsAndAFullSha256() throws IOException {
+        Files.createDirectories(root.resolve(".claude-plugin"));
+        String good = "0".repeat(64);
+        Files.writeString(root.resolve(".claude-plugin/marketplace.json"), "{\"name\": \"m\", \"owner\": {\"name\": "
+                + "\"o\"}, \"plugins\": [{\"name\": \"a\", \"source\": {\"source\": \"archive\", \"url\": "
+                + "\"https://example.com/a.zip\", \"sha256\": \"" + good + "\"}}, {\"name\": \"b\", \"source\": "
+                + "{\"source\": \"archive\", \"url\": \"http://example.com/b.zip\", \"sha256\": \"abc\"}}]}\n");
+        assertThat(found("{\"name\": \"p\"}", null)).containsExactly(
+                ".claude-plugin/marketplace.json marketplace-source-invalid ERROR",
+                ".claude-plugin/marketplace.json marketplace-source-invalid ERROR");
+    }
 }

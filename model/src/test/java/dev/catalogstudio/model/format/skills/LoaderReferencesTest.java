@@ -90,4 +90,14 @@ class LoaderReferencesTest {
         assertThat(reported("figma/skills/generate/SKILL.md")).containsExactly("skill-reference-escape "
                 + "'../gone/SKILL.md'", "skill-reference-escape '../../../README.md'");
     }
+
+    @Test
+    void examplesAndWhatAProgramWritesAreNoFilesOfTheSkill() throws IOException {
+        // gemini-cli's skill-creator lists example files; openai/plugins' ngs runners say what they emit.
+        write("skills/solution/SKILL.md", skill("- **Examples**: `assets/logo.png` for brand assets,\n"
+                + "  `assets/font.ttf` for typography\n\nThis runner emits `resources/resource_plan.json`.\n\n"
+                + "Write the report from `templates/report.md`.\n"));
+        assertThat(reported("skills/solution/SKILL.md")).containsExactly("skill-reference-missing "
+                + "'templates/report.md'");
+    }
 }
