@@ -2,7 +2,6 @@ package dev.catalogstudio.app.hosts;
 
 import dev.catalogstudio.model.loads.HostLoads;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 
 /**
@@ -29,26 +28,13 @@ public record HostTable(String host, String displayName, String summary, int dro
             rows.add(new HostRow(HostRow.Status.DROPPED, d.kind(), "", d.path(), d.line(), d.code(), d.reason()));
         }
         for (var t : report.truncated()) {
-            rows.add(new HostRow(HostRow.Status.TRUNCATED, t.kind(), t.name(), t.path(), 1, "", "description "
+            rows.add(new HostRow(HostRow.Status.TRUNCATED, t.kind(), t.name(), t.path(), 1, "", t.counted() + " "
                     + t.chars() + " characters, the listing keeps " + t.limit() + " (" + t.source() + ")"));
         }
         for (var l : report.loaded()) {
             rows.add(new HostRow(HostRow.Status.LOADED, l.kind(), l.name(), l.path(), 1, "",
                     l.descriptionChars() + " description character" + (l.descriptionChars() == 1 ? "" : "s")));
         }
-        return new HostTable(report.host(), report.displayName(), summary(report), report.dropped().size(), rows);
-    }
-
-    /**
-     * The command line's summary of {@code report}: the loaded items counted per kind in the order they first occur,
-     * then the dropped and truncated counts, e.g. {@code loads 1 subagent, 2 skills; drops 1; truncates 1}.
-     */
-    static String summary(HostLoads.HostReport report) {
-        var kinds = new LinkedHashMap<String, Integer>();
-        report.loaded().forEach(l -> kinds.merge(l.kind(), 1, Integer::sum));
-        var parts = new ArrayList<String>();
-        kinds.forEach((kind, n) -> parts.add(n + " " + kind + (n == 1 ? "" : "s")));
-        return "loads " + (parts.isEmpty() ? "nothing" : String.join(", ", parts)) + "; drops "
-                + report.dropped().size() + "; truncates " + report.truncated().size();
+        return new HostTable(report.host(), report.displayName(), report.summary(), report.dropped().size(), rows);
     }
 }

@@ -29,7 +29,7 @@ class FormHostReadersTest {
             Files.writeString(root.resolve("catalog-studio.yaml"), settings);
         }
         var session = new WorkspaceSession(TaskExecutor.currentThread(), Runnable::run);
-        var form = new FormViewModel(session, path -> Optional.empty());
+        var form = new FormViewModel(session, file -> Optional.empty());
         session.open(root);
         session.navigation().currentPathProperty().set(path);
         return form;

@@ -251,6 +251,9 @@ final class QuickReferences {
                     if (!fine && !code.holds(start)) {
                         unsettled.add(start);
                     }
+                    if (literal == null && code.holds(start) && listedFileMissing(body, start, context)) {
+                        return null; // a fenced list of files naming one that is missing: the tree decides
+                    }
                 }
             }
         }
@@ -261,6 +264,19 @@ final class QuickReferences {
             return null; // a reference link anywhere may take its destination from a definition anywhere
         }
         return IsolatedRuns.runs(body, base, unsettled.toArray(), code);
+    }
+
+    /**
+     * Whether the line holding {@code at}, inside fenced code, is a path alone that names no file
+     * ({@link SkillReferences#fileList}): such a line may be one of a fenced list of files to read, which the tree
+     * checks. O(line).
+     */
+    private static boolean listedFileMissing(String body, int at, SkillContext context) {
+        int start = body.lastIndexOf('\n', at) + 1;
+        int end = body.indexOf('\n', at);
+        String line = body.substring(start, end < 0 ? body.length() : end).strip();
+        return ReferencePaths.codePath(line) && !PLACEHOLDER.matcher(line).matches()
+                && verdict(line, false, context) != Verdict.FINE;
     }
 
     /** The texts a placeholder can start with ({@link SkillReferences.Placeholder}'s prefixes without their slash). */

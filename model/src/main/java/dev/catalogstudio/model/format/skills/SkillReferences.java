@@ -292,6 +292,26 @@ final class SkillReferences {
             }
 
             @Override
+            public void visit(org.commonmark.node.FencedCodeBlock block) {
+                var lines = fileList(block);
+                var spans = block.getSourceSpans();
+                if (lines.isEmpty() || spans.isEmpty()) {
+                    return;
+                }
+                int from = spans.get(0).getInputIndex();
+                var last = spans.get(spans.size() - 1);
+                int to = last.getInputIndex() + last.getLength();
+                for (String line : lines) {
+                    int at = body.indexOf(line, from);
+                    if (at < 0 || at + line.length() > to) {
+                        return;
+                    }
+                    refs.add(new Reference(line, source.range(base + at, base + at + line.length()), false));
+                    from = at + line.length();
+                }
+            }
+
+            @Override
             public void visit(Code code) {
                 String literal = code.getLiteral().strip();
                 if ((ReferencePaths.codePath(literal) && !PLACEHOLDER.matcher(literal).matches()
@@ -341,6 +361,31 @@ final class SkillReferences {
             }
         });
         return refs;
+    }
+
+    /**
+     * The files a fenced block lists, when it is a list of files to read: a fence with no language (or {@code text},
+     * {@code txt}, {@code plaintext}) whose every non-blank line is one path under a skill's folders with an extension
+     * ({@link ReferencePaths#codePath}), no placeholder among them; empty for any other block (code, a tree, a shell
+     * session). Each listed path is checked as an inline-code one is, as information.
+     */
+    static List<String> fileList(org.commonmark.node.FencedCodeBlock block) {
+        String info = block.getInfo() == null ? "" : block.getInfo().strip();
+        if (!(info.isEmpty() || info.equals("text") || info.equals("txt") || info.equals("plaintext"))) {
+            return List.of();
+        }
+        var paths = new ArrayList<String>();
+        for (String line : block.getLiteral().split("\n")) {
+            String path = line.strip();
+            if (path.isEmpty()) {
+                continue;
+            }
+            if (!ReferencePaths.codePath(path) || PLACEHOLDER.matcher(path).matches()) {
+                return List.of();
+            }
+            paths.add(path);
+        }
+        return paths;
     }
 
     /** A normalized skill-relative path, or why it leaves the folder. */

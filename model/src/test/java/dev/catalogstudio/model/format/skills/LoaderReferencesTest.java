@@ -100,4 +100,15 @@ class LoaderReferencesTest {
         assertThat(reported("skills/solution/SKILL.md")).containsExactly("skill-reference-missing "
                 + "'templates/report.md'");
     }
+
+    @Test
+    void aFencedListOfFilesToReadIsChecked() throws IOException {
+        // A missing file in a fenced "read these files" list was never reported; code and trees in fences are no list.
+        write("skills/solution/references/guide.md", "# Guide\n");
+        write("skills/solution/SKILL.md", skill("Read these first:\n\n```\nreferences/guide.md\n"
+                + "references/gone.md\n```\n\n```bash\npython scripts/none.py\n```\n\n```\nskills/\n"
+                + "  references/tree.md\nREADME.md\n```\n"));
+        assertThat(reported("skills/solution/SKILL.md")).containsExactly("skill-reference-missing "
+                + "'references/gone.md'");
+    }
 }
