@@ -129,6 +129,16 @@ public record Structure(Map<Role, Set<String>> folders, Predicate<String> fileEx
          * plugin-marketplaces § Plugin entries). It is a skill folder or a folder of skill folders: a host loads the
          * {@code SKILL.md} in it or one level below it.
          */
-        DECLARED_SKILLS
+        DECLARED_SKILLS,
+        /**
+         * A subagent file a Claude Code {@code plugin.json}'s {@code agents} lists (beyond the default {@code agents/},
+         * which the list replaces): the "folder" of this role is the file's own path.
+         */
+        DECLARED_AGENT,
+        /**
+         * A command file or folder a Claude Code {@code plugin.json}'s {@code commands} lists: a Markdown file there or
+         * below it is one of the plugin's commands.
+         */
+        DECLARED_COMMANDS
     }
 }

@@ -132,8 +132,15 @@ public final class SkillDiscovery {
                 return true;
             }
         }
-        if (!kind.equals("skill") || scope.hostFolder()) {
+        if (scope.hostFolder()) {
             return false;
+        }
+        if (!kind.equals("skill")) {
+            // A subagent or command a Claude Code manifest lists (UiPath's ./skills/uipath-rpa/agents/…).
+            return host.equals("claude-code") && (kind.equals("subagent")
+                    ? structure.is(Structure.Role.DECLARED_AGENT, path)
+                    : structure.folders(Structure.Role.DECLARED_COMMANDS).stream()
+                    .anyMatch(d -> path.equals(d) || path.startsWith(d + "/")));
         }
         String skillFolder = CatalogLayout.folderOf(path);
         return host.equals("claude-code") && declared(skillFolder, structure)

@@ -116,8 +116,11 @@ public final class ClaudeCodeFormat implements Format {
             String root = folderOf(folderOf(path));
             var roles = new HashSet<Structure.FolderRole>();
             roles.add(new Structure.FolderRole(Structure.Role.CLAUDE_PLUGIN, root));
-            parsed.model(PluginJson.class).flatMap(PluginJson::root)
-                    .ifPresent(manifest -> declaredSkills(manifest, root, roles));
+            parsed.model(PluginJson.class).flatMap(PluginJson::root).ifPresent(manifest -> {
+                declaredSkills(manifest, root, roles);
+                declared(manifest, "agents", root, Structure.Role.DECLARED_AGENT, roles);
+                declared(manifest, "commands", root, Structure.Role.DECLARED_COMMANDS, roles);
+            });
             return roles;
         }
         if (!CatalogLayout.isNamed(path, MARKETPLACE_FILE)) {
@@ -140,15 +143,44 @@ public final class ClaudeCodeFormat implements Format {
      * the manifest's rules and declares nothing.
      */
     private static void declaredSkills(JsonObject object, String root, Set<Structure.FolderRole> roles) {
-        var skills = object.get("skills");
-        if (skills.isEmpty()) {
+        declared(object, "skills", root, Structure.Role.DECLARED_SKILLS, roles);
+    }
+
+    /**
+     * A role for each {@code ./} path (or {@code "."}) of the manifest field {@code field} that stays inside the
+     * plugin at {@code root}: the paths Claude Code reads that component from (code.claude.com/docs/en/plugins-reference
+     * § Plugin manifest schema). A path written otherwise is reported by the manifest's rules and declares nothing.
+     */
+    private static void declared(JsonObject object, String field, String root, Structure.Role role,
+                                 Set<Structure.FolderRole> roles) {
+        var value = object.get(field);
+        if (value.isEmpty()) {
             return;
         }
-        var items = skills.get() instanceof JsonArray array ? array.items() : List.of(skills.get());
+        var items = value.get() instanceof JsonArray array ? array.items() : List.of(value.get());
         for (var item : items) {
             if (item instanceof JsonString path && (path.value().startsWith("./") || path.value().equals("."))) {
                 PluginPaths.resolve(root, path.value()).ifPresent(folder ->
-                        roles.add(new Structure.FolderRole(Structure.Role.DECLARED_SKILLS, folder)));
+                        roles.add(new Structure.FolderRole(role, folder)));
+            }
+        }
+    }
+
+    /** Whether {@code path} is a plugin's subagent or command because its manifest lists it (or its folder). */
+    static boolean declaredComponent(String path, String folder, Structure structure) {
+        if (folder.equals("agents")) {
+            return structure.is(Structure.Role.DECLARED_AGENT, path);
+        }
+        var declared = structure.folders(Structure.Role.DECLARED_COMMANDS);
+        if (declared.isEmpty()) {
+            return false;
+        }
+        for (String at = path; ; at = folderOf(at)) {
+            if (declared.contains(at)) {
+                return true;
+            }
+            if (at.isEmpty()) {
+                return false;
             }
         }
     }
@@ -174,9 +206,13 @@ public final class ClaudeCodeFormat implements Format {
         return Optional.empty();
     }
 
-    /** Whether {@code path} is under {@code <plugin root>/<folder>/} or {@code .claude/<folder>/}. */
+    /**
+     * Whether {@code path} is under {@code <plugin root>/<folder>/} or {@code .claude/<folder>/}, or listed by its
+     * plugin's manifest ({@link #declaredComponent}).
+     */
     private static boolean inComponents(String path, String folder, Structure structure) {
-        if (path.startsWith(".claude/" + folder + "/") || path.contains("/.claude/" + folder + "/")) {
+        if (path.startsWith(".claude/" + folder + "/") || path.contains("/.claude/" + folder + "/")
+                || declaredComponent(path, folder, structure)) {
             return true;
         }
         return structure.enclosing(Structure.Role.CLAUDE_PLUGIN, folderOf(path))
@@ -204,7 +240,8 @@ public final class ClaudeCodeFormat implements Format {
         } else if (kind == SUBAGENT || kind == COMMAND) {
             String folder = kind == SUBAGENT ? "agents" : "commands";
             ComponentRules.check(document, kind == SUBAGENT, pluginOf(path, context.structure())
-                    .filter(root -> path.startsWith(join(root, folder) + "/")), context, out);
+                    .filter(root -> path.startsWith(join(root, folder) + "/")
+                            || declaredComponent(path, folder, context.structure())), context, out);
         } else {
             throw new IllegalArgumentException("not a Claude Code document: " + kind);
         }

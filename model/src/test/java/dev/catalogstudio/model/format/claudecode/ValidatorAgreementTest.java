@@ -87,4 +87,20 @@ class ValidatorAgreementTest {
                 ".claude-plugin/marketplace.json marketplace-source-invalid ERROR",
                 ".claude-plugin/marketplace.json marketplace-source-invalid ERROR");
     }
+
+    /**
+     * UiPath/skills lists a subagent that lives in a skill's folder: it is a subagent of the plugin, checked as one
+     * (here it lacks its description), and the hosts report says Claude Code drops it for that.
+     */
+    @Test
+    void aSubagentAtADeclaredPathIsCheckedAsOne() throws IOException {
+        Files.createDirectories(root.resolve("p/skills/rpa/agents"));
+        Files.writeString(root.resolve("p/skills/rpa/agents/helper.md"), "---\nname: helper\n---\nHelps.\n");
+        assertThat(found("{\"name\": \"p\", \"agents\": [\"./skills/rpa/agents/helper.md\"]}", null))
+                .containsExactly("p/skills/rpa/agents/helper.md field-required ERROR");
+        var snapshot = Workspace.open(root, ProgressListener.NONE).snapshot();
+        // Claude Code skips a subagent with a name but no description (code.claude.com/docs/en/sub-agents).
+        assertThat(dev.catalogstudio.model.loads.HostLoads.of(snapshot, List.of("claude-code")).get(0).dropped())
+                .extracting(d -> d.path() + " " + d.code()).contains("p/skills/rpa/agents/helper.md field-required");
+    }
 }
