@@ -19,8 +19,10 @@ import java.util.Optional;
  * The field specifications of GitHub Copilot's custom agents and prompt files, written from the same pages as the
  * Copilot host profile (hosts/copilot.json): GitHub's custom agents configuration reference
  * (github/docs content/copilot/reference/custom-agents-configuration.md) and VS Code's custom agents and prompt files
- * pages (microsoft/vscode-docs docs/agent-customization/custom-agents.md, prompt-files.md). Types follow the profile;
- * a field is required only where a page says so (an agent's {@code description}, GitHub's reference).
+ * pages (microsoft/vscode-docs docs/agent-customization/custom-agents.md, prompt-files.md), and where those say less
+ * than VS Code reads, VS Code's header parser (a prompt file's {@code model} list, {@code mode} for {@code agent}).
+ * Types follow the profile; a field is required only where a page says so (an agent's {@code description}, GitHub's
+ * reference).
  */
 final class CopilotSpecs {
 
@@ -30,8 +32,9 @@ final class CopilotSpecs {
             + "(code.visualstudio.com/docs/copilot/customization/custom-agents)";
     static final String PROMPTS = "README.md § GitHub Copilot custom agents and prompt files "
             + "(code.visualstudio.com/docs/copilot/customization/prompt-files)";
-    static final String PROMPTS_GITHUB = "README.md § GitHub Copilot custom agents and prompt files "
-            + "(docs.github.com/en/copilot/tutorials/customization-library/prompt-files)";
+    /** VS Code's reader of prompt and agent file headers, where the pages say less than it reads. */
+    static final String VSCODE_PARSER = "README.md § GitHub Copilot custom agents and prompt files "
+            + "(microsoft/vscode src/vs/workbench/contrib/chat/common/promptSyntax/promptFileParser.ts)";
 
     /** {@code copilot-agent}. */
     static final KindSpec AGENT = agent();
@@ -72,7 +75,8 @@ final class CopilotSpecs {
                         field("model", STRING).help("The model the handoff runs with, e.g. GPT-5 (copilot).")
                                 .spec(AGENTS_VSCODE).build())
                         .unknownKeys(UnknownKeys.ALLOWED).help("Suggested next steps shown after a response: label, "
-                                + "agent, prompt, send, model (VS Code; the cloud agent ignores them).")
+                                + "agent, prompt, send, model (VS Code, which shows one only with label, agent and "
+                                + "prompt; the cloud agent ignores them).")
                         .spec(AGENTS_VSCODE).build(),
                 field("mcp-servers", OBJECT).unknownKeys(UnknownKeys.ALLOWED).help("MCP servers for this agent, "
                         + "by name (cloud agent and CLI; not used in IDEs).").spec(AGENTS).build(),
@@ -94,10 +98,10 @@ final class CopilotSpecs {
                 field("argument-hint", STRING).help("Hint text shown in the chat input.").spec(PROMPTS).build(),
                 field("agent", STRING).help("The agent that runs it: ask, agent, plan or a custom agent's name; "
                         + "unset, the current one (agent when tools are set).").spec(PROMPTS).build(),
-                field("mode", STRING).deprecated().help("The former name of agent; write agent.")
-                        .spec(PROMPTS_GITHUB).build(),
-                field("model", STRING).help("The model it runs with; unset, the one picked in chat.").spec(PROMPTS)
-                        .build(),
+                field("mode", STRING).deprecated().help("The former name of agent, read when agent is unset; write "
+                        + "agent.").spec(VSCODE_PARSER).build(),
+                field("model", STRING_OR_STRING_LIST).help("The model it runs with, or a list tried in order; unset, "
+                        + "the one picked in chat.").spec(VSCODE_PARSER).build(),
                 field("tools", STRING_LIST).help("The tools or tool sets available to it; <server>/* for all of an "
                         + "MCP server's.").spec(PROMPTS).build());
         return new KindSpec("copilot-prompt", "GitHub Copilot prompt file (.github/prompts/*.prompt.md)",
