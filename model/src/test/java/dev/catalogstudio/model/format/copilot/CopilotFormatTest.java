@@ -131,6 +131,16 @@ class CopilotFormatTest {
     }
 
     @Test
+    void theBundledCopilotSampleIsCleanAndEachFileHasItsKind() throws IOException {
+        var snapshot = Workspace.open(Path.of("../resources/samples/copilot"), ProgressListener.NONE).snapshot();
+        assertThat(snapshot.document(".github/agents/planner.agent.md").orElseThrow().kind())
+                .isEqualTo(CopilotFormat.AGENT);
+        assertThat(snapshot.document(".github/prompts/review-api.prompt.md").orElseThrow().kind())
+                .isEqualTo(CopilotFormat.PROMPT);
+        assertThat(snapshot.diagnostics()).isEmpty();
+    }
+
+    @Test
     void anAgentNeedsFrontmatterWithADescriptionAndFieldsOfTheirType() throws IOException {
         var snapshot = open(new TreeMap<>(Map.of(
                 ".github/agents/none.agent.md", "# No frontmatter\n",
