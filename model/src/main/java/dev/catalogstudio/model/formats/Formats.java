@@ -7,6 +7,7 @@ import dev.catalogstudio.model.format.Structure;
 import dev.catalogstudio.model.format.agentplugins.AgentPluginsFormat;
 import dev.catalogstudio.model.format.markdown.AgentsMdFormat;
 import dev.catalogstudio.model.format.claudecode.ClaudeCodeFormat;
+import dev.catalogstudio.model.format.copilot.CopilotFormat;
 import dev.catalogstudio.model.format.mcp.McpFormat;
 import dev.catalogstudio.model.format.metaagents.MetaAgentsFormat;
 import dev.catalogstudio.model.format.metaskill.MetaskillFormat;
@@ -46,6 +47,9 @@ public final class Formats {
             new ThreeMdFormat(),
             new MetaskillFormat(),
             new ClaudeCodeFormat(),
+            // After ClaudeCodeFormat, which reads every Markdown file under a folder named agents/ (a project's
+            // .claude/agents/ ones are its own); it claims only *.agent.md and *.prompt.md below .github/.
+            new CopilotFormat(),
             new AgentsMdFormat());
 
     private static final Map<DocumentKind, Format> OWNERS = owners();

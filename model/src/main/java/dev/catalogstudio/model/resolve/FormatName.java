@@ -19,7 +19,9 @@ public enum FormatName {
     /** Claude Code plugins, marketplaces, subagents, commands and hooks (Claude Code plugins reference). */
     CLAUDE_CODE("claude-code"),
     /** Agent Plugins 1.0 packages (agent-plugins-spec 1.0.0). */
-    AGENT_PLUGINS("agent-plugins");
+    AGENT_PLUGINS("agent-plugins"),
+    /** GitHub Copilot custom agents and prompt files (docs.github.com custom agents configuration). */
+    COPILOT("copilot");
 
     private final String id;
 

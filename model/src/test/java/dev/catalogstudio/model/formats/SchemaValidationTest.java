@@ -143,7 +143,7 @@ class SchemaValidationTest {
     @Test
     void everySchemaAcceptsSomeRealDocument() throws IOException {
         var valid = new HashSet<String>();
-        for (String sample : List.of("catalog", "marketplace")) {
+        for (String sample : List.of("catalog", "marketplace", "copilot")) {
             for (var instance : Instances.of(Path.of("../resources/samples/" + sample))) {
                 if (SchemaValidator.errors(instance.spec(), instance.value()).isEmpty()) {
                     valid.add(instance.spec().id());

@@ -38,6 +38,7 @@ class SpecsTest {
                 "metaagents-skill", "agent-skill", "workspace-skill", "metaagents-mcp", "mcp-json", "agent-plugin-manifest",
                 "agent-plugin-mcp-config", "threemd-frontmatter", "threemd-agent", "threemd-agent-plane", "metaskill",
                 "claude-plugin-manifest", "claude-marketplace", "claude-subagent", "claude-command", "claude-hooks",
+                "copilot-agent", "copilot-prompt",
                 "catalog-studio-yaml");
         Specs.all().forEach(s -> assertThat(Specs.byId(s.id())).containsSame(s));
         assertThat(Specs.byId("Agent-Skill")).isEmpty();
