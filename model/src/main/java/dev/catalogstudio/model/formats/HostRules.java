@@ -1,6 +1,7 @@
 package dev.catalogstudio.model.formats;
 
 import dev.catalogstudio.model.hosts.HostProfile;
+import dev.catalogstudio.model.hosts.HostProfiles;
 
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.MessageText;
@@ -25,6 +26,9 @@ import java.util.Set;
  * The host-profile rules of a skill, subagent or command's frontmatter (README § Host profiles), for the hosts a
  * workspace is checked for:
  * <ul>
+ *   <li>{@code host-field-unsupported}, as information: a field no host that loads the file reads, though another
+ *       profiled host does (the Codex copy of a skill keeping Claude Code's {@code allowed-tools}): it has no effect
+ *       there. Not for a key {@code field-unknown} already speaks of.</li>
  *   <li>{@code host-field-unsupported}: a field some chosen host reads and another chosen host ignores or rejects,
  *       naming the hosts that do not read it. A field no chosen host reads keeps its {@code field-unknown} advice
  *       instead; a field some chosen host reads loses it (it is a field, just not a portable one). The Agent Skills
@@ -135,6 +139,7 @@ public final class HostRules {
         var readersOf = found.get();
         var kind = readersOf.kind();
         Set<Range> problems = null; // the ranges the document's own rules speak of, gathered when first needed
+        Set<Range> unknown = null; // the keys field-unknown speaks of, gathered when first needed
         var added = new ArrayList<Runnable>();
         for (var entry : readersOf.frontmatter().entries()) {
             String key = entry.keyText();
@@ -143,6 +148,27 @@ public final class HostRules {
             }
             var readers = readersOf.of(key);
             if (readers.isEmpty()) {
+                // No host that loads this file reads the field, though another host would: it does nothing here
+                // (the Codex copy of a skill keeping Claude Code's allowed-tools). Unless field-unknown says so.
+                var elsewhere = elsewhere(key, kind, readersOf.profiles());
+                if (!elsewhere.isEmpty() && !(kind == HostProfile.Kind.SKILL && DESCRIPTIVE.contains(key))) {
+                    if (unknown == null) {
+                        unknown = new HashSet<>();
+                        for (var d : out.sorted()) {
+                            if (d.rule() == Rule.FIELD_UNKNOWN) {
+                                unknown.add(d.range());
+                            }
+                        }
+                    }
+                    if (!unknown.contains(entry.key().range())) {
+                        String message = "'" + key + "' is read by " + names(elsewhere) + " but not by "
+                                + names(readersOf.profiles()) + ", which alone " + (readersOf.profiles().size() == 1
+                                ? "loads" : "load") + " this file: it has no effect here. Keep it for a copy "
+                                + "another host loads, or drop it.";
+                        added.add(() -> out.report(Rule.HOST_FIELD_UNSUPPORTED, Severity.INFO, entry.key().range(),
+                                message));
+                    }
+                }
                 continue;
             }
             var others = new ArrayList<>(readersOf.profiles());
@@ -188,6 +214,12 @@ public final class HostRules {
                     .append(" because of it");
         }
         return message.append(". Keep it if the other hosts do without it, or drop it.").toString();
+    }
+
+    /** The profiled hosts other than {@code loaders} that read {@code key} of {@code kind}, in profile order. */
+    private static List<HostProfile> elsewhere(String key, HostProfile.Kind kind, List<HostProfile> loaders) {
+        return HostProfiles.all().stream().filter(h -> !loaders.contains(h) && !h.name().equals("agent-skills"))
+                .filter(h -> h.kind(kind).map(p -> p.fields().containsKey(key)).orElse(false)).toList();
     }
 
     private static String names(List<HostProfile> hosts) {

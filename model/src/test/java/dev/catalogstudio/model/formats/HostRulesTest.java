@@ -122,4 +122,26 @@ class HostRulesTest {
                 .containsExactly("skills/triage/SKILL.md");
         assertThat(found).contains("host-field-unsupported@4");
     }
+
+    /**
+     * stripe/ai's Codex copy keeps Claude Code's allowed-tools: Codex alone loads it and reads no such field, so it has
+     * no effect there; an information says so (the host rules were silent once the copy had its one host).
+     */
+    @Test
+    void hostFieldUnsupportedIsInformationWhereNoHostOfTheFileReadsTheField() throws IOException {
+        Path codex = root.resolve("providers/codex/plugin");
+        Files.createDirectories(codex.resolve(".codex-plugin"));
+        Files.writeString(codex.resolve(".codex-plugin/plugin.json"), "{\"name\": \"pay\"}\n");
+        Files.createDirectories(codex.resolve("skills/triage"));
+        Files.writeString(codex.resolve("skills/triage/SKILL.md"), SKILL.formatted("allowed-tools: Read Grep\n"));
+
+        var found = new CatalogChecker().check(root, ProgressListener.NONE, List.of()).diagnostics().stream()
+                .filter(d -> d.path().startsWith("providers/")).map(FileDiagnostic::diagnostic).toList();
+        assertThat(found).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo("host-field-unsupported");
+            assertThat(d.severity()).isEqualTo(dev.catalogstudio.model.diag.Severity.INFO);
+            assertThat(d.message()).startsWith("'allowed-tools' is read by Claude Code").contains("but not by OpenAI "
+                    + "Codex, which alone loads this file: it has no effect here.");
+        });
+    }
 }
