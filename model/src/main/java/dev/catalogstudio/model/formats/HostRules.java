@@ -161,7 +161,8 @@ public final class HostRules {
                         }
                     }
                     if (!unknown.contains(entry.key().range())) {
-                        String message = "'" + key + "' is read by " + names(elsewhere) + " but not by "
+                        String message = "'" + key + "' is read by " + MessageText.list(elsewhere.stream()
+                                .map(HostProfile::displayName).toList()) + " but not by "
                                 + names(readersOf.profiles()) + ", which alone " + (readersOf.profiles().size() == 1
                                 ? "loads" : "load") + " this file: it has no effect here. Keep it for a copy "
                                 + "another host loads, or drop it.";

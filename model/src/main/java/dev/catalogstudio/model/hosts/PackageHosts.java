@@ -85,11 +85,16 @@ public final class PackageHosts {
     private record Package(Set<String> hosts, List<String> manifests) {
     }
 
-    private PackageHosts(HostChoice workspace, boolean named, Map<String, Package> packages) {
+    private PackageHosts(HostChoice workspace, boolean named, Map<String, Package> packages,
+                         Set<String> declaredSkills) {
         this.workspace = workspace;
         this.named = named;
         this.packages = packages;
+        this.declaredSkills = declaredSkills;
     }
+
+    /** Folders a Claude Code manifest declares skills at. */
+    private final Set<String> declaredSkills;
 
     /**
      * The packages of a workspace.
@@ -104,6 +109,19 @@ public final class PackageHosts {
      */
     public static PackageHosts of(Collection<String> paths, Collection<String> claudePlugins,
                                   Collection<String> agentPlugins, HostChoice workspace, boolean named) {
+        return of(paths, claudePlugins, agentPlugins, Set.of(), workspace, named);
+    }
+
+    /**
+     * The packages of a workspace, with the folders Claude Code manifests declare skills at.
+     *
+     * @param declaredSkills folders a manifest's {@code skills} names (a skill folder or a folder of them): a
+     *                       collection there is its package's, not one kept inside it
+     * @see #of(Collection, Collection, Collection, HostChoice, boolean)
+     */
+    public static PackageHosts of(Collection<String> paths, Collection<String> claudePlugins,
+                                  Collection<String> agentPlugins, Collection<String> declaredSkills,
+                                  HostChoice workspace, boolean named) {
         var packages = new HashMap<String, Package>();
         for (String path : paths) {
             for (var manifest : MANIFESTS.entrySet()) {
@@ -121,7 +139,7 @@ public final class PackageHosts {
             }
         }
         agentPlugins.forEach(folder -> add(packages, folder, AGENT_PLUGINS, "plugin.json (Agent Plugins)"));
-        return new PackageHosts(workspace, named, Map.copyOf(packages));
+        return new PackageHosts(workspace, named, Map.copyOf(packages), Set.copyOf(declaredSkills));
     }
 
     private static void add(Map<String, Package> packages, String folder, String host, String manifest) {
@@ -134,7 +152,7 @@ public final class PackageHosts {
 
     /** A workspace with no packages: every file has {@code workspace}'s hosts. */
     public static PackageHosts none(HostChoice workspace) {
-        return new PackageHosts(workspace, false, Map.of());
+        return new PackageHosts(workspace, false, Map.of(), Set.of());
     }
 
     /** The workspace's own choice: the hosts of a file in no package. */
@@ -149,6 +167,14 @@ public final class PackageHosts {
         for (int cut = path.lastIndexOf('/'); ; cut = path.lastIndexOf('/', cut - 1)) {
             String folder = cut < 0 ? "" : path.substring(0, cut);
             var pkg = packages.get(folder);
+            if (pkg != null && keptCollection(path, folder)) {
+                // A collection kept inside the package for some other installer (stripe/ai's providers/grok copy in a
+                // repository that is a Gemini CLI extension): no host of the package looks there, so the Agent
+                // Skills specification judges it, as any collection.
+                var spec = HostChoice.spec();
+                return new Scope(spec.hosts(), List.of(), folder, "a collection kept inside the package at "
+                        + (folder.isEmpty() ? "the root" : folder) + ", where its hosts do not look", false);
+            }
             if (pkg != null) {
                 return scope(pkg.hosts(), folder, (folder.isEmpty() ? "the package at the root"
                         : "the package at " + folder) + " (" + String.join(", ", pkg.manifests()) + ")", false);
@@ -173,6 +199,22 @@ public final class PackageHosts {
                 return outside();
             }
         }
+    }
+
+    /**
+     * Whether {@code path} is a {@code SKILL.md} of a collection kept inside the package at {@code root}: its folder's
+     * parent is a {@code skills} folder other than the package's own, and no manifest declares it.
+     */
+    private boolean keptCollection(String path, String root) {
+        if (!path.endsWith("/SKILL.md")) {
+            return false;
+        }
+        String folder = path.substring(0, path.length() - "/SKILL.md".length());
+        int slash = folder.lastIndexOf('/');
+        String parent = slash < 0 ? "" : folder.substring(0, slash);
+        String own = root.isEmpty() ? "skills" : root + "/skills";
+        return (parent.equals("skills") || parent.endsWith("/skills")) && !parent.equals(own)
+                && !declaredSkills.contains(folder) && !declaredSkills.contains(parent);
     }
 
     /**

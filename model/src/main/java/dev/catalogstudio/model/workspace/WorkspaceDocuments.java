@@ -247,7 +247,8 @@ final class WorkspaceDocuments {
         parsed.entrySet().parallelStream().map(e -> document(e.getKey(), e.getValue(), structure)).toList()
                 .forEach(d -> byPath.put(d.file().path(), d));
         var packages = PackageHosts.of(files.keySet(), structure.folders(Structure.Role.CLAUDE_PLUGIN),
-                structure.folders(Structure.Role.AGENT_PLUGIN), hosts, named);
+                structure.folders(Structure.Role.AGENT_PLUGIN), structure.folders(Structure.Role.DECLARED_SKILLS),
+                hosts, named);
         return new Loaded(root, files, org.pcollections.TreePMap.fromSortedMap(byPath), structure, packages, aliases);
     }
 

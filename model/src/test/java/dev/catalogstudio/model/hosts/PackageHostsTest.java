@@ -109,4 +109,20 @@ class PackageHostsTest {
         var listed = PackageHosts.of(PROVIDERS, Set.of(), Set.of(), named, false);
         assertThat(listed.of("providers/cursor/plugin/skills/pay/SKILL.md").names()).containsExactly("cursor");
     }
+
+    @Test
+    void aCollectionKeptInsideAPackageIsJudgedByTheSpecification() {
+        // stripe/ai: the repository is a Gemini CLI extension and keeps a Grok copy of its skills under providers/.
+        var paths = List.of("gemini-extension.json", "skills/pay/SKILL.md", "providers/grok/plugin/skills/pay/SKILL.md",
+                ".claude-plugin/plugin.json", "vendor/skills/x/SKILL.md");
+        var packages = PackageHosts.of(paths, Set.of(""), Set.of(), Set.of("vendor/skills"), HostChoice.infer(paths),
+                false);
+        var grok = packages.of("providers/grok/plugin/skills/pay/SKILL.md");
+        assertThat(grok.names()).containsExactly("agent-skills");
+        assertThat(grok.loaders()).isEmpty();
+        assertThat(grok.why()).isEqualTo("a collection kept inside the package at the root, where its hosts do not look");
+        assertThat(packages.of("skills/pay/SKILL.md").names()).containsExactly("claude-code", "gemini");
+        // A skills folder the manifest declares is the package's own.
+        assertThat(packages.of("vendor/skills/x/SKILL.md").names()).containsExactly("claude-code", "gemini");
+    }
 }
