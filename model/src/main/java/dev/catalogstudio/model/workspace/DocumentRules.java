@@ -33,7 +33,7 @@ final class DocumentRules {
         var out = new Diagnostics();
         out.addAll(doc.source().diagnostics());
         if (doc.source().readable()) {
-            var hosts = workspace.hosts().of(doc.file().path()).hosts();
+            var hosts = hostsThatLook(doc, workspace);
             var read = HostRules.fieldsRead(doc, hosts);
             if (!read.isEmpty()) {
                 out.ignore(Rule.FIELD_UNKNOWN, read::contains);
@@ -41,7 +41,28 @@ final class DocumentRules {
             Formats.checkers(doc.kind()).forEach(format -> format.check(doc, workspace, out));
             HostRules.check(doc, hosts, out);
         }
-        return asTheLoadersDo(out.sorted(), doc, workspace.hosts().of(doc.file().path()));
+        return asTheLoadersDo(out.sorted(), doc, workspace);
+    }
+
+    /**
+     * The hosts whose field rules apply to {@code doc}: those of its package or host folder ({@link PackageHosts})
+     * that look for its kind where it lies ({@link SkillDiscovery#looksThere}): in a package for Claude Code, Codex and
+     * Cursor, Codex takes no commands and Cursor no subagent a Claude Code manifest lists elsewhere. A file in neither
+     * keeps the workspace's hosts.
+     */
+    private static List<dev.catalogstudio.model.hosts.HostProfile> hostsThatLook(LoadedDocument doc,
+                                                                             WorkspaceDocuments.Loaded workspace) {
+        String path = doc.file().path();
+        var scope = workspace.hosts().of(path);
+        var kind = HostRules.kindOf(doc.kind());
+        if (scope.folder() == null || kind.isEmpty()) {
+            return scope.hosts();
+        }
+        return scope.hosts().stream().filter(h -> {
+            String loader = h.name().equals("agent-skills") ? "agent-plugins" : h.name();
+            return !scope.loaders().contains(loader)
+                    || SkillDiscovery.looksThere(loader, kind.get().key(), path, scope, workspace.structure());
+        }).toList();
     }
 
     /**
@@ -52,9 +73,17 @@ final class DocumentRules {
      * specification's severity stands.
      */
     private static List<Diagnostic> asTheLoadersDo(List<Diagnostic> found, LoadedDocument doc,
-                                                   PackageHosts.Scope scope) {
+                                                   WorkspaceDocuments.Loaded workspace) {
+        String path = doc.file().path();
+        var scope = workspace.hosts().of(path);
         var kind = HostRules.kindOf(doc.kind());
         if (scope.folder() == null || scope.loaders().isEmpty() || kind.isEmpty()) {
+            return found;
+        }
+        // Only the hosts that look for the file where it lies decide whether it is taken anyway.
+        var loaders = scope.loaders().stream().filter(h -> SkillDiscovery.looksThere(h, kind.get().key(), path, scope,
+                workspace.structure())).toList();
+        if (loaders.isEmpty()) {
             return found;
         }
         List<Diagnostic> result = null;
@@ -65,7 +94,7 @@ final class DocumentRules {
                 continue;
             }
             var loads = new ArrayList<HostDiscovery.Skip>();
-            for (String host : scope.loaders()) {
+            for (String host : loaders) {
                 var skip = HostDiscovery.of(host).flatMap(h -> h.skip(kind.get().key(), reason.get()))
                         .filter(s -> s.effect().equals("loaded"));
                 if (skip.isEmpty()) {
@@ -73,11 +102,11 @@ final class DocumentRules {
                 }
                 loads.add(skip.get());
             }
-            if (loads.size() == scope.loaders().size()) {
+            if (loads.size() == loaders.size()) {
                 if (result == null) {
                     result = new ArrayList<>(found);
                 }
-                var names = scope.loaders().stream().map(h -> HostDiscovery.of(h).orElseThrow().displayName()).toList();
+                var names = loaders.stream().map(h -> HostDiscovery.of(h).orElseThrow().displayName()).toList();
                 result.set(i, new Diagnostic(d.rule(), Severity.WARNING, d.range(), d.message() + " "
                         + MessageText.list(names) + (names.size() == 1 ? " loads" : " load") + " it anyway ("
                         + loads.get(0).source() + "), so this is a warning here.", d.fixes()));

@@ -144,4 +144,22 @@ class HostRulesTest {
                     + "Codex, which alone loads this file: it has no effect here.");
         });
     }
+
+    /**
+     * UiPath/skills' root package is Claude Code's, Codex's and Cursor's, but Codex takes no commands from a plugin:
+     * a command's Claude Code field is no portability problem there.
+     */
+    @Test
+    void aHostThatDoesNotLookForTheKindThereHasNoSay() throws IOException {
+        Files.createDirectories(root.resolve(".claude-plugin"));
+        Files.writeString(root.resolve(".claude-plugin/plugin.json"), "{\"name\": \"u\"}\n");
+        Files.createDirectories(root.resolve(".codex-plugin"));
+        Files.writeString(root.resolve(".codex-plugin/plugin.json"), "{\"name\": \"u\"}\n");
+        Files.createDirectories(root.resolve("commands"));
+        Files.writeString(root.resolve("commands/go.md"), "---\ndescription: Goes.\nallowed-tools: Bash\n---\nGo.\n");
+
+        var found = new CatalogChecker().check(root, ProgressListener.NONE, List.of()).diagnostics().stream()
+                .filter(d -> d.path().equals("commands/go.md")).map(d -> d.diagnostic().code()).toList();
+        assertThat(found).isEmpty();
+    }
 }
