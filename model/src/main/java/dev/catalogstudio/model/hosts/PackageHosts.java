@@ -176,7 +176,7 @@ public final class PackageHosts {
                         + (folder.isEmpty() ? "the root" : folder) + ", where its hosts do not look", false);
             }
             if (pkg != null) {
-                return scope(pkg.hosts(), folder, (folder.isEmpty() ? "the package at the root"
+                return scope(withNamedReaders(pkg), folder, (folder.isEmpty() ? "the package at the root"
                         : "the package at " + folder) + " (" + String.join(", ", pkg.manifests()) + ")", false);
             }
             if (cut < 0) {
@@ -240,6 +240,26 @@ public final class PackageHosts {
     private Scope outside() {
         var loaders = workspace.hosts().stream().map(HostProfile::name).filter(HostDiscovery.NAMES::contains).toList();
         return new Scope(workspace.hosts(), loaders, null, workspace.how(), false);
+    }
+
+    /**
+     * A package's hosts: those whose own manifest it holds, and, when hosts were named ({@code --host}), any named
+     * host that also installs a package of that form (Codex and Copilot read {@code .claude-plugin/plugin.json}; their
+     * discovery data lists it). Unnamed, a Claude Code plugin is judged for the host it was written for.
+     */
+    private Set<String> withNamedReaders(Package pkg) {
+        if (!named) {
+            return pkg.hosts();
+        }
+        var names = new LinkedHashSet<>(pkg.hosts());
+        for (var profile : workspace.hosts()) {
+            var discovery = HostDiscovery.of(profile.name());
+            if (discovery.isPresent() && discovery.get().packages().stream()
+                    .anyMatch(p -> pkg.manifests().contains(p.manifest()))) {
+                names.add(profile.name());
+            }
+        }
+        return names;
     }
 
     private Scope scope(Set<String> names, String folder, String why, boolean hostFolder) {

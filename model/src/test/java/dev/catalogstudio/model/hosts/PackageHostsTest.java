@@ -102,10 +102,18 @@ class PackageHostsTest {
     void namedHostsFilterPackagesAndApplyOutsideThem() {
         var named = HostChoice.named(List.of("codex", "claude-code"), "chosen with --host");
         var packages = PackageHosts.of(PROVIDERS, Set.of(), Set.of(), named, true);
-        assertThat(packages.of("providers/claude/plugin/skills/pay/SKILL.md").names()).containsExactly("claude-code");
+        // Codex, named, also installs the Claude Code plugin; the Codex plugin is no Claude Code package.
+        assertThat(packages.of("providers/claude/plugin/skills/pay/SKILL.md").names())
+                .containsExactly("claude-code", "codex");
+        assertThat(packages.of("providers/codex/plugin/skills/pay/SKILL.md").names()).containsExactly("codex");
         assertThat(packages.of("providers/cursor/plugin/skills/pay/SKILL.md").names()).isEmpty();
         assertThat(packages.of("skills/pay/SKILL.md").names()).containsExactly("claude-code", "codex");
         // Named in catalog-studio.yaml instead: a package still says which hosts load its files.
+        // Codex also installs Claude Code plugins (its data lists .claude-plugin/plugin.json): named, it judges them.
+        var codexOnly = PackageHosts.of(PROVIDERS, Set.of(), Set.of(), HostChoice.named(List.of("codex"), "named"),
+                true);
+        assertThat(codexOnly.of("providers/claude/plugin/skills/pay/SKILL.md").names()).containsExactly("codex");
+        assertThat(codexOnly.of("providers/cursor/plugin/skills/pay/SKILL.md").names()).isEmpty();
         var listed = PackageHosts.of(PROVIDERS, Set.of(), Set.of(), named, false);
         assertThat(listed.of("providers/cursor/plugin/skills/pay/SKILL.md").names()).containsExactly("cursor");
     }
