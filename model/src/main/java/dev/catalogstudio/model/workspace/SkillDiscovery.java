@@ -128,7 +128,8 @@ public final class SkillDiscovery {
                 : folder.isEmpty() ? path : path.substring(folder.length() + 1);
         String root = scope.hostFolder() ? "project" : "package";
         for (var location : discovery.get().locations()) {
-            if (location.kind().equals(kind) && location.root().equals(root) && location.matches(relative)) {
+            if (location.kind().equals(kind) && location.root().equals(root) && (location.matches(relative)
+                    || scope.hostFolder() && below(location.pattern(), relative))) {
                 return true;
             }
         }
@@ -146,6 +147,23 @@ public final class SkillDiscovery {
         return host.equals("claude-code") && declared(skillFolder, structure)
                 || host.equals("agent-plugins") && (relative.startsWith("skills/")
                 || inExtensionSkills(path, folder, structure));
+    }
+
+    /**
+     * Whether {@code path} lies deeper below a project location's fixed folder and ends as its pattern does
+     * ({@code .github/skills/<group>/<name>/SKILL.md} for {@code .github/skills/*}{@code /SKILL.md}): a host whose
+     * settings add folders to look in (VS Code's {@code chat.agentSkillsLocations}, {@code chat.agentFilesLocations})
+     * may find it there, the lenient reading of a location a user can extend (docs/HOST-DISCOVERY.md).
+     */
+    private static boolean below(String pattern, String path) {
+        int star = pattern.indexOf('*');
+        int slash = star < 0 ? -1 : pattern.lastIndexOf('/', star);
+        if (slash < 0) {
+            return false;
+        }
+        String last = pattern.substring(pattern.lastIndexOf('/') + 1);
+        String ending = last.substring(last.lastIndexOf('*') + 1);
+        return path.startsWith(pattern.substring(0, slash + 1)) && !ending.isEmpty() && path.endsWith(ending);
     }
 
     /**

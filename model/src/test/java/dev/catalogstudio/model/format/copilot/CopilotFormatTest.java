@@ -221,16 +221,18 @@ class CopilotFormatTest {
     }
 
     @Test
-    void agentsInSubfoldersAreCheckedThoughCopilotLooksOnlyInTheFolderItself() throws IOException {
+    void agentsInSubfoldersAreCheckedAndTakenAsFoundThroughTheEditorsSettings() throws IOException {
         var snapshot = open(Map.of(
                 ".github/agents/top.agent.md", "---\ndescription: At the top.\n---\nBody.\n",
                 ".github/agents/team/subagents/deep.agent.md", "---\nname: deep\n---\nBody.\n"));
         assertThat(codes(snapshot, ".github/agents/team/subagents/deep.agent.md")).containsExactly("field-required");
         assertThat(snapshot.hostsOf(".github/agents/team/subagents/deep.agent.md").names()).containsExactly("copilot");
-        // The discovery data: Copilot looks in .github/agents/ itself; subfolders load through VS Code's settings.
+        // The discovery data: Copilot looks in .github/agents/ itself; subfolders load through VS Code's settings
+        // (chat.agentFilesLocations), which the lenient reading takes as found. A file of another form is not.
         assertThat(snapshot.looksThere("copilot", "subagent", ".github/agents/top.agent.md")).isTrue();
         assertThat(snapshot.looksThere("copilot", "subagent", ".github/agents/team/subagents/deep.agent.md"))
-                .isFalse();
+                .isTrue();
+        assertThat(snapshot.looksThere("copilot", "subagent", ".github/agents/team/notes.md")).isFalse();
     }
 
     @Test
