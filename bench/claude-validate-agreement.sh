@@ -21,7 +21,8 @@
 # errors" / "⚠ Found N warnings" with "❯ field: message" lines), the files it names and their messages; and
 # `CATALOG_STUDIO_LAUNCHER check FOLDER --format json`. The two agree when
 #   - the validator FAILS (exit ≠ 0) and we report an error (severity error) on every file it names an error on
-#     (an error it names on no file counts against the manifest it was validating);
+#     (an error it names on no file counts against the manifest it was validating; one it names on marketplace.json
+#     as "plugins[N] plugin.json → …" is a listed plugin's manifest error, and our error on that plugin.json counts);
 #   - the validator PASSES and we report no error on a file that run reads (warnings and infos are fine): a
 #     marketplace run reads marketplace.json alone, a plugin run the manifest, hooks/hooks.json, agents/*.md,
 #     commands/*.md and skills/*/SKILL.md; our errors on other files (another plugin of the marketplace, which its
@@ -164,7 +165,11 @@ for root in roots:
         if errs is None:
             agree, why = False, failure
         elif rc != 0:
-            missing = [f for f in named if not any(e[0] == f for e in errs)]
+            # A marketplace run reports a listed plugin's manifest error on marketplace.json ("plugins[91]
+            # plugin.json → agents: Invalid input"); ours is on that plugin.json itself, which counts.
+            missing = [f for f in named if not any(e[0] == f for e in errs)
+                       and not (all(re.match(r'plugins\[\d+\] plugin\.json', m) for m in vfiles[f]['errors'])
+                                and any(e[0].endswith('/.claude-plugin/plugin.json') for e in errs))]
             agree = not missing
             why = '' if agree else 'no error of ours on ' + ', '.join(rel(f, folder) for f in missing)
         else:
