@@ -281,7 +281,7 @@ final class QuickReferences {
 
     /** The texts a placeholder can start with ({@link SkillReferences.Placeholder}'s prefixes without their slash). */
     private static final List<String> PLACEHOLDER_STARTS = List.of("${CLAUDE_SKILL_DIR}", "$CLAUDE_SKILL_DIR",
-            "{baseDir}", "${CLAUDE_PLUGIN_ROOT}", "$CLAUDE_PLUGIN_ROOT");
+            "{baseDir}", "${CLAUDE_PLUGIN_ROOT}", "$CLAUDE_PLUGIN_ROOT", "${PLUGIN_ROOT}", "$PLUGIN_ROOT");
 
     /**
      * Adds to {@code unsettled} each placeholder path the tree could read as an inline-code reference that is not

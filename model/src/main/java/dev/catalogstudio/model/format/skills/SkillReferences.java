@@ -182,13 +182,13 @@ final class SkillReferences {
 
     /**
      * A host's placeholder for a folder at the start of a path: {@code ${CLAUDE_SKILL_DIR}} and {@code {baseDir}}
-     * name the skill folder, {@code ${CLAUDE_PLUGIN_ROOT}} the plugin root (Claude Code's skills and plugins
-     * references). A path behind one is checked in that folder, in links and in inline code alike, and is never an
+     * name the skill folder, {@code ${CLAUDE_PLUGIN_ROOT}} (Claude Code's skills and plugins references) and
+     * {@code ${PLUGIN_ROOT}} (Agent Plugins 1.0 § 9) the plugin root. A path behind one is checked in that folder, in links and in inline code alike, and is never an
      * escape from the skill folder for pointing into the plugin.
      */
     enum Placeholder {
         SKILL_DIR("${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "{baseDir}/"),
-        PLUGIN_ROOT("${CLAUDE_PLUGIN_ROOT}/", "$CLAUDE_PLUGIN_ROOT/");
+        PLUGIN_ROOT("${CLAUDE_PLUGIN_ROOT}/", "$CLAUDE_PLUGIN_ROOT/", "${PLUGIN_ROOT}/", "$PLUGIN_ROOT/");
 
         private final List<String> prefixes;
 
@@ -224,7 +224,7 @@ final class SkillReferences {
          */
         static boolean anyIn(String text, int from) {
             for (int at = text.indexOf('U', from + 3); at >= 0; at = text.indexOf('U', at + 1)) {
-                if (text.startsWith("CLAUDE_SKILL_DIR", at - 3) || text.startsWith("CLAUDE_PLUGIN_ROOT", at - 3)) {
+                if (text.startsWith("CLAUDE_SKILL_DIR", at - 3) || text.startsWith("PLUGIN_ROOT", at - 2)) {
                     return true;
                 }
             }

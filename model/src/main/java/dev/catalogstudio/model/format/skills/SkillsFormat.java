@@ -110,12 +110,12 @@ public final class SkillsFormat implements Format {
     }
 
     /**
-     * What exists under the plugin root of the skill at {@code path}: the nearest folder above it that is a Claude
-     * Code plugin (it holds {@code .claude-plugin/plugin.json}, or a marketplace lists it), which
-     * {@code ${CLAUDE_PLUGIN_ROOT}} names; {@code null} in no plugin.
+     * What exists under the plugin root of the skill at {@code path}: the nearest package above it (a plugin or an
+     * extension, {@link PluginPaths#packageRoot}), which {@code ${CLAUDE_PLUGIN_ROOT}} and {@code ${PLUGIN_ROOT}}
+     * name; {@code null} in no package.
      */
     static Predicate<String> pluginFiles(String path, FormatContext context) {
-        return context.structure().enclosing(Structure.Role.CLAUDE_PLUGIN, folderOf(path)).<Predicate<String>>map(
+        return PluginPaths.packageRoot(folderOf(path), context.structure()).<Predicate<String>>map(
                 root -> relative -> context.exists(CatalogLayout.join(root, relative))).orElse(null);
     }
 

@@ -111,4 +111,15 @@ class LoaderReferencesTest {
         assertThat(reported("skills/solution/SKILL.md")).containsExactly("skill-reference-missing "
                 + "'references/gone.md'");
     }
+
+    @Test
+    void theAgentPluginsRootPlaceholderNamesThePluginRoot() throws IOException {
+        write("p/plugin.json", "{\"$schema\": \"https://agent-plugins.org/schemas/1.0.0/plugin.schema.json\", "
+                + "\"name\": \"p\", \"version\": \"1.0.0\", \"description\": \"P.\", \"author\": {\"name\": \"a\"}}");
+        write("p/scripts/run.sh", "#!/bin/sh\n");
+        write("p/skills/solution/SKILL.md", skill("Run `${PLUGIN_ROOT}/scripts/run.sh`, not "
+                + "`${PLUGIN_ROOT}/scripts/gone.sh`; see [it](${PLUGIN_ROOT}/scripts/run.sh).\n"));
+        assertThat(reported("p/skills/solution/SKILL.md")).containsExactly("skill-reference-missing "
+                + "'${PLUGIN_ROOT}/scripts/gone.sh'");
+    }
 }
