@@ -32,11 +32,15 @@ import java.util.function.Predicate;
  *                    inline-code path may name a file of the plugin; {@code null} in no package
  * @param repositoryFiles whether a path relative to the repository root names a file or folder there: an inline-code
  *                    path may name a file of the repository the text speaks of; {@code null}: not looked for
+ * @param invocations what a {@code plugin:name} invocation ({@code /uipath:uipath-solution}) finds in the workspace:
+ *                    empty when no plugin of that name is in it (an invocation of some other plugin), else whether
+ *                    the plugin has a skill or command of that name; {@code null}: not looked for
  */
 public record SkillContext(SkillHost host, String folderName, long fileBytes, boolean truncated,
                            SortedMap<String, Long> folderFiles, KindSpec spec, MarkdownBody body,
                            Predicate<String> pluginFiles, String pluginSkillFolder, Predicate<String> linked,
-                           Predicate<String> packageFiles, Predicate<String> repositoryFiles) {
+                           Predicate<String> packageFiles, Predicate<String> repositoryFiles,
+                           java.util.function.Function<String, java.util.Optional<Boolean>> invocations) {
 
     public SkillContext {
         Objects.requireNonNull(spec);
@@ -47,7 +51,7 @@ public record SkillContext(SkillHost host, String folderName, long fileBytes, bo
                         SortedMap<String, Long> folderFiles, KindSpec spec, MarkdownBody body,
                         Predicate<String> pluginFiles, String pluginSkillFolder) {
         this(host, folderName, fileBytes, truncated, folderFiles, spec, body, pluginFiles, pluginSkillFolder, null,
-                null, null);
+                null, null, null);
     }
 
     /** A context for a skill that is not one of a plugin's own skills. */

@@ -102,13 +102,16 @@ final class SkillReferences {
                                 + " if it is meant to be, fix the path or add the file.");
                     }
                 }
+                case INVOCATION_MISSING -> out.report(Rule.SKILL_REFERENCE_MISSING, ref.range(), "'" + target
+                        + "' invokes no skill or command of that plugin, which is in this workspace; fix the name or "
+                        + "add the skill.");
                 case FINE -> { }
             }
         }
     }
 
     /** What a reference to {@code target} gets: nothing, {@code skill-reference-escape} or {@code -missing}. */
-    enum Verdict { FINE, ESCAPE, MISSING }
+    enum Verdict { FINE, ESCAPE, MISSING, INVOCATION_MISSING }
 
     static Verdict verdict(String target, boolean link, SkillContext context) {
         var placeholder = Placeholder.of(target);
@@ -116,7 +119,11 @@ final class SkillReferences {
             return placeholder.verdict(target, context);
         }
         if (link && isInvocation(target)) {
-            return Verdict.FINE; // [solution](/uipath:uipath-solution) runs a plugin's skill; it names no file
+            // [solution](/uipath:uipath-solution) runs a plugin's skill; it names no file. Of a plugin in the
+            // workspace, it must name one of its skills or commands.
+            var found = context.invocations() == null ? java.util.Optional.<Boolean>empty()
+                    : context.invocations().apply(target.substring(1));
+            return found.orElse(true) ? Verdict.FINE : Verdict.INVOCATION_MISSING;
         }
         String path = path(target);
         if (path.isEmpty() || (link && isExternal(path)) || isPattern(path)) {

@@ -91,10 +91,11 @@ public final class SkillsFormat implements Format {
         Predicate<String> packageFiles = plugin.<Predicate<String>>map(root ->
                 relative -> context.exists(CatalogLayout.join(root, relative))).orElse(null);
         Predicate<String> repositoryFiles = context::exists;
+        java.util.function.Function<String, Optional<Boolean>> invocations = target -> invocation(target, context);
         SkillRules.check(document.frontmatter().orElseThrow(), new SkillContext(host, context.folderName(path),
                 document.size(), document.truncated(), context.filesUnder(folder), spec,
                 document.parsed() instanceof Parsed.Markdown md ? md.body() : null, pluginFiles(path, context),
-                pluginSkillFolder(path, context), linked, packageFiles, repositoryFiles), out);
+                pluginSkillFolder(path, context), linked, packageFiles, repositoryFiles, invocations), out);
     }
 
     /**
@@ -117,6 +118,28 @@ public final class SkillsFormat implements Format {
     static Predicate<String> pluginFiles(String path, FormatContext context) {
         return PluginPaths.packageRoot(folderOf(path), context.structure()).<Predicate<String>>map(
                 root -> relative -> context.exists(CatalogLayout.join(root, relative))).orElse(null);
+    }
+
+    /**
+     * What {@code plugin:name} invokes in the workspace: empty when no Claude Code plugin whose manifest is named
+     * {@code plugin} is in it, else whether that plugin has a skill folder {@code skills/<name>/} or a command
+     * {@code commands/<name>.md} (code.claude.com/docs/en/plugins § namespaced skills and commands). O(plugins).
+     */
+    static Optional<Boolean> invocation(String target, FormatContext context) {
+        int colon = target.indexOf(':');
+        String plugin = target.substring(0, colon);
+        String name = target.substring(colon + 1);
+        for (String root : context.structure().folders(Structure.Role.CLAUDE_PLUGIN)) {
+            var manifest = context.document(CatalogLayout.join(root, PluginPaths.MANIFEST));
+            var named = manifest.map(FormatDocument::parsed).filter(Parsed.Json.class::isInstance)
+                    .flatMap(p -> ((Parsed.Json) p).result().rootObject()).flatMap(o -> o.string("name"))
+                    .map(n -> n.value());
+            if (named.isPresent() && named.get().equals(plugin)) {
+                return Optional.of(context.exists(CatalogLayout.join(root, "skills/" + name + "/" + FILE_NAME))
+                        || context.exists(CatalogLayout.join(root, "commands/" + name + ".md")));
+            }
+        }
+        return Optional.empty();
     }
 
     @Override

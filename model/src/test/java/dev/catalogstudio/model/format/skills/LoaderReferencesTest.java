@@ -40,9 +40,19 @@ class LoaderReferencesTest {
     @Test
     void aPluginSkillInvocationIsNoAbsolutePath() throws IOException {
         write("p/.claude-plugin/plugin.json", "{\"name\": \"uipath\"}");
-        write("p/skills/solution/SKILL.md", skill("Then run [solution](/uipath:uipath-solution) or "
+        write("p/skills/solution/SKILL.md", skill("Then run [solution](/uipath:solution) or "
                 + "[a file](/etc/passwd).\n"));
         assertThat(reported("p/skills/solution/SKILL.md")).containsExactly("skill-reference-escape '/etc/passwd'");
+    }
+
+    @Test
+    void anInvocationOfAPluginInTheWorkspaceMustNameOneOfItsSkillsOrCommands() throws IOException {
+        write("p/.claude-plugin/plugin.json", "{\"name\": \"uipath\"}");
+        write("p/commands/deploy.md", "---\ndescription: Deploys.\n---\nDeploy.\n");
+        write("p/skills/solution/SKILL.md", skill("Run [it](/uipath:solution), [deploy](/uipath:deploy), "
+                + "[gone](/uipath:uipath-gone) and [elsewhere](/stripe:pay).\n"));
+        assertThat(reported("p/skills/solution/SKILL.md")).containsExactly("skill-reference-missing "
+                + "'/uipath:uipath-gone'");
     }
 
     @Test
