@@ -33,7 +33,8 @@ public record HostTable(String host, String displayName, String summary, int dro
         }
         for (var l : report.loaded()) {
             rows.add(new HostRow(HostRow.Status.LOADED, l.kind(), l.name(), l.path(), 1, "",
-                    l.descriptionChars() + " description character" + (l.descriptionChars() == 1 ? "" : "s")));
+                    l.listed() ? l.descriptionChars() + " description character"
+                            + (l.descriptionChars() == 1 ? "" : "s") : ""));
         }
         return new HostTable(report.host(), report.displayName(), report.summary(), report.dropped().size(), rows);
     }

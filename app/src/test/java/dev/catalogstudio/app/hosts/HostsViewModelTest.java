@@ -86,9 +86,11 @@ class HostsViewModelTest {
 
         assertThat(model.rows()).extracting(HostRow::status, HostRow::path, HostRow::code).containsExactly(
                 org.assertj.core.groups.Tuple.tuple(HostRow.Status.DROPPED, BARE, "frontmatter-missing"),
+                org.assertj.core.groups.Tuple.tuple(HostRow.Status.LOADED, "gem/gemini-extension.json", ""),
                 org.assertj.core.groups.Tuple.tuple(HostRow.Status.LOADED, "gem/skills/ok/SKILL.md", ""));
         assertThat(model.rows().get(0).detail()).contains("skillLoader.ts");
-        assertThat(model.summaryProperty().get()).isEqualTo("loads 1 skill; drops 1; truncates 0");
+        assertThat(model.summaryProperty().get()).isEqualTo("loads 1 MCP configuration, 1 skill; drops 1; "
+                + "truncates 0");
     }
 
     /** The summary line is the one {@code catalog-studio hosts} prints after the host's name. */

@@ -100,7 +100,8 @@ public final class HostsCommand implements Callable<Integer> {
             }
             for (var l : report.loaded()) {
                 out.println("  loaded    " + l.kind() + " " + TerminalText.safe(l.name()) + " "
-                        + TerminalText.safe(l.path()) + " (" + l.descriptionChars() + " description characters)");
+                        + TerminalText.safe(l.path()) + (l.listed() ? " (" + l.descriptionChars()
+                        + " description characters)" : ""));
             }
         }
     }
@@ -140,7 +141,7 @@ public final class HostsCommand implements Callable<Integer> {
                 out.println("|---|---|---|---:|");
                 for (var l : report.loaded()) {
                     out.println("| " + l.kind() + " | " + ReviewReport.md(l.name()) + " | `"
-                            + ReviewReport.md(l.path()) + "` | " + l.descriptionChars() + " |");
+                            + ReviewReport.md(l.path()) + "` | " + (l.listed() ? l.descriptionChars() : "–") + " |");
                 }
             }
         }

@@ -67,7 +67,9 @@ class HostsCommandTest {
         assertThat(claude.get("loaded").get(1).get("descriptionChars").asInt()).isEqualTo(1536);
         var gemini = hosts.get(1);
         assertThat(gemini.get("host").asText()).isEqualTo("gemini");
-        assertThat(gemini.get("loaded").findValuesAsText("name")).containsExactly("ok");
+        // The extension's manifest is where Gemini CLI reads its MCP servers: listed as an MCP configuration.
+        assertThat(gemini.get("loaded").findValuesAsText("name")).containsExactly("gemini-extension.json", "ok");
+        assertThat(gemini.get("loaded").get(0).get("kind").asText()).isEqualTo("mcp");
         assertThat(gemini.get("dropped")).singleElement().satisfies(d -> {
             assertThat(d.get("path").asText()).isEqualTo("gem/skills/bare/SKILL.md");
             assertThat(d.get("code").asText()).isEqualTo("frontmatter-missing");

@@ -173,7 +173,11 @@ public record HostDiscovery(String host, String displayName, List<Package> packa
             Map.entry(Rule.NAME_DIRECTORY_MISMATCH.id(), "name-folder-mismatch"),
             Map.entry(Rule.DESCRIPTION_EMPTY.id(), "description-missing"),
             Map.entry(Rule.DUPLICATE_SKILL_NAME.id(), "duplicate-name"),
-            Map.entry(Rule.SKILL_FILE_TOO_LARGE.id(), "file-too-large"));
+            Map.entry(Rule.SKILL_FILE_TOO_LARGE.id(), "file-too-large"),
+            Map.entry(Rule.MCP_JSON_SYNTAX.id(), "invalid-json"),
+            Map.entry(Rule.MCP_CONFIG_SYNTAX.id(), "invalid-json"),
+            Map.entry(Rule.PLUGIN_JSON_SYNTAX.id(), "invalid-json"),
+            Map.entry(Rule.AGENT_PLUGIN_JSON_SYNTAX.id(), "invalid-json"));
 
     /**
      * The skip reason ({@link Skip#reason}) a diagnostic on a skill, subagent or command gives a host, if any:

@@ -7,6 +7,7 @@ import dev.catalogstudio.model.format.FrontmatterLookups;
 import dev.catalogstudio.model.formats.HostRules;
 import dev.catalogstudio.model.hosts.HostDiscovery;
 import dev.catalogstudio.model.hosts.HostProfile;
+import dev.catalogstudio.model.hosts.PackageHosts;
 import dev.catalogstudio.model.workspace.LoadedDocument;
 import dev.catalogstudio.model.workspace.Snapshot;
 import dev.catalogstudio.model.yaml.YamlScalar;
@@ -56,7 +57,12 @@ public final class HostLoads {
             var kinds = new LinkedHashMap<String, Integer>();
             loaded.forEach(l -> kinds.merge(l.kind(), 1, Integer::sum));
             var parts = new ArrayList<String>();
-            kinds.forEach((kind, n) -> parts.add(n + " " + kind + (n == 1 ? "" : "s")));
+            kinds.forEach((kind, n) -> parts.add(n + " " + switch (kind) {
+                case "instructions" -> n == 1 ? "instructions file" : "instructions files";
+                case "hooks" -> n == 1 ? "hooks file" : "hooks files";
+                case "mcp" -> n == 1 ? "MCP configuration" : "MCP configurations";
+                default -> kind + (n == 1 ? "" : "s");
+            }));
             return "loads " + (parts.isEmpty() ? "nothing" : String.join(", ", parts)) + "; drops " + dropped.size()
                     + "; truncates " + truncated.size();
         }
@@ -65,12 +71,18 @@ public final class HostLoads {
     /**
      * An item a host loads.
      *
-     * @param kind             {@code skill}, {@code subagent} or {@code command}
+     * @param kind             {@code skill}, {@code subagent} or {@code command}; or {@code instructions}, {@code rule},
+     *                         {@code hooks}, {@code mcp} for a file read where it lies (then no description: 0)
      * @param name             the name it is listed under
      * @param path             {@code /}-separated, relative to the workspace root
      * @param descriptionChars the characters (code points) of its description that reach the model's listing
      */
     public record Loaded(String kind, String name, String path, int descriptionChars) {
+
+        /** Whether the host lists it to the model by its description (a skill, subagent or command). */
+        public boolean listed() {
+            return kind.equals("skill") || kind.equals("subagent") || kind.equals("command");
+        }
     }
 
     /**
@@ -136,8 +148,12 @@ public final class HostLoads {
                 }
             }
         }
+        reports.values().forEach(report -> report.configuration(snapshot));
         return reports.values().stream().map(Builder::build).toList();
     }
+
+    /** The kinds a host reads that are no skill, subagent or command: listed by where they lie, not by kind. */
+    private static final java.util.Set<String> CONFIGURATION = java.util.Set.of("instructions", "rule", "hooks", "mcp");
 
     /**
      * What one host does with one document.
@@ -268,6 +284,77 @@ public final class HostLoads {
             var frontmatter = item.doc().frontmatter().flatMap(f -> f.mapping()).orElse(null);
             return host.host().equals("claude-code") && item.kind() == HostProfile.Kind.SKILL
                     && FrontmatterLookups.string(frontmatter, "when_to_use").isPresent();
+        }
+
+        /**
+         * Adds the instructions, rules, hooks and MCP configurations this host reads of the workspace: each file at
+         * one of its project locations (from the repository root, or from a host folder on) or, inside a package it
+         * loads, at one of its package locations. One that does not parse is dropped where the host's data says so
+         * ({@code invalid-json}); instructions over the host's size for them are truncated (Codex's 32 KiB). O(files ×
+         * locations) over the files whose name ends as some location's pattern does.
+         */
+        void configuration(Snapshot snapshot) {
+            var locations = host.locations().stream().filter(l -> CONFIGURATION.contains(l.kind())
+                    && !l.root().equals("user")).toList();
+            var endings = new java.util.HashSet<String>();
+            locations.forEach(l -> endings.add(ending(l.pattern())));
+            for (var file : snapshot.files().values()) {
+                String path = file.path();
+                if (endings.stream().noneMatch(path::endsWith)) {
+                    continue;
+                }
+                var scope = snapshot.hostsOf(path);
+                var location = locations.stream().filter(l -> at(l, path, scope)).findFirst();
+                if (location.isEmpty() || scope.folder() != null && !scope.hostFolder()
+                        && !scope.loaders().contains(host.host())) {
+                    continue;
+                }
+                String kind = location.get().kind();
+                var diagnostics = snapshot.diagnostics(path);
+                var drop = diagnostics.stream().filter(d -> HostDiscovery.reasonOf(d).orElse("").equals("invalid-json")
+                        || HostDiscovery.reasonOf(d).orElse("").equals("invalid-yaml")).findFirst();
+                var skip = drop.flatMap(d -> host.skip(kind, HostDiscovery.reasonOf(d).orElseThrow()))
+                        .filter(HostDiscovery.Skip::drops);
+                if (skip.isPresent()) {
+                    dropped.add(new Dropped(kind, path, drop.get().range().start().line(), skip.get().detail() + " ("
+                            + skip.get().source() + ")", drop.get().code()));
+                    continue;
+                }
+                String name = CatalogLayout.fileName(path);
+                var cap = host.limit(kind, "project-doc-total");
+                if (cap.isPresent() && file.size() > cap.get().value()) {
+                    truncated.add(new Truncated(kind, name, path, (int) Math.min(Integer.MAX_VALUE, file.size()),
+                            cap.get().value(), cap.get().source(), "bytes of the instruction chain"));
+                }
+                loaded.add(new Loaded(kind, name, path, 0));
+            }
+            loaded.sort(java.util.Comparator.comparing(Loaded::path));
+            dropped.sort(java.util.Comparator.comparing(Dropped::path));
+            truncated.sort(java.util.Comparator.comparing(Truncated::path));
+        }
+
+        /** Whether {@code path} lies at {@code location}, for a file of {@code scope}. */
+        private static boolean at(HostDiscovery.Location location, String path, PackageHosts.Scope scope) {
+            boolean inPackage = scope.folder() != null && !scope.hostFolder();
+            if (location.root().equals("package") || inPackage) {
+                // Inside a package only its own locations count (a CLAUDE.md at a plugin root is no project memory).
+                return inPackage && location.root().equals("package")
+                        && location.matches(scope.folder().isEmpty() ? path : path.substring(scope.folder().length()
+                        + 1));
+            }
+            // A project is opened at any folder: the path from the root, or from any folder on it.
+            for (int at = 0; at >= 0; at = path.indexOf('/', at) < 0 ? -1 : path.indexOf('/', at) + 1) {
+                if (location.matches(path.substring(at))) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** What a file at {@code pattern} ends with: the literal tail of its last segment ({@code .mdc}, {@code AGENTS.md}). */
+        private static String ending(String pattern) {
+            String last = pattern.substring(pattern.lastIndexOf('/') + 1);
+            return last.substring(last.lastIndexOf('*') + 1);
         }
 
         HostReport build() {

@@ -29,14 +29,20 @@ class HostLoadsTest {
         return "---\nname: " + name + "\ndescription: " + description + "\n---\n\nDoes " + name + ".\n";
     }
 
-    /** Per host: "loaded path", "dropped path code", "truncated path". */
+    /** Per host, its skills, subagents and commands: "loaded path", "dropped path code", "truncated path". */
     private Map<String, List<String>> reports() throws IOException {
+        return reports(List.of("skill", "subagent", "command"));
+    }
+
+    /** Per host, the items of {@code kinds}: "loaded path", "dropped path code", "truncated path". */
+    private Map<String, List<String>> reports(List<String> kinds) throws IOException {
         var snapshot = Workspace.open(root, ProgressListener.NONE).snapshot();
         return HostLoads.of(snapshot, List.of()).stream().collect(Collectors.toMap(HostLoads.HostReport::host, r -> {
             var lines = new java.util.ArrayList<String>();
-            r.dropped().forEach(d -> lines.add("dropped " + d.path() + " " + d.code()));
-            r.truncated().forEach(t -> lines.add("truncated " + t.path()));
-            r.loaded().forEach(l -> lines.add("loaded " + l.path()));
+            r.dropped().stream().filter(d -> kinds.contains(d.kind()))
+                    .forEach(d -> lines.add("dropped " + d.path() + " " + d.code()));
+            r.truncated().stream().filter(t -> kinds.contains(t.kind())).forEach(t -> lines.add("truncated " + t.path()));
+            r.loaded().stream().filter(l -> kinds.contains(l.kind())).forEach(l -> lines.add("loaded " + l.path()));
             return lines;
         }));
     }
@@ -75,5 +81,22 @@ class HostLoadsTest {
         var codex = reports().get("codex");
         assertThat(codex).containsExactly("dropped c/skills/long/SKILL.md description-too-long",
                 "loaded c/skills/big/SKILL.md");
+    }
+
+    @Test
+    void instructionsHooksAndMcpConfigurationsAreListedWhereEachHostReadsThem() throws IOException {
+        write(".claude/skills/a/SKILL.md", skill("a", "Does a. Use when a."));
+        write("CLAUDE.md", "# Project\n");
+        write(".mcp.json", "{\"mcpServers\": {\"docs\": {\"command\": \"docs-server\"}}}\n");
+        write("p/.claude-plugin/plugin.json", "{\"name\": \"p\"}\n");
+        write("p/hooks/hooks.json", "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", "
+                + "\"command\": \"true\"}]}]}}\n");
+        write("p/CLAUDE.md", "# Not read: a plugin's CLAUDE.md is no project memory\n");
+        write("q/.claude-plugin/plugin.json", "{\"name\": \"q\"}\n");
+        write("q/hooks/hooks.json", "{\"hooks\": [not json\n");
+
+        var claude = reports(List.of("instructions", "hooks", "mcp")).get("claude-code");
+        assertThat(claude).contains("loaded CLAUDE.md", "loaded .mcp.json", "loaded p/hooks/hooks.json",
+                "dropped q/hooks/hooks.json plugin-json-syntax").doesNotContain("loaded p/CLAUDE.md");
     }
 }
