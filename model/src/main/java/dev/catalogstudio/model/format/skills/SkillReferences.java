@@ -118,6 +118,9 @@ final class SkillReferences {
         if (placeholder != null) {
             return placeholder.verdict(target, context);
         }
+        if (link && isMention(target)) {
+            return Verdict.FINE; // [reviewer](@code-reviewer) hands the task to a subagent; it names no file
+        }
         if (link && isInvocation(target)) {
             // [solution](/uipath:uipath-solution) runs a plugin's skill; it names no file. Of a plugin in the
             // workspace, it must name one of its skills or commands.
@@ -170,6 +173,16 @@ final class SkillReferences {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether a link target is an @-mention of a subagent, {@code @name} or {@code @plugin:name}
+     * (code.claude.com/docs/en/sub-agents § invoking them explicitly): names only, no path.
+     */
+    static boolean isMention(String target) {
+        return target.length() > 1 && target.charAt(0) == '@' && isInvocation("/" + target.substring(1))
+                || target.length() > 1 && target.charAt(0) == '@' && target.substring(1).chars().allMatch(c ->
+                c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_');
     }
 
     /**

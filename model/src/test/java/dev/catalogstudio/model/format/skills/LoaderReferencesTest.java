@@ -40,8 +40,8 @@ class LoaderReferencesTest {
     @Test
     void aPluginSkillInvocationIsNoAbsolutePath() throws IOException {
         write("p/.claude-plugin/plugin.json", "{\"name\": \"uipath\"}");
-        write("p/skills/solution/SKILL.md", skill("Then run [solution](/uipath:solution) or "
-                + "[a file](/etc/passwd).\n"));
+        write("p/skills/solution/SKILL.md", skill("Then run [solution](/uipath:solution), ask "
+                + "[the reviewer](@code-reviewer) or [theirs](@uipath:reviewer), or read [a file](/etc/passwd).\n"));
         assertThat(reported("p/skills/solution/SKILL.md")).containsExactly("skill-reference-escape '/etc/passwd'");
     }
 
