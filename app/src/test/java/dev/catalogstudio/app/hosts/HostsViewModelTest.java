@@ -121,7 +121,8 @@ class HostsViewModelTest {
         assertThat(model.reads()).isEqualTo(2);
         assertThat(model.selectedProperty().get().host()).isEqualTo("gemini");
         assertThat(model.rows()).extracting(HostRow::status).containsOnly(HostRow.Status.LOADED);
-        assertThat(model.summaryProperty().get()).isEqualTo("loads 2 skills; drops 0; truncates 0");
+        assertThat(model.summaryProperty().get()).isEqualTo("loads 1 MCP configuration, 2 skills; drops 0; "
+                + "truncates 0");
 
         model.setActive(false);
         session.update(BARE, "Does bare things.\n");
