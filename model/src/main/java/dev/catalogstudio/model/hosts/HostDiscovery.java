@@ -76,6 +76,29 @@ public record HostDiscovery(String host, String displayName, List<Package> packa
             return matches(pattern.split("/", -1), 0, path.split("/", -1), 0);
         }
 
+        /**
+         * What a file at this location's pattern ends with: the literal tail of its last segment after its last
+         * {@code *} ({@code SKILL.md}, {@code .mdc}, {@code .agent.md}); empty when the segment ends in {@code *}.
+         */
+        public String ending() {
+            String last = pattern.substring(pattern.lastIndexOf('/') + 1);
+            return last.substring(last.lastIndexOf('*') + 1);
+        }
+
+        /**
+         * Whether {@code path} matches from its start or from any folder on it: a project location, for a project
+         * that may be opened at any folder of the repository ({@code docs/.claude/skills/x/SKILL.md}). O(depth)
+         * {@link #matches} calls.
+         */
+        public boolean matchesFromAnyFolder(String path) {
+            for (int at = 0; at >= 0; at = path.indexOf('/', at) < 0 ? -1 : path.indexOf('/', at) + 1) {
+                if (matches(path.substring(at))) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         private static boolean matches(String[] pattern, int p, String[] path, int at) {
             if (p == pattern.length) {
                 return at == path.length;

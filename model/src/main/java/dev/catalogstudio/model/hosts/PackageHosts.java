@@ -262,6 +262,14 @@ public final class PackageHosts {
         return names;
     }
 
+    /**
+     * The loader name ({@link HostDiscovery#NAMES}) a profile stands for in a package: {@code agent-plugins} for the
+     * Agent Skills specification's profile, by which an Agent Plugins package is judged; the profile's own name else.
+     */
+    public static String loaderOf(HostProfile profile) {
+        return profile.name().equals("agent-skills") ? AGENT_PLUGINS : profile.name();
+    }
+
     private Scope scope(Set<String> names, String folder, String why, boolean hostFolder) {
         var loaders = new ArrayList<String>();
         var hosts = new ArrayList<HostProfile>();

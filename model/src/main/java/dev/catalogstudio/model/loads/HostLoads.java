@@ -297,7 +297,7 @@ public final class HostLoads {
             var locations = host.locations().stream().filter(l -> CONFIGURATION.contains(l.kind())
                     && !l.root().equals("user")).toList();
             var endings = new java.util.HashSet<String>();
-            locations.forEach(l -> endings.add(ending(l.pattern())));
+            locations.forEach(l -> endings.add(l.ending()));
             for (var file : snapshot.files().values()) {
                 String path = file.path();
                 if (endings.stream().noneMatch(path::endsWith)) {
@@ -342,19 +342,7 @@ public final class HostLoads {
                         && location.matches(scope.folder().isEmpty() ? path : path.substring(scope.folder().length()
                         + 1));
             }
-            // A project is opened at any folder: the path from the root, or from any folder on it.
-            for (int at = 0; at >= 0; at = path.indexOf('/', at) < 0 ? -1 : path.indexOf('/', at) + 1) {
-                if (location.matches(path.substring(at))) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        /** What a file at {@code pattern} ends with: the literal tail of its last segment ({@code .mdc}, {@code AGENTS.md}). */
-        private static String ending(String pattern) {
-            String last = pattern.substring(pattern.lastIndexOf('/') + 1);
-            return last.substring(last.lastIndexOf('*') + 1);
+            return location.matchesFromAnyFolder(path);
         }
 
         HostReport build() {

@@ -8,6 +8,7 @@ import dev.catalogstudio.model.formats.Formats;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.formats.HostRules;
 import dev.catalogstudio.model.hosts.HostDiscovery;
+import dev.catalogstudio.model.hosts.HostProfile;
 import dev.catalogstudio.model.hosts.PackageHosts;
 import java.util.ArrayList;
 import java.util.Optional;
@@ -30,10 +31,17 @@ final class DocumentRules {
         if (notLoaded.isPresent()) {
             return List.of(notLoaded.get()); // judged as no skill: nothing else is said of it
         }
+        String path = doc.file().path();
+        var scope = workspace.hosts().of(path);
+        var kind = HostRules.kindOf(doc.kind());
+        // The hosts of its package or host folder that look for its kind where it lies (once, for both steps below).
+        var looking = scope.folder() == null || kind.isEmpty() ? List.<String>of() : scope.loaders().stream()
+                .filter(h -> SkillDiscovery.looksThere(h, kind.get().key(), path, scope, workspace.structure()))
+                .toList();
         var out = new Diagnostics();
         out.addAll(doc.source().diagnostics());
         if (doc.source().readable()) {
-            var hosts = hostsThatLook(doc, workspace);
+            var hosts = hostsThatLook(scope, kind.isPresent(), looking);
             var read = HostRules.fieldsRead(doc, hosts);
             if (!read.isEmpty()) {
                 out.ignore(Rule.FIELD_UNKNOWN, read::contains);
@@ -41,7 +49,7 @@ final class DocumentRules {
             Formats.checkers(doc.kind()).forEach(format -> format.check(doc, workspace, out));
             HostRules.check(doc, hosts, out);
         }
-        return asTheLoadersDo(out.sorted(), doc, workspace);
+        return kind.isEmpty() ? out.sorted() : asTheLoadersDo(out.sorted(), kind.get(), looking);
     }
 
     /**
@@ -50,18 +58,14 @@ final class DocumentRules {
      * Cursor, Codex takes no commands and Cursor no subagent a Claude Code manifest lists elsewhere. A file in neither
      * keeps the workspace's hosts.
      */
-    private static List<dev.catalogstudio.model.hosts.HostProfile> hostsThatLook(LoadedDocument doc,
-                                                                             WorkspaceDocuments.Loaded workspace) {
-        String path = doc.file().path();
-        var scope = workspace.hosts().of(path);
-        var kind = HostRules.kindOf(doc.kind());
-        if (scope.folder() == null || kind.isEmpty()) {
+    private static List<HostProfile> hostsThatLook(PackageHosts.Scope scope, boolean profiled,
+                                                   List<String> looking) {
+        if (scope.folder() == null || !profiled) {
             return scope.hosts();
         }
         return scope.hosts().stream().filter(h -> {
-            String loader = h.name().equals("agent-skills") ? "agent-plugins" : h.name();
-            return !scope.loaders().contains(loader)
-                    || SkillDiscovery.looksThere(loader, kind.get().key(), path, scope, workspace.structure());
+            String loader = PackageHosts.loaderOf(h);
+            return !scope.loaders().contains(loader) || looking.contains(loader);
         }).toList();
     }
 
@@ -72,17 +76,8 @@ final class DocumentRules {
      * whose hosts its package or host folder names: elsewhere the workspace's hosts are a guess, and the
      * specification's severity stands.
      */
-    private static List<Diagnostic> asTheLoadersDo(List<Diagnostic> found, LoadedDocument doc,
-                                                   WorkspaceDocuments.Loaded workspace) {
-        String path = doc.file().path();
-        var scope = workspace.hosts().of(path);
-        var kind = HostRules.kindOf(doc.kind());
-        if (scope.folder() == null || scope.loaders().isEmpty() || kind.isEmpty()) {
-            return found;
-        }
-        // Only the hosts that look for the file where it lies decide whether it is taken anyway.
-        var loaders = scope.loaders().stream().filter(h -> SkillDiscovery.looksThere(h, kind.get().key(), path, scope,
-                workspace.structure())).toList();
+    private static List<Diagnostic> asTheLoadersDo(List<Diagnostic> found, HostProfile.Kind kind,
+                                                   List<String> loaders) {
         if (loaders.isEmpty()) {
             return found;
         }
@@ -95,7 +90,7 @@ final class DocumentRules {
             }
             var loads = new ArrayList<HostDiscovery.Skip>();
             for (String host : loaders) {
-                var skip = HostDiscovery.of(host).flatMap(h -> h.skip(kind.get().key(), reason.get()))
+                var skip = HostDiscovery.of(host).flatMap(h -> h.skip(kind.key(), reason.get()))
                         .filter(s -> s.effect().equals("loaded"));
                 if (skip.isEmpty()) {
                     break;

@@ -129,7 +129,7 @@ public final class SkillDiscovery {
         String root = scope.hostFolder() ? "project" : "package";
         for (var location : discovery.get().locations()) {
             if (location.kind().equals(kind) && location.root().equals(root) && (location.matches(relative)
-                    || scope.hostFolder() && below(location.pattern(), relative))) {
+                    || scope.hostFolder() && below(location, relative))) {
                 return true;
             }
         }
@@ -155,15 +155,13 @@ public final class SkillDiscovery {
      * settings add folders to look in (VS Code's {@code chat.agentSkillsLocations}, {@code chat.agentFilesLocations})
      * may find it there, the lenient reading of a location a user can extend (docs/HOST-DISCOVERY.md).
      */
-    private static boolean below(String pattern, String path) {
+    private static boolean below(HostDiscovery.Location location, String path) {
+        String pattern = location.pattern();
         int star = pattern.indexOf('*');
         int slash = star < 0 ? -1 : pattern.lastIndexOf('/', star);
-        if (slash < 0) {
-            return false;
-        }
-        String last = pattern.substring(pattern.lastIndexOf('/') + 1);
-        String ending = last.substring(last.lastIndexOf('*') + 1);
-        return path.startsWith(pattern.substring(0, slash + 1)) && !ending.isEmpty() && path.endsWith(ending);
+        String ending = location.ending();
+        return slash >= 0 && path.startsWith(pattern.substring(0, slash + 1)) && !ending.isEmpty()
+                && path.endsWith(ending);
     }
 
     /**
@@ -172,16 +170,14 @@ public final class SkillDiscovery {
      * folder on it is tried against each pattern. O(depth × locations).
      */
     private static boolean inProjectLocation(String path) {
-        for (int at = 0; at >= 0; at = path.indexOf('/', at) < 0 ? -1 : path.indexOf('/', at) + 1) {
-            String tail = path.substring(at);
-            if (tail.startsWith(".")) {
-                for (String host : HostDiscovery.NAMES) {
-                    for (var location : HostDiscovery.of(host).orElseThrow().locations()) {
-                        if (location.kind().equals("skill") && location.root().equals("project")
-                                && location.matches(tail)) {
-                            return true;
-                        }
-                    }
+        if (!path.startsWith(".") && !path.contains("/.")) {
+            return false; // every project location starts in a host folder
+        }
+        for (String host : HostDiscovery.NAMES) {
+            for (var location : HostDiscovery.of(host).orElseThrow().locations()) {
+                if (location.kind().equals("skill") && location.root().equals("project")
+                        && location.matchesFromAnyFolder(path)) {
+                    return true;
                 }
             }
         }
