@@ -24,6 +24,8 @@ public final class EditorTabsView extends StackPane {
     private final TabPane pane = new TabPane();
     private final Map<EditorTabModel, Tab> tabs = new HashMap<>();
     private final Map<EditorTabModel, CodeEditor> editors = new HashMap<>();
+    /** The tabs that show a view rather than a file (the graph overview, a diff), by their id. */
+    private final Map<String, Tab> views = new HashMap<>();
 
     /**
      * @param model      the open files
@@ -64,7 +66,7 @@ public final class EditorTabsView extends StackPane {
             }
         });
         pane.getSelectionModel().selectedItemProperty().addListener((o, old, now) ->
-                model.selectedProperty().set(now == null ? null : (EditorTabModel) now.getUserData()));
+                model.selectedProperty().set(now != null && now.getUserData() instanceof EditorTabModel t ? t : null));
         model.revealProperty().addListener((o, old, now) -> {
             if (now != null && editors.containsKey(now.tab())) {
                 pane.getSelectionModel().select(tabs.get(now.tab()));
@@ -76,6 +78,55 @@ public final class EditorTabsView extends StackPane {
                 }
             }
         });
+    }
+
+    /**
+     * Shows {@code content} in a tab of the editor area beside the files, or selects the tab already shown under
+     * {@code id} (its content is then replaced by {@code content}). Such a tab holds a view, not a file: while it is
+     * selected no editor is, and closing it runs {@code onClose} (may be {@code null}).
+     *
+     * @param id      the view's identity, e.g. {@code "graph-overview"} or {@code "diff:skills/a/SKILL.md"}
+     * @param title   the tab's text
+     * @param content the view
+     * @param onClose run after the tab is closed by the user or by {@link #closeView(String)}
+     * @return the tab (its style class {@code view-tab})
+     */
+    public Tab showView(String id, String title, javafx.scene.Node content, Runnable onClose) {
+        var tab = views.get(id);
+        if (tab == null) {
+            tab = new Tab(title);
+            tab.setId("view-tab-" + id.replaceAll("[^A-Za-z0-9_-]", "-"));
+            tab.getStyleClass().add("view-tab");
+            tab.setUserData(id);
+            tab.setOnClosed(e -> {
+                views.remove(id);
+                if (onClose != null) {
+                    onClose.run();
+                }
+            });
+            views.put(id, tab);
+            pane.getTabs().add(tab);
+        }
+        tab.setText(title);
+        tab.setContent(content);
+        pane.getSelectionModel().select(tab);
+        return tab;
+    }
+
+    /** Closes the view tab shown under {@code id}, if any (its {@code onClose} runs). */
+    public void closeView(String id) {
+        var tab = views.remove(id);
+        if (tab != null) {
+            pane.getTabs().remove(tab);
+            if (tab.getOnClosed() != null) {
+                tab.getOnClosed().handle(null);
+            }
+        }
+    }
+
+    /** The view tab shown under {@code id}, if any. */
+    public java.util.Optional<Tab> view(String id) {
+        return java.util.Optional.ofNullable(views.get(id));
     }
 
     /** The editor of the selected tab, or {@code null}. */
