@@ -3,16 +3,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { minimatch } from 'minimatch';
-import { activationEvents, ACTIVATION_GLOBS, CATALOG_FILE_GLOBS, documentSelector, watcherGlob } from '../../core/files';
-
-/**
- * Replaced part of VS Code: its glob matching of a DocumentFilter's `pattern` against a document's path, here
- * minimatch with `dot: true` (VS Code's globs match dot files and folders too).
- */
-export function selectorMatches(file: string): boolean {
-  const p = file.split(path.sep).join('/');
-  return documentSelector().some((f) => f.scheme === 'file' && minimatch(p, f.pattern, { dot: true }));
-}
+import { activationEvents, ACTIVATION_GLOBS, CATALOG_FILE_GLOBS, watcherGlob } from '../../core/files';
+import { selectorMatches } from '../vscodeGlob';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
