@@ -62,7 +62,7 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
   const clientOptions: LanguageClientOptions = {
     documentSelector: core.documentSelector,
     initializationOptions: core.initializationOptions,
-    synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher(core.watcherGlob) },
+    synchronize: { fileEvents: core.watcherGlobs.map((g) => vscode.workspace.createFileSystemWatcher(g)) },
     outputChannel: output,
   };
   client = new LanguageClient(CLIENT_ID, CLIENT_NAME, serverOptions, clientOptions);
@@ -129,7 +129,13 @@ async function checkWorkspace(): Promise<void> {
         }
         continue;
       }
-      const result = parseCheckJson(r.stdout, folder.uri.fsPath);
+      let result;
+      try {
+        result = parseCheckJson(r.stdout, folder.uri.fsPath);
+      } catch (e) {
+        vscode.window.showErrorMessage(`Catalog Studio: check of ${folder.name} printed no report: ${failureText(r)}`);
+        continue;
+      }
       errors += result.summary.errors;
       warnings += result.summary.warnings;
       infos += result.summary.infos;
@@ -207,7 +213,15 @@ async function showGraph(context: vscode.ExtensionContext): Promise<void> {
     });
 }
 
-async function reviewAgainstBranch(): Promise<void> {
+/** Commands that run programs inside the workspace (git reads its config) need a trusted workspace. */
+function trusted(what: string): boolean {
+  if (vscode.workspace.isTrusted) return true;
+  vscode.window.showWarningMessage(`Catalog Studio: ${what} needs a trusted workspace.`);
+  return false;
+}
+
+async function reviewAgainstBranch(context: vscode.ExtensionContext): Promise<void> {
+  if (!trusted('Review Against Branch')) return;
   const folder = workspaceFolderOf(vscode.window.activeTextEditor?.document.uri);
   if (!folder) {
     vscode.window.showWarningMessage('Catalog Studio: open a folder inside a git work tree to review.');
@@ -232,8 +246,12 @@ async function reviewAgainstBranch(): Promise<void> {
     vscode.window.showErrorMessage(`Catalog Studio: review failed: ${failureText(r)}`);
     return;
   }
-  const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: r.stdout });
-  await vscode.commands.executeCommand('markdown.showPreview', doc.uri);
+  // A file of the extension's storage, not an untitled document (which would ask to be saved on closing).
+  const dir = path.join(context.globalStorageUri.fsPath, 'review');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `review-${folder.name}-${base.label}.md`.replace(/[^A-Za-z0-9._-]/g, '_'));
+  fs.writeFileSync(file, r.stdout, 'utf8');
+  await vscode.commands.executeCommand('markdown.showPreview', vscode.Uri.file(file));
 }
 
 async function bumpVersion(): Promise<void> {
@@ -252,7 +270,7 @@ async function bumpVersion(): Promise<void> {
   if (!level) return;
   const range = new vscode.Range(fm.startLine + 1, 0, fm.startLine + 1, 0);
   const actions = (await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>(
-    'vscode.executeCodeActionProvider', editor.document.uri, range, BUMP_KIND)) ?? [];
+    'vscode.executeCodeActionProvider', editor.document.uri, range, BUMP_KIND, 10)) ?? [];
   const codeActions = actions.filter((a): a is vscode.CodeAction => !(typeof (a as vscode.Command).command === 'string'));
   const i = pickBumpAction(codeActions.map((a) => ({ title: a.title, kind: a.kind?.value })), level as BumpLevel);
   if (i < 0) {
@@ -266,6 +284,7 @@ async function bumpVersion(): Promise<void> {
 }
 
 async function openInStudio(): Promise<void> {
+  if (!trusted('Open in Catalog Studio')) return;
   const folder = workspaceFolderOf(vscode.window.activeTextEditor?.document.uri);
   if (!folder) {
     vscode.window.showWarningMessage('Catalog Studio: open a folder to open it in the studio.');
@@ -279,7 +298,11 @@ async function openInStudio(): Promise<void> {
   child.stderr?.on('data', (b: Buffer) => { if (stderr.length < 4000) stderr += b.toString('utf8'); });
   child.on('error', (e) => vscode.window.showErrorMessage(`Catalog Studio: ${exe} did not start: ${e.message}`));
   // A studio that exits at once (no display, a headless download without the studio) says why on stderr.
-  const early = setTimeout(() => { child.stderr?.destroy(); child.unref(); }, 15_000);
+  const early = setTimeout(() => {
+    child.removeAllListeners('exit');
+    child.stderr?.destroy();
+    child.unref();
+  }, 15_000);
   child.on('exit', (code) => {
     clearTimeout(early);
     if (code !== 0 && code !== null) {
@@ -294,7 +317,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(output, checkDiagnostics,
     vscode.commands.registerCommand('catalogStudio.checkWorkspace', checkWorkspace),
     vscode.commands.registerCommand('catalogStudio.showGraph', () => showGraph(context)),
-    vscode.commands.registerCommand('catalogStudio.reviewAgainstBranch', reviewAgainstBranch),
+    vscode.commands.registerCommand('catalogStudio.reviewAgainstBranch', () => reviewAgainstBranch(context)),
     vscode.commands.registerCommand('catalogStudio.bumpVersion', bumpVersion),
     vscode.commands.registerCommand('catalogStudio.openInStudio', openInStudio),
     vscode.commands.registerCommand('catalogStudio.restartServer', async () => {

@@ -3,7 +3,7 @@
  * `vscode-languageclient` turns into `initialize`, and (for the server test, which talks to the real server without VS
  * Code) the same `initialize` parameters. No `vscode` import.
  */
-import { documentSelector, FileFilter, watcherGlob } from './files';
+import { CATALOG_FILE_GLOBS, documentSelector, FileFilter } from './files';
 
 export const CLIENT_ID = 'catalogStudio';
 export const CLIENT_NAME = 'Catalog Studio';
@@ -21,12 +21,12 @@ export function serverCommand(launcher: string): { command: string; args: string
 export interface ClientCore {
   readonly documentSelector: FileFilter[];
   readonly initializationOptions: undefined;
-  /** Glob of the files whose changes on disk are sent as `workspace/didChangeWatchedFiles`. */
-  readonly watcherGlob: string;
+  /** Globs of the files whose changes on disk are sent as `workspace/didChangeWatchedFiles`, a watcher each. */
+  readonly watcherGlobs: readonly string[];
 }
 
 export function clientCore(): ClientCore {
-  return { documentSelector: documentSelector(), initializationOptions: undefined, watcherGlob: watcherGlob() };
+  return { documentSelector: documentSelector(), initializationOptions: undefined, watcherGlobs: CATALOG_FILE_GLOBS };
 }
 
 /**

@@ -55,8 +55,3 @@ export const ACTIVATION_GLOBS: readonly string[] = [
 export function activationEvents(): string[] {
   return ACTIVATION_GLOBS.map((g) => `workspaceContains:${g}`);
 }
-
-/** One watcher glob for every kind, brace-expanded: `**\/{SKILL.md,AGENTS.md,…}` cannot express `mcps/*.json`. */
-export function watcherGlob(): string {
-  return `{${CATALOG_FILE_GLOBS.join(',')}}`;
-}

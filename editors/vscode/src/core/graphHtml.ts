@@ -50,8 +50,7 @@ export function graphHtml(page: GraphPage): string {
   header p { font-size: 12px; margin: 0 0 10px 0; opacity: 0.8; }
   #graph svg { max-width: 100%; height: auto; border: 1px solid var(--vscode-panel-border, #d0d7de); border-radius: 4px; }
   #graph g.node { cursor: pointer; }
-  #graph g.node:hover > rect, #graph g.node:focus > rect { stroke: #0969da; stroke-width: 3; }
-  #graph g.node:focus { outline: none; }
+  #graph g.node:hover, #graph g.node:focus-visible { filter: drop-shadow(0 0 4px #0969da); outline: none; }
 </style>
 </head>
 <body>
