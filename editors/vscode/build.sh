@@ -12,6 +12,7 @@ cd "$here"
 echo "== npm ci"
 npm ci --no-audit --no-fund --prefer-offline --loglevel=error
 echo "== tsc"
+rm -rf out
 npx --no-install tsc -p .
 echo "== unit tests"
 node --test out/test/unit/

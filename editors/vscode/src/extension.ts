@@ -47,10 +47,23 @@ async function launcher(setting = SERVER_SETTING, key = 'server.path'): Promise<
   const r = resolve(setting, key);
   if (r.ok) return r.path;
   const open = 'Open Settings';
-  vscode.window.showErrorMessage(`Catalog Studio: ${r.message}`, open).then((choice) => {
+  const install = 'How to Install';
+  vscode.window.showErrorMessage(`Catalog Studio: ${r.message}`, open, install).then((choice) => {
     if (choice === open) vscode.commands.executeCommand('workbench.action.openSettings', setting);
+    // This extension's page (its README says where the launcher comes from).
+    if (choice === install) vscode.commands.executeCommand('extension.open', 'catalog-studio.catalog-studio');
   });
   return undefined;
+}
+
+async function stopClient(): Promise<void> {
+  const c = client;
+  client = undefined;
+  try {
+    await c?.stop();
+  } catch (e) {
+    output.appendLine(`stopping the language server: ${String(e)}`);
+  }
 }
 
 async function startClient(context: vscode.ExtensionContext): Promise<void> {
@@ -72,7 +85,6 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
   } catch (e) {
     vscode.window.showErrorMessage(`Catalog Studio: the language server (${exe} lsp) did not start: ${String(e)}`);
   }
-  context.subscriptions.push({ dispose: () => void client?.stop() });
 }
 
 function workspaceFolderOf(uri?: vscode.Uri): vscode.WorkspaceFolder | undefined {
@@ -321,8 +333,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('catalogStudio.bumpVersion', bumpVersion),
     vscode.commands.registerCommand('catalogStudio.openInStudio', openInStudio),
     vscode.commands.registerCommand('catalogStudio.restartServer', async () => {
-      await client?.stop();
-      client = undefined;
+      await stopClient();
       await startClient(context);
     }),
     // A check's findings on a file go stale once it is edited: the language server's stay live.
@@ -331,8 +342,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
       if (e.affectsConfiguration(SERVER_SETTING)) {
-        await client?.stop();
-        client = undefined;
+        await stopClient();
         await startClient(context);
       }
     }));
@@ -340,5 +350,5 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 }
 
 export async function deactivate(): Promise<void> {
-  await client?.stop();
+  await stopClient();
 }
