@@ -39,6 +39,29 @@ if (archive) {
     if (!inside.has(f) && !inside.has(name)) problems.push(`vsce ls lists ${f} but the .vsix lacks it`);
   }
   if (!archive.includes('extension.vsixmanifest')) problems.push('the .vsix has no extension.vsixmanifest');
+  // The unpacked extension loads on its own node_modules: every require of out/extension.js resolves inside the
+  // .vsix. (The `vscode` module, which only VS Code provides, is replaced by an empty stand-in for the load.)
+  const os = require('os');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-studio-vsix-'));
+  try {
+    execFileSync('unzip', ['-q', vsix, '-d', dir]);
+    const probe = `const M = require('module'); const load = M._load;
+      const stub = new Proxy(function () {}, { get: (t, p) => (p === 'then' ? undefined : stub), apply: () => stub,
+        construct: () => stub });
+      M._load = function (r, ...a) { return r === 'vscode' ? stub : load.call(this, r, ...a); };
+      const ext = require(process.argv[1]);
+      if (typeof ext.activate !== 'function') throw new Error('no activate');
+      require(require.resolve('vscode-languageclient/node', { paths: [require('path').dirname(process.argv[1])] }));`;
+    const main = path.join(dir, 'extension', JSON.parse(fs.readFileSync(path.join(dir, 'extension', 'package.json'),
+      'utf8')).main);
+    execFileSync(process.execPath, ['-e', probe, main], { cwd: dir, env: { ...process.env, NODE_PATH: '' },
+      stdio: ['ignore', 'pipe', 'pipe'] });
+    console.log('the unpacked .vsix loads out/extension.js and vscode-languageclient/node from its own files');
+  } catch (e) {
+    problems.push(`the unpacked .vsix does not load: ${(e.stderr || e.message).toString().slice(0, 800)}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const bytes = fs.existsSync(vsix) ? fs.statSync(vsix).size : 0;
