@@ -55,6 +55,25 @@ public record RulePage(Rule rule, List<String> hosts, String why, String fix, Op
         return Pages.BY_RULE.get(rule);
     }
 
+    /**
+     * Where this page is published: the build property {@code catalogstudio.rules.url} followed by
+     * {@code <code>.md}; empty when the build names no published address (the default), so no link is ever made up.
+     */
+    public Optional<String> publishedAt() {
+        return publishedAt(Published.BASE);
+    }
+
+    /**
+     * Where this page is under {@code base} (an absolute {@code https} address ending in {@code /}), or empty when
+     * {@code base} is empty or no such address.
+     */
+    public Optional<String> publishedAt(String base) {
+        if (base == null || !base.startsWith("https://") || !base.endsWith("/") || base.contains("${")) {
+            return Optional.empty();
+        }
+        return Optional.of(base + rule.id() + ".md");
+    }
+
     /** Every page, in the order of the codes. */
     public static List<RulePage> all() {
         return Arrays.stream(Rule.values()).sorted(java.util.Comparator.comparing(Rule::id)).map(RulePage::of)
@@ -65,6 +84,23 @@ public record RulePage(Rule rule, List<String> hosts, String why, String fix, Op
         var names = new ArrayList<>(Hosts.NAMES);
         names.add("agent-plugins");
         return List.copyOf(names);
+    }
+
+    /** The published base address, read once from {@code published.properties} (written by the build). */
+    private static final class Published {
+        static final String BASE = read();
+
+        private static String read() {
+            var properties = new java.util.Properties();
+            try (var in = RulePage.class.getResourceAsStream("published.properties")) {
+                if (in != null) {
+                    properties.load(in);
+                }
+            } catch (java.io.IOException e) {
+                return "";
+            }
+            return properties.getProperty("rules.url", "").trim();
+        }
     }
 
     /** The pages, read and checked once: a page missing, a key unknown or a host misspelt is a broken build. */

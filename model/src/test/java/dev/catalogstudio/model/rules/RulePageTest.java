@@ -38,4 +38,17 @@ class RulePageTest {
         assertThat(RulePage.of(Rule.NAME_FORMAT).hosts()).contains("claude-code", "codex", "agent-skills");
         assertThat(RulePage.of(Rule.VERSION_FORMAT).hosts()).isEmpty();
     }
+
+    @Test
+    void aPageIsPublishedOnlyUnderAnHttpsBaseTheBuildNames() {
+        var page = RulePage.of(Rule.NAME_FORMAT);
+        // this build names none: no link is made up
+        assertThat(page.publishedAt()).isEmpty();
+        assertThat(page.publishedAt("https://example.org/catalog-studio/rules/"))
+                .contains("https://example.org/catalog-studio/rules/name-format.md");
+        assertThat(page.publishedAt("")).isEmpty();
+        assertThat(page.publishedAt("${catalogstudio.rules.url}")).isEmpty();
+        assertThat(page.publishedAt("http://example.org/rules/")).isEmpty();
+        assertThat(page.publishedAt("https://example.org/rules")).isEmpty();
+    }
 }
