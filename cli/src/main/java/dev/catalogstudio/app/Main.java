@@ -7,7 +7,9 @@ import dev.catalogstudio.app.cli.ExitCodes;
 import dev.catalogstudio.app.cli.FetchCommand;
 import dev.catalogstudio.app.cli.GenerateCommand;
 import dev.catalogstudio.app.cli.GraphCommand;
+import dev.catalogstudio.app.cli.ExplainCommand;
 import dev.catalogstudio.app.cli.HostsCommand;
+import dev.catalogstudio.app.cli.RulesCommand;
 import dev.catalogstudio.app.cli.InspectCommand;
 import dev.catalogstudio.app.cli.LspCommand;
 import dev.catalogstudio.app.cli.ManifestVersion;
@@ -83,6 +85,8 @@ public final class Main implements Runnable {
         map.put("render", () -> new RenderCommand());
         map.put("run-metaskill", () -> new RunMetaskillCommand());
         map.put("hosts", () -> new HostsCommand());
+        map.put("rules", () -> new RulesCommand());
+        map.put("explain", () -> new ExplainCommand());
         map.put("lsp", () -> new LspCommand());
         map.put("help", () -> new CommandLine.HelpCommand());
         return Collections.unmodifiableMap(map);

@@ -58,6 +58,10 @@ final class SarifRules {
                     + "; spec section " + rule.spec() + ")");
             text(json, "help", "See the spec section " + rule.spec()
                     + ". The message of each result says what is wrong and what would be right.");
+            var page = dev.catalogstudio.model.rules.RulePage.of(rule).publishedAt();
+            if (page.isPresent()) {
+                json.writeStringField("helpUri", page.get());
+            }
             json.writeObjectFieldStart("defaultConfiguration");
             json.writeStringField("level", level(rule.defaultSeverity()));
             json.writeEndObject();

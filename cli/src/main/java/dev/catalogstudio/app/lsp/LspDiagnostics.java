@@ -46,7 +46,11 @@ final class LspDiagnostics {
         result.setSeverity(severity(d.severity()));
         result.setSource(SOURCE);
         result.setCode(d.code());
-        if (d.rule().spec().startsWith("https://")) {
+        // The rule's page where the build names its published address, else its spec section where that is one.
+        var page = dev.catalogstudio.model.rules.RulePage.of(d.rule()).publishedAt();
+        if (page.isPresent()) {
+            result.setCodeDescription(new DiagnosticCodeDescription(page.get()));
+        } else if (d.rule().spec().startsWith("https://")) {
             result.setCodeDescription(new DiagnosticCodeDescription(d.rule().spec()));
         }
         var related = related(folder, path, snapshot, d);

@@ -1,6 +1,7 @@
 package dev.catalogstudio.model.formats;
 
 import static dev.catalogstudio.model.format.FieldSpec.field;
+import static dev.catalogstudio.model.format.FieldType.MAP_OF_STRINGS;
 import static dev.catalogstudio.model.format.FieldType.OBJECT_LIST;
 import static dev.catalogstudio.model.format.FieldType.STRING;
 import static dev.catalogstudio.model.format.FieldType.STRING_LIST;
@@ -37,7 +38,11 @@ final class WorkspaceSpecs {
                         + "relative to the workspace root ('.' for the root).").spec(SECTION).build(),
                 field("hosts", STRING_LIST).allowed(dev.catalogstudio.model.hosts.Hosts.NAMES.toArray(String[]::new))
                         .help("The hosts to check skills, subagents and commands for; inferred from the host folders "
-                                + "when absent.").spec("README.md § Host profiles").build());
+                                + "when absent.").spec("README.md § Host profiles").build(),
+                field("rules", MAP_OF_STRINGS).help("Diagnostic codes turned off or given another severity for the "
+                        + "whole workspace: code: off | error | warning | info (catalog-studio rules lists the codes; "
+                        + "internal-error, workspace-settings and diagnostics-truncated cannot be changed).")
+                        .spec("README.md § Diagnostic codes").build());
         return new KindSpec("catalog-studio-yaml", "Catalog Studio workspace settings (catalog-studio.yaml)", "Where "
                 + "the workspace is published and which local copies of other catalogs resolve dependency origins.",
                 SECTION, DocumentFormat.YAML_FILE, "catalog-studio.yaml", Optional.empty(), fields,

@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.hosts;
 
+import dev.catalogstudio.model.json.DataFiles;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.json.JsonValue.JsonNumber;
@@ -235,7 +236,7 @@ public record HostDiscovery(String host, String displayName, List<Package> packa
      */
     private static HostDiscovery load(String host) {
         String file = "discovery/" + host + ".json";
-        var root = DataFiles.read(file, "discovery data");
+        var root = DataFiles.read(HostDiscovery.class, file, "discovery data");
         var packages = DataFiles.objects(root, "packages", file).stream().map(o -> new Package(
                 DataFiles.string(o, "what", file), DataFiles.string(o, "manifest", file),
                 DataFiles.string(o, "source", file))).toList();

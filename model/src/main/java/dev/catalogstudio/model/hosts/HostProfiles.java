@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.hosts;
 
+import dev.catalogstudio.model.json.DataFiles;
 import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.json.JsonValue.JsonArray;
 import dev.catalogstudio.model.json.JsonValue.JsonNumber;
@@ -47,7 +48,7 @@ public final class HostProfiles {
      */
     private static HostProfile load(String name) {
         String file = name + ".json";
-        var root = DataFiles.read(file, "host profile");
+        var root = DataFiles.read(HostProfiles.class, file, "host profile");
         var kinds = new EnumMap<HostProfile.Kind, HostProfile.KindProfile>(HostProfile.Kind.class);
         var kindsObject = DataFiles.object(root, "kinds", file);
         for (var kind : HostProfile.Kind.values()) {

@@ -3,6 +3,8 @@ package dev.catalogstudio.model.resolve;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.diag.RuleLevels;
+import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.hosts.Hosts;
 import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.yaml.YamlMapping;
@@ -30,19 +32,22 @@ import java.util.Set;
  *
  * @param origin      the workspace's own origin, when written
  * @param layers      the further layers, in order, with ids {@code layer1}, {@code layer2} …
+ * @param catalogs    folders that are MetaAgents catalogs, relative to the root ({@code ""} the root)
+ * @param hosts       the hosts to check for, valid names only
+ * @param rules       the severity of each diagnostic code the {@code rules:} mapping changes ({@code off} drops it)
  * @param diagnostics what is wrong with the file, sorted
  */
 public record WorkspaceSettings(Optional<Origin.GitHub> origin, List<Layer> layers, List<String> catalogs,
-                                List<String> hosts, List<Diagnostic> diagnostics) {
+                                List<String> hosts, RuleLevels rules, List<Diagnostic> diagnostics) {
 
     /** The file name, at the workspace root. */
     public static final String FILE_NAME = "catalog-studio.yaml";
 
-    private static final Set<String> KEYS = Set.of("origin", "layers", "catalogs", "hosts");
+    private static final Set<String> KEYS = Set.of("origin", "layers", "catalogs", "hosts", "rules");
 
     /** No settings file. */
     public static final WorkspaceSettings NONE = new WorkspaceSettings(Optional.empty(), List.of(), List.of(),
-            List.of(), List.of());
+            List.of(), RuleLevels.DEFAULTS, List.of());
 
     public WorkspaceSettings {
         layers = List.copyOf(layers);
@@ -53,7 +58,7 @@ public record WorkspaceSettings(Optional<Origin.GitHub> origin, List<Layer> laye
 
     /** Settings with only layers (tests and callers that predate {@code catalogs} and {@code hosts}). */
     public WorkspaceSettings(Optional<Origin.GitHub> origin, List<Layer> layers, List<Diagnostic> diagnostics) {
-        this(origin, layers, List.of(), List.of(), diagnostics);
+        this(origin, layers, List.of(), List.of(), RuleLevels.DEFAULTS, diagnostics);
     }
 
 
@@ -73,7 +78,7 @@ public record WorkspaceSettings(Optional<Origin.GitHub> origin, List<Layer> laye
         for (var entry : map.entries()) {
             if (!KEYS.contains(entry.keyText())) {
                 out.report(Rule.WORKSPACE_SETTINGS, entry.key().range(), "Unknown key '" + entry.keyText()
-                        + "'; catalog-studio.yaml knows 'origin', 'layers', 'catalogs' and 'hosts'.");
+                        + "'; catalog-studio.yaml knows 'origin', 'layers', 'catalogs', 'hosts' and 'rules'.");
             }
         }
         Optional<Origin.GitHub> origin = map.get("origin").flatMap(o -> github(o.resolved(), "origin", out));
@@ -97,9 +102,66 @@ public record WorkspaceSettings(Optional<Origin.GitHub> origin, List<Layer> laye
                                 + "hosts are " + String.join(", ", Hosts.NAMES) + ".");
                     }
                 }));
+        var rules = map.get("rules").map(n -> rules(n.resolved(), out)).orElse(RuleLevels.DEFAULTS);
         return new WorkspaceSettings(origin, layers, catalogs, hosts.stream().filter(Hosts.NAMES::contains)
-                .toList(), out.sorted());
+                .toList(), rules, out.sorted());
     }
+
+    /**
+     * The {@code rules:} mapping: each key a diagnostic code, each value {@code off}, {@code error}, {@code warning}
+     * or {@code info}. An unknown code, a code that cannot be changed ({@link RuleLevels#FIXED}) or another value is a
+     * {@code workspace-settings} error on it, and that line is skipped.
+     */
+    private static RuleLevels rules(dev.catalogstudio.model.yaml.YamlNode node, Diagnostics out) {
+        if (!(node instanceof YamlMapping map)) {
+            out.report(Rule.WORKSPACE_SETTINGS, node.range(), "'rules' must be a mapping of diagnostic codes to off, "
+                    + "error, warning or info (catalog-studio rules lists the codes).");
+            return RuleLevels.DEFAULTS;
+        }
+        var levels = new java.util.EnumMap<Rule, Optional<Severity>>(Rule.class);
+        for (var entry : map.entries()) {
+            String code = entry.keyText();
+            var rule = Rule.byId(code);
+            if (rule.isEmpty()) {
+                out.report(Rule.WORKSPACE_SETTINGS, entry.key().range(), "'" + code + "' is no diagnostic code"
+                        + nearest(code).map(n -> "; did you mean '" + n + "'?").orElse("")
+                        + " (catalog-studio rules lists the codes).");
+                continue;
+            }
+            if (RuleLevels.FIXED.contains(rule.get())) {
+                out.report(Rule.WORKSPACE_SETTINGS, entry.key().range(), "'" + code + "' cannot be changed: it "
+                        + "says the check itself could not be trusted.");
+                continue;
+            }
+            var value = entry.value().resolved();
+            String word = value instanceof YamlScalar s ? s.value() : "";
+            if (word.equals(RuleLevels.OFF) || (value instanceof YamlScalar s && !s.isString() && s.value()
+                    .equalsIgnoreCase("false"))) {
+                levels.put(rule.get(), Optional.empty());
+            } else if (Severity.ofLabel(word).isPresent() && word.equals(word.toLowerCase(java.util.Locale.ROOT))) {
+                levels.put(rule.get(), Severity.ofLabel(word));
+            } else {
+                out.report(Rule.WORKSPACE_SETTINGS, value.range(), "'" + code + "' takes off, error, warning or info,"
+                        + " not '" + word + "'.");
+            }
+        }
+        return RuleLevels.of(levels);
+    }
+
+    /** The diagnostic code closest to a mistyped one (at most two edits away), if any. */
+    private static Optional<String> nearest(String code) {
+        String best = null;
+        int bestDistance = 3;
+        for (var rule : Rule.values()) {
+            int d = dev.catalogstudio.model.text.EditDistance.atMost(code, rule.id(), bestDistance);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = rule.id();
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
 
     /** A written folder as a workspace-relative path: {@code ./a/} and {@code a} are {@code a}; {@code .} the root. */
     private static String folder(String written) {

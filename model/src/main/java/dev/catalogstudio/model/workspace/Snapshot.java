@@ -2,6 +2,7 @@ package dev.catalogstudio.model.workspace;
 
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.Diagnostics;
+import dev.catalogstudio.model.diag.RuleLevels;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.resolve.DependencyGraph;
 import dev.catalogstudio.model.resolve.GraphRules;
@@ -33,11 +34,12 @@ public final class Snapshot {
     private final PMap<String, List<Diagnostic>> local;
     private final PMap<String, List<Diagnostic>> cross;
     private final PMap<String, List<Diagnostic>> other;
+    private final RuleLevels levels;
 
     Snapshot(long version, long fileSetVersion, Layers layers, NavigableMap<String, WorkspaceScanner.Alias> aliases,
              WorkspaceDocuments.Loaded loaded,
              DependencyGraph graph, PMap<String, List<Diagnostic>> local, PMap<String, List<Diagnostic>> cross,
-             PMap<String, List<Diagnostic>> other) {
+             PMap<String, List<Diagnostic>> other, RuleLevels levels) {
         this.version = version;
         this.fileSetVersion = fileSetVersion;
         this.layers = layers;
@@ -47,6 +49,12 @@ public final class Snapshot {
         this.local = local;
         this.cross = cross;
         this.other = other;
+        this.levels = levels;
+    }
+
+    /** The severity {@code catalog-studio.yaml}'s {@code rules:} gives each code; applied by {@link #diagnostics}. */
+    public RuleLevels ruleLevels() {
+        return levels;
     }
 
     /** The snapshot's number: 1 for the opened workspace, one more for each edit after it. */
@@ -127,19 +135,20 @@ public final class Snapshot {
     /**
      * The diagnostics of the file at {@code path}: per-document, cross-file and file-level, sorted by position; at
      * most {@link Diagnostics#MAX_PER_FILE}, the first by position, then one {@code diagnostics-truncated} counting
-     * the rest if there were more.
+     * the rest if there were more. The codes {@code catalog-studio.yaml} turns off are left out, those it changes
+     * carry its severity ({@link #ruleLevels()}).
      */
     public List<Diagnostic> diagnostics(String path) {
         var a = local.getOrDefault(path, List.of());
         var b = cross.getOrDefault(path, List.of());
         var c = other.getOrDefault(path, List.of());
         if (b.isEmpty() && c.isEmpty()) {
-            return a;
+            return levels.apply(a);
         }
         var all = new Diagnostics();
-        all.addAll(a);
-        all.addAll(b);
-        all.addAll(c);
+        all.addAll(levels.apply(a));
+        all.addAll(levels.apply(b));
+        all.addAll(levels.apply(c));
         return all.sorted();
     }
 
@@ -149,7 +158,7 @@ public final class Snapshot {
      * rules' order; empty for a path with none. They are part of {@link #diagnostics(String)}.
      */
     public List<Diagnostic> crossFileDiagnostics(String path) {
-        return cross.getOrDefault(path, List.of());
+        return levels.apply(cross.getOrDefault(path, List.of()));
     }
 
     /** The paths that have at least one diagnostic, sorted. */
@@ -170,6 +179,9 @@ public final class Snapshot {
                 paths.add(p);
             }
         });
+        if (!levels.isDefault()) {
+            paths.removeIf(p -> diagnostics(p).isEmpty());
+        }
         return paths;
     }
 

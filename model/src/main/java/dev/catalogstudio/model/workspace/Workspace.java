@@ -346,7 +346,7 @@ public final class Workspace {
         }
         var other = put(before.other(), path, otherDiagnostics(path, loaded));
         var after = new Snapshot(before.version() + 1, before.fileSetVersion(), setup.layers(), aliases, loaded,
-                graph, local, cross, other);
+                graph, local, cross, other, setup.settings().rules());
         var candidates = new LinkedHashSet<>(recheck);
         candidates.addAll(affected);
         return new Update(after, changed(before, after, candidates));
@@ -362,7 +362,7 @@ public final class Workspace {
         }
         var other = put(before.other(), path, otherDiagnostics(path, loaded));
         var after = new Snapshot(before.version() + 1, before.fileSetVersion(), setup.layers(), aliases, loaded,
-                before.graph(), local, before.cross(), other);
+                before.graph(), local, before.cross(), other, setup.settings().rules());
         var candidates = new LinkedHashSet<>(recheck);
         candidates.add(path);
         return new Update(after, changed(before, after, candidates));
@@ -469,7 +469,8 @@ public final class Workspace {
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         }
         return new Snapshot(version, version, setup.layers(), aliases, loaded, found.graph(),
-                HashTreePMap.from(local), HashTreePMap.from(found.cross()), HashTreePMap.from(found.other()));
+                HashTreePMap.from(local), HashTreePMap.from(found.cross()), HashTreePMap.from(found.other()),
+                setup.settings().rules());
     }
 
     /** The dependency graph, its rules' diagnostics by path, and the file-level diagnostics by path. */

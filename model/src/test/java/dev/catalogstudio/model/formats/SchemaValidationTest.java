@@ -193,7 +193,7 @@ class SchemaValidationTest {
 
     static Path fixtures() {
         try {
-            return Path.of(SchemaValidationTest.class.getResource("/rules").toURI());
+            return Path.of(SchemaValidationTest.class.getResource("/dev/catalogstudio/model/rules/examples").toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -201,7 +201,7 @@ class SchemaValidationTest {
 
     private static Set<String> fixtureCodes() throws IOException {
         try (Stream<Path> dirs = Files.list(fixtures())) {
-            return dirs.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
+            return dirs.filter(Files::isDirectory).map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
         }
     }
 }

@@ -127,7 +127,7 @@ class SpecAgreementTest {
 
     private static Path fixtures() {
         try {
-            return Path.of(SpecAgreementTest.class.getResource("/rules").toURI());
+            return Path.of(SpecAgreementTest.class.getResource("/dev/catalogstudio/model/rules/examples").toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }

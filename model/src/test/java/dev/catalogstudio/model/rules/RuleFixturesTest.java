@@ -21,7 +21,8 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * One test per rule code, from data: {@code rules/<code>/fail/} is a small catalog that must report exactly the
+ * One test per rule code, from data: {@code examples/<code>/fail/} (beside {@link RuleExample}, shipped with the model
+ * for {@code catalog-studio explain}) is a small catalog that must report exactly the
  * {@code <code>} diagnostics listed in {@code fail/expected} ({@code path:line:column}, 1-based), and
  * {@code rules/<code>/pass/} is the corrected catalog, which must report no error or warning at all.
  */
@@ -29,7 +30,7 @@ class RuleFixturesTest {
 
     static Path fixtures() {
         try {
-            return Path.of(RuleFixturesTest.class.getResource("/rules").toURI());
+            return Path.of(RuleFixturesTest.class.getResource("/dev/catalogstudio/model/rules/examples").toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -38,7 +39,8 @@ class RuleFixturesTest {
     /** The codes that have a fixture folder. */
     static Set<String> fixtureCodes() throws IOException {
         try (Stream<Path> dirs = Files.list(fixtures())) {
-            return dirs.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
+            return dirs.filter(Files::isDirectory).map(p -> p.getFileName().toString())
+                    .collect(Collectors.toCollection(TreeSet::new));
         }
     }
 
@@ -73,6 +75,41 @@ class RuleFixturesTest {
                         + d.diagnostic().message())
                 .toList();
         assertThat(problems).as("the corrected catalog for " + code + " is clean").isEmpty();
+    }
+
+    /**
+     * The index {@code explain} reads the examples by (a jar cannot list a folder) names exactly the files there;
+     * {@code -Drules.write=true} rewrites it.
+     */
+    @org.junit.jupiter.api.Test
+    void theExamplesIndexListsEveryExampleFile() throws IOException {
+        var files = new java.util.ArrayList<String>();
+        try (Stream<Path> walk = Files.walk(fixtures())) {
+            walk.filter(Files::isRegularFile).map(p -> fixtures().relativize(p).toString().replace('\\', '/'))
+                    .filter(p -> !p.equals("index.txt")).sorted().forEach(files::add);
+        }
+        String written = String.join("\n", files) + "\n";
+        Path source = Path.of("src/main/resources/dev/catalogstudio/model/rules/examples/index.txt");
+        if (Boolean.getBoolean("rules.write")) {
+            Files.writeString(source, written);
+        }
+        assertThat(Files.readString(fixtures().resolve("index.txt")))
+                .as("examples/index.txt is out of date: ./mvnw -o -q -pl model test -Dtest=RuleFixturesTest "
+                        + "-Drules.write=true").isEqualTo(written);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyExampleReadsBackAsItsFiles() throws IOException {
+        return fixtureCodes().stream().map(code -> DynamicTest.dynamicTest(code, () -> {
+            var example = RuleExample.of(Rule.byId(code).orElseThrow()).orElseThrow();
+            Path fail = fixtures().resolve(code).resolve("fail");
+            for (var file : example.failing().entrySet()) {
+                assertThat(fail.resolve(file.getKey())).hasBinaryContent(file.getValue());
+            }
+            assertThat(example.failing()).doesNotContainKey("expected");
+            assertThat(example.expected()).isNotEmpty();
+            assertThat(example.passing()).isNotEmpty();
+        }));
     }
 
     static List<FileDiagnostic> check(Path dir) throws IOException {

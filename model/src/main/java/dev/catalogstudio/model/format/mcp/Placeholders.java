@@ -36,33 +36,14 @@ final class Placeholders {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : NAMES) {
-            int d = distance(name.toLowerCase(Locale.ROOT), candidate.toLowerCase(Locale.ROOT));
+            int d = dev.catalogstudio.model.text.EditDistance.between(name.toLowerCase(Locale.ROOT),
+                    candidate.toLowerCase(Locale.ROOT));
             if (d < bestDistance) {
                 best = candidate;
                 bestDistance = d;
             }
         }
         return bestDistance <= MAX_TYPO_DISTANCE ? Optional.of(best) : Optional.empty();
-    }
-
-    /** The Levenshtein distance (insert, delete, substitute; each costs 1) between two strings, in UTF-16 units. */
-    static int distance(String a, String b) {
-        var previous = new int[b.length() + 1];
-        var current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            var swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
     }
 
     /** {@code ${workspaceDir} or ${sharedDir}}, for messages. */

@@ -1,6 +1,5 @@
-package dev.catalogstudio.model.hosts;
+package dev.catalogstudio.model.json;
 
-import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.json.JsonValue.JsonArray;
 import dev.catalogstudio.model.json.JsonValue.JsonNumber;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
@@ -14,21 +13,24 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reading the data files beside this class ({@code <host>.json}, {@code discovery/<host>.json}) with the model's JSON
- * parser. A file that is missing or not what its reader expects is a broken build, never bad user input: every method
+ * Reading the model's own JSON data files (the host profiles, the discovery data, the rule pages) from the class path
+ * with the model's JSON parser. A file that is missing or not what its reader expects is a broken build, never bad user input: every method
  * throws {@link IllegalStateException} naming the file.
  */
-final class DataFiles {
+public final class DataFiles {
 
     private static final JsonParser PARSER = new JsonParser();
 
     private DataFiles() {
     }
 
-    /** The root object of the resource {@code file} (relative to this package), a {@code what} for messages. */
-    static JsonObject read(String file, String what) {
+    /**
+     * The root object of the resource {@code file}, relative to {@code anchor}'s package (as
+     * {@link Class#getResourceAsStream}), a {@code what} for messages.
+     */
+    public static JsonObject read(Class<?> anchor, String file, String what) {
         String text;
-        try (InputStream in = DataFiles.class.getResourceAsStream(file)) {
+        try (InputStream in = anchor.getResourceAsStream(file)) {
             if (in == null) {
                 throw new IllegalStateException("The " + what + " " + file + " is missing from the class path");
             }
@@ -51,12 +53,12 @@ final class DataFiles {
     }
 
     /** The optional string {@code key}, or {@code null}. */
-    static String optional(JsonObject parent, String key) {
+    public static String optional(JsonObject parent, String key) {
         return parent.string(key).map(JsonString::value).orElse(null);
     }
 
     /** The objects of the array {@code key}; none when absent. */
-    static List<JsonObject> objects(JsonObject parent, String key, String file) {
+    public static List<JsonObject> objects(JsonObject parent, String key, String file) {
         var result = new ArrayList<JsonObject>();
         var value = parent.get(key).orElse(null);
         if (value == null) {
@@ -74,20 +76,20 @@ final class DataFiles {
         return result;
     }
 
-    static JsonObject object(JsonObject parent, String key, String file) {
+    public static JsonObject object(JsonObject parent, String key, String file) {
         if (parent.get(key).orElse(null) instanceof JsonObject o) {
             return o;
         }
         throw new IllegalStateException(file + ": '" + key + "' is not an object");
     }
 
-    static String string(JsonObject parent, String key, String file) {
+    public static String string(JsonObject parent, String key, String file) {
         return parent.string(key).map(JsonString::value)
                 .orElseThrow(() -> new IllegalStateException(file + ": '" + key + "' is not a string"));
     }
 
     /** The strings of the array {@code key}, other items left out; empty when it is no array. */
-    static List<String> strings(JsonObject parent, String key) {
+    public static List<String> strings(JsonObject parent, String key) {
         var result = new ArrayList<String>();
         if (parent.get(key).orElse(null) instanceof JsonArray array) {
             for (var item : array.items()) {
@@ -100,7 +102,7 @@ final class DataFiles {
     }
 
     /** The whole number {@code key}, or null when it is none (absent, a fraction, an exponent, past an int, …). */
-    static Integer integer(JsonObject parent, String key) {
+    public static Integer integer(JsonObject parent, String key) {
         if (parent.get(key).orElse(null) instanceof JsonNumber n) {
             try {
                 return Integer.valueOf(n.text());
