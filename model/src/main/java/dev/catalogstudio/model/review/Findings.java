@@ -67,9 +67,10 @@ public final class Findings {
     /**
      * Sorts {@code set}'s head diagnostics. The files the change set <em>reaches</em> are: every changed file
      * ({@link ChangeSet#files()}); every file in the folder of an added, modified or renamed entry (a skill's or agent's
-     * folder, a plugin's root, else the entry's document); the same for each entry the impact section lists; and the
-     * same for each entry that depended, at the base, on a removed or renamed entry (its dependency is broken now, so
-     * the head's impact cannot list it).
+     * folder, a plugin's root, else the entry's document); the document that lists such an entry (a marketplace
+     * listing a changed plugin: its entry's version may now disagree); the folder of each entry the impact section
+     * lists; and the folder of each entry that depended, at the base, on a removed or renamed entry (its dependency is
+     * broken now, so the head's impact cannot list it).
      */
     public static Findings of(ChangeSet set) {
         var headEntries = byName(Review.entries(set.headSnapshot()));
@@ -78,6 +79,7 @@ public final class Findings {
         var reach = new TreeSet<String>(set.files());
         var renamedFolders = new HashMap<String, String>(); // base folder → head folder
         var goneAtBase = new java.util.LinkedHashSet<String>(); // base ids of removed and renamed entries
+        var changedAtHead = new java.util.HashSet<String>(); // head ids of added, modified and renamed entries
         for (var change : set.changes()) {
             if (change.change() == ChangeSet.Change.REMOVED) {
                 for (var node : baseEntries.getOrDefault(change.fqn(), List.of())) {
@@ -90,6 +92,7 @@ public final class Findings {
             for (var node : headEntries.getOrDefault(change.fqn(), List.of())) {
                 if (node.path().equals(change.path())) {
                     reach.add(Review.folder(node));
+                    changedAtHead.add(node.id());
                     if (change.change() == ChangeSet.Change.RENAMED) {
                         for (var old : baseEntriesById.values()) {
                             if (old.path().equals(change.basePath())) {
@@ -99,6 +102,14 @@ public final class Findings {
                         }
                     }
                 }
+            }
+        }
+        var graph = set.headSnapshot().graph();
+        for (var edge : graph.edges()) {
+            if (edge.kind() == dev.catalogstudio.model.resolve.EdgeKind.CONTAINS && edge.target() != null
+                    && edge.path() != null && !edge.path().isEmpty()
+                    && graph.targets(edge).stream().anyMatch(t -> changedAtHead.contains(t.id()))) {
+                reach.add(edge.path());
             }
         }
         for (var impact : set.impact()) {

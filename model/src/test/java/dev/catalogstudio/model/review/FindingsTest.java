@@ -150,6 +150,26 @@ class FindingsTest {
         assertThat(codes(findings.introduced())).containsExactly("skills/z/SKILL.md skill-reference-missing");
     }
 
+    @Test
+    void aMarketplaceEntryThatNoLongerAgreesWithAChangedPluginIsNew() throws Exception {
+        write(".claude-plugin/marketplace.json", "{\"name\": \"acme\", \"owner\": {\"name\": \"Acme\"}, \"plugins\": ["
+                + "{\"name\": \"p\", \"version\": \"1.0.0\", \"source\": \"./plugins/p\", \"description\": \"P.\"},"
+                + "{\"name\": \"q\", \"version\": \"1.0.0\", \"source\": \"./plugins/q\", \"description\": \"Q.\"}]}\n");
+        write("plugins/p/.claude-plugin/plugin.json", "{\"name\": \"p\", \"version\": \"1.0.0\", \"description\": \"P.\"}\n");
+        write("plugins/q/.claude-plugin/plugin.json", "{\"name\": \"q\", \"version\": \"2.0.0\", \"description\": \"Q.\"}\n");
+        String base = commit();
+        write("plugins/p/.claude-plugin/plugin.json", "{\"name\": \"p\", \"version\": \"1.1.0\", \"description\": \"P.\"}\n");
+
+        var findings = review(base);
+
+        // The marketplace file is untouched, but it lists the changed plugin: its new mismatch is the change's.
+        assertThat(findings.introduced()).extracting(d -> d.path() + " " + d.diagnostic().code())
+                .containsExactly(".claude-plugin/marketplace.json marketplace-version-mismatch");
+        assertThat(findings.alreadyThere()).extracting(d -> d.path() + " " + d.diagnostic().code())
+                .containsExactly(".claude-plugin/marketplace.json marketplace-version-mismatch"); // q's, as before
+        assertThat(findings.elsewhere()).isEmpty();
+    }
+
     private static FileDiagnostic at(String path, int line, String message) {
         var range = new Range(new Position(line, 1, line * 10), new Position(line, 5, line * 10 + 4));
         return new FileDiagnostic(path, new Diagnostic(Rule.SKILL_REFERENCE_MISSING, Severity.WARNING, range, message,
