@@ -111,7 +111,7 @@ class FindingsTest {
     }
 
     @Test
-    void aChangeSetRuleIsNewAndADependentBrokenByARemovalIsReached() throws Exception {
+    void aDependentBrokenByARemovalIsReachedSoItsNewErrorIsNew() throws Exception {
         write("skills/c/SKILL.md", skill("c", "C."));
         write("skills/d/SKILL.md", skill("d", "D.", "c"));
         write("skills/e/SKILL.md", skill("e", "See [x](x.md)."));
