@@ -135,8 +135,15 @@ class ProblemsOrderAndNewFindingsTest {
         var message = fx(() -> ((FileDiagnostic) row.getItem()).diagnostic().message());
         var cell = fx(() -> cell(row, "diagnostics-message"));
         robot.moveTo(cell);
-        waitUntil(() -> row.getTooltip() != null && row.getTooltip().isShowing());
+        try {
+            WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+                    () -> fx(() -> row.getTooltip() != null && row.getTooltip().isShowing()));
+        } catch (java.util.concurrent.TimeoutException e) {
+            // told by the assertions below
+        }
         WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(row::getTooltip)).as("the hovered row's tooltip").isNotNull();
+        assertThat(fx(() -> row.getTooltip().isShowing())).as("the tooltip shows on hover").isTrue();
         picture("problems-row-tooltip");
         picture("problems-row-tooltip-popup", row.getTooltip().getScene());
 
