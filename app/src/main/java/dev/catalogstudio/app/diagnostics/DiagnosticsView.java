@@ -306,6 +306,9 @@ public final class DiagnosticsView extends VBox {
         column.setMaxWidth(width);
     }
 
+    /** A row of a finding the change set introduced, while comparing (its text is bold). */
+    static final javafx.css.PseudoClass NEW_FINDING = javafx.css.PseudoClass.getPseudoClass("new-finding");
+
     private TableRow<FileDiagnostic> row() {
         var row = new TableRow<FileDiagnostic>();
         var tooltip = new javafx.scene.control.Tooltip();
@@ -313,10 +316,13 @@ public final class DiagnosticsView extends VBox {
         tooltip.setMaxWidth(640);
         tooltip.setShowDuration(javafx.util.Duration.seconds(30));
         row.itemProperty().addListener((o, old, now) -> {
+            boolean added = now != null && model.isNew(now);
+            row.pseudoClassStateChanged(NEW_FINDING, added);
             if (now == null) {
                 row.setTooltip(null);
             } else {
-                tooltip.setText(tooltipText(now));
+                tooltip.setText((added ? "New in this change\n" : model.comparingProperty().get()
+                        ? "There before this change\n" : "") + tooltipText(now));
                 row.setTooltip(tooltip);
             }
         });

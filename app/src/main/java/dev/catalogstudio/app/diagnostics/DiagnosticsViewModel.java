@@ -138,6 +138,11 @@ public final class DiagnosticsViewModel {
         filtered.setPredicate(predicate);
     }
 
+    /** Whether the panel compares with a revision and {@code d} is one the change set introduced. */
+    public boolean isNew(FileDiagnostic d) {
+        return findings != null && findings.status(d) == Findings.Status.NEW;
+    }
+
     /** Whether the "New in this change" filter hides {@code d}. */
     private boolean hiddenAsNotNew(FileDiagnostic d) {
         return findings != null && newOnly.get() && findings.status(d) != Findings.Status.NEW;

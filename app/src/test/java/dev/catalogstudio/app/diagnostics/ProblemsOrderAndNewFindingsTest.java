@@ -200,6 +200,15 @@ class ProblemsOrderAndNewFindingsTest {
                 .anyMatch(r -> r.startsWith("warning skills/b/SKILL.md skill-reference-missing"));
         assertThat(rows.get(1)).startsWith("error ");
         assertThat(fx(newOnly::getTooltip).getText()).contains("click to show only the 1 new");
+        // The new one stands out: its row is marked (bold) and its tooltip says so; the others' say they were there.
+        var marked = fx(() -> table.lookupAll(".table-row-cell").stream().map(n -> (TableRow<?>) n)
+                .filter(r -> r.getItem() != null)
+                .map(r -> ((FileDiagnostic) r.getItem()).diagnostic().code() + " "
+                        + r.getPseudoClassStates().contains(javafx.css.PseudoClass.getPseudoClass("new-finding"))
+                        + " " + r.getTooltip().getText().lines().findFirst().orElse(""))
+                .toList());
+        assertThat(marked).contains("version-not-bumped true New in this change",
+                "name-format false There before this change");
 
         fx(() -> {
             window.session().comparison().stop();
