@@ -24,7 +24,12 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-/** The problems panel: a filter bar over a table of diagnostics. Click or Enter opens one; a menu applies its fix. */
+/**
+ * The problems panel: a filter bar over a table of diagnostics. Click or Enter opens one; a menu applies its fix. A row
+ * shows its message on one line, cut at a word with "…", and its path cut at the start so the file name stays; hovering
+ * the row shows the whole message, code and place in a tooltip. While comparing with a revision, "New in this change"
+ * shows only what the change set introduced and says how many others there are.
+ */
 public final class DiagnosticsView extends VBox {
 
     private final DiagnosticsViewModel model;
@@ -41,8 +46,12 @@ public final class DiagnosticsView extends VBox {
         table.getStyleClass().addAll("dense", "diagnostics-table");
         table.getColumns().add(column("", 34, d -> d.diagnostic().severity(), this::severityCell));
         table.getColumns().add(column("Code", 190, d -> d.diagnostic().code(), null));
-        table.getColumns().add(column("Message", 620, d -> d.diagnostic().message(), null));
-        table.getColumns().add(column("File", 260, FileDiagnostic::path, null));
+        var message = column("Message", 620, d -> oneLine(d.diagnostic().message()), null);
+        message.setCellFactory(c -> textCell(javafx.scene.control.OverrunStyle.WORD_ELLIPSIS));
+        table.getColumns().add(message);
+        var file = column("File", 260, FileDiagnostic::path, null);
+        file.setCellFactory(c -> textCell(javafx.scene.control.OverrunStyle.LEADING_ELLIPSIS));
+        table.getColumns().add(file);
         table.getColumns().add(column("Line", 64, d -> d.diagnostic().range().start().line(), null));
         // The constrained policy shares the width out in proportion to these: without floors the narrow Line column
         // went first ("…", then nothing). Line keeps room for five digits; the others shrink to a readable floor.
@@ -120,6 +129,33 @@ public final class DiagnosticsView extends VBox {
         current.setTooltip(new javafx.scene.control.Tooltip("Show only the problems of the file being edited"));
         current.setAccessibleText("Current file only");
         current.selectedProperty().bindBidirectional(model.currentFileOnlyProperty());
+        var newOnly = new ToggleButton();
+        newOnly.setId("diagnostics-new-only");
+        newOnly.getStyleClass().add("small");
+        newOnly.setMinWidth(Region.USE_PREF_SIZE);
+        newOnly.selectedProperty().bindBidirectional(model.newOnlyProperty());
+        newOnly.visibleProperty().bind(model.comparingProperty());
+        newOnly.managedProperty().bind(model.comparingProperty());
+        var newOnlyTip = new javafx.scene.control.Tooltip();
+        newOnlyTip.textProperty().bind(Bindings.createStringBinding(() -> newOnly.isSelected()
+                ? "Only what this change introduced is shown; " + others(model) + ": click to show them too"
+                : "Every finding is shown, what this change introduced first: click to show only the "
+                + model.newCountProperty().get() + " new", newOnly.selectedProperty(), model.newCountProperty(),
+                model.notNewCountProperty()));
+        newOnly.setTooltip(newOnlyTip);
+        newOnly.accessibleTextProperty().bind(Bindings.createStringBinding(() -> "New in this change only, "
+                + model.newCountProperty().get() + " new, " + others(model) + ", "
+                + (newOnly.isSelected() ? "on" : "off"), newOnly.selectedProperty(), model.newCountProperty(),
+                model.notNewCountProperty()));
+        var notNew = new Label();
+        notNew.setId("diagnostics-not-new");
+        notNew.getStyleClass().add("diagnostics-not-new");
+        notNew.setMinWidth(Region.USE_PREF_SIZE);
+        var notNewTip = new javafx.scene.control.Tooltip();
+        notNewTip.textProperty().bind(Bindings.createStringBinding(() -> others(model), model.notNewCountProperty()));
+        notNew.setTooltip(notNewTip);
+        notNew.visibleProperty().bind(model.comparingProperty());
+        notNew.managedProperty().bind(model.comparingProperty());
         fix.setMinWidth(Region.USE_PREF_SIZE);
         var text = new TextField();
         text.setId("diagnostics-filter");
@@ -130,22 +166,35 @@ public final class DiagnosticsView extends VBox {
         text.setMinWidth(FILTER_COMPACT_WIDTH);
         var spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        var bar = new HBox(6, title, errors, warnings, infos, current, spacer, text, fix);
+        var bar = new HBox(6, title, errors, warnings, infos, current, newOnly, notNew, spacer, text, fix);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("pane-header");
         // Too narrow for every label whole (the minimum window): the severity buttons show their counts only
         // (the word in their tooltip and accessible text) and the title steps aside, so nothing reads "…".
         var toggles = List.of(errors, warnings, infos);
+        // While comparing, "New in this change" and the count of the others shorten first ("New (3)", "30 before"),
+        // then the title steps aside (the status bar names the revision), then the whole bar turns compact.
         Runnable fit = () -> {
-            double full = bar.snappedLeftInset() + bar.snappedRightInset() + bar.getSpacing() * 7
-                    + title.prefWidth(-1) + widthWith(current, "Current file") + FILTER_MIN_WIDTH + fix.prefWidth(-1);
+            double base = bar.snappedLeftInset() + bar.snappedRightInset() + bar.getSpacing() * 7
+                    + widthWith(current, "Current file") + FILTER_MIN_WIDTH + fix.prefWidth(-1);
             for (var toggle : toggles) {
-                full += toggle.fullWidth();
+                base += toggle.fullWidth();
             }
-            boolean compact = bar.getWidth() > 0 && bar.getWidth() < full;
-            title.setVisible(!compact);
-            title.setManaged(!compact);
+            boolean comparing = model.comparingProperty().get();
+            double comparisonFull = !comparing ? 0 : bar.getSpacing() * 2
+                    + widthWith(newOnly, newOnlyText(model, false)) + widthWith(notNew, notNewText(model, false));
+            double comparisonShort = !comparing ? 0 : bar.getSpacing() * 2
+                    + widthWith(newOnly, newOnlyText(model, true)) + widthWith(notNew, notNewText(model, true));
+            double width = bar.getWidth();
+            double titled = base + title.prefWidth(-1);
+            boolean narrow = width > 0 && width < titled + comparisonFull;
+            boolean untitled = width > 0 && width < titled + comparisonShort;
+            boolean compact = width > 0 && width < (comparing ? base + comparisonShort : titled);
+            title.setVisible(!untitled);
+            title.setManaged(!untitled);
             current.setText(compact ? "File" : "Current file");
+            newOnly.setText(newOnlyText(model, narrow));
+            notNew.setText(notNewText(model, narrow));
             toggles.forEach(t -> t.compact.set(compact));
         };
         bar.widthProperty().addListener((o, old, now) -> fit.run());
@@ -153,7 +202,53 @@ public final class DiagnosticsView extends VBox {
         for (var toggle : toggles) {
             toggle.textProperty().addListener((o, old, now) -> fit.run());
         }
+        model.comparingProperty().addListener((o, old, now) -> fit.run());
+        model.newCountProperty().addListener((o, old, now) -> fit.run());
+        model.notNewCountProperty().addListener((o, old, now) -> fit.run());
+        fit.run();
         return bar;
+    }
+
+    /** {@code New in this change (3)}, or {@code New (3)} in a narrow bar. */
+    private static String newOnlyText(DiagnosticsViewModel model, boolean compact) {
+        return (compact ? "New (" : "New in this change (") + model.newCountProperty().get() + ")";
+    }
+
+    /** {@code 30 there before}, or {@code 30 before} in a narrow bar. */
+    private static String notNewText(DiagnosticsViewModel model, boolean narrow) {
+        return model.notNewCountProperty().get() + (narrow ? " before" : " there before");
+    }
+
+    /** {@code 30 more were there before or lie in files the change does not reach}. */
+    private static String others(DiagnosticsViewModel model) {
+        int n = model.notNewCountProperty().get();
+        return n + (n == 1 ? " more was" : " more were") + " there before or lie in files the change does not reach";
+    }
+
+    /** A message as one line: line breaks and tabs as spaces (the tooltip keeps them). */
+    static String oneLine(String message) {
+        return message.replaceAll("[\\r\\n\\t]+", " ");
+    }
+
+    /** A text cell cut with {@code overrun} ("…" at a word's end, or at the start of a path). */
+    private static TableCell<FileDiagnostic, Object> textCell(javafx.scene.control.OverrunStyle overrun) {
+        var cell = new TableCell<FileDiagnostic, Object>() {
+            @Override
+            protected void updateItem(Object item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.toString());
+            }
+        };
+        cell.setTextOverrun(overrun);
+        cell.setWrapText(false);
+        return cell;
+    }
+
+    /** The whole of a diagnostic for its row's tooltip: {@code error name-format: message}, then {@code path:line}. */
+    static String tooltipText(FileDiagnostic d) {
+        var diagnostic = d.diagnostic();
+        return diagnostic.severity().label() + " " + diagnostic.code() + ": " + diagnostic.message() + "\n"
+                + d.path() + ":" + diagnostic.range().start().line();
     }
 
     /**
@@ -211,8 +306,26 @@ public final class DiagnosticsView extends VBox {
         column.setMaxWidth(width);
     }
 
+    /** A row of a finding the change set introduced, while comparing (its text is bold). */
+    static final javafx.css.PseudoClass NEW_FINDING = javafx.css.PseudoClass.getPseudoClass("new-finding");
+
     private TableRow<FileDiagnostic> row() {
         var row = new TableRow<FileDiagnostic>();
+        var tooltip = new javafx.scene.control.Tooltip();
+        tooltip.setWrapText(true);
+        tooltip.setMaxWidth(640);
+        tooltip.setShowDuration(javafx.util.Duration.seconds(30));
+        row.itemProperty().addListener((o, old, now) -> {
+            boolean added = now != null && model.isNew(now);
+            row.pseudoClassStateChanged(NEW_FINDING, added);
+            if (now == null) {
+                row.setTooltip(null);
+            } else {
+                tooltip.setText((added ? "New in this change\n" : model.comparingProperty().get()
+                        ? "There before this change\n" : "") + tooltipText(now));
+                row.setTooltip(tooltip);
+            }
+        });
         row.setOnMouseClicked(e -> {
             if (e.getButton() == MouseButton.PRIMARY && !row.isEmpty()) {
                 model.open(row.getItem());

@@ -5,9 +5,11 @@ import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.model.diag.Diagnostic;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.review.Findings;
 import dev.catalogstudio.model.workspace.FileDiagnostic;
 import dev.catalogstudio.model.workspace.Snapshot;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -23,11 +25,15 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
+import javafx.collections.transformation.SortedList;
 
 /**
  * The problems panel: every diagnostic of the newest snapshot, filtered by severity, by file (the current one or all)
  * and by text; counts per severity for the status bar; walking them (F8 / Shift+F8), opening one (through the session's
  * navigation) and applying a quick fix (through the session's one quick-fix command).
+ *
+ * <p>Rows are shown by severity (errors first), then by path and position ({@link #ORDER}), so that a marketplace's
+ * only error is on top whatever its file is called.
  *
  * <p>Each {@link SnapshotUpdate} touches only the rows of the paths whose diagnostics changed: they are replaced in
  * place in the sorted list (rows equal at either end of a path's run are kept), and the counts move by the rows
@@ -36,12 +42,23 @@ import javafx.collections.transformation.FilteredList;
  * <p>While the studio compares the workspace with a git revision (Compare With…), the panel shows the change set's
  * diagnostics instead (the head side's, with the change-set rules'), titled with the revision and marked out of date
  * after an edit; snapshots that arrive meanwhile are not shown. When the comparison stops, the newest snapshot's
- * diagnostics come back.
+ * diagnostics come back. While comparing, the change set's new findings ({@link Findings}) come first, and the
+ * "New in this change" filter ({@link #newOnlyProperty()}, on when a comparison starts) shows only them; the severity
+ * counts then count what the filter lets through, and {@link #notNewCountProperty()} counts the others.
  */
 public final class DiagnosticsViewModel {
 
+    /** The rows' order: errors, then warnings, then infos; each by path, then position. */
+    public static final Comparator<FileDiagnostic> ORDER = Comparator
+            .comparing((FileDiagnostic d) -> d.diagnostic().severity()).thenComparing(FileDiagnostic::path)
+            .thenComparing(FileDiagnostic::diagnostic);
+
+    /** Every row, by path and position (the order updates replace a path's run in). */
     private final ObservableList<FileDiagnostic> all = FXCollections.observableArrayList();
-    private final FilteredList<FileDiagnostic> shown = new FilteredList<>(all);
+    private final FilteredList<FileDiagnostic> filtered = new FilteredList<>(all);
+    private final SortedList<FileDiagnostic> shown = new SortedList<>(filtered, ORDER);
+    /** The change set's findings while comparing, else {@code null}. */
+    private Findings findings;
     private final WorkspaceSession session;
     /** Rows inserted or removed so far: the work the updates cost (tests count it). */
     private long rowsChanged;
@@ -59,6 +76,13 @@ public final class DiagnosticsViewModel {
     private final IntegerProperty infos = new SimpleIntegerProperty(this, "infos");
     private final ObjectProperty<FileDiagnostic> selected = new SimpleObjectProperty<>(this, "selected");
     private final StringProperty title = new SimpleStringProperty(this, "title", "Problems");
+    private final BooleanProperty newOnly = new SimpleBooleanProperty(this, "newOnly", true);
+    private final javafx.beans.property.ReadOnlyBooleanWrapper comparing =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "comparing");
+    private final javafx.beans.property.ReadOnlyIntegerWrapper newCount =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "newCount");
+    private final javafx.beans.property.ReadOnlyIntegerWrapper notNewCount =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "notNewCount");
 
     /** Shows the session's snapshots; the current file follows the session's navigation. */
     public DiagnosticsViewModel(WorkspaceSession session) {
@@ -70,6 +94,14 @@ public final class DiagnosticsViewModel {
         });
         var comparison = session.comparison();
         comparison.changeSetProperty().addListener((o, old, now) -> {
+            findings = now == null ? null : now.findings();
+            newCount.set(findings == null ? 0 : findings.introduced().size());
+            notNewCount.set(findings == null ? 0 : findings.notNewCount());
+            if (now != null && old == null) {
+                newOnly.set(true); // a comparison starts with what the change set introduced
+            }
+            comparing.set(now != null);
+            refilter();
             if (now != null) {
                 render(now.diagnostics());
             } else if (session.getSnapshot() != null) {
@@ -83,15 +115,60 @@ public final class DiagnosticsViewModel {
         currentFile.bind(session.navigation().currentPathProperty());
         for (var p : new javafx.beans.Observable[] {showErrors, showWarnings, showInfos, currentFileOnly, currentFile,
             filterText}) {
-            p.addListener(o -> {
-                predicate = predicate();
-                shown.setPredicate(predicate);
-            });
+            p.addListener(o -> refilter());
         }
+        newOnly.addListener(o -> {
+            refilter();
+            if (findings != null) {
+                recount();
+            }
+        });
     }
 
     private boolean comparing() {
         return session.comparison().getChangeSet() != null;
+    }
+
+    /** Applies the filters and the order anew (new findings first while comparing). */
+    private void refilter() {
+        var now = findings;
+        shown.setComparator(now == null ? ORDER : Comparator.comparing((FileDiagnostic d) ->
+                now.status(d) != Findings.Status.NEW).thenComparing(ORDER));
+        predicate = predicate();
+        filtered.setPredicate(predicate);
+    }
+
+    /** Whether the panel compares with a revision and {@code d} is one the change set introduced. */
+    public boolean isNew(FileDiagnostic d) {
+        return findings != null && findings.status(d) == Findings.Status.NEW;
+    }
+
+    /** Whether the "New in this change" filter hides {@code d}. */
+    private boolean hiddenAsNotNew(FileDiagnostic d) {
+        return findings != null && newOnly.get() && findings.status(d) != Findings.Status.NEW;
+    }
+
+    /**
+     * While comparing: show only the diagnostics the change set introduced (default on when a comparison starts).
+     * No effect otherwise.
+     */
+    public BooleanProperty newOnlyProperty() {
+        return newOnly;
+    }
+
+    /** Whether the panel shows a comparison's change set (the "New in this change" filter applies). */
+    public javafx.beans.property.ReadOnlyBooleanProperty comparingProperty() {
+        return comparing.getReadOnlyProperty();
+    }
+
+    /** While comparing, how many diagnostics the change set introduced; 0 otherwise. */
+    public javafx.beans.property.ReadOnlyIntegerProperty newCountProperty() {
+        return newCount.getReadOnlyProperty();
+    }
+
+    /** While comparing, how many were there before or lie in files the change set does not reach; 0 otherwise. */
+    public javafx.beans.property.ReadOnlyIntegerProperty notNewCountProperty() {
+        return notNewCount.getReadOnlyProperty();
     }
 
     /**
@@ -102,7 +179,10 @@ public final class DiagnosticsViewModel {
         return title;
     }
 
-    /** The diagnostics after filtering, sorted by path and position. */
+    /**
+     * The diagnostics after filtering, by {@link #ORDER} (severity, path, position); while comparing, the change set's
+     * new ones first.
+     */
     public ObservableList<FileDiagnostic> shown() {
         return shown;
     }
@@ -168,10 +248,19 @@ public final class DiagnosticsViewModel {
         var was = selected.get();
         rowsChanged += all.size() + list.size();
         all.setAll(list);
+        recount();
+        selected.set(was != null && shown.contains(was) ? was : null);
+    }
+
+    /** Counts the rows by severity, leaving out those the "New in this change" filter hides. */
+    private void recount() {
         int e = 0;
         int w = 0;
         int i = 0;
-        for (var d : list) {
+        for (var d : all) {
+            if (hiddenAsNotNew(d)) {
+                continue;
+            }
             switch (d.diagnostic().severity()) {
                 case ERROR -> e++;
                 case WARNING -> w++;
@@ -181,7 +270,6 @@ public final class DiagnosticsViewModel {
         errors.set(e);
         warnings.set(w);
         infos.set(i);
-        selected.set(was != null && shown.contains(was) ? was : null);
     }
 
     /**
@@ -320,6 +408,9 @@ public final class DiagnosticsViewModel {
         String[] words = filterText.get() == null ? new String[0]
                 : filterText.get().toLowerCase(Locale.ROOT).trim().split("\\s+");
         return d -> {
+            if (hiddenAsNotNew(d)) {
+                return false;
+            }
             Severity s = d.diagnostic().severity();
             if (s == Severity.ERROR && !e || s == Severity.WARNING && !w || s == Severity.INFO && !i) {
                 return false;

@@ -16,6 +16,12 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class DiagnosticsUpdateTest {
 
+    /** {@code diagnostics} in the panel's order: severity, then path and position. */
+    private static java.util.List<dev.catalogstudio.model.workspace.FileDiagnostic> inPanelOrder(
+            java.util.List<dev.catalogstudio.model.workspace.FileDiagnostic> diagnostics) {
+        return diagnostics.stream().sorted(DiagnosticsViewModel.ORDER).toList();
+    }
+
     private record Cost(long rows, DiagnosticsViewModel model, WorkspaceSession session) {
     }
 
@@ -40,7 +46,7 @@ class DiagnosticsUpdateTest {
         assertThat(large.rows()).isEqualTo(small.rows());
         for (var cost : java.util.List.of(small, large)) {
             var snapshot = cost.session().getSnapshot();
-            assertThat(cost.model().shown()).containsExactlyElementsOf(snapshot.diagnostics());
+            assertThat(cost.model().shown()).containsExactlyElementsOf(inPanelOrder(snapshot.diagnostics()));
             assertThat(cost.model().errorsProperty().get()).isEqualTo(snapshot.diagnostics().stream()
                     .filter(d -> d.diagnostic().severity() == dev.catalogstudio.model.diag.Severity.ERROR).count());
         }
@@ -57,13 +63,13 @@ class DiagnosticsUpdateTest {
         model.selectedProperty().set(selectedElsewhere);
 
         session.update(Workspaces.skill(2), "---\nname: s2\ndescription: Checks one thing.\n---\nBody\n");
-        assertThat(model.shown()).containsExactlyElementsOf(session.getSnapshot().diagnostics());
+        assertThat(model.shown()).containsExactlyElementsOf(inPanelOrder(session.getSnapshot().diagnostics()));
         assertThat(model.shown()).noneMatch(d -> d.path().equals(Workspaces.skill(2)));
         assertThat(model.errorsProperty().get()).isLessThan(errors);
         assertThat(model.selectedProperty().get()).isSameAs(selectedElsewhere);
 
         session.update(Workspaces.skill(2), Workspaces.badSkill("Bad_2"));
-        assertThat(model.shown()).containsExactlyElementsOf(session.getSnapshot().diagnostics());
+        assertThat(model.shown()).containsExactlyElementsOf(inPanelOrder(session.getSnapshot().diagnostics()));
         assertThat(model.errorsProperty().get()).isEqualTo(errors);
 
         session.update(Workspaces.skill(4), "---\nname: s4\ndescription: Checks one thing.\n---\nBody\n");

@@ -46,6 +46,16 @@ final class JsonReport implements Report {
 
     /** Writes the array of diagnostics, one object each in the shape above (path, 1-based line and column …). */
     static void diagnostics(JsonGenerator json, List<FileDiagnostic> diagnostics) throws IOException {
+        diagnostics(json, diagnostics, null, d -> "");
+    }
+
+    /**
+     * Writes the array of diagnostics as {@link #diagnostics(JsonGenerator, List)} does, each with one more string
+     * field {@code field} valued {@code value} ({@code "finding": "new"} in {@code review}'s JSON); none when
+     * {@code field} is {@code null}.
+     */
+    static void diagnostics(JsonGenerator json, List<FileDiagnostic> diagnostics, String field,
+                            java.util.function.Function<FileDiagnostic, String> value) throws IOException {
         json.writeStartArray();
         for (var fd : diagnostics) {
             var d = fd.diagnostic();
@@ -59,6 +69,9 @@ final class JsonReport implements Report {
             json.writeStringField("severity", d.severity().label());
             json.writeStringField("code", d.code());
             json.writeStringField("message", d.message());
+            if (field != null) {
+                json.writeStringField(field, value.apply(fd));
+            }
             json.writeEndObject();
         }
         json.writeEndArray();

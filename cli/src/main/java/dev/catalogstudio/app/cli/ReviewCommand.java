@@ -1,5 +1,6 @@
 package dev.catalogstudio.app.cli;
 
+import dev.catalogstudio.model.review.Findings;
 import dev.catalogstudio.model.review.GitSides;
 import dev.catalogstudio.model.review.Review;
 import dev.catalogstudio.model.workspace.CheckResult;
@@ -16,19 +17,20 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code catalog-studio review PATH --base REV [--head REV] [--format text|json|markdown|sarif]} (README § Reviewing a
- * change set): what the change set from REV to the working tree (or {@code --head}) does to the catalog at PATH, and
- * the diagnostics of the head side with the change-set rules'.
+ * {@code catalog-studio review PATH --base REV [--head REV] [--format text|json|markdown|sarif] [--all]} (README §
+ * Reviewing a change set): what the change set from REV to the working tree (or {@code --head}) does to the catalog at
+ * PATH, and the diagnostics it introduced ({@link Findings}); {@code --all} lists every diagnostic of the head side.
  */
 @Command(name = "review",
         description = {"Reviews a change set: the entries added, removed, renamed or modified between two git "
                 + "revisions of the catalog at PATH, their version bumps, the dependency edges that changed, what "
-                + "they impact, and check's diagnostics of the head side with the change-set rules.",
+                + "they impact, and the diagnostics the change set introduced (check's on the head side that the base "
+                + "lacked, with the change-set rules), counting those that were there before.",
                 "Reads the revisions with git; never checks anything out."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-            "0:no errors",
-            "1:at least one error (check's or the change set's)",
+            "0:no new errors (with --all: no errors)",
+            "1:at least one error the change set introduced (with --all: any error, check's or the change set's)",
             "2:bad arguments, PATH outside a git work tree (links followed) or inside .git, a revision that "
                 + "cannot be resolved (@{upstream} of a branch without one), or a shallow clone lacking it"})
 public final class ReviewCommand implements Callable<Integer> {
@@ -59,6 +61,10 @@ public final class ReviewCommand implements Callable<Integer> {
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     private Format format;
 
+    @Option(names = "--all",
+            description = "List every diagnostic of the head side, not only the new ones, and exit 1 on any error.")
+    private boolean all;
+
     @Spec
     private CommandSpec spec;
 
@@ -79,22 +85,34 @@ public final class ReviewCommand implements Callable<Integer> {
                     + "head; the two sides are compared as they are");
         }
         var out = cli.getOut();
+        var findings = set.findings();
         switch (format) {
             case JSON:
-                ReviewReport.json(set, root, out);
+                ReviewReport.json(set, findings, all, root, out);
                 break;
             case MARKDOWN:
-                ReviewReport.markdown(set, out);
+                ReviewReport.markdown(set, findings, all, out);
                 break;
             case SARIF:
                 new SarifReport(ManifestVersion.version()).write(new CheckResult(root,
-                        set.headSnapshot().files().size(), set.diagnostics()), out);
+                        set.headSnapshot().files().size(), set.diagnostics()),
+                        d -> all || findings.status(d) == Findings.Status.NEW,
+                        d -> baselineState(findings, d), out);
                 break;
             default:
-                ReviewReport.text(set, root, cli.getColorScheme().ansi(), out);
+                ReviewReport.text(set, findings, all, root, cli.getColorScheme().ansi(), out);
         }
         out.flush();
-        return set.hasErrors() ? ExitCodes.ERRORS : ExitCodes.OK;
+        return (all ? set.hasErrors() : findings.hasNewErrors()) ? ExitCodes.ERRORS : ExitCodes.OK;
+    }
+
+    /**
+     * A result's SARIF {@code baselineState}: {@code new} for what the change set introduced, {@code unchanged} for
+     * one the base had too, {@code updated} for one in a file the change set does not reach whose equal the base
+     * lacked (its message changed: it quotes something the change set changed).
+     */
+    static String baselineState(Findings findings, dev.catalogstudio.model.workspace.FileDiagnostic d) {
+        return findings.status(d) == Findings.Status.NEW ? "new" : findings.atBase(d) ? "unchanged" : "updated";
     }
 
     /** Picocli: the format names in lower case, any case accepted; also the completion candidates. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.review.Bump;
 import dev.catalogstudio.model.review.ChangeSet;
+import dev.catalogstudio.model.review.Findings;
 import dev.catalogstudio.model.workspace.CheckResult;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -21,20 +22,63 @@ final class ReviewReport {
     private ReviewReport() {
     }
 
+    /**
+     * One line counting what the change set introduced, and what was there before when there was anything:
+     * {@code 3 entries changed (1 added, 2 modified), 1 edges added, 0 removed, 2 impacted; 1 new error, 0 new warnings;
+     * 8 warnings were there before (--all lists them)}; with {@code all}, {@link #summary(ChangeSet)}.
+     */
+    static String summary(ChangeSet set, Findings findings, boolean all) {
+        if (all) {
+            return summary(set);
+        }
+        String before = before(findings);
+        return changes(set) + "; " + count(findings.count(Findings.Status.NEW, Severity.ERROR), "new error") + ", "
+                + count(findings.count(Findings.Status.NEW, Severity.WARNING), "new warning")
+                + (before.isEmpty() ? "" : "; " + before + " (--all lists them)");
+    }
+
+    /**
+     * What was there before, by severity, leaving out a severity with none: {@code 1 error, 8 warnings, 20 info were
+     * there before}; empty when every diagnostic is new. "Before" counts the diagnostics that are not new: those the
+     * base had too in the files the change set reaches, and every one in the files it does not reach.
+     */
+    static String before(Findings findings) {
+        var parts = new java.util.ArrayList<String>();
+        long total = 0;
+        for (var severity : Severity.values()) {
+            long n = findings.count(Findings.Status.ALREADY_THERE, severity)
+                    + findings.count(Findings.Status.ELSEWHERE, severity);
+            total += n;
+            if (n > 0) {
+                parts.add(severity == Severity.INFO ? n + " info" : count(n, severity.label()));
+            }
+        }
+        return total == 0 ? "" : String.join(", ", parts) + (total == 1 ? " was" : " were") + " there before";
+    }
+
+    private static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
     /** One line: {@code 3 entries changed (1 added, 2 modified), 1 edge added, 2 impacted; 1 error, 0 warnings}. */
     static String summary(ChangeSet set) {
+        long errors = set.diagnostics().stream().filter(d -> d.diagnostic().severity() == Severity.ERROR).count();
+        long warnings = set.diagnostics().stream().filter(d -> d.diagnostic().severity() == Severity.WARNING).count();
+        return changes(set) + "; " + errors + (errors == 1 ? " error, " : " errors, ") + warnings
+                + (warnings == 1 ? " warning" : " warnings");
+    }
+
+    /** {@code 3 entries changed (1 added, 2 modified), 1 edges added, 0 removed, 2 impacted}. */
+    private static String changes(ChangeSet set) {
         var counts = new LinkedHashMap<ChangeSet.Change, Integer>();
         set.changes().forEach(c -> counts.merge(c.change(), 1, Integer::sum));
         var parts = new StringBuilder();
         counts.forEach((change, n) -> parts.append(parts.length() == 0 ? "" : ", ").append(n).append(' ')
                 .append(change.id()));
         int n = set.changes().size();
-        long errors = set.diagnostics().stream().filter(d -> d.diagnostic().severity() == Severity.ERROR).count();
-        long warnings = set.diagnostics().stream().filter(d -> d.diagnostic().severity() == Severity.WARNING).count();
         return n + (n == 1 ? " entry" : " entries") + " changed" + (n == 0 ? "" : " (" + parts + ")") + ", "
                 + set.edgesAdded().size() + " edges added, " + set.edgesRemoved().size() + " removed, "
-                + set.impact().size() + " impacted; " + errors + (errors == 1 ? " error, " : " errors, ") + warnings
-                + (warnings == 1 ? " warning" : " warnings");
+                + set.impact().size() + " impacted";
     }
 
     private static String versions(ChangeSet.EntryChange c) {
@@ -52,8 +96,12 @@ final class ReviewReport {
         return c.bump().id() + needed;
     }
 
-    /** For a terminal: the sides, the changed entries, edges, impact, then the diagnostics as {@code check} prints them. */
-    static void text(ChangeSet set, Path root, Ansi ansi, PrintWriter out) {
+    /**
+     * For a terminal: the sides, the changed entries, edges, impact, then the diagnostics the change set introduced as
+     * {@code check} prints them, and a line counting them and what was there before; with {@code all}, every
+     * diagnostic of the head side and {@code check}'s summary line, as review printed before it told new ones apart.
+     */
+    static void text(ChangeSet set, Findings findings, boolean all, Path root, Ansi ansi, PrintWriter out) {
         out.println("review " + TerminalText.safe(set.base().label()) + " (" + shortName(set.base().commit()) + ") → "
                 + TerminalText.safe(set.head().label()) + " (" + shortName(set.head().commit()) + ")");
         for (var c : set.changes()) {
@@ -67,17 +115,43 @@ final class ReviewReport {
         set.edgesRemoved().forEach(e -> out.println("  - edge " + TerminalText.safe(e.from()) + " → "
                 + TerminalText.safe(e.to())));
         set.impact().forEach(i -> out.println("  impacted " + TerminalText.safe(String.join(" → ", i.path()))));
-        out.println(summary(set));
+        out.println(summary(set, findings, all));
         out.println();
-        new TextReport(ansi).write(new CheckResult(root, set.headSnapshot().files().size(), set.diagnostics()), out);
+        var result = new CheckResult(root, set.headSnapshot().files().size(), set.diagnostics());
+        if (all) {
+            new TextReport(ansi).write(result, out);
+            return;
+        }
+        boolean colour = ansi.enabled();
+        String previous = null;
+        for (var fd : findings.introduced()) {
+            if (previous != null && !previous.equals(fd.path())) {
+                out.println();
+            }
+            out.println(TextReport.line(fd, colour));
+            previous = fd.path();
+        }
+        if (previous != null) {
+            out.println();
+        }
+        String before = before(findings);
+        out.println(count(result.fileCount(), "file") + " checked: "
+                + count(findings.count(Findings.Status.NEW, Severity.ERROR), "new error") + ", "
+                + count(findings.count(Findings.Status.NEW, Severity.WARNING), "new warning") + ", "
+                + findings.count(Findings.Status.NEW, Severity.INFO) + " new info"
+                + (before.isEmpty() ? "" : "; " + before + " (--all lists them)"));
     }
 
     private static String shortName(String commit) {
         return commit.length() == 40 ? commit.substring(0, 12) : commit;
     }
 
-    /** The JSON object of README § Reviewing a change set. */
-    static void json(ChangeSet set, Path root, PrintWriter out) {
+    /**
+     * The JSON object of README § Reviewing a change set: {@code diagnostics} lists the new ones (every one with
+     * {@code all}), each with its {@code finding} ({@link Findings.Status#id()}); {@code findings} counts each status
+     * by severity.
+     */
+    static void json(ChangeSet set, Findings findings, boolean all, Path root, PrintWriter out) {
         JsonOutput.write(out, json -> {
             json.writeStartObject();
             json.writeStringField("root", JsonReport.rootText(root));
@@ -116,7 +190,19 @@ final class ReviewReport {
             }
             json.writeEndArray();
             json.writeFieldName("diagnostics");
-            JsonReport.diagnostics(json, set.diagnostics());
+            JsonReport.diagnostics(json, all ? set.diagnostics() : findings.introduced(), "finding",
+                    d -> findings.status(d).id());
+            json.writeObjectFieldStart("findings");
+            json.writeStringField("listed", all ? "all" : "new");
+            for (var status : Findings.Status.values()) {
+                json.writeObjectFieldStart(status == Findings.Status.NEW ? "new"
+                        : status == Findings.Status.ALREADY_THERE ? "alreadyThere" : "elsewhere");
+                json.writeNumberField("errors", findings.count(status, Severity.ERROR));
+                json.writeNumberField("warnings", findings.count(status, Severity.WARNING));
+                json.writeNumberField("infos", findings.count(status, Severity.INFO));
+                json.writeEndObject();
+            }
+            json.writeEndObject();
             json.writeEndObject();
         });
     }
@@ -150,11 +236,14 @@ final class ReviewReport {
         json.writeEndArray();
     }
 
-    /** A pull-request comment: a summary, the changed entries, the impact, the diagnostics and a Mermaid graph. */
-    static void markdown(ChangeSet set, PrintWriter out) {
+    /**
+     * A pull-request comment: a summary, the changed entries, the impact, the diagnostics the change set introduced
+     * (every one with {@code all}) and a Mermaid graph.
+     */
+    static void markdown(ChangeSet set, Findings findings, boolean all, PrintWriter out) {
         out.println("### Catalog review: " + md(set.base().label()) + " → " + md(set.head().label()));
         out.println();
-        out.println(summary(set) + ".");
+        out.println(summary(set, findings, all) + ".");
         out.println();
         if (!set.changes().isEmpty()) {
             out.println("| entry | kind | change | version | bump | needed |");
@@ -175,11 +264,11 @@ final class ReviewReport {
             set.impact().forEach(i -> out.println("- `" + md(i.fqn()) + "` via " + md(String.join(" → ", i.path()))));
             out.println();
         }
-        var findings = set.diagnostics();
-        if (!findings.isEmpty()) {
-            out.println("**Diagnostics**");
+        var listed = all ? set.diagnostics() : findings.introduced();
+        if (!listed.isEmpty()) {
+            out.println(all ? "**Diagnostics**" : "**New diagnostics**");
             out.println();
-            for (var d : findings) {
+            for (var d : listed) {
                 var diagnostic = d.diagnostic();
                 out.println("- " + diagnostic.severity().label() + " `" + diagnostic.code() + "` "
                         + md(d.path()) + ":" + diagnostic.range().start().line() + ": " + md(diagnostic.message()));

@@ -13,6 +13,8 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The {@code sarif} format: SARIF 2.1.0 as GitHub code scanning accepts it (upload with
@@ -22,6 +24,10 @@ import java.util.Map;
  * to {@code %SRCROOT%} (the checked folder, given in {@code originalUriBaseIds}) with a 1-based region whose end
  * column is exclusive, and a {@link #FINGERPRINT} in {@code partialFingerprints}. Columns are UTF-16 code units
  * ({@code columnKind}).
+ *
+ * <p>{@code review} lists a subset ({@link #write(CheckResult, Predicate, Function, PrintWriter)}): the change set's new
+ * results by default, each with a {@code baselineState}; the fingerprints' occurrence numbers still count every
+ * result, so a result keeps its fingerprint whichever subset lists it.
  */
 final class SarifReport implements Report {
 
@@ -41,7 +47,16 @@ final class SarifReport implements Report {
 
     @Override
     public void write(CheckResult result, PrintWriter out) {
-        var rules = new SarifRules(result.diagnostics());
+        write(result, d -> true, d -> null, out);
+    }
+
+    /**
+     * Writes the results of {@code result} that {@code listed} accepts, each with the {@code baselineState}
+     * {@code baselineState} gives ({@code new}, {@code unchanged}, {@code updated}, or {@code null} for none).
+     */
+    void write(CheckResult result, Predicate<FileDiagnostic> listed, Function<FileDiagnostic, String> baselineState,
+               PrintWriter out) {
+        var rules = new SarifRules(result.diagnostics().stream().filter(listed).toList());
         JsonOutput.write(out, json -> {
             json.writeStartObject();
             json.writeStringField("$schema", SCHEMA);
@@ -63,18 +78,25 @@ final class SarifReport implements Report {
             json.writeEndObject();
             json.writeStringField("columnKind", "utf16CodeUnits");
             json.writeFieldName("results");
-            results(result, rules, json);
+            results(result, listed, baselineState, rules, json);
             json.writeEndObject();
             json.writeEndArray();
             json.writeEndObject();
         });
     }
 
-    private static void results(CheckResult result, SarifRules rules, JsonGenerator json) throws IOException {
+    private static void results(CheckResult result, Predicate<FileDiagnostic> listed,
+                                Function<FileDiagnostic, String> baselineState, SarifRules rules, JsonGenerator json)
+            throws IOException {
         Map<String, Integer> seen = new HashMap<>();
         var digest = sha256(); // one for all results: digest() resets it
         json.writeStartArray();
         for (var fd : result.diagnostics()) {
+            var hash = hash(fd, digest);
+            int occurrence = seen.merge(hash, 1, Integer::sum);
+            if (!listed.test(fd)) {
+                continue;
+            }
             var d = fd.diagnostic();
             json.writeStartObject();
             json.writeStringField("ruleId", d.code());
@@ -99,11 +121,13 @@ final class SarifReport implements Report {
             json.writeEndObject();
             json.writeEndObject();
             json.writeEndArray();
-            var hash = hash(fd, digest);
-            int occurrence = seen.merge(hash, 1, Integer::sum);
             json.writeObjectFieldStart("partialFingerprints");
             json.writeStringField(FINGERPRINT, hash + ":" + occurrence);
             json.writeEndObject();
+            String state = baselineState.apply(fd);
+            if (state != null) {
+                json.writeStringField("baselineState", state);
+            }
             json.writeEndObject();
         }
         json.writeEndArray();

@@ -73,7 +73,8 @@ class ReviewCommandTest {
                         "  modified skill acme/c  1.0.0 → 1.0.0  none (needs patch)  skills/c/SKILL.md\n",
                         "  + edge acme/a → https://github.com/acme/catalog/tree/main/skills/c\n",
                         "  impacted acme/d → acme/c\n",
-                        "2 entries changed (2 modified), 1 edges added, 0 removed, 1 impacted; 1 error, 5 warnings",
+                        "2 entries changed (2 modified), 1 edges added, 0 removed, 1 impacted; 1 new error, 2 new "
+                                + "warnings; 3 warnings were there before (--all lists them)",
                         "error version-not-bumped: acme/c changed (skills/c/SKILL.md) but its version is still 1.0.0",
                         "warning version-bump-too-small: acme/a got a patch bump (1.0.0 → 1.0.1) but its changes "
                                 + "need a minor one: added dependency https://github.com/acme/catalog/tree/main/"

@@ -21,10 +21,12 @@ import java.util.Objects;
  * @param diagnostics the head side's diagnostics and the change-set rules', sorted
  * @param baseSnapshot the model at the base
  * @param headSnapshot the model at the head
+ * @param files       every file that differs between the two sides, relative to the catalog folder, {@code /}-separated,
+ *                    sorted (a renamed file under both names); whether or not it belongs to an entry
  */
 public record ChangeSet(Side base, Side head, boolean ancestor, List<EntryChange> changes, List<EdgeChange> edgesAdded,
                         List<EdgeChange> edgesRemoved, List<Impact> impact, List<FileDiagnostic> diagnostics,
-                        Snapshot baseSnapshot, Snapshot headSnapshot) {
+                        Snapshot baseSnapshot, Snapshot headSnapshot, List<String> files) {
 
     public ChangeSet {
         changes = List.copyOf(changes);
@@ -32,6 +34,23 @@ public record ChangeSet(Side base, Side head, boolean ancestor, List<EntryChange
         edgesRemoved = List.copyOf(edgesRemoved);
         impact = List.copyOf(impact);
         diagnostics = List.copyOf(diagnostics);
+        files = List.copyOf(files);
+    }
+
+    /** A change set that does not list its changed files (only its entries' {@link EntryChange#files()}). */
+    public ChangeSet(Side base, Side head, boolean ancestor, List<EntryChange> changes, List<EdgeChange> edgesAdded,
+                     List<EdgeChange> edgesRemoved, List<Impact> impact, List<FileDiagnostic> diagnostics,
+                     Snapshot baseSnapshot, Snapshot headSnapshot) {
+        this(base, head, ancestor, changes, edgesAdded, edgesRemoved, impact, diagnostics, baseSnapshot, headSnapshot,
+                List.of());
+    }
+
+    /**
+     * The head's {@link #diagnostics()} sorted into those this change set introduced, those already there at the base
+     * and those in files it does not reach ({@link Findings#of}); computed anew at each call, so keep the result.
+     */
+    public Findings findings() {
+        return Findings.of(this);
     }
 
     /**

@@ -276,11 +276,11 @@ public final class Review {
         var impact = impact(headSnapshot.graph(), after, changedIds);
         diagnostics.sort(null);
         return new ChangeSet(base, head, ancestor, changes, edgesAdded, edgesRemoved, impact, diagnostics,
-                baseSnapshot, headSnapshot);
+                baseSnapshot, headSnapshot, List.copyOf(changedPaths));
     }
 
     /** The workspace's own entries by node id. */
-    private static Map<String, Node> entries(Snapshot snapshot) {
+    static Map<String, Node> entries(Snapshot snapshot) {
         var out = new TreeMap<String, Node>();
         for (var node : snapshot.graph().nodes().values()) {
             if (node.layer().equals(Layer.WORKSPACE) && ENTRIES.contains(node.kind()) && !node.external()
@@ -454,7 +454,7 @@ public final class Review {
     }
 
     /** Unchanged entries that reach a changed one through dependency edges of the head graph, nearest first. */
-    private static List<ChangeSet.Impact> impact(DependencyGraph graph, Map<String, Node> entries,
+    static List<ChangeSet.Impact> impact(DependencyGraph graph, Map<String, Node> entries,
                                                  Set<String> changedIds) {
         // Reverse adjacency: target node id → the entries depending on it.
         var dependents = new HashMap<String, List<String>>();
