@@ -3,7 +3,8 @@
 # containers and editors (the language server). Run through `packaging/build-installer.sh cli`.
 # Needs a JDK 17+ with jlink, jdeps and its jmods; tar; zip for the .zip (skipped, with a warning, without it).
 # CATALOG_STUDIO_SKIP_BUILD=1 packages the jar already in cli/target instead of running Maven first.
-# CATALOG_STUDIO_CLI_NO_ARCHIVES=1 makes the folder only (no .tar.gz or .zip; the Dockerfile's build stage).
+# CATALOG_STUDIO_CLI_FOLDER_ONLY=1 makes the folder only: no .tar.gz or .zip, no archives dumped (the Dockerfile's
+# build stage, whose image dumps them where the folder ends up).
 #
 # What it makes (in cli/target/installer):
 #   catalog-studio-cli/bin/catalog-studio    the launcher script (cli/src/main/dist/catalog-studio): it runs
@@ -64,7 +65,7 @@ cp -R resources/samples/catalog resources/samples/marketplace "$kit/samples/"
 
 # 3. The archives, then the .tar.gz and .zip without them (see above).
 archive_name=catalog-studio-cli-${version:-0.1.0}-$(uname -s | tr '[:upper:]' '[:lower:]')-$(uname -m)
-if [ -z "${CATALOG_STUDIO_CLI_NO_ARCHIVES:-}" ]; then
+if [ -z "${CATALOG_STUDIO_CLI_FOLDER_ONLY:-}" ]; then
   tar -C "$out" -czf "$out/$archive_name.tar.gz" catalog-studio-cli
   if command -v zip >/dev/null 2>&1; then
     (cd "$out" && zip -qr -y "$archive_name.zip" catalog-studio-cli)
@@ -73,7 +74,7 @@ if [ -z "${CATALOG_STUDIO_CLI_NO_ARCHIVES:-}" ]; then
   fi
 fi
 unpacked=$(du -sk "$image" | cut -f1)
-sh "$kit/dump-archives.sh"
+[ -n "${CATALOG_STUDIO_CLI_FOLDER_ONLY:-}" ] || sh "$kit/dump-archives.sh"
 version_line=$("$image/bin/catalog-studio" --version 2>&1) || { echo "the download's command failed: $version_line" >&2; exit 1; }
 echo "download command: $version_line"
 echo "catalog-studio-cli: $((unpacked / 1024)) MB unpacked, $(du -sm "$image" | cut -f1) MB with its archives dumped"

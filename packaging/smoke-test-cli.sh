@@ -49,6 +49,7 @@ case "$out" in *digraph*) ;; *) fail "graph --format dot printed: $out" ;; esac
 out=$("$cs" schema --list) || fail "schema --list exited $?"
 case "$out" in *agent-skill*) ;; *) fail "schema --list printed: $out" ;; esac
 out=$("$cs" schema agent-skill) || fail "schema agent-skill exited $?"
+# shellcheck disable=SC2016 # a literal $schema key
 case "$out" in *'"$schema"'*) ;; *) fail "schema agent-skill printed: $out" ;; esac
 skill=$(cd "$ws" && find . -name SKILL.md -path '*skills*' | head -n 1)
 out=$("$cs" render "$ws/$skill") || fail "render exited $?"
