@@ -3,6 +3,7 @@
 # temporary folder, with the runner's files (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH) faked and a fake
 # `gh` on the PATH that records its arguments, and fails (exit 1, naming the case) when an exit code, an output, the
 # SARIF file or the pull-request comment is not what action.yml promises.
+# Needs git, and jq or python3 (as run.sh does).
 #   action/test.sh [COMMAND]   COMMAND: a catalog-studio (default: cli/target/catalog-studio, which
 #                              `./mvnw -pl cli -am package` stages, else catalog-studio on the PATH)
 set -euo pipefail
@@ -58,8 +59,12 @@ output_of() { sed -n "s/^$1=//p" "$runner/output" | tail -n 1; }
 expect_status() { [ "$status" -eq "$2" ] || fail "$1: exited $status, not $2: $(cat "$runner/log")"; }
 expect_output() { [ "$(output_of "$2")" = "$3" ] || fail "$1: output $2 is '$(output_of "$2")', not '$3'"; }
 sarif_parses() {
-  python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["version"] == "2.1.0", d["version"]' "$1" \
-    || fail "the SARIF file $1 does not parse as SARIF 2.1.0"
+  if command -v jq >/dev/null 2>&1; then
+    [ "$(jq -r .version "$1")" = 2.1.0 ] || fail "the SARIF file $1 does not parse as SARIF 2.1.0"
+  else
+    python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["version"] == "2.1.0", d["version"]' "$1" \
+      || fail "the SARIF file $1 does not parse as SARIF 2.1.0"
+  fi
 }
 
 # Catalogs: the sample (clean), one with a warning, one with errors.

@@ -77,10 +77,14 @@ unpacked=$(du -sk "$image" | cut -f1)
 [ -n "${CATALOG_STUDIO_CLI_FOLDER_ONLY:-}" ] || sh "$kit/dump-archives.sh"
 version_line=$("$image/bin/catalog-studio" --version 2>&1) || { echo "the download's command failed: $version_line" >&2; exit 1; }
 echo "download command: $version_line"
-echo "catalog-studio-cli: $((unpacked / 1024)) MB unpacked, $(du -sm "$image" | cut -f1) MB with its archives dumped"
+if [ -n "${CATALOG_STUDIO_CLI_FOLDER_ONLY:-}" ]; then
+  echo "catalog-studio-cli: $((unpacked / 1024)) MB unpacked (no archives dumped: CATALOG_STUDIO_CLI_FOLDER_ONLY)"
+else
+  echo "catalog-studio-cli: $((unpacked / 1024)) MB unpacked, $(du -sm "$image" | cut -f1) MB with its archives dumped" \
+    "(archives $(du -ch "$app"/*.jsa 2>/dev/null | tail -n 1 | cut -f1))"
+fi
 echo "  runtime $(du -sh "$runtime" | cut -f1), lib $(du -sh "$app/lib" | cut -f1)," \
-  "jar $(du -sh "$app/catalog-studio.jar" | cut -f1), archives $(du -ch "$app"/*.jsa 2>/dev/null | tail -n 1 | cut -f1)," \
-  "dump kit $(du -sh "$kit" | cut -f1)"
+  "jar $(du -sh "$app/catalog-studio.jar" | cut -f1), dump kit $(du -sh "$kit" | cut -f1)"
 for file in "$out/$archive_name.tar.gz" "$out/$archive_name.zip"; do
   [ ! -f "$file" ] || echo "built: $file ($(du -sh "$file" | cut -f1))"
 done
