@@ -163,7 +163,7 @@ public final class ScenePainter {
             var box = new Rectangle2D.Double(node.x(), node.y(), node.width(), node.height());
             g.setColor(color(palette.nodeFill().get(shape)));
             g.fill(box);
-            g.setColor(color(node.node().marks().contains(Mark.FOCUS) ? palette.focus()
+            g.setColor(color(node.node().marks().contains(Mark.FOCUS) ? palette.foreground()
                     : palette.nodeStroke().get(shape)));
             g.draw(box);
             if (node.node().errors() > 0) {
@@ -195,7 +195,7 @@ public final class ScenePainter {
                 pattern[i] = (float) (dash[i] * textScale);
             }
         }
-        g.setColor(selected ? color(palette.focus()) : colour);
+        g.setColor(selected ? color(palette.selection()) : colour);
         g.setStroke(new BasicStroke((float) ((Strokes.width(edge.line(), edge.problem(), edge.marks())
                 + (selected ? 1 : 0)) * textScale), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, pattern, 0f));
         var line = new Path2D.Double();
@@ -266,10 +266,12 @@ public final class ScenePainter {
             g.fill(new RoundRectangle2D.Double(x - 7 * m, y - 9 * m, w + 14 * m, h + 16 * m, 18 * m, 18 * m));
         }
         var change = change(node);
-        if (focus || selected || node.marks().contains(Mark.HIGHLIGHTED)) {
-            g.setColor(color(focus || selected ? palette.focus() : palette.highlight()));
-            g.setStroke(new BasicStroke((selected ? 3f : 2.2f) * m));
-            g.draw(new RoundRectangle2D.Double(x - 4 * m, y - 4 * m, w + 8 * m, h + 8 * m, 14 * m, 14 * m));
+        for (var ring : rings(placed, selected, textScale)) {
+            g.setColor(color(ring.colour(palette)));
+            g.setStroke(ring.dash().length == 0 ? new BasicStroke((float) ring.width())
+                    : new BasicStroke((float) ring.width(), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
+                    toFloats(ring.dash()), 0f));
+            g.draw(new RoundRectangle2D.Double(ring.x(), ring.y(), ring.w(), ring.h(), ring.arc(), ring.arc()));
         }
         var outline = Outlines.outline(node.shape(), x, y, w, h);
         g.setColor(color(palette.nodeFill().get(node.shape())));
@@ -328,6 +330,58 @@ public final class ScenePainter {
             g.setColor(color(palette.background()));
             draw(g, tag.text());
         }
+    }
+
+    /**
+     * A ring around a node telling its state, each in a shape and colour of its own (issue 41: the focus, the
+     * selection and an agent were one blue box): the focus two solid rings in the foreground colour, the selection
+     * one dashed ring in {@link Palette#selection()}, what depends on the selection one solid ring in
+     * {@link Palette#highlight()}. Scene units.
+     *
+     * @param mark  {@link Mark#FOCUS}, {@link Mark#SELECTED} or {@link Mark#HIGHLIGHTED}
+     * @param dash  the dash pattern, empty for solid
+     */
+    public record Ring(Mark mark, double x, double y, double w, double h, double arc, double width, double[] dash) {
+
+        /** The ring's colour in {@code palette}. */
+        public String colour(Palette palette) {
+            return mark == Mark.FOCUS ? palette.foreground() : mark == Mark.SELECTED ? palette.selection()
+                    : palette.highlight();
+        }
+    }
+
+    /** The rings of {@code placed}, inner first ({@link Ring}); {@code selected} adds the selection's. */
+    public static List<Ring> rings(PlacedNode placed, boolean selected, double textScale) {
+        var marks = placed.node().marks();
+        selected |= marks.contains(Mark.SELECTED);
+        boolean focus = marks.contains(Mark.FOCUS);
+        double m = textScale;
+        var rings = new ArrayList<Ring>(3);
+        double gap = 3.5 * m;
+        if (focus) {
+            rings.add(ring(Mark.FOCUS, placed, gap, 1.6 * m, new double[0]));
+            gap += 3.5 * m;
+            rings.add(ring(Mark.FOCUS, placed, gap, 1.6 * m, new double[0]));
+        } else if (marks.contains(Mark.HIGHLIGHTED) && !selected) {
+            rings.add(ring(Mark.HIGHLIGHTED, placed, gap, 2.2 * m, new double[0]));
+        }
+        if (selected) {
+            rings.add(ring(Mark.SELECTED, placed, focus ? gap + 3.5 * m : gap, 2.6 * m, new double[] {5 * m, 3 * m}));
+        }
+        return rings;
+    }
+
+    private static Ring ring(Mark mark, PlacedNode p, double gap, double width, double[] dash) {
+        return new Ring(mark, p.x() - gap, p.y() - gap, p.width() + 2 * gap, p.height() + 2 * gap, 10 + 2 * gap,
+                width, dash);
+    }
+
+    private static float[] toFloats(double[] values) {
+        var out = new float[values.length];
+        for (int i = 0; i < values.length; i++) {
+            out[i] = (float) values[i];
+        }
+        return out;
     }
 
     /** The change-set mark of a node (added, modified, renamed, deleted, impacted), or null when it has none. */
