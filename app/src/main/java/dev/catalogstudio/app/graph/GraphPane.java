@@ -227,6 +227,19 @@ public final class GraphPane extends BorderPane {
         repaint();
     }
 
+    /** Centres the canvas on node {@code id} of the picture, zoom kept; nothing when it is not drawn. */
+    void centreOnNode(String id) {
+        var scene = model.sceneProperty().get();
+        if (scene != null) {
+            scene.node(id).ifPresent(n -> moveTo(n.x() + n.width() / 2, n.y() + n.height() / 2));
+        }
+    }
+
+    /** The picture shown (tests), {@code null} before the first. */
+    dev.catalogstudio.app.render.GraphScene scene() {
+        return model.sceneProperty().get();
+    }
+
     /** The minimap (tests): shown while the picture does not fit the canvas whole. */
     GraphMinimap minimap() {
         return minimap;

@@ -125,7 +125,7 @@ public final class ScenePainter {
             }
             // Counts on edges over the nodes: a short edge's middle may lie under a box.
             for (var edge : scene.edges()) {
-                var label = label(edge, scale, scene.textScale());
+                var label = label(scene, edge, scale, scene.textScale());
                 if (label != null && area.intersects(label.x(), label.y(), label.width(), label.height())) {
                     pill(g, label, color(SvgWriter.colour(edge.edge(), palette)), palette, scene.textScale());
                 }
@@ -335,7 +335,7 @@ public final class ScenePainter {
     /**
      * A ring around a node telling its state, each in a shape and colour of its own (issue 41: the focus, the
      * selection and an agent were one blue box): the focus two solid rings in the foreground colour, the selection
-     * one dashed ring in {@link Palette#selection()}, what depends on the selection one solid ring in
+     * one thin dashed ring in {@link Palette#selection()}, what depends on the selection one thick solid ring in
      * {@link Palette#highlight()}. Scene units.
      *
      * @param mark  {@link Mark#FOCUS}, {@link Mark#SELECTED} or {@link Mark#HIGHLIGHTED}
@@ -363,10 +363,10 @@ public final class ScenePainter {
             gap += 3.5 * m;
             rings.add(ring(Mark.FOCUS, placed, gap, 1.6 * m, new double[0]));
         } else if (marks.contains(Mark.HIGHLIGHTED) && !selected) {
-            rings.add(ring(Mark.HIGHLIGHTED, placed, gap, 2.2 * m, new double[0]));
+            rings.add(ring(Mark.HIGHLIGHTED, placed, gap, 3.6 * m, new double[0]));
         }
         if (selected) {
-            rings.add(ring(Mark.SELECTED, placed, focus ? gap + 3.5 * m : gap, 2.6 * m, new double[] {5 * m, 3 * m}));
+            rings.add(ring(Mark.SELECTED, placed, focus ? gap + 3.5 * m : gap, 2.4 * m, new double[] {4 * m, 4 * m}));
         }
         return rings;
     }
@@ -540,8 +540,23 @@ public final class ScenePainter {
         return pills;
     }
 
-    /** An edge's label (a count of references) as drawn at {@code scale}, on its middle; null when it has none. */
+    /**
+     * An edge's label (a count of references) as drawn at {@code scale}: on the edge just before the node it points
+     * to, clear of that node's box, so that the counts of edges fanning out of one node stand one beside each target
+     * rather than in a heap at their middles over the boxes (issue 41); null when it has none.
+     */
     public static Pill label(PlacedEdge placed, double scale, double textScale) {
+        return label(null, placed, scale, textScale);
+    }
+
+    /**
+     * {@link #label(PlacedEdge, double, double)}, moved along the edge off any node box of {@code scene} it would lie
+     * on (a short or back edge): the first of its place before the target and points at 1/2, 1/3, 2/3, 1/5 and 4/5 of
+     * its length that meets no box; the first when all do.
+     *
+     * @param scene the scene whose nodes the label keeps off, or {@code null}
+     */
+    public static Pill label(GraphScene scene, PlacedEdge placed, double scale, double textScale) {
         if (scale * textScale < DETAIL_SCALE || placed.edge().label().isEmpty() || placed.points().size() < 2) {
             return null;
         }
@@ -549,9 +564,32 @@ public final class ScenePainter {
         double height = size * 1.35;
         String text = placed.edge().label();
         double w = Math.max(height, width(text, size, true) + size * 0.9);
-        Point mid = Outlines.middle(placed.points());
+        var points = placed.points();
+        Point mid = Outlines.beforeEnd(points, w / 2 + height / 2 + 14 * textScale);
+        if (scene != null && overNode(scene, mid, w, height)) {
+            double length = Outlines.length(points);
+            for (double at : new double[] {0.5, 1 / 3.0, 2 / 3.0, 0.2, 0.8}) {
+                Point p = Outlines.beforeEnd(points, length * at);
+                if (!overNode(scene, p, w, height)) {
+                    mid = p;
+                    break;
+                }
+            }
+        }
         return new Pill(mid.x() - w / 2, mid.y() - height / 2, w, height, new Text(text, mid.x(),
                 mid.y() + 0.36 * size, size, true, true, Role.LABEL), false);
+    }
+
+    /** Whether a {@code w} × {@code h} box centred on {@code centre} meets a node's box of {@code scene}. */
+    private static boolean overNode(GraphScene scene, Point centre, double w, double h) {
+        double x = centre.x() - w / 2;
+        double y = centre.y() - h / 2;
+        for (var n : scene.nodes()) {
+            if (x < n.x() + n.width() && n.x() < x + w && y < n.y() + n.height() && n.y() < y + h) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

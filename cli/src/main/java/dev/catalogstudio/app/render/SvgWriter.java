@@ -33,7 +33,7 @@ public final class SvgWriter {
         }
         // Counts on edges over the nodes, as the painter draws them: a short edge's middle may lie under a box.
         for (var edge : scene.edges()) {
-            var label = ScenePainter.label(edge, 1, scene.textScale());
+            var label = ScenePainter.label(scene, edge, 1, scene.textScale());
             if (label != null) {
                 svg.append("<g class=\"count\" data-id=\"").append(escape(edge.edge().id())).append("\">\n<rect x=\"")
                         .append(n(label.x())).append("\" y=\"").append(n(label.y())).append("\" width=\"")
@@ -88,7 +88,7 @@ public final class SvgWriter {
     }
 
     /** The colour of an edge: the highlight, a change set's added or removed colour, its problem's, or its kind's. */
-    static String colour(SceneEdge edge, Palette palette) {
+    public static String colour(SceneEdge edge, Palette palette) {
         if (edge.marks().contains(Mark.SELECTED)) {
             return palette.selection();
         }
