@@ -130,8 +130,9 @@ class GraphReadabilityPaneTest {
                         .as("%s and %s overlap", a.node().title(), b.node().title()).isFalse();
             }
         }
+        var labels = ScenePainter.labels(expanded, scale);
         for (var edge : expanded.edges()) {
-            var pill = ScenePainter.label(expanded, edge, scale, expanded.textScale());
+            var pill = labels.get(edge);
             if (pill == null) {
                 continue;
             }

@@ -64,34 +64,35 @@ public final class GraphShots {
                     wait.setOnFinished(e -> {
                         if (overview) {
                             window.showGraphOverview();
-                            if (args.contains("expand")) {
-                                expandLargestGroup(window);
-                            }
                         }
-                        whenPainted(window, overview, 400, 6, () -> Shots.save(window, out));
+                        Runnable save = () -> Shots.save(window, out);
+                        whenPainted(window, overview, 400, 6, !overview || !args.contains("expand") ? save : () -> {
+                            var before = window.graphOverview().sceneProperty().get();
+                            expandLargestGroup(window);
+                            // The expanded picture is laid out on the worker: wait for it, then for its paint.
+                            window.graphOverview().sceneProperty().addListener(new javafx.beans.InvalidationListener() {
+                                @Override
+                                public void invalidated(javafx.beans.Observable o) {
+                                    if (window.graphOverview().sceneProperty().get() != before) {
+                                        window.graphOverview().sceneProperty().removeListener(this);
+                                        whenPainted(window, true, 400, 6, save);
+                                    }
+                                }
+                            });
+                        });
                     });
                     wait.play();
                 }
             });
         }
 
-        /** Once the overview has drawn its groups: expands the one holding the most nodes. */
+        /** Expands the overview's group holding the most nodes. */
         static void expandLargestGroup(MainWindow window) {
             var model = window.graphOverview();
-            model.sceneProperty().addListener(new javafx.beans.InvalidationListener() {
-                @Override
-                public void invalidated(javafx.beans.Observable o) {
-                    var scene = model.sceneProperty().get();
-                    if (scene == null || model.viewProperty().get() == null) {
-                        return;
-                    }
-                    scene.nodes().stream().filter(n -> n.node().id().startsWith("group:"))
-                            .max(java.util.Comparator.comparingInt(n -> Integer.parseInt(
-                                    n.node().subtitle().replaceAll("^([0-9]+).*", "$1"))))
-                            .ifPresent(n -> model.toggleGroup(n.node().id()));
-                    model.sceneProperty().removeListener(this);
-                }
-            });
+            model.sceneProperty().get().nodes().stream().filter(n -> n.node().id().startsWith("group:"))
+                    .max(java.util.Comparator.comparingInt(n -> Integer.parseInt(
+                            n.node().subtitle().replaceAll("^([0-9]+).*", "$1"))))
+                    .ifPresent(n -> model.toggleGroup(n.node().id()));
         }
 
         /** Runs {@code then} once the graph shown has drawn the current snapshot and its canvas is complete. */

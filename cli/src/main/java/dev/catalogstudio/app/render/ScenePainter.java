@@ -124,8 +124,9 @@ public final class ScenePainter {
                 }
             }
             // Counts on edges over the nodes: a short edge's middle may lie under a box.
+            var labels = labels(scene, scale);
             for (var edge : scene.edges()) {
-                var label = label(scene, edge, scale, scene.textScale());
+                var label = labels.get(edge);
                 if (label != null && area.intersects(label.x(), label.y(), label.width(), label.height())) {
                     pill(g, label, color(SvgWriter.colour(edge.edge(), palette)), palette, scene.textScale());
                 }
@@ -557,6 +558,49 @@ public final class ScenePainter {
      * @param scene the scene whose nodes the label keeps off, or {@code null}
      */
     public static Pill label(GraphScene scene, PlacedEdge placed, double scale, double textScale) {
+        return label(scene, List.of(), placed, scale, textScale);
+    }
+
+    /**
+     * The labels of every edge of {@code scene} that has one, as drawn at {@code scale}: each placed as
+     * {@link #label(GraphScene, PlacedEdge, double, double)} places it, and also off the labels placed before it
+     * where one of its places allows (edges in the scene's order), so counts do not heap on one another.
+     */
+    public static Map<PlacedEdge, Pill> labels(GraphScene scene, double scale) {
+        synchronized (ScenePainter.class) {
+            // Each tile of a picture paints with the same labels: placed once per scene and zoom.
+            if (lastLabelsScene == scene && lastLabelsScale == scale) {
+                return lastLabels;
+            }
+        }
+        var out = placeLabels(scene, scale);
+        synchronized (ScenePainter.class) {
+            lastLabelsScene = scene;
+            lastLabelsScale = scale;
+            lastLabels = out;
+        }
+        return out;
+    }
+
+    private static GraphScene lastLabelsScene;
+    private static double lastLabelsScale;
+    private static Map<PlacedEdge, Pill> lastLabels;
+
+    private static Map<PlacedEdge, Pill> placeLabels(GraphScene scene, double scale) {
+        var out = new java.util.IdentityHashMap<PlacedEdge, Pill>();
+        var placed = new ArrayList<Pill>();
+        for (var edge : scene.edges()) {
+            var pill = label(scene, placed, edge, scale, scene.textScale());
+            if (pill != null) {
+                out.put(edge, pill);
+                placed.add(pill);
+            }
+        }
+        return java.util.Collections.unmodifiableMap(out);
+    }
+
+    private static Pill label(GraphScene scene, List<Pill> others, PlacedEdge placed, double scale,
+                              double textScale) {
         if (scale * textScale < DETAIL_SCALE || placed.edge().label().isEmpty() || placed.points().size() < 2) {
             return null;
         }
@@ -566,18 +610,36 @@ public final class ScenePainter {
         double w = Math.max(height, width(text, size, true) + size * 0.9);
         var points = placed.points();
         Point mid = Outlines.beforeEnd(points, w / 2 + height / 2 + 14 * textScale);
-        if (scene != null && overNode(scene, mid, w, height)) {
+        if (scene != null && (overNode(scene, mid, w, height) || overPill(others, mid, w, height))) {
+            // Off the boxes first, then off the other counts where the edge allows.
+            Point best = overNode(scene, mid, w, height) ? null : mid;
             double length = Outlines.length(points);
-            for (double at : new double[] {0.5, 1 / 3.0, 2 / 3.0, 0.2, 0.8}) {
+            for (double at : new double[] {0.5, 1 / 3.0, 2 / 3.0, 0.2, 0.8, 0.4, 0.6, 0.3, 0.7, 0.15, 0.85}) {
                 Point p = Outlines.beforeEnd(points, length * at);
                 if (!overNode(scene, p, w, height)) {
-                    mid = p;
-                    break;
+                    if (!overPill(others, p, w, height)) {
+                        best = p;
+                        break;
+                    }
+                    best = best == null ? p : best;
                 }
             }
+            mid = best == null ? mid : best;
         }
         return new Pill(mid.x() - w / 2, mid.y() - height / 2, w, height, new Text(text, mid.x(),
                 mid.y() + 0.36 * size, size, true, true, Role.LABEL), false);
+    }
+
+    /** Whether a {@code w} × {@code h} box centred on {@code centre} meets one of {@code pills}. */
+    private static boolean overPill(List<Pill> pills, Point centre, double w, double h) {
+        double x = centre.x() - w / 2;
+        double y = centre.y() - h / 2;
+        for (var p : pills) {
+            if (x < p.x() + p.width() && p.x() < x + w && y < p.y() + p.height() && p.y() < y + h) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a {@code w} × {@code h} box centred on {@code centre} meets a node's box of {@code scene}. */

@@ -32,8 +32,9 @@ public final class SvgWriter {
             node(svg, node, palette, scene.textScale());
         }
         // Counts on edges over the nodes, as the painter draws them: a short edge's middle may lie under a box.
+        var labels = ScenePainter.labels(scene, 1);
         for (var edge : scene.edges()) {
-            var label = ScenePainter.label(scene, edge, 1, scene.textScale());
+            var label = labels.get(edge);
             if (label != null) {
                 svg.append("<g class=\"count\" data-id=\"").append(escape(edge.edge().id())).append("\">\n<rect x=\"")
                         .append(n(label.x())).append("\" y=\"").append(n(label.y())).append("\" width=\"")
