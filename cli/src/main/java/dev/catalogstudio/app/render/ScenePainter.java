@@ -547,7 +547,7 @@ public final class ScenePainter {
      * rather than in a heap at their middles over the boxes (issue 41); null when it has none.
      */
     public static Pill label(PlacedEdge placed, double scale, double textScale) {
-        return label(null, placed, scale, textScale);
+        return label((LabelPlacer) null, placed, scale, textScale);
     }
 
     /**
@@ -558,7 +558,7 @@ public final class ScenePainter {
      * @param scene the scene whose nodes the label keeps off, or {@code null}
      */
     public static Pill label(GraphScene scene, PlacedEdge placed, double scale, double textScale) {
-        return label(scene, List.of(), placed, scale, textScale);
+        return label(scene == null ? null : new LabelPlacer(scene, scale), placed, scale, textScale);
     }
 
     /**
@@ -587,20 +587,11 @@ public final class ScenePainter {
     private static Map<PlacedEdge, Pill> lastLabels;
 
     private static Map<PlacedEdge, Pill> placeLabels(GraphScene scene, double scale) {
-        var out = new java.util.IdentityHashMap<PlacedEdge, Pill>();
-        var placed = new ArrayList<Pill>();
-        for (var edge : scene.edges()) {
-            var pill = label(scene, placed, edge, scale, scene.textScale());
-            if (pill != null) {
-                out.put(edge, pill);
-                placed.add(pill);
-            }
-        }
-        return java.util.Collections.unmodifiableMap(out);
+        return java.util.Collections.unmodifiableMap(new LabelPlacer(scene, scale).place());
     }
 
-    private static Pill label(GraphScene scene, List<Pill> others, PlacedEdge placed, double scale,
-                              double textScale) {
+    /** The label of {@code placed}, off the boxes {@code placer} holds where its edge allows (null: anywhere). */
+    static Pill label(LabelPlacer placer, PlacedEdge placed, double scale, double textScale) {
         if (scale * textScale < DETAIL_SCALE || placed.edge().label().isEmpty() || placed.points().size() < 2) {
             return null;
         }
@@ -610,14 +601,14 @@ public final class ScenePainter {
         double w = Math.max(height, width(text, size, true) + size * 0.9);
         var points = placed.points();
         Point mid = Outlines.beforeEnd(points, w / 2 + height / 2 + 14 * textScale);
-        if (scene != null && (overNode(scene, mid, w, height) || overPill(others, mid, w, height))) {
+        if (placer != null && (overNode(placer, mid, w, height) || overPill(placer, mid, w, height))) {
             // Off the boxes first, then off the other counts where the edge allows.
-            Point best = overNode(scene, mid, w, height) ? null : mid;
+            Point best = overNode(placer, mid, w, height) ? null : mid;
             double length = Outlines.length(points);
             for (double at : new double[] {0.5, 1 / 3.0, 2 / 3.0, 0.2, 0.8, 0.4, 0.6, 0.3, 0.7, 0.15, 0.85}) {
                 Point p = Outlines.beforeEnd(points, length * at);
-                if (!overNode(scene, p, w, height)) {
-                    if (!overPill(others, p, w, height)) {
+                if (!overNode(placer, p, w, height)) {
+                    if (!overPill(placer, p, w, height)) {
                         best = p;
                         break;
                     }
@@ -630,28 +621,14 @@ public final class ScenePainter {
                 mid.y() + 0.36 * size, size, true, true, Role.LABEL), false);
     }
 
-    /** Whether a {@code w} × {@code h} box centred on {@code centre} meets one of {@code pills}. */
-    private static boolean overPill(List<Pill> pills, Point centre, double w, double h) {
-        double x = centre.x() - w / 2;
-        double y = centre.y() - h / 2;
-        for (var p : pills) {
-            if (x < p.x() + p.width() && p.x() < x + w && y < p.y() + p.height() && p.y() < y + h) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether a {@code w} × {@code h} box centred on {@code centre} meets a label placed before. */
+    private static boolean overPill(LabelPlacer placer, Point centre, double w, double h) {
+        return placer.overLabel(centre.x() - w / 2, centre.y() - h / 2, w, h);
     }
 
-    /** Whether a {@code w} × {@code h} box centred on {@code centre} meets a node's box of {@code scene}. */
-    private static boolean overNode(GraphScene scene, Point centre, double w, double h) {
-        double x = centre.x() - w / 2;
-        double y = centre.y() - h / 2;
-        for (var n : scene.nodes()) {
-            if (x < n.x() + n.width() && n.x() < x + w && y < n.y() + n.height() && n.y() < y + h) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether a {@code w} × {@code h} box centred on {@code centre} meets a node's box. */
+    private static boolean overNode(LabelPlacer placer, Point centre, double w, double h) {
+        return placer.overNode(centre.x() - w / 2, centre.y() - h / 2, w, h);
     }
 
     /**
