@@ -47,6 +47,8 @@ public final class FormPane extends BorderPane {
     private final VBox history = new VBox(2);
     private final java.util.Map<FieldPath, VBox> rowNodes = new java.util.HashMap<>();
     private List<FormField> shown = List.of();
+    /** What the form last reported in the status line about a refused value, until no box holds one; or null. */
+    private String reported;
     /** A text box never shown, for {@link #asShown}. */
     private final TextField scratch = new TextField();
     /** Whether the rows are being rebuilt (their boxes leave the scene without the user leaving them). */
@@ -97,7 +99,7 @@ public final class FormPane extends BorderPane {
         // leave the scene, and what was typed in them is written first.
         sceneProperty().addListener((o, old, now) -> {
             if (now == null) {
-                commitPending();
+                commitAll();
             }
         });
         addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
@@ -367,6 +369,10 @@ public final class FormPane extends BorderPane {
     private void rebuildKeepingFocus(Runnable rebuild) {
         var focused = getScene() == null ? null : getScene().getFocusOwner();
         String focusedId = focused == null ? null : focused.getId();
+        // Where the caret and selection were in the box typed in: Ctrl+A then typing replaces the value even when a
+        // snapshot rebuilds the row between the two.
+        int anchor = focused instanceof TextField box ? box.getAnchor() : -1;
+        int caret = focused instanceof TextField box ? box.getCaretPosition() : -1;
         var carried = new java.util.LinkedHashMap<String, Input>();
         for (var in : inputs()) {
             if (in.dirty() && (in.box.isFocused() || in.refused != null)) {
@@ -383,7 +389,6 @@ public final class FormPane extends BorderPane {
             if (rows.lookup("#" + id) instanceof TextField box && box.getProperties().get(Input.class) instanceof Input in
                     && in.document.equals(old.document) && !old.box.getText().equals(box.getText())) {
                 box.setText(old.box.getText()); // still being typed, or refused: waits for a commit or Escape
-                box.end();
                 if (old.refused != null) {
                     in.mark(old.refused);
                 }
@@ -393,6 +398,10 @@ public final class FormPane extends BorderPane {
             var again = rows.lookup("#" + focusedId);
             if (again != null) {
                 again.requestFocus();
+                if (again instanceof TextField box && anchor >= 0) {
+                    int length = box.getLength();
+                    box.selectRange(Math.min(anchor, length), Math.min(caret, length));
+                }
             }
         }
     }
@@ -419,17 +428,24 @@ public final class FormPane extends BorderPane {
      * @return whether nothing is left unwritten (no field holds a refused value)
      */
     public boolean commitPending() {
+        var refused = commitAll();
+        if (refused != null) {
+            reported = "Not written: '" + refused.path + "' holds a value the document cannot take; correct it or"
+                    + " press Escape in it.";
+            model.report(reported);
+        }
+        return refused == null;
+    }
+
+    /** Writes what every box holds; returns the first box left with a refused value, or null. */
+    private Input commitAll() {
         Input refused = null;
         for (var in : inputs()) {
             if (!commit(in) && refused == null) {
                 refused = in;
             }
         }
-        if (refused != null) {
-            model.report("Not written: '" + refused.path + "' holds a value the document cannot take; correct it or"
-                    + " press Escape in it.");
-        }
-        return refused == null;
+        return refused;
     }
 
     /**
@@ -488,8 +504,9 @@ public final class FormPane extends BorderPane {
                 continue;
             }
             if (!commit(in)) {
-                model.report("Not done: '" + in.path + "' holds a value that cannot be written; correct it or press"
-                        + " Escape first.");
+                reported = "Not done: '" + in.path + "' holds a value that cannot be written; correct it or press"
+                        + " Escape first.";
+                model.report(reported);
                 in.box.requestFocus();
                 return;
             }
@@ -683,8 +700,10 @@ public final class FormPane extends BorderPane {
             reason.setManaged(false);
             box.setOnAction(e -> commit(this));
             box.focusedProperty().addListener((o, was, now) -> {
-                if (!now && !rebuilding && box.getScene() != null) {
-                    commit(this); // Tab, Shift+Tab, a click elsewhere, another window (a box rebuilt away is not left)
+                if (!now && !rebuilding && box.getScene() != null && box.getScene().getWindow() != null) {
+                    // Tab, Shift+Tab, a click elsewhere, another window; not a box rebuilt away, nor a scene taken
+                    // off its window
+                    commit(this);
                 }
             });
             box.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
@@ -732,6 +751,12 @@ public final class FormPane extends BorderPane {
             box.setTooltip(plainTip);
             box.setAccessibleText(null);
             box.setAccessibleHelp(null);
+            if (reported != null && inputs().stream().noneMatch(in -> in.refused != null)) {
+                if (reported.equals(model.statusProperty().get())) {
+                    model.report(""); // what it said is settled
+                }
+                reported = null;
+            }
         }
     }
 
