@@ -628,6 +628,10 @@ public final class MainWindow {
 
     /** Whether unsaved changes may be dropped: true when there are none, or after Save / Don't Save. */
     private boolean confirmDiscard() {
+        if (formPane != null && !formPane.commitPending()) {
+            formVisible.set(true); // the value the form could not write shows there, marked: corrected or reverted first
+            return false;
+        }
         long dirty = tabs.tabs().stream().filter(t -> t.isDirty()).count();
         if (dirty == 0) {
             return true;
