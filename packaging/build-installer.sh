@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds a Catalog Studio installer (or a portable app image) with jpackage.
 #   packaging/build-installer.sh [app-image|deb|rpm|dmg|pkg|msi|exe]   (default: app-image)
+#   packaging/build-installer.sh cli      the headless download instead: packaging/build-cli-download.sh
 # Needs a JDK 17+ with jpackage, jlink and its jmods, and zip and unzip; deb needs dpkg-deb and fakeroot, rpm needs
 # rpmbuild.
 # CATALOG_STUDIO_SKIP_BUILD=1 packages the jar already in app/target instead of running Maven first (MAVEN_ARGS, e.g.
@@ -18,6 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 type="${1:-app-image}"
+[ "$type" != cli ] || exec packaging/build-cli-download.sh
 [ -n "${CATALOG_STUDIO_SKIP_BUILD:-}" ] || ./mvnw -q -DskipTests package
 jdk_bin=$(dirname "$(command -v jpackage)")
 stage=app/target/jpackage-input

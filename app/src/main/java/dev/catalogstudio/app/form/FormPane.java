@@ -25,9 +25,17 @@ import javafx.scene.layout.VBox;
 /**
  * The frontmatter form beside the editor: one labelled control per field of the current document, its diagnostics
  * under it (the problems panel's codes), lists with add, remove and move, anything it cannot edit as YAML text with a
- * remove button. Keyboard: Tab follows the fields; Enter commits a field, Escape puts back its value; in a list
- * item, Alt+Up and Alt+Down move it and Ctrl+Delete removes it; Enter in "Add…" appends. A field being typed in is
- * not overwritten by a snapshot that arrives meanwhile.
+ * remove button. Keyboard: Tab follows the fields; Escape puts back a field's value; in a list item, Alt+Up and
+ * Alt+Down move it and Ctrl+Delete removes it. A field being typed in is not overwritten by a snapshot that arrives
+ * meanwhile.
+ *
+ * <p>A value typed in a field (an "Add…" box included) is written to the document it was typed for, as one undo step,
+ * when it is committed: Enter, leaving the field (Tab, Shift+Tab, a click elsewhere, another window), a command key
+ * (Ctrl+S, Ctrl+W, …), the form's list buttons, the form hidden or the current file switched, and
+ * {@link #commitPending()} (the window closing). A value the document cannot take (a text that is no YAML boolean,
+ * number or null in a literal field; anything {@link FormViewModel} refuses) is never written and never silently
+ * kept: its field keeps it, marked with the style class {@code form-refused}, the reason under it and in its tooltip
+ * and accessible help, until it is corrected and committed or Escape puts back the document's value.
  */
 public final class FormPane extends BorderPane {
 
@@ -39,6 +47,12 @@ public final class FormPane extends BorderPane {
     private final VBox history = new VBox(2);
     private final java.util.Map<FieldPath, VBox> rowNodes = new java.util.HashMap<>();
     private List<FormField> shown = List.of();
+    /** What the form last reported in the status line about a refused value, until no box holds one; or null. */
+    private String reported;
+    /** A text box never shown, for {@link #asShown}. */
+    private final TextField scratch = new TextField();
+    /** Whether the rows are being rebuilt (their boxes leave the scene without the user leaving them). */
+    private boolean rebuilding;
     private Runnable documentUndo = () -> { };
     private Runnable documentRedo = () -> { };
     private static final javafx.scene.input.KeyCombination UNDO =
@@ -79,6 +93,20 @@ public final class FormPane extends BorderPane {
         model.baseValuesProperty().addListener((o, old, now) -> {
             shown = List.of(); // the "was:" lines change: rebuild every row
             render(model.fieldsProperty().get());
+        });
+        model.documentProperty().addListener((o, old, now) -> left(old));
+        // Hidden (View → Form), stepping aside for a file it cannot show, or the window's layout rebuilt: the fields
+        // leave the scene, and what was typed in them is written first.
+        sceneProperty().addListener((o, old, now) -> {
+            if (now == null) {
+                commitAll();
+            }
+        });
+        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getTarget() instanceof TextField box && box.getProperties().get(Input.class) instanceof Input in
+                    && isCommand(e)) {
+                commit(in); // before the command runs: Save saves the value, Close Tab closes it written
+            }
         });
         model.problemProperty().addListener((o, old, now) -> renderProblem());
         model.historyProperty().addListener((o, old, now) -> renderHistory(now));
@@ -315,35 +343,189 @@ public final class FormPane extends BorderPane {
         }
     }
 
+    /**
+     * The document's value of {@code path} is now {@code value}: shown, unless its box holds a value not yet written
+     * (being typed, or refused), which stays.
+     */
     private void setValue(FieldPath path, String value) {
-        if (rows.lookup("#" + id(path)) instanceof TextField input) {
-            boolean typing = input.isFocused() && Boolean.TRUE.equals(input.getProperties().get("dirty"));
-            input.getProperties().put("value", value);
-            if (!typing) {
-                input.setText(value);
-            } else {
-                input.getProperties().put("dirty", !input.getText().equals(value));
+        if (rows.lookup("#" + id(path)) instanceof TextField box && box.getProperties().get(Input.class) instanceof Input in) {
+            boolean pending = in.dirty() && (box.isFocused() || in.refused != null);
+            in.value = asShown(value);
+            if (!pending) {
+                box.setText(value);
+            }
+            if (!in.dirty()) {
+                in.unmark();
             }
         }
     }
 
-    /** Runs {@code rebuild}, then gives the focus back to the control with the same id, with what was typed in it. */
+    /**
+     * Runs {@code rebuild}, then gives the focus back to the control with the same id, and puts back into the new
+     * boxes what was typed in the old ones and not yet written (the box being typed in, refused values with their
+     * marks). No commit happens meanwhile: the boxes leave the scene because the rows are rebuilt, not because the
+     * user left them.
+     */
     private void rebuildKeepingFocus(Runnable rebuild) {
         var focused = getScene() == null ? null : getScene().getFocusOwner();
         String focusedId = focused == null ? null : focused.getId();
-        String typed = focused instanceof TextField field && Boolean.TRUE.equals(field.getProperties().get("dirty"))
-                ? field.getText() : null;
-        rebuild.run();
+        // Where the caret and selection were in the box typed in: Ctrl+A then typing replaces the value even when a
+        // snapshot rebuilds the row between the two.
+        int anchor = focused instanceof TextField box ? box.getAnchor() : -1;
+        int caret = focused instanceof TextField box ? box.getCaretPosition() : -1;
+        var carried = new java.util.LinkedHashMap<String, Input>();
+        for (var in : inputs()) {
+            if (in.dirty() && (in.box.isFocused() || in.refused != null)) {
+                carried.put(in.box.getId(), in);
+            }
+        }
+        rebuilding = true;
+        try {
+            rebuild.run();
+        } finally {
+            rebuilding = false;
+        }
+        carried.forEach((id, old) -> {
+            if (rows.lookup("#" + id) instanceof TextField box && box.getProperties().get(Input.class) instanceof Input in
+                    && in.document.equals(old.document) && !old.box.getText().equals(box.getText())) {
+                box.setText(old.box.getText()); // still being typed, or refused: waits for a commit or Escape
+                if (old.refused != null) {
+                    in.mark(old.refused);
+                }
+            }
+        });
         if (focusedId != null) {
             var again = rows.lookup("#" + focusedId);
             if (again != null) {
-                if (typed != null && again instanceof TextField field && !typed.equals(field.getText())) {
-                    field.setText(typed); // still being typed: the snapshot's value waits for Enter or Escape
-                    field.end();
-                }
                 again.requestFocus();
+                if (again instanceof TextField box && anchor >= 0) {
+                    int length = box.getLength();
+                    box.selectRange(Math.min(anchor, length), Math.min(caret, length));
+                }
             }
         }
+    }
+
+    /**
+     * {@code value} as a text box shows it (without line breaks and tabs): what a box's text is compared with, so that
+     * a multi-line value nobody typed over is never written back in one line.
+     */
+    private String asShown(String value) {
+        scratch.setText(value);
+        return scratch.getText();
+    }
+
+    /** The text boxes of the rows shown. */
+    private List<Input> inputs() {
+        return rows.lookupAll(".form-input").stream().map(n -> n.getProperties().get(Input.class))
+                .filter(Input.class::isInstance).map(Input.class::cast).toList();
+    }
+
+    /**
+     * Writes every value typed in the form and not yet written, each to the document it was typed for (one undo step
+     * each). A value the document refuses stays in its field, marked with the reason, and the status line says so.
+     *
+     * @return whether nothing is left unwritten (no field holds a refused value)
+     */
+    public boolean commitPending() {
+        var refused = commitAll();
+        if (refused != null) {
+            reported = "Not written: '" + refused.path + "' holds a value the document cannot take; correct it or"
+                    + " press Escape in it.";
+            model.report(reported);
+        }
+        return refused == null;
+    }
+
+    /** Writes what every box holds; returns the first box left with a refused value, or null. */
+    private Input commitAll() {
+        Input refused = null;
+        for (var in : inputs()) {
+            if (!commit(in) && refused == null) {
+                refused = in;
+            }
+        }
+        return refused;
+    }
+
+    /**
+     * Writes what {@code in} holds when it differs from the document's value; a refusal marks the box.
+     *
+     * @return whether the box holds no unwritten value afterwards
+     */
+    private boolean commit(Input in) {
+        String typed = in.box.getText();
+        if (!in.dirty() || in.adds && typed.isBlank()) {
+            in.unmark();
+            return true;
+        }
+        var refusal = in.write.apply(typed);
+        if (refusal.isPresent()) {
+            in.mark(refusal.get());
+            return false;
+        }
+        in.unmark();
+        if (in.adds) {
+            in.box.clear();
+        } else {
+            in.value = typed; // written: the snapshot with it confirms it later
+        }
+        return true;
+    }
+
+    /**
+     * The form now shows another document than {@code previous}: what was typed for {@code previous} is written to
+     * it; a value it refuses is reported in the status line (the new document's fields replace its box).
+     */
+    private void left(String previous) {
+        if (previous == null) {
+            return;
+        }
+        var refused = new java.util.ArrayList<String>();
+        for (var in : inputs()) {
+            if (in.document.equals(previous) && !commit(in)) {
+                refused.add(in.path + " = '" + in.box.getText() + "': " + in.refused);
+            }
+        }
+        if (!refused.isEmpty()) {
+            model.report("Not written to " + previous + ": " + String.join("; ", refused));
+        }
+    }
+
+    /**
+     * Runs a command of the form's buttons and keys that changes the rows' shape (remove, move, add), after writing
+     * what the other boxes hold; a box holding a refused value stops it, and keeps the focus.
+     *
+     * @param discard the field whose own typed value the command makes moot (the item removed), or null
+     */
+    private void structural(FieldPath discard, Runnable command) {
+        for (var in : inputs()) {
+            if (in.path.equals(discard)) {
+                continue;
+            }
+            if (!commit(in)) {
+                reported = "Not done: '" + in.path + "' holds a value that cannot be written; correct it or press"
+                        + " Escape first.";
+                model.report(reported);
+                in.box.requestFocus();
+                return;
+            }
+        }
+        command.run();
+    }
+
+    /** Whether {@code e} is a command key (Ctrl+S, Ctrl+W, Ctrl+Tab, F-keys, …) rather than editing in a text box. */
+    private static boolean isCommand(javafx.scene.input.KeyEvent e) {
+        if (e.getCode().isFunctionKey()) {
+            return true;
+        }
+        if (!e.isShortcutDown() || e.isAltDown() || e.getCode().isModifierKey() || UNDO.match(e) || REDO.match(e)) {
+            return false;
+        }
+        return switch (e.getCode()) {
+            case A, C, V, X, Z, Y, INSERT, LEFT, RIGHT, UP, DOWN, HOME, END, BACK_SPACE, DELETE -> false;
+            default -> true;
+        };
     }
 
     /** The spec's help, with its length limit and allowed values when the help does not already say them. */
@@ -387,34 +569,35 @@ public final class FormPane extends BorderPane {
             readers.setId("hosts-" + field.path().toString().replaceAll("[^A-Za-z0-9_-]", "_"));
             box.getChildren().add(readers);
         }
+        String document = model.path();
         switch (field.kind()) {
             case TEXT, LITERAL -> {
-                var input = input(field.path(), field.value(), value -> {
-                    if (field.kind() == FormField.Kind.LITERAL) {
-                        model.setLiteral(field.path(), value);
-                    } else {
-                        model.set(field.path(), value);
-                    }
-                });
-                label.setLabelFor(input);
+                var in = new Input(document, field.path(), field.value(), false,
+                        field.kind() == FormField.Kind.LITERAL
+                                ? value -> model.setLiteral(document, field.path(), value)
+                                : value -> model.set(document, field.path(), value));
+                label.setLabelFor(in.box);
                 if (!field.present()) {
-                    input.setPromptText("not set");
-                    box.getChildren().add(line(input));
+                    in.box.setPromptText("not set");
+                    box.getChildren().addAll(line(in.box), in.reason);
                 } else {
-                    var remove = button("✕", "Remove " + field.label(), () -> model.remove(field.path()));
-                    box.getChildren().add(line(input, remove));
+                    var remove = button("✕", "Remove " + field.label(),
+                            () -> structural(field.path(), () -> model.remove(field.path())));
+                    box.getChildren().addAll(line(in.box, remove), in.reason);
                 }
             }
             case LIST -> {
                 for (int i = 0; i < field.items().size(); i++) {
                     var item = field.path().child(i);
-                    var input = input(item, field.items().get(i), value -> model.set(item, value));
+                    var in = new Input(document, item, field.items().get(i), false,
+                            value -> model.set(document, item, value));
+                    var input = in.box;
                     input.setOnKeyPressed(e -> {
                         if (e.isAltDown() && (e.getCode() == KeyCode.UP || e.getCode() == KeyCode.DOWN)) {
-                            model.move(item, e.getCode() == KeyCode.UP ? -1 : 1);
+                            structural(null, () -> model.move(item, e.getCode() == KeyCode.UP ? -1 : 1));
                             e.consume();
                         } else if (e.isShortcutDown() && e.getCode() == KeyCode.DELETE) {
-                            model.remove(item);
+                            structural(item, () -> model.remove(item));
                             e.consume();
                         }
                     });
@@ -425,26 +608,20 @@ public final class FormPane extends BorderPane {
                     var go = button("→", "Open the entry it resolves to", () -> model.openTarget(origin));
                     go.setVisible(field.label().startsWith("dependencies."));
                     go.setManaged(go.isVisible());
-                    box.getChildren().add(line(input, go,
-                            button("↑", "Move up (Alt+Up)", () -> model.move(item, -1)),
-                            button("↓", "Move down (Alt+Down)", () -> model.move(item, 1)),
-                            button("✕", "Remove (Ctrl+Delete)", () -> model.remove(item))));
+                    box.getChildren().addAll(line(input, go,
+                            button("↑", "Move up (Alt+Up)", () -> structural(null, () -> model.move(item, -1))),
+                            button("↓", "Move down (Alt+Down)", () -> structural(null, () -> model.move(item, 1))),
+                            button("✕", "Remove (Ctrl+Delete)", () -> structural(item, () -> model.remove(item)))),
+                            in.reason);
                     field.itemDiagnostics().get(i).forEach(d -> box.getChildren().add(diagnostic(d)));
                 }
-                var add = new TextField();
-                add.setId(id(field.path()) + "-add");
-                add.setPromptText("Add…");
-                add.setOnAction(e -> {
-                    if (!add.getText().isBlank()) {
-                        model.add(field.path(), add.getText());
-                    }
-                });
-                label.setLabelFor(add);
-                box.getChildren().add(line(add, button("+", "Add to " + field.label(), () -> {
-                    if (!add.getText().isBlank()) {
-                        model.add(field.path(), add.getText());
-                    }
-                })));
+                var add = new Input(document, field.path(), "", true, value -> model.add(document, field.path(), value));
+                add.box.setId(id(field.path()) + "-add");
+                add.reason.setId(add.box.getId() + "-reason");
+                add.box.setPromptText("Add…");
+                label.setLabelFor(add.box);
+                box.getChildren().addAll(line(add.box, button("+", "Add to " + field.label(),
+                        () -> structural(field.path(), () -> commit(add)))), add.reason);
             }
             case RAW -> {
                 var yaml = new TextArea(field.value());
@@ -482,33 +659,105 @@ public final class FormPane extends BorderPane {
         return message;
     }
 
-    /** A text box for {@code value}: Enter commits (when changed), Escape puts the value back. */
-    private TextField input(FieldPath path, String value, java.util.function.Consumer<String> commit) {
-        var input = new TextField(value);
-        input.setId(id(path));
-        input.getProperties().put("value", value);
-        if (value.length() > 40) {
-            input.setTooltip(new Tooltip(value)); // a long origin URL shows whole on hover
+    /**
+     * A text box of the form: the document and field it was made for, the document's value, what writes a value, and
+     * the line under it saying why a value was refused. Enter commits (when changed), and so does leaving the box;
+     * Escape puts the document's value back.
+     */
+    private final class Input {
+        final TextField box;
+        final String document;
+        final FieldPath path;
+        /** Whether this is a list's "Add…" box: a value written is appended, and the box empties. */
+        final boolean adds;
+        /** Writes a value; returns why it was refused, or empty when written (or nothing to write). */
+        final java.util.function.Function<String, java.util.Optional<String>> write;
+        /** Why the document refused the value shown, with its red line under the box; shown only when refused. */
+        final Label reason = new Label();
+        /** The document's value (what Escape puts back); "" for an "Add…" box. */
+        String value;
+        /** Why the value in the box was refused, or null. */
+        String refused;
+        private final Tooltip plainTip;
+
+        Input(String document, FieldPath path, String value, boolean adds,
+              java.util.function.Function<String, java.util.Optional<String>> write) {
+            this.box = new TextField(value);
+            this.document = document;
+            this.path = path;
+            this.value = box.getText(); // as a text box shows it: a multi-line value typed over is written, not shown
+            this.adds = adds;
+            this.write = write;
+            box.setId(id(path));
+            box.getStyleClass().add("form-input");
+            box.getProperties().put(Input.class, this);
+            plainTip = value.length() > 40 ? new Tooltip(value) : null; // a long origin URL shows whole on hover
+            box.setTooltip(plainTip);
+            reason.setId(id(path) + "-reason");
+            reason.setWrapText(true);
+            reason.getStyleClass().addAll("danger", "form-refused-reason");
+            reason.setVisible(false);
+            reason.setManaged(false);
+            box.setOnAction(e -> commit(this));
+            box.focusedProperty().addListener((o, was, now) -> {
+                if (!now && !rebuilding && box.getScene() != null && box.getScene().getWindow() != null) {
+                    // Tab, Shift+Tab, a click elsewhere, another window; not a box rebuilt away, nor a scene taken
+                    // off its window
+                    commit(this);
+                }
+            });
+            box.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+                if (e.getCode() == KeyCode.ESCAPE) {
+                    box.setText(this.value);
+                    unmark();
+                    e.consume();
+                } else if ((UNDO.match(e) || REDO.match(e)) && !dirty()) {
+                    (REDO.match(e) ? documentRedo : documentUndo).run();
+                    e.consume();
+                }
+            });
+            HBox.setHgrow(box, Priority.ALWAYS);
         }
-        input.textProperty().addListener((o, old, now) -> input.getProperties().put("dirty",
-                !now.equals(input.getProperties().get("value"))));
-        input.setOnAction(e -> {
-            if (!input.getText().equals(input.getProperties().get("value"))) {
-                commit.accept(input.getText());
+
+        /** Whether the box holds something else than the document's value. */
+        boolean dirty() {
+            return !box.getText().equals(value);
+        }
+
+        /** Marks the box's value as refused by the document, for {@code why}. */
+        void mark(String why) {
+            refused = why;
+            if (!box.getStyleClass().contains("form-refused")) {
+                box.getStyleClass().add("form-refused");
             }
-        });
-        input.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE) {
-                input.setText((String) input.getProperties().get("value"));
-                e.consume();
-            } else if ((UNDO.match(e) || REDO.match(e))
-                    && input.getText().equals(input.getProperties().get("value"))) {
-                (REDO.match(e) ? documentRedo : documentUndo).run();
-                e.consume();
+            reason.setText("Not written: " + why + " Correct it, or press Escape for the document's value.");
+            reason.setVisible(true);
+            reason.setManaged(true);
+            box.setTooltip(new Tooltip(reason.getText()));
+            box.setAccessibleText(path + ", not written");
+            box.setAccessibleHelp(reason.getText());
+        }
+
+        /** Takes the refused mark away (written, reverted, or back to the document's value). */
+        void unmark() {
+            if (refused == null) {
+                return;
             }
-        });
-        HBox.setHgrow(input, Priority.ALWAYS);
-        return input;
+            refused = null;
+            box.getStyleClass().remove("form-refused");
+            reason.setText("");
+            reason.setVisible(false);
+            reason.setManaged(false);
+            box.setTooltip(plainTip);
+            box.setAccessibleText(null);
+            box.setAccessibleHelp(null);
+            if (reported != null && inputs().stream().noneMatch(in -> in.refused != null)) {
+                if (reported.equals(model.statusProperty().get())) {
+                    model.report(""); // what it said is settled
+                }
+                reported = null;
+            }
+        }
     }
 
     private static Button button(String text, String tip, Runnable action) {

@@ -61,6 +61,7 @@ public final class FormViewModel {
     private final ReadOnlyObjectWrapper<java.util.Map<FieldPath, String>> baseValues =
             new ReadOnlyObjectWrapper<>(java.util.Map.of());
     private final ReadOnlyStringWrapper baseNote = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper shownDocument = new ReadOnlyStringWrapper();
     private String path;
     /** The AGENTS.md or SKILL.md a version bump edits: the document shown, or the entry beside a CHANGELOG shown. */
     private String entryPath;
@@ -316,36 +317,78 @@ public final class FormViewModel {
         return path;
     }
 
+    /**
+     * The workspace path of the document the form shows ({@link #path()}), or {@code null}. It changes before the
+     * fields do, so that a value typed for the previous document can still be written to it.
+     */
+    public ReadOnlyStringProperty documentProperty() {
+        return shownDocument.getReadOnlyProperty();
+    }
+
     // Commands: each one edit, or a status saying why not.
 
     /** Sets the text field {@code field} to {@code value}. */
     public void set(FieldPath field, String value) {
-        apply("Set " + field, e -> e.set(field, value));
+        status.set(set(path, field, value).orElse(""));
     }
 
     /** Sets the boolean, number or null field {@code field} to the YAML literal {@code literal}. */
     public void setLiteral(FieldPath field, String literal) {
-        apply("Set " + field, e -> e.setLiteral(field, literal));
+        status.set(setLiteral(path, field, literal).orElse(""));
     }
 
     /** Appends {@code value} to the list {@code field}. */
     public void add(FieldPath field, String value) {
-        apply("Add to " + field, e -> e.add(field, value));
+        status.set(add(path, field, value).orElse(""));
+    }
+
+    /**
+     * Sets the text field {@code field} of {@code document} (a workspace path, not necessarily the document shown: a
+     * value typed before the current file switched goes to the file it was typed for) to {@code value}, as one undo
+     * step of that document's editor.
+     *
+     * @return why it was not written (one or more sentences, the document untouched), or empty when it was written
+     *         or already had that value
+     */
+    public Optional<String> set(String document, FieldPath field, String value) {
+        return apply(document, "Set " + field, e -> e.set(field, value));
+    }
+
+    /**
+     * Sets the boolean, number or null field {@code field} of {@code document} to the YAML (or JSON) literal
+     * {@code literal} as written; as {@link #set(String, FieldPath, String)}, refused for text that is no such
+     * literal.
+     */
+    public Optional<String> setLiteral(String document, FieldPath field, String literal) {
+        return apply(document, "Set " + field, e -> e.setLiteral(field, literal));
+    }
+
+    /** Appends {@code value} to the list {@code field} of {@code document}; as {@link #set(String, FieldPath, String)}. */
+    public Optional<String> add(String document, FieldPath field, String value) {
+        return apply(document, "Add to " + field, e -> e.add(field, value));
+    }
+
+    /**
+     * Shows {@code message} where the form says why a command was not done (the form's status line), e.g. that a
+     * value typed for a document no longer shown could not be written; empty clears it.
+     */
+    public void report(String message) {
+        status.set(java.util.Objects.requireNonNull(message));
     }
 
     /** Removes the field or list item {@code field}. */
     public void remove(FieldPath field) {
-        apply("Remove " + field, e -> e.remove(field));
+        status.set(apply(path, "Remove " + field, e -> e.remove(field)).orElse(""));
     }
 
     /** Moves the field or list item {@code field} up ({@code -1}) or down ({@code +1}). */
     public void move(FieldPath field, int delta) {
-        apply("Move " + field, e -> e.move(field, delta));
+        status.set(apply(path, "Move " + field, e -> e.move(field, delta)).orElse(""));
     }
 
     /** Renames the key of {@code field}. */
     public void rename(FieldPath field, String key) {
-        apply("Rename " + field, e -> e.rename(field, key));
+        status.set(apply(path, "Rename " + field, e -> e.rename(field, key)).orElse(""));
     }
 
     /** Shows the frontmatter's problem in the editor. */
@@ -355,28 +398,39 @@ public final class FormViewModel {
         }
     }
 
-    private void apply(String title, Function<DocumentEditor, TextEdit> command) {
-        if (path == null) {
-            return;
+    /**
+     * Applies {@code command} to {@code document}'s current text (its editor tab's, else the snapshot's) as one quick
+     * fix; returns why not, or empty when it was applied or changed nothing.
+     */
+    private Optional<String> apply(String document, String title, Function<DocumentEditor, TextEdit> command) {
+        if (document == null) {
+            return Optional.of("No document is shown.");
         }
-        var text = currentText(path);
+        var text = currentText(document);
         if (text.isEmpty()) {
-            return;
+            return Optional.of(document + " is no longer in the workspace.");
         }
         try {
             var source = SourceText.of(text.get());
-            var kindSpec = spec;
-            DocumentEditor editor = isJson(path) ? JsonEditor.of(source)
+            var kindSpec = document.equals(path) ? spec : specOf(document);
+            DocumentEditor editor = isJson(document) ? JsonEditor.of(source)
                     : FrontmatterEditor.of(FrontmatterDocument.parse(source))
                             .withKeyOrder(p -> kindSpec == null ? List.of() : kindSpec.keyOrder(p));
             var edit = command.apply(editor);
-            status.set("");
             if (edit.range().length() > 0 || !edit.newText().isEmpty()) {
-                session.applyFix(path, new QuickFix(title, List.of(edit)));
+                session.applyFix(document, new QuickFix(title, List.of(edit)));
             }
+            return Optional.empty();
         } catch (EditRefusedException e) {
-            status.set(e.getMessage());
+            return Optional.of(e.getMessage());
         }
+    }
+
+    /** The specification of {@code document}'s kind in the snapshot, or null. */
+    private KindSpec specOf(String document) {
+        var snapshot = session.getSnapshot();
+        var loaded = snapshot == null ? null : snapshot.document(document).orElse(null);
+        return loaded == null ? null : Specs.forDocument(loaded.kind(), loaded.fileName()).orElse(null);
     }
 
     /**
@@ -436,6 +490,7 @@ public final class FormViewModel {
 
     private void show() {
         path = session.navigation().currentPathProperty().get();
+        shownDocument.set(path);
         entryPath = path;
         spec = null;
         Snapshot snapshot = session.getSnapshot();

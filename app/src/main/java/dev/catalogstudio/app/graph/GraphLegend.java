@@ -130,8 +130,8 @@ final class GraphLegend extends FlowPane {
         }
         for (var change : edgeChanges) {
             entries.add(new Entry(change == Mark.ADDED ? "dependency added" : "dependency removed",
-                    g -> line(g, change == Mark.ADDED ? palette.added() : palette.deleted(),
-                            change == Mark.ADDED ? new double[0] : Strokes.DELETED_DASH, "")));
+                    g -> changedLine(g, change == Mark.ADDED ? palette.added() : palette.deleted(),
+                            change == Mark.ADDED ? new double[0] : Strokes.DELETED_DASH)));
         }
         return entries;
     }
@@ -204,6 +204,16 @@ final class GraphLegend extends FlowPane {
         }
     }
 
+    /** A change set's added or removed edge: as thick as drawn, its dashes at the swatch's scale. */
+    private static void changedLine(GraphicsContext g, String colour, double[] dash) {
+        g.setStroke(Color.web(colour));
+        g.setLineWidth(Strokes.CHANGED_WIDTH);
+        g.setLineCap(StrokeLineCap.BUTT);
+        g.setLineDashes(dash.length == 0 ? null : new double[] {dash[0] * 0.6, dash[1] * 0.6});
+        g.strokeLine(1, 8, 29, 8);
+        g.setLineDashes(null);
+    }
+
     private static void mark(GraphicsContext g, Mark mark, Palette palette) {
         if (dev.catalogstudio.app.render.ScenePainter.changeLetter(mark).length() > 0 || mark == Mark.IMPACTED) {
             String colour = dev.catalogstudio.app.render.ScenePainter.changeColour(mark, palette);
@@ -250,9 +260,23 @@ final class GraphLegend extends FlowPane {
             g.strokeLine(24, 2, 6, 14);
             return;
         } else {
-            g.setStroke(Color.web(mark == Mark.HIGHLIGHTED ? palette.highlight() : palette.focus()));
-            g.setLineWidth(2.2);
-            g.strokeRoundRect(2, 2, 26, 12, 7, 7);
+            // The rings as the picture draws them (ScenePainter.rings), around a plain box of no node kind.
+            var placed = new dev.catalogstudio.app.render.PlacedNode(new dev.catalogstudio.app.render.SceneNode("",
+                    NodeShape.SKILL, "", "", 0, 0, java.util.Set.of(mark)), 8, 5.5, 14, 5);
+            var rings = dev.catalogstudio.app.render.ScenePainter.rings(placed, false, 0.7);
+            for (var ring : rings) {
+                g.setStroke(Color.web(ring.colour(palette)));
+                g.setLineWidth(ring.width());
+                g.setLineDashes(ring.dash().length == 0 ? null : ring.dash());
+                g.strokeRoundRect(ring.x(), ring.y(), ring.w(), ring.h(), ring.arc() * 0.6, ring.arc() * 0.6);
+            }
+            g.setLineDashes(null);
+            g.setFill(Color.web(palette.background()));
+            g.setStroke(Color.web(palette.muted()));
+            g.setLineWidth(0.8);
+            g.fillRect(8, 5.5, 14, 5);
+            g.strokeRect(8, 5.5, 14, 5);
+            return;
         }
         g.setFill(Color.web(palette.nodeFill().get(NodeShape.SKILL)));
         g.fillRoundRect(6, 5, 18, 6, 4, 4);

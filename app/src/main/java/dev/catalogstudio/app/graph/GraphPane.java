@@ -56,6 +56,11 @@ public final class GraphPane extends BorderPane {
     private final Canvas canvas = new Canvas();
     private final SceneRaster raster = new SceneRaster(Platform::runLater, this::repaint);
     private final Pane host = new Pane(canvas);
+    private final GraphMinimap minimap = new GraphMinimap(this::moveTo);
+    private final Button overviewButton = new Button("Overview");
+    private Runnable onOverview;
+    /** The folder the last export was written to, or null. */
+    private java.io.File exportFolder;
     private final GraphLegend legend = new GraphLegend();
     private final Label emptyText = new Label();
     private final javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
@@ -75,6 +80,8 @@ public final class GraphPane extends BorderPane {
         canvas.widthProperty().bind(host.widthProperty());
         canvas.heightProperty().bind(host.heightProperty());
         host.setMinSize(0, 0);
+        host.getChildren().add(minimap);
+        minimap.setVisible(false);
         canvas.widthProperty().addListener(o -> resized());
         canvas.heightProperty().addListener(o -> resized());
         model.sceneProperty().addListener((o, old, now) -> {
@@ -186,14 +193,66 @@ public final class GraphPane extends BorderPane {
         }
     }
 
-    /** Zooms so the whole picture fits, centred (and follows the pane's size again). */
+    /**
+     * Shows the whole picture, centred, when it fits at a readable zoom (text at its own size: titles 12 pixels);
+     * else at that zoom around the focus (or the selection, or the middle), the minimap showing the rest (issue 41:
+     * shrinking everything made nothing readable). Follows the pane's size again.
+     */
     public void fit() {
         autoFit = true;
         var scene = model.sceneProperty().get();
         if (scene != null) {
-            viewport.fit(scene.width(), scene.height(), canvas.getWidth(), canvas.getHeight());
+            double[] centre = centreOfInterest(scene);
+            viewport.fitReadable(scene.width(), scene.height(), canvas.getWidth(), canvas.getHeight(),
+                    scene.textScale(), centre[0], centre[1]);
             repaint();
         }
+    }
+
+    /** The scene point a picture too large to show whole is centred on: the focus, the selection, or the middle. */
+    private double[] centreOfInterest(dev.catalogstudio.app.render.GraphScene scene) {
+        var node = scene.nodes().stream().filter(n -> n.node().marks().contains(dev.catalogstudio.app.render.Mark.FOCUS))
+                .findFirst().or(() -> {
+                    String selected = model.selectedProperty().get();
+                    return selected == null ? java.util.Optional.empty() : scene.node(selected);
+                });
+        return node.map(n -> new double[] {n.x() + n.width() / 2, n.y() + n.height() / 2})
+                .orElse(new double[] {scene.width() / 2, scene.height() / 2});
+    }
+
+    /** Centres the canvas on scene point ({@code x}, {@code y}) (a click or drag on the minimap). */
+    private void moveTo(double x, double y) {
+        viewport.centreOn(x, y, canvas.getWidth(), canvas.getHeight());
+        autoFit = false;
+        repaint();
+    }
+
+    /** Centres the canvas on node {@code id} of the picture, zoom kept; nothing when it is not drawn. */
+    void centreOnNode(String id) {
+        var scene = model.sceneProperty().get();
+        if (scene != null) {
+            scene.node(id).ifPresent(n -> moveTo(n.x() + n.width() / 2, n.y() + n.height() / 2));
+        }
+    }
+
+    /** The picture shown (tests), {@code null} before the first. */
+    dev.catalogstudio.app.render.GraphScene scene() {
+        return model.sceneProperty().get();
+    }
+
+    /** The minimap (tests): shown while the picture does not fit the canvas whole. */
+    GraphMinimap minimap() {
+        return minimap;
+    }
+
+    /**
+     * What the toolbar's Overview button does: opens the whole-workspace overview (the window opens it as a tab of
+     * the editor area). {@code null} hides the button (the overview's own pane).
+     */
+    public void setOnOverview(Runnable action) {
+        onOverview = action;
+        overviewButton.setVisible(action != null);
+        overviewButton.setManaged(action != null);
     }
 
     /**
@@ -205,8 +264,15 @@ public final class GraphPane extends BorderPane {
     }
 
     void repaint() {
-        raster.paint(canvas.getGraphicsContext2D(), model.sceneProperty().get(), palette(), viewport,
+        var scene = model.sceneProperty().get();
+        raster.paint(canvas.getGraphicsContext2D(), scene, palette(), viewport,
                 canvas.getWidth(), canvas.getHeight(), model.selectedProperty().get());
+        boolean partial = scene != null && !scene.nodes().isEmpty()
+                && !viewport.showsWhole(scene.width(), scene.height(), canvas.getWidth(), canvas.getHeight());
+        minimap.setVisible(partial);
+        if (partial) {
+            minimap.show(scene, palette(), viewport, canvas.getWidth(), canvas.getHeight());
+        }
     }
 
     // Toolbar
@@ -226,10 +292,16 @@ public final class GraphPane extends BorderPane {
         showDepth.run();
         depth.setId("graph-depth");
 
-        var overview = new ToggleButton("Overview");
+        var overview = overviewButton;
         overview.setId("graph-overview");
-        overview.setTooltip(new Tooltip("The whole workspace, grouped by folder and kind; click a group to expand it"));
-        overview.selectedProperty().bindBidirectional(model.overviewProperty());
+        overview.setTooltip(new Tooltip("The whole workspace, grouped by folder and kind, in a tab of the editor area "
+                + "(Ctrl+Alt+G)"));
+        overview.setOnAction(e -> {
+            if (onOverview != null) {
+                onOverview.run();
+            }
+        });
+        setOnOverview(null);
 
         var impact = new ToggleButton("Impact");
         impact.setId("graph-impact");
@@ -250,9 +322,14 @@ public final class GraphPane extends BorderPane {
         search.setOnAction(e -> {
             if (!model.searchResults().isEmpty()) {
                 Node first = model.searchResults().get(0);
-                model.overviewProperty().set(false);
-                model.focusProperty().set(first.id());
-                model.selectedProperty().set(first.id());
+                if (model.mode() == GraphViewModel.Mode.OVERVIEW) {
+                    model.selectedProperty().set(first.id());
+                    model.sceneProperty().get().node(first.id()).ifPresent(n -> moveTo(n.x() + n.width() / 2,
+                            n.y() + n.height() / 2));
+                } else {
+                    model.focusProperty().set(first.id());
+                    model.selectedProperty().set(first.id());
+                }
             }
         });
 
@@ -281,6 +358,9 @@ public final class GraphPane extends BorderPane {
         // and its label stay together.
         var depthBox = new javafx.scene.layout.HBox(6, depthLabel, depth);
         depthBox.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        // The overview shows every entry: no depth around a focus.
+        depthBox.setVisible(model.mode() == GraphViewModel.Mode.NEIGHBOURHOOD);
+        depthBox.setManaged(model.mode() == GraphViewModel.Mode.NEIGHBOURHOOD);
         var bar = new javafx.scene.layout.FlowPane(6, 4, depthBox, overview, filters(), search, fit, impact, whatIf,
                 export, showLegend);
         // In a pane too narrow for two rows (the smallest window), the five actions are one menu that names them.
@@ -556,10 +636,9 @@ public final class GraphPane extends BorderPane {
                     menu.getItems().add(item("Expand " + n.node().title(), () -> model.toggleGroup(id)));
                 } else if (!id.startsWith(SceneMapper.GHOST)) {
                     menu.getItems().add(item("Open", () -> model.open(id)));
-                    menu.getItems().add(item("Focus on " + n.node().title(), () -> {
-                        model.overviewProperty().set(false);
-                        model.focusProperty().set(id);
-                    }));
+                    if (model.mode() == GraphViewModel.Mode.NEIGHBOURHOOD) {
+                        menu.getItems().add(item("Focus on " + n.node().title(), () -> model.focusProperty().set(id)));
+                    }
                     menu.getItems().add(item("What if removed?", () -> model.whatIfRemove(id)));
                 }
             });
@@ -657,12 +736,28 @@ public final class GraphPane extends BorderPane {
         if (scene == null) {
             return;
         }
+        var chooser = exportChooser(format);
+        var file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+        if (file != null) {
+            exportFolder = file.getParentFile();
+            model.export(file.toPath(), format, palette());
+        }
+    }
+
+    /**
+     * The save dialog of an export as {@code format} ({@code svg} or {@code png}): it starts in the folder of the last
+     * export, else the workspace's folder (issue 41: it started in the process's working folder).
+     */
+    FileChooser exportChooser(String format) {
         var chooser = new FileChooser();
         chooser.setTitle("Export the graph as " + format.toUpperCase(java.util.Locale.ROOT));
         chooser.setInitialFileName("graph." + format);
-        var file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
-        if (file != null) {
-            model.export(file.toPath(), format, palette());
+        var view = model.viewProperty().get();
+        java.io.File folder = exportFolder != null && exportFolder.isDirectory() ? exportFolder
+                : view == null ? null : view.snapshot().root().toFile();
+        if (folder != null && folder.isDirectory()) {
+            chooser.setInitialDirectory(folder);
         }
+        return chooser;
     }
 }

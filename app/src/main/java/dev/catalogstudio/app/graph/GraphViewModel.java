@@ -57,7 +57,22 @@ public final class GraphViewModel {
     /** The depth value meaning "all levels". */
     public static final int ALL = Integer.MAX_VALUE;
 
+    /**
+     * What a graph pane shows (issue 41: a whole workspace fitted into a side pane never read).
+     */
+    public enum Mode {
+        /**
+         * The side pane: always the neighbourhood of the current file's entry (the entry whose document it is, or
+         * whose folder holds it: a SKILL.star or a CHANGELOG belongs to its skill), or, for a file of no entry or no
+         * file, nothing but a sentence saying so; never the nodes of a file shown before.
+         */
+        NEIGHBOURHOOD,
+        /** The overview tab: the whole workspace, grouped by folder and kind, the current file's entry marked. */
+        OVERVIEW
+    }
+
     private final WorkspaceSession session;
+    private final Mode mode;
     private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
         var thread = new Thread(r, "graph-layout");
         thread.setDaemon(true);
@@ -103,22 +118,30 @@ public final class GraphViewModel {
             "canvasSize", new javafx.geometry.Dimension2D(SceneLayout.DEFAULT_VIEW_WIDTH,
             SceneLayout.DEFAULT_VIEW_HEIGHT));
 
+    /** The side pane's model: {@link Mode#NEIGHBOURHOOD}. */
     public GraphViewModel(WorkspaceSession session) {
+        this(session, Mode.NEIGHBOURHOOD);
+    }
+
+    /** A graph pane's model showing what {@code mode} says. */
+    public GraphViewModel(WorkspaceSession session, Mode mode) {
         this.session = session;
+        this.mode = mode;
+        overview.set(mode == Mode.OVERVIEW);
         this.draws = new Coalescer.Requests(onWorker, session.fx());
         this.searches = new Coalescer.Requests(onWorker, session.fx());
         session.snapshotProperty().addListener(o -> refresh());
         session.comparison().changeSetProperty().addListener(o -> refresh());
-        session.navigation().currentPathProperty().addListener((o, old, now) -> {
-            if (now != null) {
-                focusDocument(now);
-            }
-        });
+        session.navigation().currentPathProperty().addListener((o, old, now) -> focusDocument(now));
+        focusDocument(session.navigation().currentPathProperty().get());
         for (var p : new javafx.beans.Observable[] {depth, overview, impact, filter, removal, selected, expanded,
                 canvasSize}) {
             p.addListener(o -> refresh());
         }
         focus.addListener(o -> {
+            if (!focusFromFile) {
+                filePath = null; // a node chosen in the graph: the focus no longer follows the file
+            }
             removal.set(null);
             refresh();
         });
@@ -217,21 +240,28 @@ public final class GraphViewModel {
 
     // Commands
 
-    /** Centres the focus view on the entry of the document {@code path} (the editor's current tab). */
+    /**
+     * Centres the picture on the entry of the document {@code path} (the editor's current tab; {@code null}: none
+     * open): the entry is looked up in each snapshot drawn ({@link #entryOfFile}), so a file whose entry is not drawn
+     * yet (a New Skill) is centred on once it is, and a file of no entry shows no entry at all.
+     */
     public void focusDocument(String path) {
-        var v = view.get();
-        var entry = v == null ? java.util.Optional.<String>empty() : Neighbourhood.entryOf(v, path);
-        if (entry.isPresent()) {
-            focus.set(entry.get());
-        } else {
-            // Not drawn yet (a New Skill opens before the graph has drawn the snapshot that holds it): the next
-            // drawing looks the entry up in the newest snapshot.
-            pendingFocusPath = path;
-            refresh();
+        if (path == null && mode == Mode.OVERVIEW) {
+            return; // the overview's own tab selected: it keeps marking the file shown before
         }
+        filePath = path;
+        refresh();
     }
 
-    private String pendingFocusPath;
+    /** The mode this model was made for. */
+    public Mode mode() {
+        return mode;
+    }
+
+    /** The document the focus follows ({@link #focusDocument}), or null once a node is chosen in the graph. */
+    private String filePath;
+    /** Whether the focus is being set from the file's entry (a drawing), not chosen by the user. */
+    private boolean focusFromFile;
 
     /**
      * Opens the document of node {@code id} at its declaration (a ghost node: nothing); a node of another layer (a
@@ -376,7 +406,7 @@ public final class GraphViewModel {
         if (snapshot == null) {
             return;
         }
-        var request = new Request(snapshot, focus.get(), pendingFocusPath, depth.get(), overview.get(), impact.get(),
+        var request = new Request(snapshot, focus.get(), filePath, depth.get(), overview.get(), impact.get(),
                 filter.get(), removal.get(), selected.get(), Set.copyOf(expanded),
                 searchResults.stream().map(Node::id).collect(java.util.stream.Collectors.toUnmodifiableSet()),
                 canvasSize.get(), session.comparison().getChangeSet());
@@ -399,11 +429,9 @@ public final class GraphViewModel {
             lastSnapshot = request.snapshot();
         }
         var v = lastView;
-        String focusId = request.focusPath() == null ? null
-                : Neighbourhood.entryOf(v, request.focusPath()).orElse(null);
-        if (focusId == null && request.focus() != null && v.nodeView(request.focus()).isPresent()) {
-            focusId = request.focus();
-        }
+        // The file decides when the focus follows it: a file of no entry has none, never the entry shown before.
+        String focusId = request.focusPath() != null ? entryOfFile(v, request.focusPath()).orElse(null)
+                : request.focus() != null && v.nodeView(request.focus()).isPresent() ? request.focus() : null;
         // No tab open and nothing chosen: the grouped overview of the whole workspace (see the draw below).
         var marks = marks(v, request, focusId);
         var changes = changeMarks(v, request.changes());
@@ -414,8 +442,26 @@ public final class GraphViewModel {
         String line;
         List<Node> order = List.of();
         String emptyText = v.nodes().isEmpty() ? emptyText(request.snapshot()) : null;
-        if (request.overview() || focusId == null) {
+        if (mode == Mode.NEIGHBOURHOOD && (emptyText != null || focusId == null)) {
+            String why = emptyText != null ? emptyText : noEntryText(request.focusPath());
+            String noFocus = focusId;
+            lastScene = null;
+            lastStructure = null;
+            return () -> {
+                view.set(v);
+                setFocusFromFile(noFocus);
+                installOrder.clear();
+                status.set(request.focusPath() == null ? "No file selected" : "No catalog entry");
+                empty.set(why);
+                scene.set(GraphScene.EMPTY);
+            };
+        }
+        if (mode == Mode.OVERVIEW || focusId == null) {
             var graph = Overview.of(v, request.filter(), request.expanded());
+            String focusShown = focusId == null ? null : graph.shownAs().get(focusId);
+            if (focusShown != null && !focusShown.equals(focusId)) {
+                add(marks, focusShown, Mark.FOCUS); // the group holding the current file's entry
+            }
             for (String id : request.matches()) {
                 String shown = graph.shownAs().get(id);
                 if (shown != null && !shown.equals(id)) {
@@ -457,11 +503,10 @@ public final class GraphViewModel {
         String focusFinal = focusId;
         List<Node> orderFinal = order;
         return () -> {
-            if (java.util.Objects.equals(pendingFocusPath, request.focusPath())) {
-                pendingFocusPath = null;
-            }
             view.set(v);
-            if (focusFinal != null && !focusFinal.equals(focus.get())) {
+            if (request.focusPath() != null && java.util.Objects.equals(filePath, request.focusPath())) {
+                setFocusFromFile(focusFinal);
+            } else if (focusFinal != null && !focusFinal.equals(focus.get())) {
                 focus.set(focusFinal);
             }
             installOrder.setAll(orderFinal);
@@ -528,6 +573,73 @@ public final class GraphViewModel {
             key.add(e.id() + " " + e.from() + ">" + e.to());
         }
         return key;
+    }
+
+    /** Sets the focus to the entry of the file followed, without ending the following. */
+    private void setFocusFromFile(String id) {
+        if (!java.util.Objects.equals(id, focus.get())) {
+            focusFromFile = true;
+            try {
+                focus.set(id);
+            } finally {
+                focusFromFile = false;
+            }
+        }
+    }
+
+    /**
+     * The entry document {@code path} belongs to: the entry it declares or contributes to
+     * ({@link Neighbourhood#entryOf}), else the entry of the nearest folder holding it whose document is that
+     * folder's only entry document (a SKILL.star or CHANGELOG.md beside a SKILL.md: that skill; a file anywhere in a
+     * plugin: the plugin, its manifest's {@code .claude-plugin} folder counting as the plugin's folder). Entries of
+     * other layers and the workspace's root folder are not looked at.
+     *
+     * @param path a document path relative to the workspace root, {@code /}-separated
+     * @return the entry's node id; empty when the file belongs to none
+     */
+    public static Optional<String> entryOfFile(GraphView v, String path) {
+        var direct = Neighbourhood.entryOf(v, path);
+        if (direct.isPresent()) {
+            return direct;
+        }
+        var homes = new HashMap<String, String>();
+        for (var node : v.nodes()) {
+            if (!node.layer().equals(Layer.WORKSPACE) || node.path().isEmpty() || node.external()) {
+                continue;
+            }
+            String folder = homeFolder(node.path());
+            if (!folder.isEmpty()) {
+                homes.merge(folder, node.id(), (a, b) -> a.equals(b) ? a : "");
+            }
+        }
+        for (String folder = parent(path); !folder.isEmpty(); folder = parent(folder)) {
+            String id = homes.get(folder);
+            if (id != null && !id.isEmpty()) {
+                return Optional.of(id);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The folder an entry's document stands for: its folder, or that folder's parent for a dot-folder. */
+    private static String homeFolder(String documentPath) {
+        String folder = parent(documentPath);
+        String name = folder.substring(folder.lastIndexOf('/') + 1);
+        return name.startsWith(".") ? parent(folder) : folder;
+    }
+
+    private static String parent(String path) {
+        int slash = path.lastIndexOf('/');
+        return slash < 0 ? "" : path.substring(0, slash);
+    }
+
+    /** What the side pane says for a file of no entry, or when no file is open. */
+    static String noEntryText(String path) {
+        String how = "The graph beside the editor shows the entry of the file open and its neighbours; the whole "
+                + "workspace is View \u2192 Graph Overview (Ctrl+Alt+G).";
+        return path == null ? "No file selected.\n\n" + how
+                : path.substring(path.lastIndexOf('/') + 1) + " belongs to no catalog entry (" + path + ").\n\n"
+                + how;
     }
 
     /** What the pane says in place of the graph of a workspace with no catalog entry. */

@@ -129,13 +129,6 @@ final class SceneRaster {
             complete = false;
             tiles.keySet().removeIf(t -> !t.generation().equals(current) && !t.generation().equals(fallback));
         }
-        if (fallback != null) {
-            for (var entry : tiles.entrySet()) {
-                if (entry.getKey().generation().equals(fallback)) {
-                    draw(g, entry.getKey(), entry.getValue(), view, width, height);
-                }
-            }
-        }
         // Visible tiles: pixel (x, y) of the canvas is pixel (x - offsetX, y - offsetY) of the generation's grid.
         int firstColumn = Math.floorDiv((int) Math.floor(-view.offsetX()), TILE);
         int lastColumn = Math.floorDiv((int) Math.ceil(width - view.offsetX()) - 1, TILE);
@@ -144,6 +137,7 @@ final class SceneRaster {
         int lastSceneColumn = (int) Math.floor(scene.width() * view.scale() / TILE);
         int lastSceneRow = (int) Math.floor(scene.height() * view.scale() / TILE);
         var missing = new ArrayList<Tile>();
+        var shown = new ArrayList<Tile>();
         boolean all = true;
         for (int ring = 0; ring <= PREFETCH; ring++) {
             for (int row = firstRow - ring; row <= lastRow + ring; row++) {
@@ -159,15 +153,27 @@ final class SceneRaster {
                         missing.add(tile);
                         all &= ring > 0;
                     } else if (ring == 0) {
-                        draw(g, tile, image, view, width, height);
+                        shown.add(tile);
                     }
                 }
             }
         }
         complete |= all;
         if (complete && fallback != null) {
+            // Dropped before drawing: the old picture must not stay where the new scene has no tile (beyond its
+            // edge), as a smaller picture after a larger one left the previous file's nodes drawn (issue 41).
             tiles.keySet().removeIf(t -> t.generation().equals(fallback));
             fallback = null;
+        }
+        if (fallback != null) {
+            for (var entry : tiles.entrySet()) {
+                if (entry.getKey().generation().equals(fallback)) {
+                    draw(g, entry.getKey(), entry.getValue(), view, width, height);
+                }
+            }
+        }
+        for (var tile : shown) {
+            draw(g, tile, tiles.get(tile), view, width, height);
         }
         wanted.set(zooming ? List.of() : List.copyOf(missing));
         if (!missing.isEmpty() && draining.compareAndSet(false, true) && !worker.isShutdown()) {

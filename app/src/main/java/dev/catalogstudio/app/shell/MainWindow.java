@@ -187,6 +187,9 @@ public final class MainWindow {
         session.updateProperty().addListener((o, old, now) -> StartupTrace.workspaceShown());
         stage.setOnHidden(e -> {
             graph.close();
+            if (graphOverview != null) {
+                graphOverview.close();
+            }
             preview.close();
         });
         stage.setOnCloseRequest(e -> {
@@ -336,8 +339,55 @@ public final class MainWindow {
         if (graphPane == null) {
             graphPane = new GraphPane(graph);
             graphPane.darkProperty().bind(theme.isEqualTo(Theme.DARK));
+            graphPane.setOnOverview(this::showGraphOverview);
         }
         return graphPane;
+    }
+
+    /** The id of the graph overview's tab in the editor area. */
+    public static final String GRAPH_OVERVIEW = "graph-overview";
+    private GraphViewModel graphOverview;
+    private GraphPane graphOverviewPane;
+
+    /**
+     * Opens the whole-workspace graph in a tab of the editor area (View → Graph Overview), or selects it: a
+     * document's room for the picture, the side pane keeping the current entry's neighbourhood (issue 41). Its model
+     * and worker live while the tab is open.
+     */
+    public void showGraphOverview() {
+        boolean created = graphOverviewPane == null;
+        if (created) {
+            graphOverview = new GraphViewModel(session, GraphViewModel.Mode.OVERVIEW);
+            graphOverviewPane = new GraphPane(graphOverview);
+            graphOverviewPane.darkProperty().bind(theme.isEqualTo(Theme.DARK));
+        }
+        var tab = tabsView.showView(GRAPH_OVERVIEW, "Graph", graphOverviewPane, () -> {
+            graphOverview.close();
+            graphOverviewPane.darkProperty().unbind();
+            graphOverview = null;
+            graphOverviewPane = null;
+            layoutGraph();
+        });
+        // While the overview's tab is selected the side pane steps aside: the overview gets the editor's width too.
+        if (created) {
+            tab.selectedProperty().addListener(o -> layoutGraph());
+        }
+        layoutGraph();
+    }
+
+    /** Whether the graph overview's tab is the selected tab of the editor area. */
+    private boolean graphOverviewSelected() {
+        return tabsView.view(GRAPH_OVERVIEW).map(javafx.scene.control.Tab::isSelected).orElse(false);
+    }
+
+    /** The overview tab's model, or null while the tab is closed. */
+    public GraphViewModel graphOverview() {
+        return graphOverview;
+    }
+
+    /** The overview tab's pane, or null while the tab is closed. */
+    public GraphPane graphOverviewPane() {
+        return graphOverviewPane;
     }
 
     /** Whether the graph pane is shown beside the editor (View → Graph); remembered. */
@@ -361,7 +411,6 @@ public final class MainWindow {
                 // a hand-edited setting: keep the default
             }
         });
-        home.setting("graph.overview").ifPresent(v -> graph.overviewProperty().set(Boolean.parseBoolean(v)));
         home.setting("form.visible").ifPresent(v -> formVisible.set(Boolean.parseBoolean(v)));
         home.setting("preview.visible").ifPresent(v -> previewVisible.set(Boolean.parseBoolean(v)));
         preview.setActive(previewVisible.get());
@@ -392,7 +441,6 @@ public final class MainWindow {
         form.applicableProperty().addListener(o -> layoutGraph());
         session.navigation().currentPathProperty().addListener(o -> layoutGraph());
         graph.depthProperty().addListener((o, old, now) -> remember("graph.depth", now.toString()));
-        graph.overviewProperty().addListener((o, old, now) -> remember("graph.overview", now.toString()));
     }
 
     private void remember(String key, String value) {
@@ -425,7 +473,7 @@ public final class MainWindow {
         if (dryRunVisible.get()) {
             shown.add(dryRunPane());
         }
-        if (graphVisible.get()) {
+        if (graphVisible.get() && !graphOverviewSelected()) {
             shown.add(graphPane());
         }
         if (items.equals(shown)) {
@@ -580,6 +628,10 @@ public final class MainWindow {
 
     /** Whether unsaved changes may be dropped: true when there are none, or after Save / Don't Save. */
     private boolean confirmDiscard() {
+        if (formPane != null && !formPane.commitPending()) {
+            formVisible.set(true); // the value the form could not write shows there, marked: corrected or reverted first
+            return false;
+        }
         long dirty = tabs.tabs().stream().filter(t -> t.isDirty()).count();
         if (dirty == 0) {
             return true;

@@ -40,6 +40,7 @@ final class StudioActions {
     final Action toggleHosts;
     final Action enlargeGraph;
     final Action fitGraph;
+    final Action graphOverview;
     final Action nextProblem;
     final Action previousProblem;
     final Action shortcuts;
@@ -89,6 +90,8 @@ final class StudioActions {
         });
         fitGraph = Action.of("Fit Graph", "Shortcut+Shift+0", () -> window.graphPane().fit())
                 .disabledWhen(window.graphVisibleProperty().not());
+        graphOverview = Action.of("Graph Overview", "Shortcut+Alt+G", window::showGraphOverview)
+                .disabledWhen(window.session().snapshotProperty().isNull());
         var noProblems = Bindings.isEmpty(window.diagnostics().shown());
         nextProblem = Action.of("Next Problem", "F8", () -> window.walkProblems(1)).disabledWhen(noProblems);
         previousProblem = Action.of("Previous Problem", "Shift+F8", () -> window.walkProblems(-1))
@@ -131,7 +134,7 @@ final class StudioActions {
                 new MenuSpec("_Edit", List.of(List.of(undo, redo), List.of(find, replace, goToLine),
                         List.of(findInFiles))),
                 new MenuSpec("_View", List.of(List.of(toggleTheme),
-                        List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph),
+                        List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph, graphOverview),
                         List.of(toggleHosts))),
                 new MenuSpec("_Navigate", List.of(List.of(quickOpen, goToEntry, filterFiles),
                         List.of(nextProblem, previousProblem))),

@@ -26,9 +26,10 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * Issue 24, "a graph a reviewer can read", in the real main window at its default size (1,280 × 800), headless: what
- * the graph pane opens with, its toolbar, legend, search, group expansion, a folder with no catalog, and the smallest
- * window.
+ * Issues 24 and 41, "a graph a reviewer reads without zooming", in the real main window at its default size (1,280 ×
+ * 800), headless: the overview as a tab of the editor area, every name whole at 11 pixels or more, a picture too large
+ * shown around its focus with a minimap, groups and their counts apart, the toolbar, search, group expansion, a folder
+ * with no catalog, and the smallest window.
  */
 @ExtendWith(ApplicationExtension.class)
 class GraphReadabilityPaneTest {
@@ -51,19 +52,96 @@ class GraphReadabilityPaneTest {
     }
 
     @Test
-    void theSampleOpensNodeByNodeNamedAtFitWithALegend() throws Exception {
+    void theOverviewIsATabOfTheEditorAreaWhereEveryNameReadsWholeAtElevenPixelsOrMore() throws Exception {
         open(StudioFixture.sampleCopy("graph-read"));
+        openOverview();
 
-        var scene = scene();
+        assertThat(fx(() -> window.tabsView().view(MainWindow.GRAPH_OVERVIEW).orElseThrow().isSelected())).isTrue();
+        assertThat(fx(() -> window.graphOverviewPane().canvas().getWidth()))
+                .as("the room of a document: the editor area's width, the side pane stepping aside").isGreaterThan(900);
+        var scene = overviewScene();
         assertThat(scene.nodes()).hasSize(29).noneMatch(n -> n.node().shape() == NodeShape.GROUP);
-        double scale = fx(() -> window.graphPane().viewport().scale());
-        assertThat(scene.nodes()).allSatisfy(n -> {
-            var texts = ScenePainter.texts(n, scale, scene.textScale());
-            assertThat(texts).as(n.node().title()).anyMatch(t -> t.role() == ScenePainter.Role.TITLE);
-            assertThat(texts).allSatisfy(t -> assertThat(t.size() * scale).isGreaterThanOrEqualTo(11 - 1e-9));
-        });
-        assertThat(fx(() -> window.graphPane().legend().names())).contains("agent", "skill", "MCP server",
+        double scale = fx(() -> window.graphOverviewPane().viewport().scale());
+        assertReadable(scene, scale);
+        assertThat(fx(() -> window.graphOverviewPane().legend().names())).contains("agent", "skill", "MCP server",
                 "depends on", "uses MCP server");
+    }
+
+    @Test
+    void aPictureTooLargeToReadWholeIsShownAroundTheFocusWithAMinimapThatMovesIt(FxRobot robot) throws Exception {
+        open(StudioFixture.sampleCopy("graph-read"));
+        fx(() -> {
+            window.graph().depthProperty().set(2);
+            window.session().navigation().open(AGENT, null, "test");
+            return null;
+        });
+        waitUntil(() -> window.graph().sceneProperty().get() != null && window.graph().sceneProperty().get()
+                .node(AGENT).map(n -> n.node().marks().contains(Mark.FOCUS)).orElse(false));
+        awaitSettled(window.graphPane());
+
+        var pane = window.graphPane();
+        var scene = fx(() -> window.graph().sceneProperty().get());
+        double scale = fx(() -> pane.viewport().scale());
+        assertReadable(scene, scale);
+        assertThat(fx(() -> pane.viewport().showsWhole(scene.width(), scene.height(), pane.canvas().getWidth(),
+                pane.canvas().getHeight()))).as("the depth-2 neighbourhood does not fit the side pane").isFalse();
+        assertThat(fx(() -> pane.minimap().isVisible())).isTrue();
+        var focus = scene.node(AGENT).orElseThrow();
+        assertThat(fx(() -> inCanvas(pane, focus))).as("the focus is on screen").isTrue();
+
+        // A click on the minimap's far corner brings that part of the picture into view.
+        double before = fx(() -> pane.viewport().offsetX() + pane.viewport().offsetY());
+        var corner = fx(() -> pane.minimap().localToScreen(pane.minimap().getWidth() - 3,
+                pane.minimap().getHeight() - 3));
+        robot.clickOn(corner, MouseButton.PRIMARY);
+        assertThat(fx(() -> pane.viewport().offsetX() + pane.viewport().offsetY())).isLessThan(before);
+        assertThat(fx(() -> pane.viewport().scale())).as("a move, not a zoom").isEqualTo(scale);
+    }
+
+    @Test
+    void groupsNeverOverlapEachOtherOrTheCountsOfTheirEdgesAndTheirTitlesReadWhole(FxRobot robot)
+            throws Exception {
+        Path root = Files.createTempDirectory("graph-read-2000").resolve("catalog");
+        CatalogGenerator.generate(root, 2000, 1);
+        open(root);
+        openOverview();
+
+        var scene = overviewScene();
+        assertThat(scene.nodes()).hasSizeLessThanOrEqualTo(12).allMatch(n -> n.node().shape() == NodeShape.GROUP);
+        assertThat(scene.edges()).isNotEmpty().allMatch(e -> e.edge().label().matches("\\d+"));
+        var largest = scene.nodes().stream().max(java.util.Comparator.comparingInt(n -> Integer.parseInt(
+                n.node().subtitle().replaceAll("^([0-9]+).*", "$1")))).orElseThrow();
+        fx(() -> {
+            window.graphOverview().toggleGroup(largest.node().id());
+            return null;
+        });
+        waitUntil(() -> window.graphOverview().sceneProperty().get().node(largest.node().id()).isEmpty());
+        awaitSettled(window.graphOverviewPane());
+        var expanded = overviewScene();
+        double scale = fx(() -> window.graphOverviewPane().viewport().scale());
+
+        assertReadable(expanded, scale);
+        var boxes = expanded.nodes();
+        for (int i = 0; i < boxes.size(); i++) {
+            var a = boxes.get(i);
+            for (int j = i + 1; j < boxes.size(); j++) {
+                var b = boxes.get(j);
+                assertThat(intersects(a.x(), a.y(), a.width(), a.height(), b.x(), b.y(), b.width(), b.height()))
+                        .as("%s and %s overlap", a.node().title(), b.node().title()).isFalse();
+            }
+        }
+        var labels = ScenePainter.labels(expanded, scale);
+        for (var edge : expanded.edges()) {
+            var pill = labels.get(edge);
+            if (pill == null) {
+                continue;
+            }
+            for (var n : boxes) {
+                assertThat(intersects(pill.x(), pill.y(), pill.width(), pill.height(), n.x(), n.y(), n.width(),
+                        n.height())).as("the count %s of %s over %s", pill.text().text(), edge.edge().id(),
+                        n.node().title()).isFalse();
+            }
+        }
     }
 
     @Test
@@ -72,7 +150,7 @@ class GraphReadabilityPaneTest {
         assertThat(fx(() -> window.scene().getWidth())).isEqualTo(1280);
 
         for (String id : new String[] {"#graph-fit", "#graph-impact", "#graph-what-if", "#graph-export"}) {
-            var control = fx(() -> window.scene().lookup(id));
+            var control = fx(() -> window.graphPane().lookup(id));
             assertThat(control).as(id).isNotNull();
             assertThat(fx(() -> shown(control))).as(id + " is shown whole, inside the graph pane").isTrue();
         }
@@ -83,18 +161,19 @@ class GraphReadabilityPaneTest {
         Path root = Files.createTempDirectory("graph-read-400").resolve("catalog");
         CatalogGenerator.generate(root, 400, 1);
         open(root);
+        openOverview();
 
-        var scene = scene();
+        var scene = overviewScene();
         assertThat(scene.nodes()).hasSizeLessThanOrEqualTo(12).allMatch(n -> n.node().shape() == NodeShape.GROUP);
         assertThat(scene.edges()).isNotEmpty().allMatch(e -> e.edge().label().matches("\\d+"));
         var agents = scene.node("group:agent:agents").orElseThrow();
 
-        robot.moveTo(screen(agents)).doubleClickOn(MouseButton.PRIMARY);
-        waitUntil(() -> window.graph().sceneProperty().get().node("group:agent:agents").isEmpty());
-        var expanded = scene();
+        robot.moveTo(screen(window.graphOverviewPane(), agents)).doubleClickOn(MouseButton.PRIMARY);
+        waitUntil(() -> window.graphOverview().sceneProperty().get().node("group:agent:agents").isEmpty());
+        var expanded = overviewScene();
         assertThat(expanded.nodes()).as("the 40 agents, each its own node").filteredOn(n -> n.node().shape()
                 == NodeShape.AGENT).hasSize(40);
-        assertThat(fx(() -> window.graph().expanded())).containsExactly("group:agent:agents");
+        assertThat(fx(() -> window.graphOverview().expanded())).containsExactly("group:agent:agents");
     }
 
     @Test
@@ -102,17 +181,18 @@ class GraphReadabilityPaneTest {
         Path root = Files.createTempDirectory("graph-read-400").resolve("catalog");
         CatalogGenerator.generate(root, 400, 1);
         open(root);
+        openOverview();
 
         fx(() -> {
-            window.graph().searchProperty().set(CatalogGenerator.HUB_SKILL);
+            window.graphOverview().searchProperty().set(CatalogGenerator.HUB_SKILL);
             return null;
         });
 
-        waitUntil(() -> window.graph().sceneProperty().get().node("group:skill:skills")
+        waitUntil(() -> window.graphOverview().sceneProperty().get().node("group:skill:skills")
                 .map(n -> n.node().marks().contains(Mark.MATCH)).orElse(false));
-        assertThat(scene().nodes()).filteredOn(n -> n.node().marks().contains(Mark.MATCH))
+        assertThat(overviewScene().nodes()).filteredOn(n -> n.node().marks().contains(Mark.MATCH))
                 .extracting(n -> n.node().id()).containsExactly("group:skill:skills");
-        assertThat(fx(() -> window.graphPane().legend().names())).contains("search match");
+        assertThat(fx(() -> window.graphOverviewPane().legend().names())).contains("search match");
     }
 
     @Test
@@ -120,13 +200,14 @@ class GraphReadabilityPaneTest {
         Path root = Files.createTempDirectory("graph-read-empty");
         Files.writeString(root.resolve("notes.md"), "# Notes\n");
         open(root);
+        openOverview();
 
-        waitUntil(() -> window.graph().emptyProperty().get() != null);
-        var label = fx(() -> (javafx.scene.control.Label) window.scene().lookup("#graph-empty"));
+        waitUntil(() -> window.graphOverview().emptyProperty().get() != null);
+        var label = fx(() -> (javafx.scene.control.Label) window.graphOverviewPane().lookup("#graph-empty"));
         assertThat(fx(label::isVisible)).isTrue();
         assertThat(fx(label::getText)).contains("No catalog entries in " + root.getFileName())
                 .contains("SKILL.md").contains("File \u2192 Open Folder");
-        assertThat(fx(() -> window.graph().statusProperty().get())).doesNotContain("0 groups");
+        assertThat(fx(() -> window.graphOverview().statusProperty().get())).doesNotContain("0 groups");
     }
 
     @Test
@@ -150,6 +231,8 @@ class GraphReadabilityPaneTest {
 
     // Helpers
 
+    private static final String AGENT = "agents/oncall-engineer/AGENTS.md";
+
     private void open(Path root) throws Exception {
         fx(() -> {
             window.open(root);
@@ -163,8 +246,63 @@ class GraphReadabilityPaneTest {
         waitUntil(() -> window.graphPane().pictureSettled());
     }
 
-    private GraphScene scene() throws Exception {
-        return fx(() -> window.graph().sceneProperty().get());
+    /** Opens View → Graph Overview and waits until it shows the current snapshot, still. */
+    private void openOverview() throws Exception {
+        fx(() -> {
+            window.showGraphOverview();
+            return null;
+        });
+        waitUntil(() -> window.graphOverview().viewProperty().get() != null
+                && window.graphOverview().viewProperty().get().snapshot() == window.session().getSnapshot()
+                && window.graphOverview().sceneProperty().get() != null);
+        awaitSettled(window.graphOverviewPane());
+    }
+
+    /** Waits until the pane's picture stops changing (it lays out again for its canvas's size) and is painted. */
+    private static void awaitSettled(GraphPane pane) throws Exception {
+        Object before = null;
+        for (int i = 0; i < 100; i++) {
+            Thread.sleep(500);
+            var now = fx(() -> java.util.List.of(pane.canvas().getWidth(), pane.canvas().getHeight(),
+                    pane.viewport().scale(), pane.viewport().offsetX(), pane.viewport().offsetY(),
+                    System.identityHashCode(pane.scene())));
+            if (now.equals(before) && fx(pane::pictureSettled)) {
+                return;
+            }
+            before = now;
+        }
+    }
+
+    private GraphScene overviewScene() throws Exception {
+        return fx(() -> window.graphOverview().sceneProperty().get());
+    }
+
+    /**
+     * Every node of {@code scene} drawn at {@code scale} shows its whole title (the entry's name, never cut) at 11
+     * pixels or more, and every other text of it at 11 pixels or more.
+     */
+    private static void assertReadable(GraphScene scene, double scale) {
+        assertThat(scale * scene.textScale()).as("zoom times text scale").isGreaterThanOrEqualTo(11.0 / 12 - 1e-9);
+        assertThat(scene.nodes()).allSatisfy(n -> {
+            var texts = ScenePainter.texts(n, scale, scene.textScale());
+            assertThat(texts).as(n.node().title()).filteredOn(t -> t.role() == ScenePainter.Role.TITLE)
+                    .extracting(ScenePainter.Text::text).containsExactly(n.node().title());
+            assertThat(texts).allSatisfy(t -> assertThat(t.size() * scale).isGreaterThanOrEqualTo(11 - 1e-9));
+        });
+    }
+
+    private static boolean intersects(double x1, double y1, double w1, double h1, double x2, double y2, double w2,
+                                      double h2) {
+        return x1 < x2 + w2 && x2 < x1 + w1 && y1 < y2 + h2 && y2 < y1 + h1;
+    }
+
+    /** Whether {@code node}'s box lies inside {@code pane}'s canvas at its pan and zoom. */
+    private static boolean inCanvas(GraphPane pane, PlacedNode node) {
+        var view = pane.viewport();
+        double x = node.x() * view.scale() + view.offsetX();
+        double y = node.y() * view.scale() + view.offsetY();
+        return x >= 0 && y >= 0 && x + node.width() * view.scale() <= pane.canvas().getWidth()
+                && y + node.height() * view.scale() <= pane.canvas().getHeight();
     }
 
     /** Whether {@code node} is visible and its whole box lies inside the graph pane and the window. */
@@ -179,12 +317,12 @@ class GraphReadabilityPaneTest {
         return box.getWidth() > 10 && pane.contains(box) && box.getMaxX() <= window.scene().getWidth();
     }
 
-    private javafx.geometry.Point2D screen(PlacedNode node) throws Exception {
+    private javafx.geometry.Point2D screen(GraphPane pane, PlacedNode node) throws Exception {
         return fx(() -> {
-            var view = window.graphPane().viewport();
+            var view = pane.viewport();
             double x = (node.x() + node.width() / 2) * view.scale() + view.offsetX();
             double y = (node.y() + node.height() / 2) * view.scale() + view.offsetY();
-            return window.graphPane().canvas().localToScreen(x, y);
+            return pane.canvas().localToScreen(x, y);
         });
     }
 }

@@ -145,4 +145,36 @@ class SceneRasterTest {
         awaitSettled();
         assertThat(fx(this::paint)).isTrue();
     }
+
+    @Test
+    void aSmallerSceneAfterALargerOneLeavesNoneOfTheOldPictureBeyondItsEdge() throws Exception {
+        fx(this::paint);
+        awaitSettled();
+        var far = fx(() -> {
+            // The node of the old picture farthest from the origin, visible: where the new, small scene has no tile.
+            PlacedNode best = null;
+            for (var node : scene.nodes()) {
+                double x = (node.x() + node.width() - 12) * view.scale() + view.offsetX();
+                double y = (node.y() + node.height() / 2) * view.scale() + view.offsetY();
+                if (x > 300 && x < WIDTH - 5 && y > 5 && y < HEIGHT - 5 && (best == null || node.x() > best.x())) {
+                    best = node;
+                }
+            }
+            return best;
+        });
+        assertThat(far).as("a node of the old picture right of x = 300").isNotNull();
+        assertThat(fx(() -> at(far))).isEqualTo(colour(PALETTE.nodeFill().get(NodeShape.SKILL)));
+
+        fx(() -> {
+            // Another file's entry: one node, a scene a fraction of the canvas.
+            scene = new SceneLayout().layout(new SceneInput(java.util.List.of(new SceneNode("x", NodeShape.AGENT,
+                    "x", "", 0, 0, Set.of())), java.util.List.of()), null);
+            return paint();
+        });
+        awaitSettled(); // the frame the last tile's arrival painted: what stays on screen
+
+        assertThat(scene.width() * view.scale()).isLessThan(300);
+        assertThat(fx(() -> at(far))).as("the old node beyond the new scene's edge is gone")
+                .isEqualTo(colour(PALETTE.background()));
+    }
 }

@@ -30,7 +30,8 @@ class PaletteTokensTest {
                 tokens.add(m.group(1).toLowerCase(java.util.Locale.ROOT));
             }
             var used = new ArrayList<String>(List.of(palette.background(), palette.foreground(), palette.muted(),
-                    palette.focus(), palette.highlight(), palette.errorBadge(), palette.warningBadge()));
+                    palette.focus(), palette.highlight(), palette.errorBadge(), palette.warningBadge(),
+                    palette.selection()));
             used.addAll(palette.nodeFill().values());
             used.addAll(palette.nodeStroke().values());
             used.addAll(palette.line().values());

@@ -113,7 +113,7 @@ class CompareWithTest {
     private TreeMap<String, Set<Mark>> nodeMarks() throws Exception {
         return fx(() -> {
             var marks = new TreeMap<String, Set<Mark>>();
-            for (var n : window.graph().sceneProperty().get().nodes()) {
+            for (var n : window.graphOverview().sceneProperty().get().nodes()) {
                 var set = java.util.EnumSet.noneOf(Mark.class);
                 n.node().marks().stream().filter(m -> m.ordinal() >= Mark.ADDED.ordinal()).forEach(set::add);
                 marks.put(n.node().title(), set);
@@ -132,8 +132,13 @@ class CompareWithTest {
     @Test
     void theGraphMarksAddedModifiedImpactedAndRemovedEntriesAndEdgesWithALegend() throws Exception {
         compare("HEAD~1");
+        fx(() -> {
+            window.showGraphOverview(); // the whole workspace: its own tab since issue 41
+            return null;
+        });
 
-        waitUntil(() -> anyChangeMark(window.graph().sceneProperty().get()));
+        waitUntil(() -> window.graphOverview().sceneProperty().get() != null
+                && anyChangeMark(window.graphOverview().sceneProperty().get()));
         var marks = nodeMarks();
         assertThat(marks.get("a")).containsExactly(Mark.MODIFIED);
         assertThat(marks.get("b")).containsExactly(Mark.MODIFIED);
@@ -141,7 +146,7 @@ class CompareWithTest {
         assertThat(marks.get("f")).containsExactly(Mark.IMPACTED);
         assertThat(marks.get("d")).isEmpty();
         assertThat(marks.get("c")).as("the removed entry, as a ghost").containsExactly(Mark.DELETED);
-        var scene = fx(() -> window.graph().sceneProperty().get());
+        var scene = fx(() -> window.graphOverview().sceneProperty().get());
         assertThat(scene.nodes()).filteredOn(n -> n.node().title().equals("c")).singleElement()
                 .satisfies(n -> assertThat(n.node().id()).startsWith(ChangeMarks.DELETED));
         assertThat(scene.edges()).filteredOn(e -> e.edge().marks().contains(Mark.DELETED)).singleElement()
@@ -149,7 +154,7 @@ class CompareWithTest {
                     assertThat(e.edge().from()).endsWith("skills/b/SKILL.md");
                     assertThat(e.edge().to()).endsWith("skills/d/SKILL.md");
                 });
-        assertThat(fx(() -> window.graphPane().legendNames())).contains("added", "modified", "removed",
+        assertThat(fx(() -> window.graphOverviewPane().legendNames())).contains("added", "modified", "removed",
                 "impacted (reaches a change)", "dependency removed");
     }
 

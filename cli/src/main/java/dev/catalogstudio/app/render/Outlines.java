@@ -140,6 +140,34 @@ public final class Outlines {
         return points.get(points.size() - 1);
     }
 
+    /**
+     * The point {@code distance} scene units before the end of the polyline {@code points}, measured along it; its
+     * start when the line is shorter.
+     */
+    public static Point beforeEnd(java.util.List<Point> points, double distance) {
+        double left = distance;
+        for (int i = points.size() - 1; i > 0; i--) {
+            Point b = points.get(i);
+            Point a = points.get(i - 1);
+            double length = Math.hypot(b.x() - a.x(), b.y() - a.y());
+            if (left <= length && length > 0) {
+                double t = left / length;
+                return new Point(b.x() + (a.x() - b.x()) * t, b.y() + (a.y() - b.y()) * t);
+            }
+            left -= length;
+        }
+        return points.get(0);
+    }
+
+    /** The length of the polyline {@code points}, scene units. */
+    public static double length(java.util.List<Point> points) {
+        double total = 0;
+        for (int i = 1; i < points.size(); i++) {
+            total += Math.hypot(points.get(i).x() - points.get(i - 1).x(), points.get(i).y() - points.get(i - 1).y());
+        }
+        return total;
+    }
+
     /** A badge's width for a count, scene units. */
     public static double badgeWidth(String count) {
         return 8 + 6.5 * count.length();

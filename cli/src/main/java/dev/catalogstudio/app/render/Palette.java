@@ -24,11 +24,13 @@ import java.util.Map;
  *                     {@code -color-success-fg} dark)
  * @param changed      a change set's modified and renamed entries ({@code -color-chart-1})
  * @param deleted      a change set's removed entries and edges ({@code -color-danger-fg})
+ * @param selection    the dashed ring around the selected node and the selected edge ({@code -color-chart-7}): a
+ *                     colour of its own, so the selection is told from an agent (blue) and the focus (foreground)
  */
 public record Palette(String background, String foreground, String muted, Map<NodeShape, String> nodeFill,
                       Map<NodeShape, String> nodeStroke, Map<EdgeLine, String> line, Map<EdgeProblem, String> problem,
                       String focus, String highlight, String errorBadge, String warningBadge,
-                      String match, String added, String changed, String deleted) {
+                      String match, String added, String changed, String deleted, String selection) {
 
     public Palette {
         nodeFill = Map.copyOf(nodeFill);
@@ -79,7 +81,8 @@ public record Palette(String background, String foreground, String muted, Map<No
         problem.put(EdgeProblem.KIND_MISMATCH, "#c84164"); // -color-chart-7
         problem.put(EdgeProblem.CYCLE, "#f3622d");         // -color-chart-1
         return new Palette("#ffffff", "#24292f", "#57606a", fill, stroke, line, problem,
-                "#0969da", "#fba71b", "#cf222e", "#bf8700", "#fae17d", "#2da44e", "#f3622d", "#cf222e");
+                "#0969da", "#fba71b", "#cf222e", "#bf8700", "#fae17d", "#2da44e", "#f3622d", "#cf222e",
+                "#c84164");
     }
 
     /** Primer Dark. */
@@ -124,6 +127,7 @@ public record Palette(String background, String foreground, String muted, Map<No
         problem.put(EdgeProblem.KIND_MISMATCH, "#c84164"); // -color-chart-7
         problem.put(EdgeProblem.CYCLE, "#f3622d");         // -color-chart-1
         return new Palette("#0d1117", "#c9d1d9", "#8b949e", fill, stroke, line, problem,
-                "#58a6ff", "#fba71b", "#da3633", "#9e6a03", "#bb8009", "#3fb950", "#f3622d", "#f85149");
+                "#58a6ff", "#fba71b", "#da3633", "#9e6a03", "#bb8009", "#3fb950", "#f3622d", "#f85149",
+                "#c84164");
     }
 }

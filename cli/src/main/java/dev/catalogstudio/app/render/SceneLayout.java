@@ -73,8 +73,9 @@ public final class SceneLayout {
     }
 
     /**
-     * The size of a node's box: its title and subtitle with padding and room for badges; at most 320 units wide (a
-     * longer line is cut with an ellipsis when drawn).
+     * The size of a node's box: its title and subtitle with padding and room for badges. The title (the entry's name)
+     * always fits whole, however long (issue 41: names cut to "kuber…" did not read); a subtitle longer than the box
+     * and 320 units is cut with an ellipsis when drawn.
      *
      * @return {@code {width, height}} in scene units
      */
@@ -91,8 +92,8 @@ public final class SceneLayout {
     public static double[] measure(SceneNode node, double textScale) {
         double title = textWidth(node.title(), true);
         double subtitle = node.subtitle().isEmpty() ? 0 : textWidth(node.subtitle(), false);
-        double width = Math.min(320, Math.max(node.shape() == NodeShape.GROUP ? 110 : 70,
-                Math.max(title, subtitle) + 36));
+        double width = Math.max(Math.min(320, Math.max(node.shape() == NodeShape.GROUP ? 110 : 70, subtitle + 36)),
+                title + 36);
         double height = node.subtitle().isEmpty() ? 30 : 44;
         return new double[] {Math.ceil(width * textScale), height * textScale};
     }

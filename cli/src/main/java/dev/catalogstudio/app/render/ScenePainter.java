@@ -124,8 +124,9 @@ public final class ScenePainter {
                 }
             }
             // Counts on edges over the nodes: a short edge's middle may lie under a box.
+            var labels = labels(scene, scale);
             for (var edge : scene.edges()) {
-                var label = label(edge, scale, scene.textScale());
+                var label = labels.get(edge);
                 if (label != null && area.intersects(label.x(), label.y(), label.width(), label.height())) {
                     pill(g, label, color(SvgWriter.colour(edge.edge(), palette)), palette, scene.textScale());
                 }
@@ -163,7 +164,7 @@ public final class ScenePainter {
             var box = new Rectangle2D.Double(node.x(), node.y(), node.width(), node.height());
             g.setColor(color(palette.nodeFill().get(shape)));
             g.fill(box);
-            g.setColor(color(node.node().marks().contains(Mark.FOCUS) ? palette.focus()
+            g.setColor(color(node.node().marks().contains(Mark.FOCUS) ? palette.foreground()
                     : palette.nodeStroke().get(shape)));
             g.draw(box);
             if (node.node().errors() > 0) {
@@ -195,7 +196,7 @@ public final class ScenePainter {
                 pattern[i] = (float) (dash[i] * textScale);
             }
         }
-        g.setColor(selected ? color(palette.focus()) : colour);
+        g.setColor(selected ? color(palette.selection()) : colour);
         g.setStroke(new BasicStroke((float) ((Strokes.width(edge.line(), edge.problem(), edge.marks())
                 + (selected ? 1 : 0)) * textScale), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, pattern, 0f));
         var line = new Path2D.Double();
@@ -266,10 +267,12 @@ public final class ScenePainter {
             g.fill(new RoundRectangle2D.Double(x - 7 * m, y - 9 * m, w + 14 * m, h + 16 * m, 18 * m, 18 * m));
         }
         var change = change(node);
-        if (focus || selected || node.marks().contains(Mark.HIGHLIGHTED)) {
-            g.setColor(color(focus || selected ? palette.focus() : palette.highlight()));
-            g.setStroke(new BasicStroke((selected ? 3f : 2.2f) * m));
-            g.draw(new RoundRectangle2D.Double(x - 4 * m, y - 4 * m, w + 8 * m, h + 8 * m, 14 * m, 14 * m));
+        for (var ring : rings(placed, selected, textScale)) {
+            g.setColor(color(ring.colour(palette)));
+            g.setStroke(ring.dash().length == 0 ? new BasicStroke((float) ring.width())
+                    : new BasicStroke((float) ring.width(), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
+                    toFloats(ring.dash()), 0f));
+            g.draw(new RoundRectangle2D.Double(ring.x(), ring.y(), ring.w(), ring.h(), ring.arc(), ring.arc()));
         }
         var outline = Outlines.outline(node.shape(), x, y, w, h);
         g.setColor(color(palette.nodeFill().get(node.shape())));
@@ -328,6 +331,58 @@ public final class ScenePainter {
             g.setColor(color(palette.background()));
             draw(g, tag.text());
         }
+    }
+
+    /**
+     * A ring around a node telling its state, each in a shape and colour of its own (issue 41: the focus, the
+     * selection and an agent were one blue box): the focus two solid rings in the foreground colour, the selection
+     * one thin dashed ring in {@link Palette#selection()}, what depends on the selection one thick solid ring in
+     * {@link Palette#highlight()}. Scene units.
+     *
+     * @param mark  {@link Mark#FOCUS}, {@link Mark#SELECTED} or {@link Mark#HIGHLIGHTED}
+     * @param dash  the dash pattern, empty for solid
+     */
+    public record Ring(Mark mark, double x, double y, double w, double h, double arc, double width, double[] dash) {
+
+        /** The ring's colour in {@code palette}. */
+        public String colour(Palette palette) {
+            return mark == Mark.FOCUS ? palette.foreground() : mark == Mark.SELECTED ? palette.selection()
+                    : palette.highlight();
+        }
+    }
+
+    /** The rings of {@code placed}, inner first ({@link Ring}); {@code selected} adds the selection's. */
+    public static List<Ring> rings(PlacedNode placed, boolean selected, double textScale) {
+        var marks = placed.node().marks();
+        selected |= marks.contains(Mark.SELECTED);
+        boolean focus = marks.contains(Mark.FOCUS);
+        double m = textScale;
+        var rings = new ArrayList<Ring>(3);
+        double gap = 3.5 * m;
+        if (focus) {
+            rings.add(ring(Mark.FOCUS, placed, gap, 1.6 * m, new double[0]));
+            gap += 3.5 * m;
+            rings.add(ring(Mark.FOCUS, placed, gap, 1.6 * m, new double[0]));
+        } else if (marks.contains(Mark.HIGHLIGHTED) && !selected) {
+            rings.add(ring(Mark.HIGHLIGHTED, placed, gap, 3.6 * m, new double[0]));
+        }
+        if (selected) {
+            rings.add(ring(Mark.SELECTED, placed, focus ? gap + 3.5 * m : gap, 2.4 * m, new double[] {4 * m, 4 * m}));
+        }
+        return rings;
+    }
+
+    private static Ring ring(Mark mark, PlacedNode p, double gap, double width, double[] dash) {
+        return new Ring(mark, p.x() - gap, p.y() - gap, p.width() + 2 * gap, p.height() + 2 * gap, 10 + 2 * gap,
+                width, dash);
+    }
+
+    private static float[] toFloats(double[] values) {
+        var out = new float[values.length];
+        for (int i = 0; i < values.length; i++) {
+            out[i] = (float) values[i];
+        }
+        return out;
     }
 
     /** The change-set mark of a node (added, modified, renamed, deleted, impacted), or null when it has none. */
@@ -486,8 +541,57 @@ public final class ScenePainter {
         return pills;
     }
 
-    /** An edge's label (a count of references) as drawn at {@code scale}, on its middle; null when it has none. */
+    /**
+     * An edge's label (a count of references) as drawn at {@code scale}: on the edge just before the node it points
+     * to, clear of that node's box, so that the counts of edges fanning out of one node stand one beside each target
+     * rather than in a heap at their middles over the boxes (issue 41); null when it has none.
+     */
     public static Pill label(PlacedEdge placed, double scale, double textScale) {
+        return label((LabelPlacer) null, placed, scale, textScale);
+    }
+
+    /**
+     * {@link #label(PlacedEdge, double, double)}, moved along the edge off any node box of {@code scene} it would lie
+     * on (a short or back edge): the first of its place before the target and points at 1/2, 1/3, 2/3, 1/5 and 4/5 of
+     * its length that meets no box; the first when all do.
+     *
+     * @param scene the scene whose nodes the label keeps off, or {@code null}
+     */
+    public static Pill label(GraphScene scene, PlacedEdge placed, double scale, double textScale) {
+        return label(scene == null ? null : new LabelPlacer(scene, scale), placed, scale, textScale);
+    }
+
+    /**
+     * The labels of every edge of {@code scene} that has one, as drawn at {@code scale}: each placed as
+     * {@link #label(GraphScene, PlacedEdge, double, double)} places it, and also off the labels placed before it
+     * where one of its places allows (edges in the scene's order), so counts do not heap on one another.
+     */
+    public static Map<PlacedEdge, Pill> labels(GraphScene scene, double scale) {
+        synchronized (ScenePainter.class) {
+            // Each tile of a picture paints with the same labels: placed once per scene and zoom.
+            if (lastLabelsScene == scene && lastLabelsScale == scale) {
+                return lastLabels;
+            }
+        }
+        var out = placeLabels(scene, scale);
+        synchronized (ScenePainter.class) {
+            lastLabelsScene = scene;
+            lastLabelsScale = scale;
+            lastLabels = out;
+        }
+        return out;
+    }
+
+    private static GraphScene lastLabelsScene;
+    private static double lastLabelsScale;
+    private static Map<PlacedEdge, Pill> lastLabels;
+
+    private static Map<PlacedEdge, Pill> placeLabels(GraphScene scene, double scale) {
+        return java.util.Collections.unmodifiableMap(new LabelPlacer(scene, scale).place());
+    }
+
+    /** The label of {@code placed}, off the boxes {@code placer} holds where its edge allows (null: anywhere). */
+    static Pill label(LabelPlacer placer, PlacedEdge placed, double scale, double textScale) {
         if (scale * textScale < DETAIL_SCALE || placed.edge().label().isEmpty() || placed.points().size() < 2) {
             return null;
         }
@@ -495,9 +599,36 @@ public final class ScenePainter {
         double height = size * 1.35;
         String text = placed.edge().label();
         double w = Math.max(height, width(text, size, true) + size * 0.9);
-        Point mid = Outlines.middle(placed.points());
+        var points = placed.points();
+        Point mid = Outlines.beforeEnd(points, w / 2 + height / 2 + 14 * textScale);
+        if (placer != null && (overNode(placer, mid, w, height) || overPill(placer, mid, w, height))) {
+            // Off the boxes first, then off the other counts where the edge allows.
+            Point best = overNode(placer, mid, w, height) ? null : mid;
+            double length = Outlines.length(points);
+            for (double at : new double[] {0.5, 1 / 3.0, 2 / 3.0, 0.2, 0.8, 0.4, 0.6, 0.3, 0.7, 0.15, 0.85}) {
+                Point p = Outlines.beforeEnd(points, length * at);
+                if (!overNode(placer, p, w, height)) {
+                    if (!overPill(placer, p, w, height)) {
+                        best = p;
+                        break;
+                    }
+                    best = best == null ? p : best;
+                }
+            }
+            mid = best == null ? mid : best;
+        }
         return new Pill(mid.x() - w / 2, mid.y() - height / 2, w, height, new Text(text, mid.x(),
                 mid.y() + 0.36 * size, size, true, true, Role.LABEL), false);
+    }
+
+    /** Whether a {@code w} × {@code h} box centred on {@code centre} meets a label placed before. */
+    private static boolean overPill(LabelPlacer placer, Point centre, double w, double h) {
+        return placer.overLabel(centre.x() - w / 2, centre.y() - h / 2, w, h);
+    }
+
+    /** Whether a {@code w} × {@code h} box centred on {@code centre} meets a node's box. */
+    private static boolean overNode(LabelPlacer placer, Point centre, double w, double h) {
+        return placer.overNode(centre.x() - w / 2, centre.y() - h / 2, w, h);
     }
 
     /**

@@ -46,7 +46,7 @@ public final class Strokes {
 
     /**
      * The line width: thin for containment and configuration, thicker for a problem and thickest for a cycle; a change
-     * set's added or removed edge a little thicker.
+     * set's added or removed edge {@link #CHANGED_WIDTH} whatever its kind, thicker than any other.
      */
     public static double width(EdgeLine line, EdgeProblem problem, Set<Mark> marks) {
         double width = switch (problem) {
@@ -55,13 +55,16 @@ public final class Strokes {
             default -> 2.2;
         };
         if (marks.contains(Mark.ADDED) || marks.contains(Mark.DELETED)) {
-            width += 0.8;
+            width = CHANGED_WIDTH;
         }
         return marks.contains(Mark.HIGHLIGHTED) ? width + 1 : width;
     }
 
-    /** The dash pattern of an edge a change set removed (drawn as a ghost): short dashes, whatever its kind. */
-    public static final double[] DELETED_DASH = {4, 3};
+    /** The width of an edge a change set added or removed, scene units (issue 41: "a thin red dash" was missed). */
+    public static final double CHANGED_WIDTH = 3.5;
+
+    /** The dash pattern of an edge a change set removed (drawn as a ghost): long dashes, whatever its kind. */
+    public static final double[] DELETED_DASH = {9, 5};
 
     /** {@link #dash(EdgeLine, EdgeProblem)}, or {@link #DELETED_DASH} for an edge marked {@link Mark#DELETED}. */
     public static double[] dash(EdgeLine line, EdgeProblem problem, Set<Mark> marks) {

@@ -32,8 +32,9 @@ public final class SvgWriter {
             node(svg, node, palette, scene.textScale());
         }
         // Counts on edges over the nodes, as the painter draws them: a short edge's middle may lie under a box.
+        var labels = ScenePainter.labels(scene, 1);
         for (var edge : scene.edges()) {
-            var label = ScenePainter.label(edge, 1, scene.textScale());
+            var label = labels.get(edge);
             if (label != null) {
                 svg.append("<g class=\"count\" data-id=\"").append(escape(edge.edge().id())).append("\">\n<rect x=\"")
                         .append(n(label.x())).append("\" y=\"").append(n(label.y())).append("\" width=\"")
@@ -88,8 +89,11 @@ public final class SvgWriter {
     }
 
     /** The colour of an edge: the highlight, a change set's added or removed colour, its problem's, or its kind's. */
-    static String colour(SceneEdge edge, Palette palette) {
-        if (edge.marks().contains(Mark.HIGHLIGHTED) || edge.marks().contains(Mark.SELECTED)) {
+    public static String colour(SceneEdge edge, Palette palette) {
+        if (edge.marks().contains(Mark.SELECTED)) {
+            return palette.selection();
+        }
+        if (edge.marks().contains(Mark.HIGHLIGHTED)) {
             return palette.highlight();
         }
         if (edge.marks().contains(Mark.DELETED)) {
@@ -120,13 +124,17 @@ public final class SvgWriter {
                     .append("\" width=\"").append(n(w + 14)).append("\" height=\"").append(n(h + 16))
                     .append("\" rx=\"9\" fill=\"").append(palette.match()).append("\"/>\n");
         }
-        if (node.marks().contains(Mark.FOCUS) || node.marks().contains(Mark.SELECTED)
-                || node.marks().contains(Mark.HIGHLIGHTED)) {
-            String ring = node.marks().contains(Mark.HIGHLIGHTED) && !node.marks().contains(Mark.FOCUS)
-                    ? palette.highlight() : palette.focus();
-            svg.append("<rect x=\"").append(n(x - 4)).append("\" y=\"").append(n(y - 4)).append("\" width=\"")
-                    .append(n(w + 8)).append("\" height=\"").append(n(h + 8)).append("\" rx=\"7\" fill=\"none\" "
-                            + "stroke=\"").append(ring).append("\" stroke-width=\"2.2\"/>\n");
+        for (var ring : ScenePainter.rings(placed, false, textScale)) {
+            svg.append("<rect class=\"").append(ring.mark().name().toLowerCase(Locale.ROOT)).append("\" x=\"")
+                    .append(n(ring.x())).append("\" y=\"").append(n(ring.y())).append("\" width=\"")
+                    .append(n(ring.w())).append("\" height=\"").append(n(ring.h())).append("\" rx=\"")
+                    .append(n(ring.arc() / 2)).append("\" fill=\"none\" stroke=\"").append(ring.colour(palette))
+                    .append("\" stroke-width=\"").append(n(ring.width())).append('"');
+            if (ring.dash().length > 0) {
+                svg.append(" stroke-dasharray=\"").append(n(ring.dash()[0])).append(' ').append(n(ring.dash()[1]))
+                        .append('"');
+            }
+            svg.append("/>\n");
         }
         svg.append("<path d=\"").append(d(Outlines.outline(node.shape(), x, y, w, h))).append("\" fill=\"")
                 .append(palette.nodeFill().get(node.shape())).append("\" stroke=\"")
