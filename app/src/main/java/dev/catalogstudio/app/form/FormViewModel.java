@@ -284,7 +284,7 @@ public final class FormViewModel {
     /** The document the form shows, or {@code null}. */
     /**
      * Which of the hosts the workspace is checked for read the top-level field {@code field} of the document shown
-     * (README § Host profiles), e.g. "Read by Claude Code · not by OpenAI Codex"; empty for a nested field, a document
+     * (docs/CHECKS.md § Host profiles), e.g. "Read by Claude Code · not by OpenAI Codex"; empty for a nested field, a document
      * no host profile describes, a field no chosen host reads, or when only one chosen host loads such documents.
      */
     public String hostReaders(FieldPath field) {

@@ -20,7 +20,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
- * Compare With… (README § Reviewing a change set): the change set from a git revision to the workspace's working tree,
+ * Compare With… (docs/REVIEW.md § Reviewing a change set): the change set from a git revision to the workspace's working tree,
  * as {@code catalog-studio review PATH --base REV} computes it ({@link Review#run}), for the panes to show while the
  * comparison lasts: the graph colours what changed, the problems panel shows the change set's diagnostics (the head
  * side's, with the change-set rules'), the form shows a field's base value.

@@ -30,7 +30,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
- * File → Fetch Dependencies (README § Dependencies across catalogs): what {@code catalog-studio fetch} does, for the
+ * File → Fetch Dependencies (docs/DEPENDENCIES.md § Dependencies across catalogs): what {@code catalog-studio fetch} does, for the
  * workspace shown, without holding up the model's serial executor while the network works.
  *
  * <p>A fetch runs on the session's {@link WorkspaceSession#work() work threads}: it opens a second {@link Workspace}

@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * The files of resolution layers other than the workspace (README § Dependencies across catalogs): the repositories
+ * The files of resolution layers other than the workspace (docs/DEPENDENCIES.md § Dependencies across catalogs): the repositories
  * {@code catalog-studio fetch} put in the origin cache, and the folders {@code catalog-studio.yaml} names. The studio
  * shows them read-only, under a path of their own that no workspace file has: {@code <layer id>:<path>}, e.g.
  * {@code acme/dates@main:skills/dates/SKILL.md} (the {@link Node#id()} of the entry a layer document declares), the

@@ -11,7 +11,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The form's line under each field saying which of the chosen hosts read it (README § Host profiles). */
+/** The form's line under each field saying which of the chosen hosts read it (docs/CHECKS.md § Host profiles). */
 class FormHostReadersTest {
 
     @TempDir

@@ -47,14 +47,14 @@ class ShortcutListTest {
             table.add("| " + row.command() + " | " + readmeKeys(fx(() -> keysOf(row.command()))) + " | " + row.menu()
                     + " |");
         }
-        String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
+        String readme = Files.readString(Path.of("../docs/STUDIO.md"), StandardCharsets.UTF_8);
         int start = readme.indexOf(START);
         int end = readme.indexOf(END);
         assertThat(start).as("README marker %s", START).isNotNegative();
         assertThat(end).as("README marker %s", END).isGreaterThan(start);
         var written = readme.substring(start + START.length(), end).strip().lines().toList();
 
-        assertThat(written).as("README § Keyboard shortcuts; expected:%n%s", String.join("\n", table))
+        assertThat(written).as("docs/STUDIO.md § Keyboard shortcuts; expected:%n%s", String.join("\n", table))
                 .containsExactlyElementsOf(table);
         assertThat(rows).extracting(HelpDialogs.Shortcut::command)
                 .contains("Quick Open", "Find in Files", "Keyboard Shortcuts", "Next Problem", "Show/Hide Hosts");

@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code catalog-studio fetch PATH [--update] [--frozen] [--cache DIR] [--format F]} (README § Dependencies across
+ * {@code catalog-studio fetch PATH [--update] [--frozen] [--cache DIR] [--format F]} (docs/DEPENDENCIES.md § Dependencies across
  * catalogs): fetches the GitHub repositories the dependency origins under PATH name, transitively, into the origin
  * cache, and writes {@code catalog-studio.lock} at PATH; prints the {@code dependency-unreachable} and
  * {@code dependency-missing} diagnostics as {@code check} prints them, and on standard error the progress, what was

@@ -158,7 +158,7 @@ public final class GraphCommand implements Callable<Integer> {
     }
 
     /**
-     * The nodes of fetched layers (README § Dependencies across catalogs): those whose layer's folder is a snapshot in
+     * The nodes of fetched layers (docs/DEPENDENCIES.md § Dependencies across catalogs): those whose layer's folder is a snapshot in
      * the origin cache, drawn with the studio's remote badge.
      */
     static Set<String> remoteNodes(Snapshot snapshot) {

@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code catalog-studio hosts PATH [--host H]… [--format text|json|markdown]}: per host, what it would load of the
  * workspace (skills, subagents, commands, with the characters of each description that reach its listing) and what it
- * drops or cuts, each with the reason and the diagnostic code ({@link HostLoads}; README § Host profiles).
+ * drops or cuts, each with the reason and the diagnostic code ({@link HostLoads}; docs/CHECKS.md § Host profiles).
  *
  * <p>JSON: {@code {"hosts":[{"host","displayName","loaded":[{"kind","name","path","descriptionChars"}],
  * "dropped":[{"kind","path","line","reason","code"}],"truncated":[{"kind","name","path","chars","limit","source",

@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code catalog-studio review PATH --base REV [--head REV] [--format text|json|markdown|sarif] [--all]} (README §
+ * {@code catalog-studio review PATH --base REV [--head REV] [--format text|json|markdown|sarif] [--all]} (docs/REVIEW.md §
  * Reviewing a change set): what the change set from REV to the working tree (or {@code --head}) does to the catalog at
  * PATH, and the diagnostics it introduced ({@link Findings}); {@code --all} lists every diagnostic of the head side.
  */

@@ -147,7 +147,7 @@ final class ReviewReport {
     }
 
     /**
-     * The JSON object of README § Reviewing a change set: {@code diagnostics} lists the new ones (every one with
+     * The JSON object of docs/REVIEW.md § Reviewing a change set: {@code diagnostics} lists the new ones (every one with
      * {@code all}), each with its {@code finding} ({@link Findings.Status#id()}); {@code findings} counts each status
      * by severity.
      */

@@ -28,7 +28,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * What {@code catalog-studio fetch} does to a workspace (README § Dependencies across catalogs): fetches every GitHub
+ * What {@code catalog-studio fetch} does to a workspace (docs/DEPENDENCIES.md § Dependencies across catalogs): fetches every GitHub
  * repository and ref that a dependency origin reachable from the workspace's entries names, transitively through the
  * entries fetched, and computes the lock file that pins them.
  *

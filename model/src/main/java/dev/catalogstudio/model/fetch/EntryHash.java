@@ -17,7 +17,7 @@ import java.util.HexFormat;
 import java.util.TreeMap;
 
 /**
- * The content hash of a fetched entry, as {@code catalog-studio.lock} records it (README § The lock file): SHA-256 over
+ * The content hash of a fetched entry, as {@code catalog-studio.lock} records it (docs/DEPENDENCIES.md § The lock file): SHA-256 over
  * the entry's files in the order of their {@code /}-separated paths relative to the entry (byte order of the UTF-8
  * path), each as its path, a NUL byte, its length in bytes as decimal digits, a NUL byte, and its bytes. An entry is
  * a folder (a skill or agent whose main file is {@code SKILL.md} or {@code AGENTS.md}) or a single file. Symbolic

@@ -23,7 +23,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The host-profile rules of a skill, subagent or command's frontmatter (README § Host profiles), for the hosts a
+ * The host-profile rules of a skill, subagent or command's frontmatter (docs/CHECKS.md § Host profiles), for the hosts a
  * workspace is checked for:
  * <ul>
  *   <li>{@code host-field-unsupported}, as information: a field no host that loads the file reads, though another

@@ -13,10 +13,10 @@ import dev.catalogstudio.model.format.common.Patterns;
 import java.util.List;
 import java.util.Optional;
 
-/** Catalog Studio's own {@code catalog-studio.yaml} at a workspace root (README § Resolution layers). */
+/** Catalog Studio's own {@code catalog-studio.yaml} at a workspace root (docs/DEPENDENCIES.md § Resolution layers). */
 final class WorkspaceSpecs {
 
-    private static final String SECTION = "README.md § Resolution layers: catalog-studio.yaml";
+    private static final String SECTION = "docs/DEPENDENCIES.md § Resolution layers: catalog-studio.yaml";
 
     private WorkspaceSpecs() {
     }
@@ -38,11 +38,11 @@ final class WorkspaceSpecs {
                         + "relative to the workspace root ('.' for the root).").spec(SECTION).build(),
                 field("hosts", STRING_LIST).allowed(dev.catalogstudio.model.hosts.Hosts.NAMES.toArray(String[]::new))
                         .help("The hosts to check skills, subagents and commands for; inferred from the host folders "
-                                + "when absent.").spec("README.md § Host profiles").build(),
+                                + "when absent.").spec("docs/CHECKS.md § Host profiles").build(),
                 field("rules", MAP_OF_STRINGS).help("Diagnostic codes turned off or given another severity for the "
                         + "whole workspace: code: off | error | warning | info (catalog-studio rules lists the codes; "
                         + "internal-error, workspace-settings and diagnostics-truncated cannot be changed).")
-                        .spec("README.md § Diagnostic codes").build());
+                        .spec("docs/CHECKS.md § Diagnostic codes").build());
         return new KindSpec("catalog-studio-yaml", "Catalog Studio workspace settings (catalog-studio.yaml)", "Where "
                 + "the workspace is published and which local copies of other catalogs resolve dependency origins.",
                 SECTION, DocumentFormat.YAML_FILE, "catalog-studio.yaml", Optional.empty(), fields,

@@ -30,7 +30,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * The dependency graph of a snapshot as {@code catalog-studio graph} and the graph pane show it (README § Dependencies
+ * The dependency graph of a snapshot as {@code catalog-studio graph} and the graph pane show it (docs/DEPENDENCIES.md § Dependencies
  * and resolution layers): the nodes sorted by id, and each edge with its status, the node it reaches and the
  * cross-file diagnostics written at its range; each node's error/warning badge ({@link #nodeViews()}), the edges by
  * source and by target ({@link #edgesFrom}, {@link #edgesTo}) and the part of the graph on a path to a problem

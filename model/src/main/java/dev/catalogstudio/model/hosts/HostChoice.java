@@ -9,7 +9,7 @@ import java.util.TreeSet;
 
 /**
  * The hosts a workspace is checked for, and how they were chosen: named on the command line ({@code --host}), listed
- * in {@code catalog-studio.yaml}'s {@code hosts}, or inferred from the folders the workspace holds (README § Host
+ * in {@code catalog-studio.yaml}'s {@code hosts}, or inferred from the folders the workspace holds (docs/CHECKS.md § Host
  * profiles). Immutable.
  *
  * @param hosts the profiles, in {@link Hosts#NAMES} order

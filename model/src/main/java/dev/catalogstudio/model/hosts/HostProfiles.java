@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The host profiles, read once from the data files {@code hosts/<name>.json} on the class path (README § Host
+ * The host profiles, read once from the data files {@code hosts/<name>.json} on the class path (docs/CHECKS.md § Host
  * profiles), in the order of {@link Hosts#NAMES}.
  */
 public final class HostProfiles {

@@ -99,7 +99,7 @@ public final class GraphRules {
         }
     }
 
-    /** Where the skills that share a name are, for the message (README § Dependency graph: duplicate-skill-name). */
+    /** Where the skills that share a name are, for the message (docs/DEPENDENCIES.md § Dependency graph: duplicate-skill-name). */
     private static String scope(String discovery) {
         int colon = discovery.indexOf(':');
         String kind = colon < 0 ? "" : discovery.substring(0, colon);

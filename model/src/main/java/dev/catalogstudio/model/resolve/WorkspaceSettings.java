@@ -20,7 +20,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code catalog-studio.yaml} at the workspace root (README § Resolution layers):
+ * {@code catalog-studio.yaml} at the workspace root (docs/DEPENDENCIES.md § Resolution layers):
  * <pre>
  * origin: https://github.com/acme/catalog/tree/main        # optional: where this workspace is published
  * layers:                                                  # optional: more layers, searched in this order

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What a change set does to a catalog (README § Reviewing a change set): the entries it adds, removes, renames or
+ * What a change set does to a catalog (docs/REVIEW.md § Reviewing a change set): the entries it adds, removes, renames or
  * modifies, the dependency edges it adds and removes, the unchanged entries its changes reach, and the diagnostics of
  * the head side (every {@code check} rule, then the change-set rules).
  *

@@ -17,7 +17,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * A change set's head diagnostics sorted by whether the change set introduced them, as code-quality gates report
- * "new code" (README § Reviewing a change set). Each diagnostic has one {@link Status}:
+ * "new code" (docs/REVIEW.md § Reviewing a change set). Each diagnostic has one {@link Status}:
  * <ul>
  * <li>{@link Status#NEW}: in a file the change set {@linkplain #of reaches}, with no equal diagnostic at the base;</li>
  * <li>{@link Status#ALREADY_THERE}: in a file it reaches, with an equal diagnostic at the base;</li>

@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * Which entries a change set renamed: an added and a removed entry of one kind that are one entry under another name
- * or in another folder (README § Reviewing a change set). A pair is the same FQN moved; the same files under another
+ * or in another folder (docs/REVIEW.md § Reviewing a change set). A pair is the same FQN moved; the same files under another
  * name; documents (main file and CHANGELOG.md) sharing half their lines, as git pairs renamed files; or a new
  * CHANGELOG.md recording the rename from the old name.
  */

@@ -36,7 +36,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * {@code catalog-studio review}: what a change set does to a catalog (README § Reviewing a change set).
+ * {@code catalog-studio review}: what a change set does to a catalog (docs/REVIEW.md § Reviewing a change set).
  *
  * <p>The head side is the workspace as {@code check} reads it (the working tree), or a commit; the base side a commit.
  * Neither is checked out: the catalog folder is opened once as a {@link Workspace}, then the files that differ are

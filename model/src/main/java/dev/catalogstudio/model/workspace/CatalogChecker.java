@@ -39,7 +39,7 @@ public final class CatalogChecker {
     }
 
     /**
-     * Checks the folder {@code root} for the hosts named (README § Host profiles); none named: the hosts of its
+     * Checks the folder {@code root} for the hosts named (docs/CHECKS.md § Host profiles); none named: the hosts of its
      * {@code catalog-studio.yaml}, or those its folders suggest.
      *
      * @throws IllegalArgumentException for a name that is not a host

@@ -233,7 +233,7 @@ public final class Snapshot {
         return new CheckResult(root(), files().size(), diagnostics(), hosts().names() + " (" + hosts().how() + ")");
     }
 
-    /** The hosts this snapshot was checked for, and how they were chosen (README § Host profiles). */
+    /** The hosts this snapshot was checked for, and how they were chosen (docs/CHECKS.md § Host profiles). */
     public dev.catalogstudio.model.hosts.HostChoice hosts() {
         return loaded().hosts().workspace();
     }

@@ -122,7 +122,7 @@ public final class Workspace {
     }
 
     /**
-     * {@link #open(Path, ProgressListener)} checking for the hosts named (README § Host profiles), whatever
+     * {@link #open(Path, ProgressListener)} checking for the hosts named (docs/CHECKS.md § Host profiles), whatever
      * {@code catalog-studio.yaml} says or the folders suggest; none named: those.
      *
      * @param hosts host names ({@code claude-code}, {@code codex} …)
@@ -270,7 +270,7 @@ public final class Workspace {
     }
 
     /**
-     * Takes in what a {@code catalog-studio fetch} produced (README § Dependencies across catalogs): {@code lockText}
+     * Takes in what a {@code catalog-studio fetch} produced (docs/DEPENDENCIES.md § Dependencies across catalogs): {@code lockText}
      * becomes the text of {@code catalog-studio.lock} in the model, as {@link #update} would make it (the disk is not
      * touched; the caller writes the file), and the origins of the repositories and refs in {@code unreachable} are
      * reported {@code dependency-unreachable} with its reason instead of {@code dependency-unresolved}, until the

@@ -44,7 +44,7 @@ final class WorkspaceDocuments {
      * @param byPath       the documents by relative path
      * @param structure    the folder roles every document declared (catalogs, OAF agents, plugins), over
      *                     {@code files}
-     * @param hosts        the hosts each file is checked for: its package's, else the workspace's (README § Host
+     * @param hosts        the hosts each file is checked for: its package's, else the workspace's (docs/CHECKS.md § Host
      *                     profiles)
      * @param aliases      the symbolic links inside the workspace, by path
      */

@@ -38,8 +38,8 @@ class RuleCatalogueTest {
             } else if (prose != null) {
                 assertThat(rule.defaultSeverity().name().charAt(0)).as(rule.id()).isEqualTo(prose);
             } else if (!isPublishedSpec(rule)) {
-                assertThat(rule.spec()).as(rule.id() + " is ours, so it is documented in the README")
-                        .startsWith("README.md");
+                assertThat(rule.spec()).as(rule.id() + " is ours, so it is documented in docs/")
+                        .startsWith("docs/");
             }
         }
     }
@@ -70,7 +70,20 @@ class RuleCatalogueTest {
         assumeThat(Files.isDirectory(specs)).as("../shared/specs is absent").isTrue();
         for (Rule rule : Rule.values()) {
             String file = rule.spec().substring(0, rule.spec().indexOf('#'));
-            if (!file.equals("README.md") && !isPublishedSpec(rule)) {
+            if (file.startsWith("docs/")) {
+                // our own page: it exists, and holds a heading whose GitHub anchor is the reference's
+                var page = java.nio.file.Path.of("..").resolve(file);
+                assertThat(page).as(rule.id()).exists();
+                String anchor = rule.spec().substring(rule.spec().indexOf('#') + 1);
+                try {
+                    assertThat(Files.readAllLines(page).stream().filter(l -> l.startsWith("#"))
+                            .map(l -> l.replaceFirst("^#+ ", "").toLowerCase(java.util.Locale.ROOT)
+                                    .replaceAll("[^\\w\\- ]", "").replace(' ', '-')))
+                            .as(rule.id() + ": " + file + " has the heading #" + anchor).contains(anchor);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            } else if (!isPublishedSpec(rule)) {
                 assertThat(specs.resolve(file)).as(rule.id()).exists();
             }
         }

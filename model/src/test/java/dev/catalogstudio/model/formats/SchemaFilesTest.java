@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The committed {@code resources/schemas/<id>.schema.json} files are exactly what {@link JsonSchemas#write} makes of
  * {@link Specs#all()} now, so a change of spec without regenerating fails the build. Regenerate with
- * {@code ./mvnw -o -q -pl model test -Dtest=SchemaFilesTest -Dschemas.write=true} (README § Schemas): the test then
+ * {@code ./mvnw -o -q -pl model test -Dtest=SchemaFilesTest -Dschemas.write=true} (docs/EDITORS.md § Schemas): the test then
  * writes every file, deletes schema files of kinds that no longer exist, and checks again.
  */
 class SchemaFilesTest {
@@ -29,9 +29,9 @@ class SchemaFilesTest {
         }
         for (var spec : Specs.all()) {
             Path file = FOLDER.resolve(JsonSchemas.fileName(spec));
-            assertThat(file).as("%s is committed; regenerate the schemas (README § Schemas)", file).isRegularFile();
+            assertThat(file).as("%s is committed; regenerate the schemas (docs/EDITORS.md § Schemas)", file).isRegularFile();
             assertThat(Files.readString(file, StandardCharsets.UTF_8))
-                    .as("%s is out of date; regenerate the schemas (README § Schemas)", file)
+                    .as("%s is out of date; regenerate the schemas (docs/EDITORS.md § Schemas)", file)
                     .isEqualTo(JsonSchemas.write(spec));
         }
         assertThat(schemaFiles()).as("one schema file per kind, and no other")

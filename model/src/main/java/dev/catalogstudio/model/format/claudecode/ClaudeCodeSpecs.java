@@ -29,11 +29,11 @@ import java.util.Optional;
  */
 final class ClaudeCodeSpecs {
 
-    static final String PLUGINS = "README.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/plugins-reference)";
-    static final String MARKETPLACES = "README.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/plugin-marketplaces)";
-    static final String SUBAGENTS = "README.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/sub-agents)";
-    static final String SKILLS = "README.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/skills)";
-    static final String HOOKS = "README.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/hooks)";
+    static final String PLUGINS = "docs/CHECKS.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/plugins-reference)";
+    static final String MARKETPLACES = "docs/CHECKS.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/plugin-marketplaces)";
+    static final String SUBAGENTS = "docs/CHECKS.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/sub-agents)";
+    static final String SKILLS = "docs/CHECKS.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/skills)";
+    static final String HOOKS = "docs/CHECKS.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/hooks)";
 
     /** {@code ./…}, the form of every component path (the plugins reference, "Path behavior rules"). */
     static final String RELATIVE = "^\\./.*";
@@ -122,7 +122,7 @@ final class ClaudeCodeSpecs {
                         field("marketplace", STRING).help("Its marketplace, when not this plugin's.").spec(section)
                                 .build())
                         .unknownKeys(UnknownKeys.EXTENSIONS_ONLY).help("Plugins enabled with this one: a name, or "
-                                + "{name, version, marketplace}.").spec("README.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/plugin-dependencies)")
+                                + "{name, version, marketplace}.").spec("docs/CHECKS.md § Claude Code plugins and marketplaces (code.claude.com/docs/en/plugin-dependencies)")
                         .build());
     }
 

@@ -33,7 +33,7 @@ public final class Patterns {
     /** metaagents.md § Origin URI Grammar: a GitHub tree URL or a {@code file:} absolute path. */
     public static final String ORIGIN = "^(?:" + Origin.GITHUB.pattern() + "|" + Origin.FILE.pattern() + ")$";
 
-    /** A GitHub tree URL only (README § Resolution layers: a layer stands for a published catalog). */
+    /** A GitHub tree URL only (docs/DEPENDENCIES.md § Resolution layers: a layer stands for a published catalog). */
     public static final String GITHUB_ORIGIN = "^" + Origin.GITHUB.pattern() + "$";
 
     /**

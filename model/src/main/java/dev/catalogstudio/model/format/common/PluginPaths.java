@@ -13,7 +13,7 @@ public final class PluginPaths {
 
     private static final String[] PLACEHOLDERS = {"${CLAUDE_PLUGIN_ROOT}", "$CLAUDE_PLUGIN_ROOT"};
 
-    /** Folders of one host each whose {@code skills/} that host alone loads (host profiles, README § Host profiles). */
+    /** Folders of one host each whose {@code skills/} that host alone loads (host profiles, docs/CHECKS.md § Host profiles). */
     public static final java.util.Set<String> HOST_FOLDERS = java.util.Set.of(".claude", ".codex", ".cursor",
             ".gemini", ".github", ".opencode", ".windsurf", ".kiro", ".goose", ".roo", ".cline", ".amp");
 

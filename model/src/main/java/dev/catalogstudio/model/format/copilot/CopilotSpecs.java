@@ -26,14 +26,14 @@ import java.util.Optional;
  */
 final class CopilotSpecs {
 
-    static final String AGENTS = "README.md § GitHub Copilot custom agents and prompt files "
+    static final String AGENTS = "docs/CHECKS.md § GitHub Copilot custom agents and prompt files "
             + "(docs.github.com/en/copilot/reference/custom-agents-configuration)";
-    static final String AGENTS_VSCODE = "README.md § GitHub Copilot custom agents and prompt files "
+    static final String AGENTS_VSCODE = "docs/CHECKS.md § GitHub Copilot custom agents and prompt files "
             + "(code.visualstudio.com/docs/copilot/customization/custom-agents)";
-    static final String PROMPTS = "README.md § GitHub Copilot custom agents and prompt files "
+    static final String PROMPTS = "docs/CHECKS.md § GitHub Copilot custom agents and prompt files "
             + "(code.visualstudio.com/docs/copilot/customization/prompt-files)";
     /** VS Code's reader of prompt and agent file headers, where the pages say less than it reads. */
-    static final String VSCODE_PARSER = "README.md § GitHub Copilot custom agents and prompt files "
+    static final String VSCODE_PARSER = "docs/CHECKS.md § GitHub Copilot custom agents and prompt files "
             + "(microsoft/vscode src/vs/workbench/contrib/chat/common/promptSyntax/promptFileParser.ts)";
 
     /** {@code copilot-agent}. */
