@@ -23,7 +23,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * Compare With… (README § Reviewing a change set): the change set from a git revision to the workspace's working tree,
  * as {@code catalog-studio review PATH --base REV} computes it ({@link Review#run}), for the panes to show while the
  * comparison lasts: the graph colours what changed, the problems panel shows the change set's diagnostics (the head
- * side's, with the change-set rules'), the form shows a field's base value.
+ * side's, with the change-set rules'), the form shows a field's base value, the Changes view lists the changed entries
+ * and {@linkplain #filesProperty() files} and diffs a file's {@linkplain #readSides base and working-tree texts}, the
+ * tree and the editors mark changed files and lines.
  *
  * <p>The review reads the files as saved (the working tree), never the editors' unsaved texts, and runs on the
  * session's {@link WorkspaceSession#work() work threads}, after the saves queued before it on the model's executor (it

@@ -311,7 +311,7 @@ class ChangesReviewTest {
         cell.lookupAll(".file-name").forEach(n -> n.getStyleClass().stream().filter(c -> c.startsWith("changed-"))
                 .forEach(out::add));
         cell.lookupAll(".change-letter").forEach(n -> {
-            if (n.isVisible()) {
+            if (n.isVisible() && !((Label) n).getText().isEmpty()) {
                 out.add(((Label) n).getText());
             }
         });
