@@ -16,7 +16,8 @@ import org.eclipse.jgit.api.Git;
  * The Changes view with a diff open, for the README: the sample committed to a new git repository, the change set of
  * {@link CompareWithShot} left in the working tree plus a reworded description of incident-response, the working tree
  * compared with that commit, and incident-response's SKILL.md diff opened from the Changes list. Arguments:
- * {@code OUT.png [WIDTHxHEIGHT] [dark]}; run headless like {@link Screenshot}:
+ * {@code OUT.png [WIDTHxHEIGHT] [dark] [editor]} ({@code editor}: the file's editor tab in front, with its change
+ * bars and findings); run headless like {@link Screenshot}:
  * <pre>
  * java -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dheadless.geometry=1280x800-32 \
  *   -cp "app/target/test-classes:app/target/classes:$(cat app/target/test.classpath)" \
@@ -71,6 +72,9 @@ public final class ChangesShot {
                             window.changesView().openDiff(file);
                             when(() -> window.changesView().diff(SHOWN) != null, () -> {
                                 arrange(window);
+                                if (args.contains("editor")) { // the editor's change bars and squiggle instead
+                                    window.tabs().tab(SHOWN).ifPresent(t -> window.tabs().selectedProperty().set(t));
+                                }
                                 var pause = new PauseTransition(Duration.millis(600));
                                 pause.setOnFinished(e -> Shots.save(window, out));
                                 pause.play();
