@@ -115,7 +115,7 @@ public final class ChangesView extends VBox {
 
         findingsTitle.getStyleClass().add("changes-section");
         findings.setId("changes-findings");
-        findings.setPrefHeight(130);
+        findings.setPrefHeight(190);
         findings.setMinHeight(60);
         findings.setCellFactory(v -> new FindingCell());
         findings.setOnKeyPressed(e -> {

@@ -89,7 +89,7 @@ public final class ChangesShot {
                 main.setDividerPositions(0.27);
             }
             if (window.scene().lookup("#left-column") instanceof javafx.scene.control.SplitPane left) {
-                left.setDividerPositions(0.36);
+                left.setDividerPositions(0.3);
             }
             var tree = window.changesView().tree();
             for (int i = 0; i < tree.getExpandedItemCount(); i++) {
