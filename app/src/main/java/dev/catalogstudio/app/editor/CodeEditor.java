@@ -176,7 +176,56 @@ public final class CodeEditor extends Region {
      * previous diagnostics.
      */
     public void setDiagnostics(List<Diagnostic> diagnostics) {
-        styler.setDiagnostics(diagnostics);
+        documentDiagnostics = List.copyOf(diagnostics);
+        styler.setDiagnostics(concat(documentDiagnostics, reviewDiagnostics));
+    }
+
+    private List<Diagnostic> documentDiagnostics = List.of();
+    private List<Diagnostic> reviewDiagnostics = List.of();
+    private dev.catalogstudio.app.session.LineDiff.Mark[] changeMarks;
+
+    private static List<Diagnostic> concat(List<Diagnostic> a, List<Diagnostic> b) {
+        if (b.isEmpty()) {
+            return a;
+        }
+        var all = new java.util.ArrayList<Diagnostic>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    /**
+     * Underlines the change-set findings of this file while a comparison is shown (Compare With…: a version not
+     * bumped, on its {@code version:} line), beside {@link #setDiagnostics}'s, with the same hover card; an empty list
+     * removes them.
+     */
+    public void setReviewDiagnostics(List<Diagnostic> diagnostics) {
+        reviewDiagnostics = List.copyOf(diagnostics);
+        styler.setDiagnostics(concat(documentDiagnostics, reviewDiagnostics));
+    }
+
+    /**
+     * Shows change bars in the gutter against a comparison's base: {@code marks[i]} for 0-based line {@code i} (added,
+     * modified, or lines deleted above it; {@code null} for an unchanged line; lines past the array's end unmarked);
+     * {@code null} removes the bars (not comparing).
+     */
+    public void setChangeMarks(dev.catalogstudio.app.session.LineDiff.Mark[] marks) {
+        if (marks == null && changeMarks == null) {
+            return;
+        }
+        changeMarks = marks == null ? null : marks.clone();
+        var shown = changeMarks;
+        AreaLook.gutter(area, shown == null ? null : line -> line < shown.length && shown[line] != null
+                ? "change-" + shown[line].name().toLowerCase(java.util.Locale.ROOT) : null);
+    }
+
+    /** The change bars shown, one per 0-based line ({@code null} entries unchanged), or {@code null} when none. */
+    public dev.catalogstudio.app.session.LineDiff.Mark[] getChangeMarks() {
+        return changeMarks == null ? null : changeMarks.clone();
+    }
+
+    /** The editor's monospace font family (the first installed of a list of programming fonts). */
+    public static String fontFamily() {
+        return dev.catalogstudio.app.editor.internal.MonospaceFont.family();
     }
 
     /**

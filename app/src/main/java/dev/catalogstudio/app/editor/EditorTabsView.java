@@ -78,6 +78,7 @@ public final class EditorTabsView extends StackPane {
                 }
             }
         });
+        new ComparisonMarks(model, this, session); // change bars and change-set findings while comparing
     }
 
     /**

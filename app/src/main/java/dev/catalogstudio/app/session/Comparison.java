@@ -23,7 +23,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * Compare With… (docs/REVIEW.md § Reviewing a change set): the change set from a git revision to the workspace's working tree,
  * as {@code catalog-studio review PATH --base REV} computes it ({@link Review#run}), for the panes to show while the
  * comparison lasts: the graph colours what changed, the problems panel shows the change set's diagnostics (the head
- * side's, with the change-set rules'), the form shows a field's base value.
+ * side's, with the change-set rules'), the form shows a field's base value, the Changes view lists the changed entries
+ * and {@linkplain #filesProperty() files} and diffs a file's {@linkplain #readSides base and working-tree texts}, the
+ * tree and the editors mark changed files and lines.
  *
  * <p>The review reads the files as saved (the working tree), never the editors' unsaved texts, and runs on the
  * session's {@link WorkspaceSession#work() work threads}, after the saves queued before it on the model's executor (it
@@ -58,6 +60,10 @@ public final class Comparison {
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error");
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
+    private final ReadOnlyObjectWrapper<ChangedFiles> files = new ReadOnlyObjectWrapper<>(this, "files",
+            ChangedFiles.NONE);
+    /** The base texts read for the change set shown, by base path (a work thread writes, any reads). */
+    private volatile java.util.Map<String, String> baseTexts = new java.util.concurrent.ConcurrentHashMap<>();
 
     Comparison(WorkspaceSession session) {
         this.session = session;
@@ -109,6 +115,91 @@ public final class Comparison {
     /** Whether the workspace was edited since the change set shown was computed (it is shown marked out of date). */
     public ReadOnlyBooleanProperty staleProperty() {
         return stale.getReadOnlyProperty();
+    }
+
+    /**
+     * The files that differ between the base and the working tree for the change set shown (set together with
+     * {@link #changeSetProperty()}, just before it); {@link ChangedFiles#NONE} when not comparing.
+     */
+    public ReadOnlyObjectProperty<ChangedFiles> filesProperty() {
+        return files.getReadOnlyProperty();
+    }
+
+    /** The changed files shown ({@link ChangedFiles#NONE} when not comparing). */
+    public ChangedFiles getFiles() {
+        return files.get();
+    }
+
+    /**
+     * Reads a file's text at the base of the comparison shown ({@code basePath}; empty: an added file, read as no
+     * text) and, unless {@code headPath} is {@code null}, its text in the working tree as saved ({@code headPath} of a
+     * deleted file reads as no text), on a work thread; then runs {@code compute} on the session's background executor
+     * with the two texts (LF line breaks, no byte-order mark; the head {@code null} when not read) and hands its result
+     * to {@code onDone} on the FX thread. When not comparing, or when the files cannot be read, {@code onFailed} gets
+     * the reason on the FX thread instead. Base texts are read from git once per change set.
+     */
+    public <R> void readSides(String basePath, String headPath, java.util.function.BiFunction<String, String, R> compute,
+                              Consumer<R> onDone, Consumer<String> onFailed) {
+        var set = changeSet.get();
+        var snapshot = session.getSnapshot();
+        if (set == null || snapshot == null) {
+            onFailed.accept("Not comparing: File \u2192 Compare With\u2026 first.");
+            return;
+        }
+        long gen = generation;
+        var texts = baseTexts;
+        Path root = snapshot.root();
+        String commit = set.base().commit();
+        session.work().execute(() -> {
+            String base;
+            String head;
+            try {
+                base = basePath.isEmpty() ? "" : texts.get(basePath);
+                if (base == null) {
+                    try (var git = GitSides.open(root)) {
+                        base = git.read(git.commit(commit), basePath).map(Comparison::text).orElse("");
+                    }
+                    texts.put(basePath, base);
+                }
+                head = headPath == null ? null : readHead(root.resolve(headPath));
+            } catch (GitSides.RevisionException | IOException | RuntimeException e) {
+                String reason = "Cannot read " + (basePath.isEmpty() ? headPath : basePath) + ": " + e.getMessage();
+                session.fx().execute(() -> onFailed.accept(reason));
+                return;
+            }
+            String b = base;
+            String h = head;
+            session.background().execute(() -> {
+                R result;
+                try {
+                    result = compute.apply(b, h);
+                } catch (RuntimeException e) {
+                    LOG.log(System.Logger.Level.WARNING, "cannot compare " + basePath, e);
+                    session.fx().execute(() -> onFailed.accept("Cannot compare " + basePath + ": " + e));
+                    return;
+                }
+                session.fx().execute(() -> {
+                    if (gen == generation) {
+                        onDone.accept(result);
+                    }
+                });
+            });
+        });
+    }
+
+    private static String readHead(Path file) throws IOException {
+        if (!java.nio.file.Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return "";
+        }
+        try (var in = java.nio.file.Files.newInputStream(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return text(in.readNBytes(GitSides.FILE_LIMIT));
+        }
+    }
+
+    /** Bytes as the editor shows them: UTF-8, without a byte-order mark, LF line breaks. */
+    private static String text(byte[] bytes) {
+        String text = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+        return dev.catalogstudio.model.text.LineEnding.toLf(text.startsWith("\uFEFF") ? text.substring(1) : text);
     }
 
     // Commands
@@ -175,6 +266,8 @@ public final class Comparison {
         ++rerunToken;
         cancel.set(true);
         changeSet.set(null);
+        files.set(ChangedFiles.NONE);
+        baseTexts = new java.util.concurrent.ConcurrentHashMap<>();
         base.set("");
         revision = "";
         running.set(false);
@@ -245,9 +338,11 @@ public final class Comparison {
             return;
         }
         ChangeSet set = null;
+        ChangedFiles changed = ChangedFiles.NONE;
         String failure = null;
         try {
             set = Review.run(root, revision, Optional.empty(), listener);
+            changed = changedFiles(root, set);
         } catch (CancellationException e) {
             return;
         } catch (GitSides.RevisionException e) {
@@ -258,6 +353,7 @@ public final class Comparison {
                     : e.getMessage());
         }
         ChangeSet done = set;
+        ChangedFiles doneFiles = changed;
         String reason = failure;
         session.fx().execute(() -> {
             if (gen != generation) {
@@ -270,12 +366,27 @@ public final class Comparison {
                 error.set(null);
                 this.revision = revision;
                 base.set(shown(revision));
+                baseTexts = new java.util.concurrent.ConcurrentHashMap<>();
+                files.set(doneFiles);
                 changeSet.set(done);
                 stale.set(editedWhileRunning);
             }
             progressText.set("");
             running.set(false);
         });
+    }
+
+    /**
+     * The files that differ from the change set's base commit to the working tree; none (logged) when git cannot list
+     * them, so that the change set still shows.
+     */
+    private static ChangedFiles changedFiles(Path root, ChangeSet set) {
+        try (var git = GitSides.open(root)) {
+            return ChangedFiles.of(git.changes(git.commit(set.base().commit()), git.workingTree()), set);
+        } catch (GitSides.RevisionException | IOException | RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot list the changed files of " + root, e);
+            return ChangedFiles.NONE;
+        }
     }
 
     /** A revision as shown: a commit's 40 hex digits as its 7-digit short hash, anything else as written. */

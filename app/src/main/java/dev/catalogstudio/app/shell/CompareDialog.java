@@ -61,8 +61,10 @@ final class CompareDialog {
         stage.initModality(Modality.WINDOW_MODAL);
         stage.setTitle("Compare With");
         var folder = session.getSnapshot() == null ? "" : " of " + session.getSnapshot().root().getFileName();
-        var intro = new Label("Compare the working tree" + folder + " with a branch, tag or commit: the graph colours "
-                + "what changed, the problems panel shows the change set's findings, the form shows earlier values.");
+        var intro = new Label("Compare the working tree" + folder + " with a branch, tag or commit: the Changes view "
+                + "lists what changed and opens each file's diff, the tree and the editor mark changed files and lines, "
+                + "the graph colours what changed, the problems panel shows the change set's findings, the form shows "
+                + "earlier values.");
         intro.setWrapText(true);
         filter.setId("compare-filter");
         filter.setPromptText("Filter branches, tags and commits");
@@ -70,10 +72,15 @@ final class CompareDialog {
         list.setPrefHeight(260);
         list.setPlaceholder(new Label("Reading the repository\u2026"));
         list.setCellFactory(v -> new ListCell<>() {
+            private final javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+
             @Override
             protected void updateItem(Revisions.Revision r, boolean empty) {
                 super.updateItem(r, empty);
                 setText(empty || r == null ? null : describe(r));
+                // A long subject is cut at the list's edge: the whole line on hover.
+                tip.setText(empty || r == null ? "" : describe(r));
+                setTooltip(empty || r == null ? null : tip);
             }
         });
         revision.setId("compare-revision");

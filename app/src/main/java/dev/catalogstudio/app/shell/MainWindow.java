@@ -1,5 +1,7 @@
 package dev.catalogstudio.app.shell;
 
+import dev.catalogstudio.app.changes.ChangesView;
+import dev.catalogstudio.app.changes.ChangesViewModel;
 import dev.catalogstudio.app.editor.EditorTabModel;
 import dev.catalogstudio.app.find.FindInFilesView;
 import dev.catalogstudio.app.find.FindInFilesViewModel;
@@ -173,6 +175,14 @@ public final class MainWindow {
         stage.setMinHeight(480);
         windowState = new WindowState(stage, home, session.background(), main, centre);
         windowState.restore();
+        this.changes = new ChangesViewModel(session);
+        changesVisible.addListener((o, old, now) -> layoutLeft(now));
+        // A comparison that starts shows what it changed.
+        session.comparison().changeSetProperty().addListener((o, old, now) -> {
+            if (old == null && now != null) {
+                changesVisible.set(true);
+            }
+        });
         session.snapshotProperty().addListener((o, old, now) -> {
             if (now != null && (old == null || !old.root().equals(now.root()))) {
                 shownWorkspace(now.root());
@@ -646,6 +656,75 @@ public final class MainWindow {
             case DISCARD -> true;
             case CANCEL -> false;
         };
+    }
+
+    private final ChangesViewModel changes;
+    private final BooleanProperty changesVisible = new SimpleBooleanProperty(this, "changesVisible");
+    private ChangesView changesView;
+    private SplitPane leftColumn;
+
+    /** What the comparison shown changed (View → Show/Hide Changes). */
+    public ChangesViewModel changes() {
+        return changes;
+    }
+
+    /** Whether the Changes view shows below the file tree (a comparison that starts shows it). */
+    public BooleanProperty changesVisibleProperty() {
+        return changesVisible;
+    }
+
+    /** The Changes view, built when first shown or asked for (tests and screenshots). */
+    public ChangesView changesView() {
+        if (changesView == null) {
+            changesView = new ChangesView(changes, new ChangesView.DiffHost() {
+                @Override
+                public javafx.scene.control.Tab show(String id, String title, javafx.scene.Node content,
+                                                     Runnable onClose) {
+                    return tabsView.showView(id, title, content, onClose);
+                }
+
+                @Override
+                public void close(String id) {
+                    tabsView.closeView(id);
+                }
+            }, CodeEditor.fontFamily());
+            changesView.setOnClose(() -> changesVisible.set(false));
+            changesView.setMinHeight(120);
+        }
+        return changesView;
+    }
+
+    /** View → Show/Hide Changes: shows the view with its list focused, or hides it. */
+    void toggleChanges() {
+        changesVisible.set(!changesVisible.get());
+        if (changesVisible.get()) {
+            changesView().focusList();
+        }
+    }
+
+    /** The left column: the file tree, with the Changes view below it while shown (the window's dividers kept). */
+    private void layoutLeft(boolean shown) {
+        var dividers = main.getDividerPositions();
+        if (shown) {
+            if (leftColumn == null) {
+                leftColumn = new SplitPane();
+                leftColumn.setOrientation(Orientation.VERTICAL);
+                leftColumn.setId("left-column");
+                SplitPane.setResizableWithParent(leftColumn, false);
+            }
+            if (main.getItems().get(0) != leftColumn) {
+                main.getItems().set(0, leftColumn);
+                leftColumn.getItems().setAll(treeView, changesView());
+                leftColumn.setDividerPositions(0.45);
+            }
+        } else if (leftColumn != null && main.getItems().get(0) == leftColumn) {
+            leftColumn.getItems().clear();
+            main.getItems().set(0, treeView);
+            if (selectedEditor() != null) {
+                selectedEditor().requestFocus();
+            }
+        }
+        main.setDividerPositions(dividers);
     }
 
     private CompareDialog compareDialog;

@@ -38,6 +38,7 @@ final class StudioActions {
     final Action togglePreview;
     final Action toggleDryRun;
     final Action toggleHosts;
+    final Action toggleChanges;
     final Action enlargeGraph;
     final Action fitGraph;
     final Action graphOverview;
@@ -84,6 +85,7 @@ final class StudioActions {
         toggleDryRun = Action.of("Show/Hide Dry Run", "Shortcut+Shift+R",
                 () -> window.dryRunVisibleProperty().set(!window.dryRunVisibleProperty().get()));
         toggleHosts = Action.of("Show/Hide Hosts", "Shortcut+Shift+H", window::toggleHosts);
+        toggleChanges = Action.of("Show/Hide Changes", "Shortcut+Shift+C", window::toggleChanges);
         enlargeGraph = Action.of("Enlarge/Restore Graph", "Shortcut+Shift+E", () -> {
             window.graphVisibleProperty().set(true);
             window.graphEnlargedProperty().set(!window.graphEnlargedProperty().get());
@@ -134,8 +136,9 @@ final class StudioActions {
                 new MenuSpec("_Edit", List.of(List.of(undo, redo), List.of(find, replace, goToLine),
                         List.of(findInFiles))),
                 new MenuSpec("_View", List.of(List.of(toggleTheme),
-                        List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph, graphOverview),
-                        List.of(toggleHosts))),
+                        List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph,
+                                graphOverview),
+                        List.of(toggleHosts, toggleChanges))),
                 new MenuSpec("_Navigate", List.of(List.of(quickOpen, goToEntry, filterFiles),
                         List.of(nextProblem, previousProblem))),
                 new MenuSpec("_Help", List.of(List.of(shortcuts, about))));

@@ -72,6 +72,8 @@ public final class FileTreeView extends VBox {
                 typedPrefix.setLength(0);
             }
         });
+        // Compare With…: the changed files and their folders are marked while a comparison is shown.
+        model.session().comparison().filesProperty().addListener((o, old, now) -> tree.refresh());
         model.shownProperty().addListener((o, old, now) -> rebuild(now));
         if (model.shownProperty().get() != null) {
             rebuild(model.shownProperty().get());
@@ -364,6 +366,8 @@ public final class FileTreeView extends VBox {
         private final Label name = new Label();
         private final Label errors = new Label();
         private final Label warnings = new Label();
+        /** The file's change while comparing: A, M or R (a folder holding changes: a dot). */
+        private final Label change = new Label();
         private final HBox row;
         private final Tooltip tooltip = new Tooltip();
         private final ContextMenu contextMenu = new ContextMenu();
@@ -378,7 +382,9 @@ public final class FileTreeView extends VBox {
             warnings.managedProperty().bind(warnings.visibleProperty());
             var spacer = new Region();
             HBox.setHgrow(spacer, Priority.ALWAYS);
-            row = new HBox(6, new Region(), name, spacer, errors, warnings);
+            change.getStyleClass().add("change-letter");
+            change.managedProperty().bind(change.visibleProperty());
+            row = new HBox(6, new Region(), name, change, spacer, errors, warnings);
             row.setAlignment(Pos.CENTER_LEFT);
             // Filled by a filter, before Control's own handler shows the menu (an empty ContextMenu never shows).
             addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
@@ -408,6 +414,7 @@ public final class FileTreeView extends VBox {
             name.setText(node.isAlias() ? node.name() + "  \u2192 " + node.aliasOf() : node.name());
             row.getChildren().set(0, node.isAlias() ? KindGlyph.alias() : KindGlyph.of(node.kind()));
             showBadge();
+            showChange(node);
             setText(null);
             setGraphic(row);
             setContextMenu(contextMenu);
@@ -430,6 +437,30 @@ public final class FileTreeView extends VBox {
             shownPath = path;
             if (path != null) {
                 cells.put(path, this);
+            }
+        }
+
+        /** Marks the name and shows a letter when the comparison shown changed this file or something in this folder. */
+        private void showChange(FileNode node) {
+            var files = model.session().comparison().getFiles();
+            var file = node.isFolder() ? null : files.file(node.path());
+            int under = node.isFolder() ? files.changesUnder(node.path()) : 0;
+            name.getStyleClass().removeIf(c -> c.startsWith("changed-"));
+            change.getStyleClass().removeIf(c -> c.startsWith("change-letter-"));
+            change.setVisible(file != null || under > 0);
+            if (file != null) {
+                name.getStyleClass().add("changed-" + file.kind().word());
+                change.setText(file.kind().letter());
+                change.getStyleClass().add("change-letter-" + file.kind().letter());
+                change.setTooltip(new Tooltip(file.kind().word() + " since " + model.session().comparison()
+                        .baseProperty().get() + (file.kind() == dev.catalogstudio.app.session.ChangedFile.Kind.RENAMED
+                        ? " (was " + file.basePath() + ")" : "")));
+            } else if (under > 0) {
+                name.getStyleClass().add("changed-folder");
+                change.setText("\u2022");
+                change.getStyleClass().add("change-letter-folder");
+                change.setTooltip(new Tooltip(under + (under == 1 ? " changed file" : " changed files") + " since "
+                        + model.session().comparison().baseProperty().get()));
             }
         }
 

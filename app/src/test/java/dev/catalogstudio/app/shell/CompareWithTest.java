@@ -270,6 +270,13 @@ class CompareWithTest {
                     assertThat(items.get(1)).startsWith("COMMIT ").endsWith(" Change a, b; drop c; add e");
                     assertThat(items.get(2)).startsWith("COMMIT ").endsWith(" The first catalog");
                 });
+        // A line cut at the list's edge is whole on hover.
+        waitUntil(() -> robot.lookup("#compare-revisions .list-cell").queryAllAs(javafx.scene.control.ListCell.class)
+                .stream().anyMatch(c -> c.getItem() != null));
+        assertThat(fx(() -> robot.lookup("#compare-revisions .list-cell")
+                .queryAllAs(javafx.scene.control.ListCell.class).stream().filter(c -> c.getItem() != null)
+                .map(c -> c.getTooltip() == null ? "none" : c.getTooltip().getText()).toList()))
+                .contains(fx(() -> CompareDialog.describe(dialog.list().getItems().get(2))));
 
         robot.clickOn("#compare-filter").write("first");
         waitUntil(() -> dialog.list().getItems().size() == 1);
