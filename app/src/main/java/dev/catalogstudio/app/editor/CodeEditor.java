@@ -208,9 +208,15 @@ public final class CodeEditor extends Region {
         area.requestFollowCaret();
     }
 
-    /** Moves the caret to a 1-based line and UTF-16 column (clamped) and scrolls it into view. */
+    /**
+     * Moves the caret to a 1-based line and UTF-16 column (clamped) and scrolls it into view: a line outside the view
+     * comes to about a third from the top (Go to Line).
+     */
     public void goTo(int line, int column) {
-        select(line, column, line, column);
+        area.selectRange(offset(line, column), offset(line, column));
+        if (!revealLines(area.getCurrentParagraph(), area.getCurrentParagraph())) {
+            area.requestFollowCaret();
+        }
     }
 
     /**
@@ -226,18 +232,20 @@ public final class CodeEditor extends Region {
         // A range ending at the start of a line (a block's range) ends on the line before.
         int last = Math.max(first, position(end).column() == 1 && end > start ? position(end).line() - 2
                 : position(end).line() - 1);
-        revealLines(first, last);
-        area.requestFollowCaret();
+        if (!revealLines(first, last)) {
+            area.requestFollowCaret(); // following the caret would override the scroll (Flowless keeps the last one)
+        }
         area.requestFocus();
     }
 
     /**
-     * Scrolls paragraphs {@code first} to {@code last} (0-based) into view when they fit, else {@code first} to the
-     * top; nothing when they are already in view. Before the first layout nothing is known, and the caret is followed.
+     * Scrolls paragraphs {@code first} to {@code last} (0-based) into view, {@code first} about a third from the top
+     * when they fit below it, else at the top; nothing when they are already in view. Before the first layout nothing
+     * is known: then it returns false and the caller follows the caret.
      */
-    private void revealLines(int first, int last) {
+    private boolean revealLines(int first, int last) {
         if (area.getVisibleParagraphs().isEmpty() || area.getHeight() <= 0) {
-            return;
+            return false;
         }
         int top = area.firstVisibleParToAllParIndex();
         int bottom = area.lastVisibleParToAllParIndex();
@@ -248,14 +256,12 @@ public final class CodeEditor extends Region {
             bottom--;
         }
         if (first >= top && last <= bottom) {
-            return;
+            return true;
         }
         int rows = Math.max(1, bottom - top + 1);
-        if (last - first + 1 > rows || first < top) {
-            area.showParagraphAtTop(first);
-        } else {
-            area.showParagraphAtBottom(last);
-        }
+        int above = rows / 3; // rows shown above the target: the eye looks there, not at an edge
+        area.showParagraphAtTop(last - first + 1 + above > rows ? first : Math.max(0, first - above));
+        return true;
     }
 
     /** The caret's 1-based line. */
