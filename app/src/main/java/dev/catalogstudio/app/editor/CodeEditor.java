@@ -76,6 +76,8 @@ public final class CodeEditor extends Region {
     private final ReadOnlyBooleanWrapper undoAvailable = new ReadOnlyBooleanWrapper(this, "undoAvailable");
     private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
     private final ReadOnlyIntegerWrapper caretLine = new ReadOnlyIntegerWrapper(this, "caretLine", 1);
+    private final ReadOnlyIntegerWrapper topLine = new ReadOnlyIntegerWrapper(this, "topLine", 1);
+    private boolean topLinePending;
     private final ReadOnlyIntegerWrapper caretColumn = new ReadOnlyIntegerWrapper(this, "caretColumn", 1);
     private final ReadOnlyObjectWrapper<Range> selection = new ReadOnlyObjectWrapper<>(this, "selection");
     private EditorLanguage language = EditorLanguage.PLAIN;
@@ -97,6 +99,18 @@ public final class CodeEditor extends Region {
         undoAvailable.bind(undo.undoAvailableProperty());
         redoAvailable.bind(undo.redoAvailableProperty());
         area.currentParagraphProperty().addListener((o, a, b) -> caretLine.set(b + 1));
+        // Read after the layout pass that scrolled: asking Flowless for its cells during that pass breaks it.
+        area.estimatedScrollYProperty().addListener((o, a, b) -> {
+            if (!topLinePending) {
+                topLinePending = true;
+                javafx.application.Platform.runLater(() -> {
+                    topLinePending = false;
+                    if (!area.getVisibleParagraphs().isEmpty()) {
+                        topLine.set(area.firstVisibleParToAllParIndex() + 1);
+                    }
+                });
+            }
+        });
         area.caretColumnProperty().addListener((o, a, b) -> caretColumn.set(b + 1));
         area.selectionProperty().addListener((o, a, b) -> selection.set(b.getLength() == 0 ? null
                 : new Range(position(b.getStart()), position(b.getEnd()))));
@@ -262,6 +276,11 @@ public final class CodeEditor extends Region {
         int above = rows / 3; // rows shown above the target: the eye looks there, not at an edge
         area.showParagraphAtTop(last - first + 1 + above > rows ? first : Math.max(0, first - above));
         return true;
+    }
+
+    /** The 1-based line at the top of the view (the first one at least partly shown), as the text scrolls. */
+    public ReadOnlyIntegerProperty topLineProperty() {
+        return topLine.getReadOnlyProperty();
     }
 
     /** The caret's 1-based line. */

@@ -136,6 +136,7 @@ public final class PreviewPane extends BorderPane {
         });
         model.renderedProperty().addListener((o, old, now) -> show(now));
         model.caretLineProperty().addListener((o, old, now) -> highlight(true));
+        model.topLineProperty().addListener((o, old, now) -> follow(now.intValue()));
         model.agentProperty().addListener((o, old, now) -> layoutTools(now != null));
         split.heightProperty().addListener((o, old, now) -> fitTools());
         split.widthProperty().addListener((o, old, now) -> fitTools());
@@ -356,6 +357,28 @@ public final class PreviewPane extends BorderPane {
         if (bounds.getMaxY() < top || bounds.getMinY() > top + height) {
             scrollTo(bounds.getMinY() - 40);
         }
+    }
+
+    /**
+     * Scroll sync, editor to preview: the top-level block holding {@code line} (else the last one starting above it)
+     * comes to the top of the preview, where it was in the editor. One way only: scrolling the preview moves nothing
+     * else, and the block under the caret is still brought into view when the caret moves.
+     */
+    private void follow(int line) {
+        Node at = null;
+        for (var node : content.getChildren()) {
+            Object start = node.getProperties().get(PreviewNodes.LINE);
+            if (start instanceof Integer s && s <= line) {
+                at = node;
+            }
+        }
+        if (line <= 1 || at == null) {
+            scrollTo(0);
+            return;
+        }
+        scroll.applyCss();
+        scroll.layout();
+        scrollTo(at.getBoundsInParent().getMinY());
     }
 
     /** A click: a link, chip or remote image does what it says; anywhere else in a block moves the caret there. */

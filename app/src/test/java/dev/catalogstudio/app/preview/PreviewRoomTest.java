@@ -59,6 +59,10 @@ class PreviewRoomTest {
                 == window.preview().renderedProperty().get().snapshot());
     }
 
+    private static org.fxmisc.richtext.CodeArea area(dev.catalogstudio.app.editor.CodeEditor editor) {
+        return (org.fxmisc.richtext.CodeArea) editor.lookup(".code-area");
+    }
+
     private double height(Node node) throws Exception {
         return fx(() -> node.getScene() == null || !node.isVisible() ? 0 : node.getBoundsInParent().getHeight());
     }
@@ -91,5 +95,47 @@ class PreviewRoomTest {
         robot.clickOn("#preview-tools-show");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(height(pane.agentTools())).as("shown again").isGreaterThan(0);
+    }
+
+    /**
+     * Issue 41: the wheel scrolled the editor but not the preview. Scrolling the editor (the wheel, a page key) brings
+     * the block at the editor's top line to the preview's top; back at line 1, the preview is back at its top.
+     */
+    @Test
+    void thePreviewScrollsWithTheEditor(FxRobot robot) throws Exception {
+        String skill = "skills/k8s-triage/SKILL.md";
+        open(skill);
+        var pane = window.previewPane();
+        waitUntil(() -> window.tabsView().selectedEditor() != null);
+        var editor = fx(() -> window.tabsView().selectedEditor());
+        assertThat(fx(pane::scrollTop)).isZero();
+
+        fx(() -> {
+            area(editor).showParagraphAtTop(19); // what the wheel does: the view moves, the caret stays
+            return null;
+        });
+        waitUntil(() -> area(editor).firstVisibleParToAllParIndex() >= 14);
+        int top = fx(() -> area(editor).firstVisibleParToAllParIndex() + 1);
+        waitUntil(() -> pane.scrollTop() > 0);
+        // The block at the preview's top is the one holding the editor's top line (or the last one above it).
+        int[] shown = fx(() -> {
+            double y = pane.scrollTop();
+            for (var node : pane.content().getChildren()) {
+                var box = node.getBoundsInParent();
+                if (box.getMaxY() > y + 1 && node.getProperties().get(PreviewNodes.LINE) instanceof Integer start) {
+                    return new int[] {start, (Integer) node.getProperties().get(PreviewNodes.END)};
+                }
+            }
+            return new int[] {-1, -1};
+        });
+        assertThat(shown[0]).as("the first block shown starts at or above the editor's top line " + top)
+                .isBetween(1, top);
+        assertThat(shown[1]).as("and reaches it").isGreaterThanOrEqualTo(top - 1);
+
+        fx(() -> {
+            area(editor).showParagraphAtTop(0);
+            return null;
+        });
+        waitUntil(() -> pane.scrollTop() == 0);
     }
 }
