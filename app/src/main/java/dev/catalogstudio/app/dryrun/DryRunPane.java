@@ -33,8 +33,9 @@ import javafx.scene.layout.VBox;
 
 /**
  * The Dry run panel of a metaSKILL: input fields for the keys the program reads (and the SKILL.md documents), the
- * responses table, Run and Stop, the question the run is waiting on (answer it to go on), the timeline of host calls
- * and trace entries with their lines (click one, or press Enter on it, to go to it), the budgets used and the result
+ * responses table, Run and Stop with a progress indicator while it runs and a status line after it (steps, calls,
+ * failed commands; a failure in red with its line), the question the run is waiting on (answer it to go on), the
+ * timeline of host calls and trace entries with their lines (click one, or press Enter on it, to go to it), the budgets used and the result
  * string (its JSON pretty-printed, selectable, with Copy), and Save responses (the table to the skill's
  * {@code dry-run/responses.json}). When a run pauses on an unscripted call, the question comes into view as a banner
  * and the answer box takes the focus. Shortcut+Enter runs (in the answer box: sends the answer), Escape stops.
@@ -77,7 +78,20 @@ public final class DryRunPane extends ScrollPane {
         interactive.setTooltip(new Tooltip("When a call has no scripted answer, wait for you to answer it (else it "
                 + "gets a marked default)"));
         keepText(run, stop, interactive);
-        controls.getChildren().setAll(run, stop, interactive);
+        var progress = new javafx.scene.control.ProgressIndicator(-1);
+        progress.setId("dry-run-progress");
+        progress.setPrefSize(18, 18);
+        progress.visibleProperty().bind(model.runningProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
+        controls.getChildren().setAll(run, stop, progress, interactive);
+        var status = new Label();
+        status.setId("dry-run-status");
+        status.setWrapText(true);
+        status.textProperty().bind(model.statusProperty());
+        status.managedProperty().bind(status.textProperty().isNotEmpty());
+        status.visibleProperty().bind(status.managedProperty());
+        model.failedProperty().addListener((o, old, now) -> showFailed(status, now));
+        showFailed(status, model.failedProperty().get());
 
         inputs.setHgap(8);
         inputs.setVgap(4);
@@ -158,7 +172,7 @@ public final class DryRunPane extends ScrollPane {
         var resultHead = new HBox(8, bold("Result"), copy);
         resultHead.setAlignment(Pos.CENTER_LEFT);
 
-        var content = new VBox(8, title, controls, waiting, bold("Input"), inputs, bold("Responses"), table,
+        var content = new VBox(8, title, controls, status, waiting, bold("Input"), inputs, bold("Responses"), table,
                 rowButtons, saved, bold("Timeline"), timeline, budgets, resultHead, result);
         content.setPadding(new Insets(10));
         setContent(content);
@@ -175,6 +189,12 @@ public final class DryRunPane extends ScrollPane {
                 e.consume();
             }
         });
+    }
+
+    /** The status line in red (AtlantaFX's danger) after a failed run, muted otherwise. */
+    private static void showFailed(Label status, boolean failed) {
+        status.getStyleClass().removeAll("danger", "text-muted");
+        status.getStyleClass().add(failed ? "danger" : "text-muted");
     }
 
     /** Buttons and boxes that never shrink below their text (no "…"): their row wraps instead. */
@@ -213,16 +233,24 @@ public final class DryRunPane extends ScrollPane {
         var kind = new TableColumn<ResponseRow, String>("Call");
         kind.setCellValueFactory(c -> c.getValue().kindProperty());
         kind.setCellFactory(ChoiceBoxTableCell.forTableColumn("ask", "command"));
-        kind.setMaxWidth(90);
+        kind.setMinWidth(100); // "command" and the choice box's arrow
+        kind.setPrefWidth(100);
+        kind.setMaxWidth(110);
         var match = new TableColumn<ResponseRow, String>("Purpose / argv prefix");
         match.setCellValueFactory(c -> c.getValue().matchProperty());
         match.setCellFactory(TextFieldTableCell.forTableColumn());
+        match.setMinWidth(100);
+        match.setPrefWidth(160);
         var text = new TableColumn<ResponseRow, String>("Answer / result");
         text.setCellValueFactory(c -> c.getValue().textProperty());
         text.setCellFactory(TextFieldTableCell.forTableColumn());
+        text.setMinWidth(100);
+        text.setPrefWidth(200);
         var exit = new TableColumn<ResponseRow, String>("Exit");
         exit.setCellValueFactory(c -> c.getValue().exitCodeProperty());
         exit.setCellFactory(TextFieldTableCell.forTableColumn());
+        exit.setMinWidth(44);
+        exit.setPrefWidth(50);
         exit.setMaxWidth(60);
         table.getColumns().setAll(java.util.List.of(kind, match, text, exit));
         table.setPlaceholder(new Label("No scripted answers: every call pauses for you, or gets a marked default"));

@@ -79,6 +79,8 @@ public final class DryRunViewModel {
     private final StringProperty result = new SimpleStringProperty(this, "result", "");
     private final StringProperty budgets = new SimpleStringProperty(this, "budgets", "");
     private final BooleanProperty running = new SimpleBooleanProperty(this, "running");
+    private final StringProperty status = new SimpleStringProperty(this, "status", "");
+    private final BooleanProperty failed = new SimpleBooleanProperty(this, "failed");
     private final BooleanProperty interactive = new SimpleBooleanProperty(this, "interactive", true);
     private final ObjectProperty<Pending> pending = new SimpleObjectProperty<>(this, "pending");
     private final javafx.beans.binding.StringBinding shownResult = javafx.beans.binding.Bindings.createStringBinding(
@@ -147,6 +149,19 @@ public final class DryRunViewModel {
 
     public ReadOnlyBooleanProperty runningProperty() {
         return running;
+    }
+
+    /**
+     * One line on the run: {@code Running… 2 calls so far} while it runs, then {@code Ran in 1,234 steps — 3 calls,
+     * 1 failed command} or {@code Failed at line 12 after 40 steps: message}; empty before the first run.
+     */
+    public ReadOnlyStringProperty statusProperty() {
+        return status;
+    }
+
+    /** Whether the last run failed (an error, a bad input or script, or Stop); the panel shows its status in red. */
+    public ReadOnlyBooleanProperty failedProperty() {
+        return failed;
     }
 
     /** Whether an unscripted call pauses the run for the author to answer (else it gets the marked default). */
@@ -376,7 +391,7 @@ public final class DryRunViewModel {
         String starPath = CatalogLayout.join(f, MetaskillFormat.FILE_NAME);
         var text = snapshot.document(starPath).map(d -> d.text()).orElse(null);
         if (text == null) {
-            result.set("error: SKILL.star cannot be read");
+            refused("SKILL.star cannot be read");
             return;
         }
         Metaskill skill = Metaskill.of(skillName.get(), body(snapshot, f), text, null);
@@ -384,7 +399,7 @@ public final class DryRunViewModel {
         try {
             script = ResponseScript.parse(scriptJson());
         } catch (IllegalArgumentException e) {
-            result.set("error: " + e.getMessage());
+            refused(e.getMessage());
             return;
         }
         boolean ask = interactive.get();
@@ -406,10 +421,14 @@ public final class DryRunViewModel {
         timeline.clear();
         result.set("");
         budgets.set("");
+        failed.set(false);
+        status.set("Running\u2026");
         running.set(true);
         var dryRun = new DryRun(skill, options, responder, call -> fx.execute(() -> {
             timeline.add(call);
             budgets.set(budgetText(timeline, 0));
+            long calls = timeline.stream().filter(c -> !c.kind().equals("trace")).count();
+            status.set("Running\u2026 " + plural(calls, "call") + " so far");
         }));
         current = dryRun;
         String input = inputJson();
@@ -431,9 +450,46 @@ public final class DryRunViewModel {
         if (r != null) {
             budgets.set(budgetText(r.calls(), r.steps()));
         }
+        failed.set(r == null || !r.completed());
+        status.set(statusText(text, r));
         pending.set(null);
         running.set(false);
         current = null;
+    }
+
+    /** A run refused before it started (SKILL.star unreadable, a bad responses table): said as its result. */
+    private void refused(String why) {
+        result.set("error: " + why);
+        failed.set(true);
+        status.set("Not run: " + why);
+    }
+
+    /** The status line of a finished run (see {@link #statusProperty()}). */
+    static String statusText(String text, DryRun.Result r) {
+        String message = text.startsWith("error: ") ? text.substring("error: ".length()) : text;
+        int newline = message.indexOf('\n');
+        message = newline < 0 ? message : message.substring(0, newline);
+        if (r == null) {
+            return "Failed: " + message;
+        }
+        String steps = String.format("%,d", r.steps()) + " steps";
+        if (!r.completed()) {
+            return "Failed" + (r.errorLine() > 0 ? " at line " + r.errorLine() : "") + " after " + steps + ": "
+                    + message;
+        }
+        long calls = r.askCalls() + r.commandCalls();
+        long failedCommands = r.calls().stream().filter(c -> c.kind().equals("command")).filter(c -> {
+            Object exit = c.response().get("exit_code");
+            return exit instanceof Number n && n.longValue() != 0;
+        }).count();
+        Object outcome = r.envelope() == null ? null : r.envelope().get("status");
+        return "Ran in " + steps + " \u2014 " + plural(calls, "call")
+                + (failedCommands > 0 ? ", " + plural(failedCommands, "failed command") : "")
+                + (outcome != null && !"ok".equals(outcome) ? ", status " + outcome : "");
+    }
+
+    private static String plural(long n, String what) {
+        return n + " " + what + (n == 1 ? "" : "s");
     }
 
     private String budgetText(List<HostCall> calls, long steps) {

@@ -76,6 +76,8 @@ public final class CodeEditor extends Region {
     private final ReadOnlyBooleanWrapper undoAvailable = new ReadOnlyBooleanWrapper(this, "undoAvailable");
     private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
     private final ReadOnlyIntegerWrapper caretLine = new ReadOnlyIntegerWrapper(this, "caretLine", 1);
+    private final ReadOnlyIntegerWrapper topLine = new ReadOnlyIntegerWrapper(this, "topLine", 1);
+    private boolean topLinePending;
     private final ReadOnlyIntegerWrapper caretColumn = new ReadOnlyIntegerWrapper(this, "caretColumn", 1);
     private final ReadOnlyObjectWrapper<Range> selection = new ReadOnlyObjectWrapper<>(this, "selection");
     private EditorLanguage language = EditorLanguage.PLAIN;
@@ -97,6 +99,18 @@ public final class CodeEditor extends Region {
         undoAvailable.bind(undo.undoAvailableProperty());
         redoAvailable.bind(undo.redoAvailableProperty());
         area.currentParagraphProperty().addListener((o, a, b) -> caretLine.set(b + 1));
+        // Read after the layout pass that scrolled: asking Flowless for its cells during that pass breaks it.
+        area.estimatedScrollYProperty().addListener((o, a, b) -> {
+            if (!topLinePending) {
+                topLinePending = true;
+                javafx.application.Platform.runLater(() -> {
+                    topLinePending = false;
+                    if (!area.getVisibleParagraphs().isEmpty()) {
+                        topLine.set(area.firstVisibleParToAllParIndex() + 1);
+                    }
+                });
+            }
+        });
         area.caretColumnProperty().addListener((o, a, b) -> caretColumn.set(b + 1));
         area.selectionProperty().addListener((o, a, b) -> selection.set(b.getLength() == 0 ? null
                 : new Range(position(b.getStart()), position(b.getEnd()))));
@@ -257,9 +271,15 @@ public final class CodeEditor extends Region {
         area.requestFollowCaret();
     }
 
-    /** Moves the caret to a 1-based line and UTF-16 column (clamped) and scrolls it into view. */
+    /**
+     * Moves the caret to a 1-based line and UTF-16 column (clamped) and scrolls it into view: a line outside the view
+     * comes to about a third from the top (Go to Line).
+     */
     public void goTo(int line, int column) {
-        select(line, column, line, column);
+        area.selectRange(offset(line, column), offset(line, column));
+        if (!revealLines(area.getCurrentParagraph(), area.getCurrentParagraph())) {
+            area.requestFollowCaret();
+        }
     }
 
     /**
@@ -275,18 +295,20 @@ public final class CodeEditor extends Region {
         // A range ending at the start of a line (a block's range) ends on the line before.
         int last = Math.max(first, position(end).column() == 1 && end > start ? position(end).line() - 2
                 : position(end).line() - 1);
-        revealLines(first, last);
-        area.requestFollowCaret();
+        if (!revealLines(first, last)) {
+            area.requestFollowCaret(); // following the caret would override the scroll (Flowless keeps the last one)
+        }
         area.requestFocus();
     }
 
     /**
-     * Scrolls paragraphs {@code first} to {@code last} (0-based) into view when they fit, else {@code first} to the
-     * top; nothing when they are already in view. Before the first layout nothing is known, and the caret is followed.
+     * Scrolls paragraphs {@code first} to {@code last} (0-based) into view, {@code first} about a third from the top
+     * when they fit below it, else at the top; nothing when they are already in view. Before the first layout nothing
+     * is known: then it returns false and the caller follows the caret.
      */
-    private void revealLines(int first, int last) {
+    private boolean revealLines(int first, int last) {
         if (area.getVisibleParagraphs().isEmpty() || area.getHeight() <= 0) {
-            return;
+            return false;
         }
         int top = area.firstVisibleParToAllParIndex();
         int bottom = area.lastVisibleParToAllParIndex();
@@ -297,14 +319,17 @@ public final class CodeEditor extends Region {
             bottom--;
         }
         if (first >= top && last <= bottom) {
-            return;
+            return true;
         }
         int rows = Math.max(1, bottom - top + 1);
-        if (last - first + 1 > rows || first < top) {
-            area.showParagraphAtTop(first);
-        } else {
-            area.showParagraphAtBottom(last);
-        }
+        int above = rows / 3; // rows shown above the target: the eye looks there, not at an edge
+        area.showParagraphAtTop(last - first + 1 + above > rows ? first : Math.max(0, first - above));
+        return true;
+    }
+
+    /** The 1-based line at the top of the view (the first one at least partly shown), as the text scrolls. */
+    public ReadOnlyIntegerProperty topLineProperty() {
+        return topLine.getReadOnlyProperty();
     }
 
     /** The caret's 1-based line. */

@@ -212,6 +212,11 @@ public final class EditorTabsView extends StackPane {
         editor.caretLineProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
         editor.caretColumnProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
         editor.selectionProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
+        editor.topLineProperty().addListener((o, old, now) -> {
+            if (model.selectedProperty().get() == tabModel) {
+                session.navigation().topLineProperty().set(now.intValue());
+            }
+        });
         pane.getTabs().add(tab);
     }
 

@@ -24,8 +24,8 @@ import javafx.scene.text.TextFlow;
 /**
  * The Find in Files panel: the query with its regular-expression and match-case switches, Stop while a search runs,
  * a progress bar and a status line, and the matches grouped by file (a row per file with its count, a row per match
- * with its line number and snippet). Enter or a double-click on a match opens it; Enter in the field searches;
- * Escape closes the panel ({@link #setOnClose}).
+ * with its line number and snippet). Enter or a double-click on a match opens it; the query is searched as it is
+ * typed (after a short pause), and Enter in the field searches at once; Escape closes the panel ({@link #setOnClose}).
  */
 public final class FindInFilesView extends VBox {
 

@@ -27,8 +27,9 @@ import javafx.collections.ObservableList;
  * session's work executor, with progress, cancellable, the matches grouped by file. Documents are searched as the
  * model holds them (unsaved edits included), other files as the session's reader reads them. Bounded: files over
  * {@link #MAX_FILE_BYTES} and files that are not text are skipped (and counted), and the search stops at
- * {@link #MAX_MATCHES} matches and says so. A new search, or {@link #cancel()}, stops the one running: it checks
- * between files and while an expression runs.
+ * {@link #MAX_MATCHES} matches and says so. The query is searched as it is typed, once typing pauses
+ * ({@link #TYPING_PAUSE_MILLIS}); {@link #search()} searches at once. A new search, or {@link #cancel()}, stops the one
+ * running: it checks between files and while an expression runs.
  *
  * <p>Properties and commands on the FX thread only.
  */
@@ -45,7 +46,38 @@ public final class FindInFilesViewModel {
     public record FileMatches(String path, List<FileSearch.Hit> hits) {
     }
 
+    /** The pause after the last change of the query before it is searched as typed, in milliseconds. */
+    public static final long TYPING_PAUSE_MILLIS = 250;
+
+    /** Runs a task on the FX thread after a pause; the studio's waits on a timer thread and hands over to the FX one. */
+    @FunctionalInterface
+    public interface Pause {
+        /** Runs {@code onFx} on the FX thread {@code millis} milliseconds from now (or later). */
+        void after(long millis, Runnable onFx);
+
+        /** A pause on one shared daemon timer thread that only waits, then hands {@code onFx} to {@code fx}. */
+        static Pause timer(java.util.concurrent.Executor fx) {
+            return (millis, onFx) -> Timer.THREAD.schedule(() -> fx.execute(onFx), millis,
+                    java.util.concurrent.TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** The timer behind {@link Pause#timer}, made on first use. */
+    private static final class Timer {
+        static final java.util.concurrent.ScheduledExecutorService THREAD =
+                java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                    var thread = new Thread(r, "find-in-files-pause");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+    }
+
     private final WorkspaceSession session;
+    private final Pause pause;
+    /** Counts changes of the query and searches: a paused search runs only if nothing came after it. */
+    private final AtomicLong typing = new AtomicLong();
+    /** Searches started (tests count them). */
+    private long searchesStarted;
     /** The running search's number; a search whose number is no longer this one stops and its results are dropped. */
     private final AtomicLong current = new AtomicLong();
     /** Matches in {@link #results} (FX thread). */
@@ -62,8 +94,26 @@ public final class FindInFilesViewModel {
     private final StringProperty status = new SimpleStringProperty(this, "status", "");
     private final BooleanProperty failed = new SimpleBooleanProperty(this, "failed");
 
+    /** Find in Files over {@code session}'s workspace, searching as the query is typed after {@link Pause#timer}. */
     public FindInFilesViewModel(WorkspaceSession session) {
+        this(session, Pause.timer(session.fx()));
+    }
+
+    /**
+     * Find in Files over {@code session}'s workspace: each change of the query searches once {@code pause} has passed
+     * {@value #TYPING_PAUSE_MILLIS} ms with no further change or search (the one running stops).
+     */
+    public FindInFilesViewModel(WorkspaceSession session, Pause pause) {
         this.session = session;
+        this.pause = pause;
+        query.addListener((o, old, now) -> {
+            long mine = typing.incrementAndGet();
+            pause.after(TYPING_PAUSE_MILLIS, () -> {
+                if (typing.get() == mine) {
+                    search();
+                }
+            });
+        });
         session.snapshotProperty().addListener((o, old, now) -> {
             if (now == null || old == null || !now.root().equals(old.root())) {
                 cancel();
@@ -118,6 +168,7 @@ public final class FindInFilesViewModel {
 
     /** Searches the newest snapshot's files for the query, replacing the results; a running search stops first. */
     public void search() {
+        typing.incrementAndGet(); // a search waiting for a pause in typing is this one
         long mine = current.incrementAndGet();
         results.clear();
         shownMatches = 0;
@@ -143,9 +194,15 @@ public final class FindInFilesViewModel {
         }
         running.set(true);
         progress.set(0);
+        searchesStarted++;
         var files = List.copyOf(snapshot.files().values());
         status.set(String.format("Searching %,d files\u2026", files.size()));
         session.work().execute(() -> run(mine, snapshot, files, search));
+    }
+
+    /** Searches started since this model was made (a blank or invalid query starts none). */
+    public long searchesStarted() {
+        return searchesStarted;
     }
 
     /** Stops the running search; what it found so far stays. */

@@ -54,6 +54,8 @@ public final class AgentTools extends ScrollPane {
     /** The z of the skill the route tester last chose for the filler, or null. */
     private Double followed;
     private final VBox rows = new VBox(10);
+    /** The route tester's title row: the title, after the pane's button that hides the tools. */
+    private final HBox routeHead = new HBox(4);
 
     AgentTools(PreviewViewModel model) {
         this.model = model;
@@ -77,7 +79,8 @@ public final class AgentTools extends ScrollPane {
                 return null;
             }
         });
-        skill.setPromptText("Pick a skill");
+        skill.setPromptText("Pick a skill to fill its command");
+        skill.setTooltip(new javafx.scene.control.Tooltip("Command filler: the skill whose command to fill"));
         skill.setMaxWidth(Double.MAX_VALUE);
         skill.valueProperty().addListener((o, old, now) -> showInputs(now));
         inputs.setHgap(8);
@@ -100,15 +103,16 @@ public final class AgentTools extends ScrollPane {
             Clipboard.getSystemClipboard().setContent(content);
         });
         var routeTitle = new Label("Route tester");
-        var commandTitle = new Label("Command filler");
         routeTitle.getStyleClass().add("text-bold");
-        commandTitle.getStyleClass().add("text-bold");
-        router = new VBox(6, routeTitle, request, routes, never);
-        var fillerTitle = new HBox(6, commandTitle, grow(), copy);
+        routeHead.getChildren().setAll(routeTitle);
+        routeHead.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        router = new VBox(6, routeHead, request, routes, never);
+        // The skill picker heads the filler (no title row of its own): the tools take less of the preview's room.
+        HBox.setHgrow(skill, Priority.ALWAYS);
+        var fillerTitle = new HBox(6, skill, copy);
         fillerTitle.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        commandTitle.setMinWidth(Region.USE_PREF_SIZE);
         copy.setTooltip(new javafx.scene.control.Tooltip("Copy the command: the studio never runs it"));
-        filler = new VBox(6, fillerTitle, skill, inputs, command);
+        filler = new VBox(6, fillerTitle, inputs, command);
         router.setMinWidth(0);
         filler.setMinWidth(0);
         HBox.setHgrow(router, Priority.ALWAYS);
@@ -123,10 +127,11 @@ public final class AgentTools extends ScrollPane {
         showAgent(model.agentProperty().get());
     }
 
-    private static Region grow() {
-        var spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        return spacer;
+    /** Puts {@code button} (the preview's Hide) before the route tester's title. */
+    void headWith(javafx.scene.Node button) {
+        if (!routeHead.getChildren().contains(button)) {
+            routeHead.getChildren().add(0, button);
+        }
     }
 
     /** The two panels side by side when {@code width} allows it, else one above the other. */

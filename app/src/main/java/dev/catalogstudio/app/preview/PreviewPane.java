@@ -28,7 +28,8 @@ import javafx.scene.layout.VBox;
  * The live preview beside the editor: the blocks of the current document's preview ({@link PreviewNodes} reads each
  * block's HTML into JavaFX nodes), patched on every snapshot (only the blocks that changed are rebuilt, so the scroll
  * position stays and nothing flashes), the block under the caret highlighted, a click on a block moving the caret
- * there; for a 3md agent, the {@link AgentTools} below it.
+ * there; for a 3md agent, the {@link AgentTools} below it, at most {@value #MOST_FOR_TOOLS} of its height (the preview
+ * keeps the most room), hidden by the button before their title and shown again from the bar left at the bottom.
  *
  * <p>No browser engine draws the page, so nothing in a document can run, style the studio or connect anywhere: raw
  * HTML is escaped when the Markdown is rendered, links act only through {@link PreviewNodes.Action}s, and remote
@@ -50,8 +51,14 @@ public final class PreviewPane extends BorderPane {
     private final AgentTools tools;
     private final SplitPane split = new SplitPane();
     private final ContextMenu menu = new ContextMenu();
-    /** The largest share of the pane's height the agent tools take by themselves. */
-    private static final double MOST_FOR_TOOLS = 0.55;
+    /** The largest share of the pane's height the agent tools take by themselves: the preview keeps the most room. */
+    static final double MOST_FOR_TOOLS = 0.45;
+    /** The button before the route tester's title that hides the agent tools. */
+    private final javafx.scene.control.Button hideTools = new javafx.scene.control.Button("\u25BE");
+    /** The bar at the bottom while the agent tools are hidden, with the button that shows them again. */
+    private final javafx.scene.layout.HBox toolsBar = new javafx.scene.layout.HBox(6);
+    /** Whether the author hid the agent tools (kept across documents). */
+    private boolean toolsHidden;
 
     /** The HTML of each block shown, in order: what {@link #show} compares to patch only what changed. */
     private List<String> shown = List.of();
@@ -86,6 +93,28 @@ public final class PreviewPane extends BorderPane {
         status.getStyleClass().addAll("text-muted", "preview-status");
         status.managedProperty().bind(status.textProperty().isNotEmpty());
         split.setOrientation(Orientation.VERTICAL);
+        hideTools.setId("preview-tools-hide");
+        hideTools.getStyleClass().addAll("flat", "small");
+        hideTools.setTooltip(new javafx.scene.control.Tooltip("Hide the route tester and the command filler: the "
+                + "preview takes their room"));
+        hideTools.setOnAction(e -> {
+            toolsHidden = true;
+            layoutTools(model.agentProperty().get() != null);
+        });
+        tools.headWith(hideTools);
+        var showTools = new javafx.scene.control.Button("\u25B8 Route tester \u00b7 Command filler");
+        showTools.setId("preview-tools-show");
+        showTools.getStyleClass().addAll("flat", "small");
+        showTools.setTooltip(new javafx.scene.control.Tooltip("Show the route tester and the command filler"));
+        showTools.setOnAction(e -> {
+            toolsHidden = false;
+            layoutTools(model.agentProperty().get() != null);
+            tools.request().requestFocus();
+        });
+        toolsBar.getStyleClass().add("preview-tools-bar");
+        toolsBar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        toolsBar.setPadding(new Insets(1, 6, 1, 6));
+        toolsBar.getChildren().add(showTools);
         setTop(status);
         setCenter(scroll);
         content.addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
@@ -107,6 +136,7 @@ public final class PreviewPane extends BorderPane {
         });
         model.renderedProperty().addListener((o, old, now) -> show(now));
         model.caretLineProperty().addListener((o, old, now) -> highlight(true));
+        model.topLineProperty().addListener((o, old, now) -> follow(now.intValue()));
         model.agentProperty().addListener((o, old, now) -> layoutTools(now != null));
         split.heightProperty().addListener((o, old, now) -> fitTools());
         split.widthProperty().addListener((o, old, now) -> fitTools());
@@ -172,8 +202,13 @@ public final class PreviewPane extends BorderPane {
         return tools;
     }
 
+    /**
+     * Shows the agent tools under the preview in a split, the button before their title hiding them (then a bar at the
+     * bottom shows them again); without an agent, the preview alone.
+     */
     private void layoutTools(boolean agent) {
-        if (agent) {
+        if (agent && !toolsHidden) {
+            setBottom(null);
             if (split.getItems().isEmpty()) {
                 // A rebuilt agent (every edit) keeps the divider where it is; a newly shown one fits its tools.
                 split.getItems().setAll(scroll, tools);
@@ -184,12 +219,13 @@ public final class PreviewPane extends BorderPane {
         } else {
             split.getItems().clear();
             setCenter(scroll);
+            setBottom(agent ? toolsBar : null);
         }
     }
 
     /**
      * Gives the agent tools the height their content wants (the filler's inputs and command in view), at least a
-     * fifth and at most {@value #MOST_FOR_TOOLS} of the pane, until the author drags the divider.
+     * fifth and at most {@value #MOST_FOR_TOOLS} of the pane (the rest scrolls), until the author drags the divider.
      */
     private void fitTools() {
         double height = split.getHeight();
@@ -321,6 +357,28 @@ public final class PreviewPane extends BorderPane {
         if (bounds.getMaxY() < top || bounds.getMinY() > top + height) {
             scrollTo(bounds.getMinY() - 40);
         }
+    }
+
+    /**
+     * Scroll sync, editor to preview: the top-level block holding {@code line} (else the last one starting above it)
+     * comes to the top of the preview, where it was in the editor. One way only: scrolling the preview moves nothing
+     * else, and the block under the caret is still brought into view when the caret moves.
+     */
+    private void follow(int line) {
+        Node at = null;
+        for (var node : content.getChildren()) {
+            Object start = node.getProperties().get(PreviewNodes.LINE);
+            if (start instanceof Integer s && s <= line) {
+                at = node;
+            }
+        }
+        if (line <= 1 || at == null) {
+            scrollTo(0);
+            return;
+        }
+        scroll.applyCss();
+        scroll.layout();
+        scrollTo(at.getBoundsInParent().getMinY());
     }
 
     /** A click: a link, chip or remote image does what it says; anywhere else in a block moves the caret there. */

@@ -77,6 +77,11 @@ public final class PreviewViewModel implements AutoCloseable {
         return session.navigation().caretLineProperty();
     }
 
+    /** The 1-based line at the top of the current document's editor view: the preview scrolls with the editor. */
+    public javafx.beans.property.ReadOnlyIntegerProperty topLineProperty() {
+        return session.navigation().topLineProperty();
+    }
+
     /** Moves the caret of the current document to the start of {@code line} (1-based): a click in the preview. */
     public void goToLine(int line) {
         String current = path;

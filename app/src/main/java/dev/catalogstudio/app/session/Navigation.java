@@ -50,6 +50,7 @@ public final class Navigation {
     private final StringProperty currentPath = new SimpleStringProperty(this, "currentPath");
     private final IntegerProperty caretLine = new SimpleIntegerProperty(this, "caretLine", 1);
     private final IntegerProperty caretColumn = new SimpleIntegerProperty(this, "caretColumn", 1);
+    private final IntegerProperty topLine = new SimpleIntegerProperty(this, "topLine", 1);
     private final ObjectProperty<Range> selection = new SimpleObjectProperty<>(this, "selection");
 
     /** The last request; a new (never equal) value on every {@link #open}. */
@@ -70,6 +71,14 @@ public final class Navigation {
     /** The caret's 1-based column, in UTF-16 code units. Set by the editor pane. */
     public IntegerProperty caretColumnProperty() {
         return caretColumn;
+    }
+
+    /**
+     * The 1-based line at the top of the selected editor's view, changed as it scrolls (the wheel, a page key, a
+     * go-to). Set by the editor pane; the preview scrolls with it.
+     */
+    public IntegerProperty topLineProperty() {
+        return topLine;
     }
 
     /** The selected text of the current document as a range, {@code null} when nothing is selected. */

@@ -42,6 +42,8 @@ public final class FileTreeViewModel {
     private final Coalescer.Requests trees;
     private long lastVersion = -1;
     private long requestedFileSet = -1;
+    /** The folder of the workspace last rendered ({@code null} before the first). */
+    private java.nio.file.Path shownFolder;
     /** Each file's own counts (files with none are absent). */
     private final Map<String, Badge> fileBadges = new HashMap<>();
     /** Badges recomputed so far, one per file or folder whose badge an update looked at (tests count work). */
@@ -84,7 +86,7 @@ public final class FileTreeViewModel {
 
     /**
      * Narrows the tree: each word of the filter (split at spaces) must appear in a file's path, ignoring case; blank
-     * shows every file.
+     * shows every file. Opening another folder clears it.
      */
     public javafx.beans.property.StringProperty filterProperty() {
         return filter;
@@ -205,6 +207,11 @@ public final class FileTreeViewModel {
         // whose fileSetVersion counts from 1 again and must not be mistaken for the one shown.
         boolean sameWorkspace = lastVersion >= 0 && snapshot.version() > lastVersion;
         lastVersion = snapshot.version();
+        if (update.everything() && shownFolder != null && !shownFolder.equals(snapshot.root())) {
+            // Another folder opened: a filter typed for the last one would hide most of the new one's files.
+            filter.set("");
+        }
+        shownFolder = snapshot.root();
         if (!sameWorkspace || snapshot.fileSetVersion() != requestedFileSet) {
             requestedFileSet = snapshot.fileSetVersion();
             if (snapshot.files().size() < BACKGROUND_BUILD_THRESHOLD) {

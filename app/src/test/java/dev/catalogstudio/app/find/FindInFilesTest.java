@@ -97,4 +97,18 @@ class FindInFilesTest {
                 .startsWith("Invalid regular expression"));
         assertThat(fx(() -> window.findInFiles().results())).isEmpty();
     }
+
+    /** Issue 41: Find in Files searched only on Enter. Typed, and not entered, the query is searched. */
+    @Test
+    void typingSearchesWithoutEnter(FxRobot robot) throws Exception {
+        waitUntil(() -> window.session().getSnapshot() != null);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.F).release(KeyCode.F, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.write("promql");
+        waitUntil(() -> !window.findInFiles().runningProperty().get() && !window.findInFiles().results().isEmpty());
+        assertThat(fx(() -> window.findInFiles().results().stream().map(FindInFilesViewModel.FileMatches::path)
+                .toList())).contains("skills/metrics-query/references/PROMQL.md");
+        assertThat(fx(() -> window.findInFiles().searchesStarted())).as("at most one search per key typed")
+                .isBetween(1L, 6L);
+    }
 }

@@ -153,4 +153,45 @@ class FindInFilesViewModelTest {
         assertThat(find.failedProperty().get()).isTrue();
         assertThat(find.statusProperty().get()).startsWith("Invalid regular expression");
     }
+
+    /**
+     * Issue 41: Find in Files searched only on Enter. Each change of the query asks for a search after a pause in
+     * typing; only the last of a burst runs (one search for five keystrokes), a search started meanwhile (Enter) makes
+     * the waiting one moot, and a newer query stops the search still running.
+     */
+    @Test
+    void theQueryIsSearchedAsItIsTypedOnceTypingPauses(@TempDir Path root) throws Exception {
+        SampleCatalog.copyTo(root);
+        var work = new Queue();
+        var paused = new java.util.ArrayList<Runnable>();
+        var pauses = new java.util.ArrayList<Long>();
+        var find = new FindInFilesViewModel(session(root, work, Runnable::run), (millis, task) -> {
+            pauses.add(millis);
+            paused.add(task);
+        });
+        for (String typed : java.util.List.of("p", "pr", "pro", "prom", "promq")) {
+            find.queryProperty().set(typed);
+        }
+        assertThat(find.searchesStarted()).as("nothing while typing").isZero();
+        assertThat(pauses).hasSize(5).containsOnly(FindInFilesViewModel.TYPING_PAUSE_MILLIS);
+        paused.forEach(Runnable::run);
+        paused.clear();
+        assertThat(find.searchesStarted()).as("one search for the burst").isEqualTo(1);
+        assertThat(find.runningProperty().get()).isTrue();
+
+        // A newer query stops the search still running: its results are dropped.
+        find.queryProperty().set("promql");
+        paused.forEach(Runnable::run);
+        paused.clear();
+        assertThat(find.searchesStarted()).isEqualTo(2);
+        work.runAll();
+        assertThat(find.results()).isNotEmpty().allSatisfy(f -> assertThat(f.hits()).allSatisfy(h ->
+                assertThat(h.snippet().toLowerCase(java.util.Locale.ROOT)).contains("promql")));
+
+        // Enter searches at once; the pause it overtook searches nothing more.
+        find.queryProperty().set("kubectl");
+        find.search();
+        paused.forEach(Runnable::run);
+        assertThat(find.searchesStarted()).isEqualTo(3);
+    }
 }

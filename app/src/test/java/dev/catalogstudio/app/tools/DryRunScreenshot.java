@@ -11,9 +11,10 @@ import javafx.stage.Stage;
 import javafx.util.Duration;
 
 /**
- * Renders the Dry run panel to a PNG ({@code [out.png] [light|dark] [ask] [WIDTHxHEIGHT]}): the sample's rollout-check
- * metaSKILL run with its documented script (the retry path), the diagnosis answered by the author while the run waits,
- * the timeline and the envelope; with {@code ask}, the run as it waits on that unscripted ask instead. The window is
+ * Renders the Dry run panel to a PNG ({@code [out.png] [light|dark] [ask] [top] [WIDTHxHEIGHT]}): the sample's
+ * rollout-check metaSKILL run with its documented script (the retry path), the diagnosis answered by the author while
+ * the run waits, the timeline and the envelope (with {@code top}, the panel's top instead: Run, the status line and the
+ * responses table); with {@code ask}, the run as it waits on that unscripted ask instead. The window is
  * 1,440 × 900 unless a size is given (e.g. {@code 1280x800}, the studio's default). Run headless with Monocle, like
  * {@link Screenshot} (README).
  */
@@ -79,7 +80,8 @@ public final class DryRunScreenshot {
             model.runningProperty().addListener((o, old, now) -> {
                 if (!now && !paused) {
                     window.session().navigation().open(doc, 32, 1, "screenshot");
-                    window.dryRunPane().setVvalue(1.0);
+                    // "top": the controls, the status line and the responses table; else the timeline and result
+                    window.dryRunPane().setVvalue(args.contains("top") ? 0.0 : 1.0);
                     var pause = new PauseTransition(Duration.millis(800));
                     pause.setOnFinished(e -> Platform.runLater(() -> Shots.save(window, out)));
                     pause.play();

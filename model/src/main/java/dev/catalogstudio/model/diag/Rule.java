@@ -160,6 +160,8 @@ public enum Rule {
             "The frontmatter version differs from the latest CHANGELOG entry."),
     CHANGELOG_ORDER("changelog-order", WARNING, "metaagents.md#changelog-conventions",
             "CHANGELOG entries are not newest-first, or a version appears twice."),
+    CHANGELOG_EMPTY_ENTRY("changelog-empty-entry", WARNING, "docs/CHECKS.md#diagnostic-codes",
+            "A CHANGELOG version entry has no text under its header."),
     MCP_JSON_SYNTAX("mcp-json-syntax", ERROR, "metaagents.md#frontmatter--format--mcp-mcpsnamespace_shortjson",
             "The MCP file is not JSON."),
     MCP_NAME_FORMAT("mcp-name-format", ERROR, "metaagents.md#mcp-names",

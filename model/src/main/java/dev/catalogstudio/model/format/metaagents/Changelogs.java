@@ -3,6 +3,7 @@ package dev.catalogstudio.model.format.metaagents;
 import dev.catalogstudio.model.diag.Diagnostics;
 import dev.catalogstudio.model.diag.QuickFix;
 import dev.catalogstudio.model.diag.Rule;
+import dev.catalogstudio.model.text.Range;
 import dev.catalogstudio.model.text.TextEdit;
 import dev.catalogstudio.model.version.SemVer;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
@@ -18,7 +19,8 @@ final class Changelogs {
     }
 
     /**
-     * {@code changelog-header-format} and {@code changelog-order}, reported on the CHANGELOG.md itself. A version
+     * {@code changelog-header-format}, {@code changelog-order} and {@code changelog-empty-entry}, reported on the
+     * CHANGELOG.md itself. A version
      * header glued to the text before it on its line is a header-format problem too: Markdown reads it as that text's
      * end, so the version silently drops out of the history; its quick fix starts it on its own line after a blank
      * line.
@@ -60,6 +62,40 @@ final class Changelogs {
                         + previous + "; list entries newest first.");
             }
             previous = version;
+        }
+        checkEmptyEntries(changelog, out);
+    }
+
+    /**
+     * {@code changelog-empty-entry}: a version header with nothing under it before the next {@code # } or {@code ## }
+     * heading but blank lines, bare list markers ({@code -}, {@code *}, {@code +}: what Bump leaves for the first line)
+     * and sub-headings. Reported on the first bare marker, where the entry's text goes, else on the header.
+     */
+    private static void checkEmptyEntries(Changelog changelog, Diagnostics out) {
+        var source = changelog.source();
+        for (var header : changelog.headers()) {
+            Range placeholder = null;
+            boolean empty = true;
+            for (int line = header.range().start().line() + 1; line <= source.lineCount() && empty; line++) {
+                String text = source.lineText(line);
+                if (text.startsWith("# ") || text.startsWith("## ")) {
+                    break;
+                }
+                String bare = text.strip();
+                if (bare.equals("-") || bare.equals("*") || bare.equals("+")) {
+                    if (placeholder == null) {
+                        int at = source.lineStart(line) + text.indexOf(bare);
+                        placeholder = source.range(at, at + 1);
+                    }
+                } else if (!bare.isEmpty() && !bare.startsWith("#")) {
+                    empty = false; // text, a list item, a fence or a table: the entry says something
+                }
+            }
+            if (empty) {
+                String name = header.version().map(SemVer::toString).orElse(header.text());
+                out.report(Rule.CHANGELOG_EMPTY_ENTRY, placeholder != null ? placeholder : header.range(), "The entry"
+                        + " for " + name + " says nothing: write what changed under '## " + header.text() + "'.");
+            }
         }
     }
 
