@@ -153,6 +153,7 @@ public final class MainWindow {
         // problems under it would only add their styling and layout to that frame.
         centreStack = panesLater ? new javafx.scene.layout.StackPane(overlay)
                 : new javafx.scene.layout.StackPane(main, overlay);
+        layoutParts();
         var root = new BorderPane(centreStack);
         root.setId("studio-root");
         root.setTop(new VBox(actions.menuBar(), actions.toolBar()));
@@ -458,10 +459,11 @@ public final class MainWindow {
     }
 
     /**
-     * Lays out the editor, the form and the graph as their visibility and the graph's enlargement say. The form and
-     * the preview, though shown, step aside for a document they have nothing for (a CHANGELOG has no preview, a YAML
-     * or binary file neither), and come back with the next document they can show. The dividers are reset only when
-     * the panes shown change.
+     * Lays out the editor, the form, the preview, the dry run and the graph as their visibility and the graph's
+     * enlargement say. The form and the preview, though shown, step aside for a document they have nothing for (a
+     * CHANGELOG has no preview, a YAML or binary file neither), and come back with the next document they can show.
+     * The editor keeps {@link PaneFit#EDITOR_COLUMNS} columns: side panes that do not fit beside it become tabs of a
+     * side dock, or a strip of titles ({@link EditorRow}); widths the user dragged are kept while they fit.
      */
     private void layoutGraph() {
         var items = editorAndGraph.getItems();
@@ -473,32 +475,29 @@ public final class MainWindow {
             items.setAll(graphPane());
             return;
         }
-        var shown = new java.util.ArrayList<javafx.scene.Node>(List.of(tabsView));
+        var shown = new java.util.ArrayList<EditorRow.Side>();
         if (formVisible.get() && form.applicableProperty().get()) {
-            shown.add(formPane());
+            shown.add(new EditorRow.Side("form", "Form", formPane(), 240));
         }
         if (previewVisible.get() && previewApplies()) {
-            shown.add(previewPane());
+            shown.add(new EditorRow.Side("preview", "Preview", previewPane(), 220));
         }
         if (dryRunVisible.get()) {
-            shown.add(dryRunPane());
+            shown.add(new EditorRow.Side("dryrun", "Dry Run", dryRunPane(), 220));
         }
         if (graphVisible.get() && !graphOverviewSelected()) {
-            shown.add(graphPane());
+            shown.add(new EditorRow.Side("graph", "Graph", graphPane(), 220));
         }
-        if (items.equals(shown)) {
-            return; // keep the dividers where the user put them
+        var maximised = maximiser.maximised();
+        if (maximised != null && (maximised == tabsView || maximiser.which().ordinal() >= StudioPane.FORM.ordinal())) {
+            // The maximised pane stays where it is; the row is laid out again on restore (or now, if it went).
+            if (maximised == tabsView || shown.stream().anyMatch(side -> side.node() == maximised)) {
+                return;
+            }
+            maximiser.restore();
+            return;
         }
-        items.setAll(shown);
-        if (shown.size() >= 5) {
-            editorAndGraph.setDividerPositions(0.28, 0.46, 0.64, 0.82);
-        } else if (shown.size() == 4) {
-            editorAndGraph.setDividerPositions(0.34, 0.56, 0.78);
-        } else if (shown.size() == 3) {
-            editorAndGraph.setDividerPositions(0.42, 0.68);
-        } else if (shown.size() == 2) {
-            editorAndGraph.setDividerPositions(0.5);
-        }
+        row.lay(shown);
     }
 
     /** Whether the preview has something for the current document (or, with none open, its hint). */
@@ -587,6 +586,9 @@ public final class MainWindow {
      * A pane that comes gets a third of the height or so; one that goes gives the focus back to the editor.
      */
     private void layoutBottom(boolean shown) {
+        if (maximiser != null && maximiser.maximised() == diagnosticsView) {
+            return; // laid out again when the problems are restored
+        }
         var items = new java.util.ArrayList<javafx.scene.Node>(List.of(editorAndGraph, diagnosticsView));
         if (hostsVisible.get()) {
             items.add(hostsView());
@@ -621,6 +623,197 @@ public final class MainWindow {
         return findInFilesView;
     }
 
+    private EditorRow row;
+    private Maximiser maximiser;
+
+    /** The editor row's layout and the maximised pane (issue 41); before the first {@link #layoutGraph()}. */
+    private void layoutParts() {
+        var columns = new EditorColumns(() -> selectedEditor(), tabsView, () -> row.adapt());
+        row = new EditorRow(editorAndGraph, tabsView, () -> columns.minWidth(PaneFit.EDITOR_COLUMNS),
+                side -> focusPane(paneOf(side.node())));
+        // The row's own minimum would otherwise be the sum of its panes' and squeeze the tree.
+        editorAndGraph.setMinWidth(320);
+        // A new editor (its gutter, its font) is measured once it is laid out.
+        tabs.selectedProperty().addListener((o, old, now) -> Platform.runLater(row::adapt));
+        // The text area takes Alt with a character key as typing, before the menus' accelerators see it: the pane
+        // keys are taken first, on their way to any pane.
+        // The character it types is dropped too (it would land in the pane just focused).
+        boolean[] swallowTyped = {false};
+        centreStack.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            swallowTyped[0] = false;
+            for (var action : actions.panes) {
+                if (action.accelerator().match(e)) {
+                    e.consume();
+                    swallowTyped[0] = true;
+                    action.handler().run();
+                    return;
+                }
+            }
+        });
+        centreStack.addEventFilter(javafx.scene.input.KeyEvent.KEY_TYPED, e -> {
+            if (swallowTyped[0]) {
+                swallowTyped[0] = false;
+                e.consume();
+            }
+        });
+        maximiser = new Maximiser(centreStack, main, centre, editorAndGraph, () -> {
+            if (!main.getItems().contains(treeView)) {
+                main.getItems().add(0, treeView);
+            }
+            layoutBottom(true);
+            row.putBack();
+            layoutGraph();
+        });
+    }
+
+    /** The editor row's layout (tests). */
+    EditorRow editorRow() {
+        return row;
+    }
+
+    /** The node of {@code pane}, built if need be. */
+    javafx.scene.layout.Region paneNode(StudioPane pane) {
+        return switch (pane) {
+            case FILES -> treeView;
+            case EDITOR -> tabsView;
+            case PROBLEMS -> diagnosticsView;
+            case FORM -> formPane();
+            case PREVIEW -> previewPane();
+            case DRY_RUN -> dryRunPane();
+            case GRAPH -> graphPane();
+        };
+    }
+
+    private StudioPane paneOf(javafx.scene.Node node) {
+        for (var pane : StudioPane.values()) {
+            if (paneNode(pane) == node) {
+                return pane;
+            }
+        }
+        return StudioPane.EDITOR;
+    }
+
+    /** The pane holding the keyboard focus (the editor when none does). */
+    StudioPane focusedPane() {
+        for (var n = scene.getFocusOwner(); n != null; n = n.getParent()) {
+            for (var pane : StudioPane.values()) {
+                if ((pane.ordinal() < StudioPane.FORM.ordinal() || built(pane)) && paneNode(pane) == n) {
+                    return pane;
+                }
+            }
+        }
+        return StudioPane.EDITOR;
+    }
+
+    private boolean built(StudioPane pane) {
+        return switch (pane) {
+            case FORM -> formPane != null;
+            case PREVIEW -> previewPane != null;
+            case DRY_RUN -> dryRunPane != null;
+            case GRAPH -> graphPane != null;
+            default -> true;
+        };
+    }
+
+    /**
+     * View → Focus (Alt+1 … Alt+7): shows {@code pane} if it is hidden (a side pane in the dock gets its tab selected;
+     * with only a strip of titles beside the editor, it is shown maximised) and gives it the keyboard focus. Another
+     * pane shown maximised is restored first.
+     */
+    void focusPane(StudioPane pane) {
+        switch (pane) {
+            case FORM -> formVisible.set(true);
+            case PREVIEW -> previewVisible.set(true);
+            case DRY_RUN -> dryRunVisible.set(true);
+            case GRAPH -> {
+                graphVisible.set(true);
+            }
+            default -> {
+            }
+        }
+        var node = paneNode(pane);
+        if (maximiser.maximised() != null && maximiser.maximised() != node) {
+            maximiser.restore();
+        }
+        if (maximiser.maximised() == null && pane.ordinal() >= StudioPane.FORM.ordinal()) {
+            if (row.mode() == PaneFit.Mode.STRIP && row.sides().stream().anyMatch(s -> s.node() == node)) {
+                maximiser.maximise(pane, node, () -> row.release(node));
+            } else {
+                row.select(node);
+            }
+        }
+        focusInto(pane, true);
+    }
+
+    /** Gives {@code pane} the focus: its main control (the tree, the text, the table, the canvas), else its first stop. */
+    private void focusInto(StudioPane pane, boolean retry) {
+        var node = paneNode(pane);
+        javafx.scene.Node target = switch (pane) {
+            case FILES -> node.lookup(".tree-view");
+            case EDITOR -> selectedEditor();
+            case PROBLEMS -> node.lookup(".table-view");
+            case PREVIEW -> previewPane().scroll();
+            case GRAPH -> graphPane().canvas();
+            default -> firstStop(node);
+        };
+        (target == null ? node : target).requestFocus();
+        if (retry && !holdsFocus(node)) {
+            // A pane just shown has no skin yet: once it is laid out.
+            Platform.runLater(() -> focusInto(pane, false));
+        }
+    }
+
+    private boolean holdsFocus(javafx.scene.Node pane) {
+        for (var n = scene.getFocusOwner(); n != null; n = n.getParent()) {
+            if (n == pane) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static javafx.scene.Node firstStop(javafx.scene.Node node) {
+        if (node.isFocusTraversable() && node.isVisible() && !node.isDisabled()) {
+            return node;
+        }
+        if (node instanceof javafx.scene.Parent parent && node.isVisible()) {
+            for (var child : parent.getChildrenUnmodifiable()) {
+                var stop = firstStop(child);
+                if (stop != null) {
+                    return stop;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * View → Maximise/Restore Pane: shows the focused pane alone in the window, or puts the maximised one back with
+     * the layout as it was; the pane keeps the focus.
+     */
+    void toggleMaximised() {
+        var which = maximiser.which();
+        if (which != null) {
+            maximiser.restore();
+            focusInto(which, true);
+            return;
+        }
+        var pane = focusedPane();
+        var node = paneNode(pane);
+        boolean inRow = pane.ordinal() >= StudioPane.FORM.ordinal() || pane == StudioPane.EDITOR;
+        maximiser.maximise(pane, node, () -> {
+            if (inRow) {
+                row.release(node);
+            }
+        });
+        focusInto(pane, true);
+    }
+
+    /** The pane shown maximised, or null (tests). */
+    StudioPane maximisedPane() {
+        return maximiser.which();
+    }
+
     /** Builds and lays out the side panes held back by {@code panesLater}; a second call changes nothing. */
     void buildPanes() {
         if (panesLater) {
@@ -633,6 +826,7 @@ public final class MainWindow {
 
     /** Remembers the window's geometry, dividers and the shown workspace's tabs (on quit; tests). */
     void saveState() {
+        maximiser.restore(); // the dividers and tabs as the user knows them
         windowState.save(tabs);
     }
 

@@ -54,6 +54,8 @@ final class StudioActions {
     final Action fetchDependenciesUpdate;
     final Action compareWith;
     final Action stopComparing;
+    /** View → Focus Files … Focus Graph (Alt+1 … Alt+7), then Maximise/Restore Pane. */
+    final List<Action> panes;
 
     StudioActions(MainWindow window) {
         this.window = window;
@@ -118,6 +120,7 @@ final class StudioActions {
                 .disabledWhen(noWorkspace);
         stopComparing = Action.of("Stop Comparing", null, comparison::stop).disabledWhen(
                 comparison.changeSetProperty().isNull().and(comparison.runningProperty().not()));
+        panes = StudioPane.actions(window);
     }
 
     /**
@@ -138,7 +141,7 @@ final class StudioActions {
                 new MenuSpec("_View", List.of(List.of(toggleTheme),
                         List.of(toggleForm, togglePreview, toggleDryRun, toggleGraph, enlargeGraph, fitGraph,
                                 graphOverview),
-                        List.of(toggleHosts, toggleChanges))),
+                        List.of(toggleHosts, toggleChanges), panes)),
                 new MenuSpec("_Navigate", List.of(List.of(quickOpen, goToEntry, filterFiles),
                         List.of(nextProblem, previousProblem))),
                 new MenuSpec("_Help", List.of(List.of(shortcuts, about))));

@@ -80,8 +80,15 @@ class PaneRoomTest {
         assertThat(fx(() -> CutLabels.under(banners.get(0)))).isEmpty();
     }
 
+    /** The panes of the editor row: its columns, and the side dock's tabs when the side panes are docked. */
     private java.util.List<javafx.scene.Node> panes() {
-        return ((SplitPane) window.scene().lookup("#editor-graph-split")).getItems();
+        var split = (SplitPane) window.scene().lookup("#editor-graph-split");
+        var all = new java.util.ArrayList<javafx.scene.Node>(split.getItems());
+        if (window.scene().lookup("#side-dock") instanceof javafx.scene.control.TabPane dock
+                && split.getItems().contains(dock)) {
+            dock.getTabs().forEach(tab -> all.add(tab.getContent()));
+        }
+        return all;
     }
 
     private void open(String path) throws Exception {

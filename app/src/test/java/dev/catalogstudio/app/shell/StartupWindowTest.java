@@ -279,7 +279,7 @@ class StartupWindowTest {
                 .orElseThrow().shortcut());
         assertThat(saveAll).isNotEmpty();
         robot.clickOn("#shortcut-filter").write("problem");
-        waitUntil(() -> table.getItems().size() == 2);
+        waitUntil(() -> table.getItems().size() == 3); // Focus Problems, Next Problem, Previous Problem
         robot.type(KeyCode.ESCAPE);
         waitUntil(() -> robot.lookup("#shortcut-table").tryQuery().isEmpty());
 

@@ -26,6 +26,8 @@ import javafx.util.Duration;
 public final class DiagnosticPopup {
 
     private static final Duration HIDE_DELAY = Duration.millis(350);
+    /** The card's least distance from the text area's edges, pixels. */
+    public static final double MARGIN = 4;
 
     private final Pane overlay = new Pane();
     private final VBox card = new VBox();
@@ -43,6 +45,8 @@ public final class DiagnosticPopup {
         this.onClose = onClose;
         overlay.setPickOnBounds(false);
         overlay.getChildren().add(card);
+        // Placed and sized by show() alone: the overlay would otherwise give it its preferred width again.
+        card.setManaged(false);
         card.getStyleClass().add("diagnostic-popup");
         card.setVisible(false);
         card.setOnMouseEntered(e -> hideTimer.stop());
@@ -82,7 +86,10 @@ public final class DiagnosticPopup {
 
     /**
      * Shows the card for {@code diagnostics} with its top-left corner near {@code anchor} (overlay coordinates, just
-     * below the text it is about; above it when there is no room below).
+     * below the text it is about; above it when there is no room below). The card always lies inside the overlay (the
+     * editor's text area), {@link #MARGIN} pixels from its edges where it can: it is shifted left, and in a narrow
+     * editor made narrower (its message and fix buttons wrap), rather than running under the panes beside the editor,
+     * which would hide it.
      *
      * @param lineTop the overlay y of the top of the line the anchor belongs to
      * @param byMouse whether the mouse opened it (it then closes when the mouse leaves); otherwise the first fix
@@ -100,11 +107,15 @@ public final class DiagnosticPopup {
         }
         card.setVisible(true);
         card.applyCss();
-        double w = card.prefWidth(-1);
+        double room = Math.max(0, overlay.getWidth() - 2 * MARGIN);
+        double w = Math.min(Math.min(card.prefWidth(-1), card.getMaxWidth() > 0 ? card.getMaxWidth()
+                : Double.MAX_VALUE), room);
         double h = card.prefHeight(w);
-        double x = Math.max(2, Math.min(anchor.getX(), overlay.getWidth() - w - 8));
-        double y = anchor.getY() + h + 4 <= overlay.getHeight() || lineTop - h - 4 < 0 ? anchor.getY() + 4
-                : lineTop - h - 4;
+        double x = Math.max(MARGIN, Math.min(anchor.getX(), overlay.getWidth() - w - MARGIN));
+        double below = overlay.getHeight() - MARGIN - (anchor.getY() + 4);
+        double above = lineTop - 4 - MARGIN;
+        double y = h <= below || (h > above && below >= above) ? anchor.getY() + 4 : lineTop - h - 4;
+        y = Math.max(MARGIN, Math.min(y, overlay.getHeight() - h - MARGIN));
         card.resizeRelocate(x, y, w, h);
         card.toFront();
         if (!byMouse) {
@@ -144,7 +155,8 @@ public final class DiagnosticPopup {
         var entry = new VBox(header, message);
         entry.getStyleClass().add("diagnostic-entry");
         if (!d.fixes().isEmpty()) {
-            var fixes = new HBox();
+            // A flow, so that in a narrow editor the buttons wrap instead of being cut.
+            var fixes = new javafx.scene.layout.FlowPane(6, 6);
             fixes.getStyleClass().add("diagnostic-fixes");
             for (QuickFix fix : d.fixes()) {
                 fixes.getChildren().add(fixButton(fix));
