@@ -151,15 +151,31 @@ public final class EditorTabsViewModel implements OpenDocuments {
         }
         if (first) {
             // One read per file, however many requests arrive while it runs.
-            session.read(path, loaded -> added(new EditorTabModel(path, loaded, loaded.isReadOnly()
+            session.read(path, loaded -> withHighlighting(new EditorTabModel(path, loaded, loaded.isReadOnly()
                     ? LayerFiles.locate(session.getSnapshot(), path).map(f -> f.layer().id()).orElse(null) : null)),
                     () -> opening.remove(path));
         }
     }
 
+    /**
+     * Adds {@code tab} once the model's highlighting of its text is there (one more hop to the background executor,
+     * where the snapshot's parse has it): the editor is then built and laid out once, in colour, instead of laid out
+     * plain and every visible paragraph built again when the colours come (docs/PERFORMANCE.md, issue 41).
+     */
+    private void withHighlighting(EditorTabModel tab) {
+        String text = tab.getText();
+        String path = tab.path();
+        highlightRequests.computeIfAbsent(tab, t -> new Coalescer.Requests(session.background(), session.fx()))
+                .submit(() -> session.highlighting(path, text), highlighting -> {
+                    tab.highlightingProperty().set(new EditorTabModel.Highlighted(text, highlighting));
+                    added(tab);
+                });
+    }
+
     private void added(EditorTabModel tab) {
         var pending = opening.remove(tab.path());
         if (pending == null || tab(tab.path()).isPresent()) {
+            highlightRequests.remove(tab);
             return; // The workspace was closed meanwhile, or the tab exists.
         }
         tabs.add(tab);
