@@ -123,8 +123,17 @@ public final class EditorTabsViewModel implements OpenDocuments {
     }
 
     private final java.util.Map<String, Opening> opening = new java.util.HashMap<>();
+    /**
+     * The path of the newest request to show a file: a tab whose file arrives after another file was asked for is
+     * added without taking the selection (the reads and highlightings come in the order asked, but a request for a
+     * file still being read, e.g. the remembered tab selected again after the others, comes before it).
+     */
+    private String lastAsked;
 
     private void show(String path, Range range, boolean navigate, QuickFix fix) {
+        if (navigate) {
+            lastAsked = path;
+        }
         var open = tab(path);
         if (open.isPresent()) {
             if (navigate) {
@@ -194,13 +203,20 @@ public final class EditorTabsViewModel implements OpenDocuments {
             tab.diagnosticsProperty().set(snapshot.diagnostics(tab.path()));
         }
         highlight(tab);
-        selected.set(tab);
+        boolean wanted = tab.path().equals(lastAsked) || selected.get() == null;
+        if (wanted) {
+            selected.set(tab);
+        }
         // In the order asked: a place asked for after a fix (Bump's "type the entry here") is in the fixed text.
         if (pending.rangeAfterFixes) {
             pending.fixes.forEach(tab::applyFix);
-            reveal.set(new Reveal(tab, pending.range));
+            if (wanted) {
+                reveal.set(new Reveal(tab, pending.range));
+            }
         } else {
-            reveal.set(new Reveal(tab, pending.range));
+            if (wanted) {
+                reveal.set(new Reveal(tab, pending.range));
+            }
             pending.fixes.forEach(tab::applyFix);
         }
     }
