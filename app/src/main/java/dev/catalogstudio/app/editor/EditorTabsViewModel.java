@@ -123,17 +123,8 @@ public final class EditorTabsViewModel implements OpenDocuments {
     }
 
     private final java.util.Map<String, Opening> opening = new java.util.HashMap<>();
-    /**
-     * The path of the newest request to show a file: a tab whose file arrives after another file was asked for is
-     * added without taking the selection (the reads and highlightings come in the order asked, but a request for a
-     * file still being read, e.g. the remembered tab selected again after the others, comes before it).
-     */
-    private String lastAsked;
 
     private void show(String path, Range range, boolean navigate, QuickFix fix) {
-        if (navigate) {
-            lastAsked = path;
-        }
         var open = tab(path);
         if (open.isPresent()) {
             if (navigate) {
@@ -160,31 +151,15 @@ public final class EditorTabsViewModel implements OpenDocuments {
         }
         if (first) {
             // One read per file, however many requests arrive while it runs.
-            session.read(path, loaded -> withHighlighting(new EditorTabModel(path, loaded, loaded.isReadOnly()
+            session.read(path, loaded -> added(new EditorTabModel(path, loaded, loaded.isReadOnly()
                     ? LayerFiles.locate(session.getSnapshot(), path).map(f -> f.layer().id()).orElse(null) : null)),
                     () -> opening.remove(path));
         }
     }
 
-    /**
-     * Adds {@code tab} once the model's highlighting of its text is there (one more hop to the background executor,
-     * where the snapshot's parse has it): the editor is then built and laid out once, in colour, instead of laid out
-     * plain and every visible paragraph built again when the colours come (docs/PERFORMANCE.md, issue 41).
-     */
-    private void withHighlighting(EditorTabModel tab) {
-        String text = tab.getText();
-        String path = tab.path();
-        highlightRequests.computeIfAbsent(tab, t -> new Coalescer.Requests(session.background(), session.fx()))
-                .submit(() -> session.highlighting(path, text), highlighting -> {
-                    tab.highlightingProperty().set(new EditorTabModel.Highlighted(text, highlighting));
-                    added(tab);
-                });
-    }
-
     private void added(EditorTabModel tab) {
         var pending = opening.remove(tab.path());
         if (pending == null || tab(tab.path()).isPresent()) {
-            highlightRequests.remove(tab);
             return; // The workspace was closed meanwhile, or the tab exists.
         }
         tabs.add(tab);
@@ -203,20 +178,13 @@ public final class EditorTabsViewModel implements OpenDocuments {
             tab.diagnosticsProperty().set(snapshot.diagnostics(tab.path()));
         }
         highlight(tab);
-        boolean wanted = tab.path().equals(lastAsked) || selected.get() == null;
-        if (wanted) {
-            selected.set(tab);
-        }
+        selected.set(tab);
         // In the order asked: a place asked for after a fix (Bump's "type the entry here") is in the fixed text.
         if (pending.rangeAfterFixes) {
             pending.fixes.forEach(tab::applyFix);
-            if (wanted) {
-                reveal.set(new Reveal(tab, pending.range));
-            }
+            reveal.set(new Reveal(tab, pending.range));
         } else {
-            if (wanted) {
-                reveal.set(new Reveal(tab, pending.range));
-            }
+            reveal.set(new Reveal(tab, pending.range));
             pending.fixes.forEach(tab::applyFix);
         }
     }
