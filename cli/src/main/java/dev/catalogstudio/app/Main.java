@@ -92,6 +92,10 @@ public final class Main implements Runnable {
         return Collections.unmodifiableMap(map);
     }
 
+    /** How many picocli command lines were built in this JVM (a work count for tests: a studio start builds none). */
+    static final java.util.concurrent.atomic.AtomicInteger COMMAND_LINES_BUILT =
+            new java.util.concurrent.atomic.AtomicInteger();
+
     private static final String OUTPUT_REFUSED = "catalog-studio: cannot write the output: standard output refused "
             + "it (a full disk, or a pipe closed early?)";
 
@@ -132,12 +136,14 @@ public final class Main implements Runnable {
                 }
                 return checkedExit(ExitCodes.OK, out, err);
             }
-            var cli = commandLine(out, err, ansi, args);
             if (isStudio(args)) {
                 // ---- THE STUDIO BRANCH ----------------------------------------------------------------
-                // No argument, or one folder: the JavaFX studio. Only this line reaches JavaFX classes.
+                // No argument, or one folder: the JavaFX studio. Only this line reaches JavaFX classes. No picocli
+                // model is built for it: registering every subcommand read all their options by reflection, about
+                // 700 classes before the toolkit started (docs/PERFORMANCE.md, issue 41).
                 return studio.start(args.length == 0 ? null : Path.of(args[0]), err);
             }
+            var cli = commandLine(out, err, ansi, args);
             return checkedExit(cli.execute(args), out, err);
         } finally {
             out.flush();
@@ -235,6 +241,7 @@ public final class Main implements Runnable {
      * so that the top-level usage, {@code help} and the "did you mean" of an unknown name see every one.
      */
     static CommandLine commandLine(PrintWriter out, PrintWriter err, Ansi ansi, String[] args) {
+        COMMAND_LINES_BUILT.incrementAndGet();
         // Groovy closures in annotations are not used here; without this picocli looks for Groovy's Closure class,
         // a search of every jar on the class path that finds nothing: a tenth of an empty check's time.
         System.setProperty("picocli.disable.closures", "true");

@@ -53,6 +53,20 @@ class MainTest {
     }
 
     @Test
+    void theStudioStartsWithoutBuildingTheCommandLine(@TempDir Path folder) {
+        int before = Main.COMMAND_LINES_BUILT.get();
+
+        run();
+        run(folder.toString());
+
+        assertThat(studioStarts).containsExactly("default", folder);
+        assertThat(Main.COMMAND_LINES_BUILT.get()).as("picocli command lines built for two studio starts")
+                .isEqualTo(before);
+        run("check", folder.toString());
+        assertThat(Main.COMMAND_LINES_BUILT.get()).isEqualTo(before + 1);
+    }
+
+    @Test
     void subcommandsNeverStartTheStudio(@TempDir Path folder) {
         run("check", folder.toString());
         run("lint");

@@ -29,8 +29,9 @@ public final class StartupTrace {
     }
 
     /**
-     * Reports {@code painted} when the window has drawn its first frame: on the second animation pulse after this
-     * call, the first having rendered the scene shown. Call on the FX thread right after {@code Stage.show()}.
+     * Reports {@code painted} when the window has drawn its first frame on the screen ({@link AfterFirstFrame}: after
+     * the window system's events queued meanwhile, which the second pulse alone did not wait for; on X that line came
+     * seconds before the window showed anything, issue 41). Call on the FX thread right after {@code Stage.show()}.
      */
     public static void windowShown() {
         if (!enabled()) {
