@@ -34,6 +34,10 @@ public final class StudioFixture {
      * @param watch whether the session watches the folder for changes on disk
      */
     public static MainWindow window(Stage stage, String prefix, boolean watch) throws IOException {
+        // TestFX hands every test class the same stage: a size an earlier test gave it (the smallest window, 720 x
+        // 480) would otherwise carry over and put this test's panes in the layout's strip.
+        stage.setWidth(1280);
+        stage.setHeight(800);
         var home = new StudioHome(Files.createTempDirectory(prefix + "-home"));
         var session = new WorkspaceSession(TaskExecutor.serial("test-model"), Platform::runLater, watch);
         return new MainWindow(stage, session, home, Theme.LIGHT);
