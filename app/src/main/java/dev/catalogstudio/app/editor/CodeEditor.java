@@ -77,6 +77,7 @@ public final class CodeEditor extends Region {
     private final ReadOnlyBooleanWrapper redoAvailable = new ReadOnlyBooleanWrapper(this, "redoAvailable");
     private final ReadOnlyIntegerWrapper caretLine = new ReadOnlyIntegerWrapper(this, "caretLine", 1);
     private final ReadOnlyIntegerWrapper topLine = new ReadOnlyIntegerWrapper(this, "topLine", 1);
+    private final ReadOnlyIntegerWrapper bottomLine = new ReadOnlyIntegerWrapper(this, "bottomLine", 1);
     private boolean topLinePending;
     private final ReadOnlyIntegerWrapper caretColumn = new ReadOnlyIntegerWrapper(this, "caretColumn", 1);
     private final ReadOnlyObjectWrapper<Range> selection = new ReadOnlyObjectWrapper<>(this, "selection");
@@ -106,6 +107,8 @@ public final class CodeEditor extends Region {
                 javafx.application.Platform.runLater(() -> {
                     topLinePending = false;
                     if (!area.getVisibleParagraphs().isEmpty()) {
+                        // The bottom first: who follows the top line reads the view's whole extent.
+                        bottomLine.set(area.lastVisibleParToAllParIndex() + 1);
                         topLine.set(area.firstVisibleParToAllParIndex() + 1);
                     }
                 });
@@ -330,6 +333,11 @@ public final class CodeEditor extends Region {
     /** The 1-based line at the top of the view (the first one at least partly shown), as the text scrolls. */
     public ReadOnlyIntegerProperty topLineProperty() {
         return topLine.getReadOnlyProperty();
+    }
+
+    /** The 1-based line at the bottom of the view (the last one at least partly shown), set with the top line. */
+    public ReadOnlyIntegerProperty bottomLineProperty() {
+        return bottomLine.getReadOnlyProperty();
     }
 
     /** The caret's 1-based line. */

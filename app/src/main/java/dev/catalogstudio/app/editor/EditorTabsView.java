@@ -212,8 +212,14 @@ public final class EditorTabsView extends StackPane {
         editor.caretLineProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
         editor.caretColumnProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
         editor.selectionProperty().addListener((o, old, now) -> publishCaret(tabModel, editor));
+        editor.bottomLineProperty().addListener((o, old, now) -> {
+            if (model.selectedProperty().get() == tabModel) {
+                session.navigation().bottomLineProperty().set(now.intValue());
+            }
+        });
         editor.topLineProperty().addListener((o, old, now) -> {
             if (model.selectedProperty().get() == tabModel) {
+                session.navigation().bottomLineProperty().set(editor.bottomLineProperty().get());
                 session.navigation().topLineProperty().set(now.intValue());
             }
         });

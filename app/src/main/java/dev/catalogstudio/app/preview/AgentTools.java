@@ -37,8 +37,14 @@ import javafx.util.StringConverter;
  */
 public final class AgentTools extends ScrollPane {
 
-    /** The narrowest width, in pixels, at which the two panels stand side by side. */
-    static final double SIDE_BY_SIDE = 440;
+    /**
+     * The narrowest width, in pixels, at which the two panels stand side by side: two columns of about 180 px (a
+     * ranked line wraps, an input's name and its field still fit), the gap and the padding. Stacked, the filler's
+     * inputs fall under the ranked routes, below the fold of the tools' share of the preview (at most
+     * {@value PreviewPane#MOST_FOR_TOOLS}), so side by side is kept as long as the columns stay usable: beside the
+     * editor's 60 columns at 1280 px the preview alone is about 440 px wide (issue 41).
+     */
+    static final double SIDE_BY_SIDE = 400;
 
     private final PreviewViewModel model;
     private final TextField request = new TextField();

@@ -362,9 +362,21 @@ public final class PreviewPane extends BorderPane {
     /**
      * Scroll sync, editor to preview: the top-level block holding {@code line} (else the last one starting above it)
      * comes to the top of the preview, where it was in the editor. One way only: scrolling the preview moves nothing
-     * else, and the block under the caret is still brought into view when the caret moves.
+     * else, and the block under the caret is still brought into view when the caret moves. While the caret is in the
+     * editor's view, its block stays in the preview's view: the editor scrolls (and tells its top line, a pulse later)
+     * after the caret moved and its block was revealed, and the preview, narrower than the editor, wraps its blocks
+     * taller, so the block at the editor's top line brought to the top could push the caret's block out (issue 41).
      */
     private void follow(int line) {
+        scrollToTopBlock(line);
+        int caret = model.caretLineProperty().get();
+        if (!current.isEmpty() && line <= caret && caret <= model.bottomLineProperty().get()) {
+            reveal(current.get(0));
+        }
+    }
+
+    /** The top-level block holding {@code line} (else the last one starting above it) at the top of the preview. */
+    private void scrollToTopBlock(int line) {
         Node at = null;
         for (var node : content.getChildren()) {
             Object start = node.getProperties().get(PreviewNodes.LINE);

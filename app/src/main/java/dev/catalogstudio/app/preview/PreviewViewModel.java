@@ -82,6 +82,11 @@ public final class PreviewViewModel implements AutoCloseable {
         return session.navigation().topLineProperty();
     }
 
+    /** The 1-based line at the bottom of the current document's editor view, set before the top line. */
+    public javafx.beans.property.ReadOnlyIntegerProperty bottomLineProperty() {
+        return session.navigation().bottomLineProperty();
+    }
+
     /** Moves the caret of the current document to the start of {@code line} (1-based): a click in the preview. */
     public void goToLine(int line) {
         String current = path;

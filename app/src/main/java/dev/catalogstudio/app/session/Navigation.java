@@ -51,6 +51,7 @@ public final class Navigation {
     private final IntegerProperty caretLine = new SimpleIntegerProperty(this, "caretLine", 1);
     private final IntegerProperty caretColumn = new SimpleIntegerProperty(this, "caretColumn", 1);
     private final IntegerProperty topLine = new SimpleIntegerProperty(this, "topLine", 1);
+    private final IntegerProperty bottomLine = new SimpleIntegerProperty(this, "bottomLine", 1);
     private final ObjectProperty<Range> selection = new SimpleObjectProperty<>(this, "selection");
 
     /** The last request; a new (never equal) value on every {@link #open}. */
@@ -79,6 +80,14 @@ public final class Navigation {
      */
     public IntegerProperty topLineProperty() {
         return topLine;
+    }
+
+    /**
+     * The 1-based line at the bottom of the selected editor's view, set with {@link #topLineProperty()} (before it):
+     * the preview keeps the caret's block in view while the caret is in the editor's view.
+     */
+    public IntegerProperty bottomLineProperty() {
+        return bottomLine;
     }
 
     /** The selected text of the current document as a range, {@code null} when nothing is selected. */

@@ -212,14 +212,16 @@ class GraphReadabilityPaneTest {
     }
 
     @Test
-    void atTheSmallestWindowTheCanvasKeepsItsLeastHeightAndTheActionsAreOneMenu() throws Exception {
+    void atTheSmallestWindowTheCanvasKeepsItsLeastHeightAndTheActionsAreOneMenu(FxRobot robot) throws Exception {
         open(StudioFixture.sampleCopy("graph-read"));
+        // The graph at its narrowest beside the editor's 60 columns (about 260 px), at the studio's least height: its
+        // actions are one menu (issue 41: narrower than this, the side panes become a strip of titles).
         fx(() -> {
-            stage.setWidth(720); // the studio's minimum (StudioApp)
-            stage.setHeight(480);
+            stage.setWidth(1100);
+            stage.setHeight(480); // the studio's minimum (StudioApp)
             return null;
         });
-
+        waitUntil(() -> fx(() -> window.graphPane().getScene() == window.scene()));
         waitUntil(() -> window.graphPane().getWidth() < GraphPane.NARROW);
         waitUntil(() -> window.graphPane().canvas().getHeight() >= GraphPane.MIN_CANVAS_HEIGHT);
         assertThat(fx(() -> window.graphPane().canvas().getWidth())).isGreaterThan(150);
@@ -228,6 +230,33 @@ class GraphReadabilityPaneTest {
         assertThat(fx(() -> ((javafx.scene.control.MenuButton) actions).getItems().stream()
                 .map(javafx.scene.control.MenuItem::getText).toList()))
                 .containsExactly("Fit", "Impact", "What if removed?", "Export SVG\u2026", "Export PNG\u2026", "Legend");
+
+        // The smallest window: no room for a side pane beside the editor, the graph is a title of the side strip and
+        // a click on it shows the graph maximised (issue 41), its canvas still at its least height.
+        fx(() -> {
+            stage.setWidth(720); // the studio's minimum (StudioApp)
+            stage.setHeight(480);
+            return null;
+        });
+        waitUntil(() -> fx(() -> window.scene().lookup("#side-strip-graph") != null));
+        robot.clickOn("#side-strip-graph");
+        waitUntil(() -> fx(() -> window.graphPane().getScene() == window.scene()
+                && window.scene().lookup("#maximised-pane") != null));
+        waitUntil(() -> window.graphPane().canvas().getHeight() >= GraphPane.MIN_CANVAS_HEIGHT);
+        assertThat(fx(() -> window.graphPane().canvas().getWidth())).isGreaterThan(150);
+        for (String id : java.util.List.of("#graph-fit", "#graph-impact", "#graph-what-if", "#graph-export",
+                "#graph-show-legend")) {
+            // Maximised, the graph is wider than GraphPane.NARROW: each action is a button of the toolbar, in view.
+            assertThat(fx(() -> {
+                var node = window.scene().lookup(id);
+                if (node == null || !node.isVisible()) {
+                    return false;
+                }
+                var bounds = node.localToScene(node.getBoundsInLocal());
+                return bounds.getWidth() > 0 && bounds.getMinX() >= 0 && bounds.getMaxX() <= window.scene().getWidth()
+                        && bounds.getMinY() >= 0 && bounds.getMaxY() <= window.scene().getHeight();
+            })).as(id + " in view").isTrue();
+        }
     }
 
     // Helpers
