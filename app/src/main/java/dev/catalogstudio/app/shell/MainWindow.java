@@ -164,6 +164,7 @@ public final class MainWindow {
             sceneRoot.getChildren().add(new QuickOpenView(quickOpen));
         }
         scene = new Scene(sceneRoot, 1280, 800);
+        keepMenusOpenedByMnemonics(scene);
         scene.getStylesheets().add(getClass().getResource(Theme.STUDIO_CSS).toExternalForm());
         theme.addListener((o, old, now) -> {
             now.apply();
@@ -211,6 +212,31 @@ public final class MainWindow {
 
     public Scene scene() {
         return scene;
+    }
+
+    /**
+     * Alt with a menu's mnemonic (Alt+F) opens the menu, and letting go of Alt before the letter must not close it.
+     * The menu bar reads an Alt release as "leave the menus" unless it saw another key pressed since Alt; but the
+     * mnemonic consumes the letter's press before the menu bar's handler can see it, so a fast Alt+F (Alt released
+     * first) opened File and closed it at once. Seen before any handler, in the scene's dispatcher: an Alt release
+     * after a key pressed with Alt is dropped, so the menu bar never mistakes it for a bare Alt.
+     */
+    private static void keepMenusOpenedByMnemonics(Scene scene) {
+        var dispatcher = scene.getEventDispatcher();
+        boolean[] chord = {false};
+        scene.setEventDispatcher((event, tail) -> {
+            if (event instanceof javafx.scene.input.KeyEvent key) {
+                var code = key.getCode();
+                if (key.getEventType() == javafx.scene.input.KeyEvent.KEY_PRESSED) {
+                    chord[0] = code == javafx.scene.input.KeyCode.ALT ? false : chord[0] || key.isAltDown();
+                } else if (key.getEventType() == javafx.scene.input.KeyEvent.KEY_RELEASED
+                        && code == javafx.scene.input.KeyCode.ALT && chord[0]) {
+                    chord[0] = false;
+                    return null;
+                }
+            }
+            return dispatcher.dispatchEvent(event, tail);
+        });
     }
 
     public EditorTabsViewModel tabs() {
