@@ -94,7 +94,7 @@ public final class DiagnosticsViewModel {
         });
         var comparison = session.comparison();
         comparison.changeSetProperty().addListener((o, old, now) -> {
-            findings = now == null ? null : now.findings();
+            findings = now == null ? null : comparison.getFindings(); // sorted on the review's work thread
             newCount.set(findings == null ? 0 : findings.introduced().size());
             notNewCount.set(findings == null ? 0 : findings.notNewCount());
             if (now != null && old == null) {

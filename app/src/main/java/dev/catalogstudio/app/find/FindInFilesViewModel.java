@@ -49,27 +49,20 @@ public final class FindInFilesViewModel {
     /** The pause after the last change of the query before it is searched as typed, in milliseconds. */
     public static final long TYPING_PAUSE_MILLIS = 250;
 
-    /** Runs a task on the FX thread after a pause; the studio's waits on a timer thread and hands over to the FX one. */
+    /** Runs a task on the FX thread after a pause; the studio's is an FX timer, tests count instead of waiting. */
     @FunctionalInterface
     public interface Pause {
-        /** Runs {@code onFx} on the FX thread {@code millis} milliseconds from now (or later). */
+        /** Runs {@code onFx} on the FX thread {@code millis} milliseconds from now (or later); called on the FX thread. */
         void after(long millis, Runnable onFx);
 
-        /** A pause on one shared daemon timer thread that only waits, then hands {@code onFx} to {@code fx}. */
-        static Pause timer(java.util.concurrent.Executor fx) {
-            return (millis, onFx) -> Timer.THREAD.schedule(() -> fx.execute(onFx), millis,
-                    java.util.concurrent.TimeUnit.MILLISECONDS);
+        /** The FX toolkit's own timer (a {@link javafx.animation.PauseTransition}), as the editor's pauses use. */
+        static Pause timer() {
+            return (millis, onFx) -> {
+                var wait = new javafx.animation.PauseTransition(javafx.util.Duration.millis(millis));
+                wait.setOnFinished(e -> onFx.run());
+                wait.play();
+            };
         }
-    }
-
-    /** The timer behind {@link Pause#timer}, made on first use. */
-    private static final class Timer {
-        static final java.util.concurrent.ScheduledExecutorService THREAD =
-                java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
-                    var thread = new Thread(r, "find-in-files-pause");
-                    thread.setDaemon(true);
-                    return thread;
-                });
     }
 
     private final WorkspaceSession session;
@@ -96,7 +89,7 @@ public final class FindInFilesViewModel {
 
     /** Find in Files over {@code session}'s workspace, searching as the query is typed after {@link Pause#timer}. */
     public FindInFilesViewModel(WorkspaceSession session) {
-        this(session, Pause.timer(session.fx()));
+        this(session, Pause.timer());
     }
 
     /**

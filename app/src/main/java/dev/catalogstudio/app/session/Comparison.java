@@ -1,6 +1,7 @@
 package dev.catalogstudio.app.session;
 
 import dev.catalogstudio.model.review.ChangeSet;
+import dev.catalogstudio.model.review.Findings;
 import dev.catalogstudio.model.review.GitSides;
 import dev.catalogstudio.model.review.Review;
 import dev.catalogstudio.model.workspace.ProgressListener;
@@ -62,6 +63,8 @@ public final class Comparison {
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
     private final ReadOnlyObjectWrapper<ChangedFiles> files = new ReadOnlyObjectWrapper<>(this, "files",
             ChangedFiles.NONE);
+    /** The findings of the change set shown (sorted on the work thread with it), or {@code null} (FX thread). */
+    private Findings findings;
     /** The base texts read for the change set shown, by base path (a work thread writes, any reads). */
     private volatile java.util.Map<String, String> baseTexts = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -84,6 +87,15 @@ public final class Comparison {
     /** The change set shown, or {@code null}. */
     public ChangeSet getChangeSet() {
         return changeSet.get();
+    }
+
+    /**
+     * What the change set shown introduced and what was there before ({@link ChangeSet#findings()}), sorted on the
+     * work thread with the review; {@code null} when not comparing. Set before {@link #changeSetProperty()} changes,
+     * so a listener of that property reads the matching findings.
+     */
+    public Findings getFindings() {
+        return findings;
     }
 
     /**
@@ -265,6 +277,7 @@ public final class Comparison {
         ++generation;
         ++rerunToken;
         cancel.set(true);
+        findings = null;
         changeSet.set(null);
         files.set(ChangedFiles.NONE);
         baseTexts = new java.util.concurrent.ConcurrentHashMap<>();
@@ -339,10 +352,12 @@ public final class Comparison {
         }
         ChangeSet set = null;
         ChangedFiles changed = ChangedFiles.NONE;
+        Findings sorted = null;
         String failure = null;
         try {
             set = Review.run(root, revision, Optional.empty(), listener);
             changed = changedFiles(root, set);
+            sorted = set.findings();
         } catch (CancellationException e) {
             return;
         } catch (GitSides.RevisionException e) {
@@ -354,6 +369,7 @@ public final class Comparison {
         }
         ChangeSet done = set;
         ChangedFiles doneFiles = changed;
+        Findings doneFindings = sorted;
         String reason = failure;
         session.fx().execute(() -> {
             if (gen != generation) {
@@ -368,6 +384,7 @@ public final class Comparison {
                 base.set(shown(revision));
                 baseTexts = new java.util.concurrent.ConcurrentHashMap<>();
                 files.set(doneFiles);
+                findings = doneFindings;
                 changeSet.set(done);
                 stale.set(editedWhileRunning);
             }
