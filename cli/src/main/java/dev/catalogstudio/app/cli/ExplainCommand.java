@@ -44,15 +44,7 @@ public final class ExplainCommand implements Callable<Integer> {
         switch (format) {
             case JSON -> JsonOutput.write(out, json -> {
                 json.writeStartObject();
-                json.writeStringField("code", rule.id());
-                json.writeStringField("severity", page.severity().label());
-                json.writeStringField("summary", rule.summary());
-                json.writeStringField("spec", rule.spec());
-                json.writeArrayFieldStart("hosts");
-                for (String host : page.hosts()) {
-                    json.writeString(host);
-                }
-                json.writeEndArray();
+                RuleDocs.writeFields(json, page);
                 json.writeStringField("why", page.why());
                 json.writeStringField("fix", page.fix());
                 var example = RuleExample.of(rule);

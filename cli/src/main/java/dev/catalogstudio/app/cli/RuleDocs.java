@@ -69,6 +69,19 @@ final class RuleDocs {
         }
     }
 
+    /** A rule's {@code code}, {@code severity}, {@code summary}, {@code spec} and {@code hosts} fields (rules, explain). */
+    static void writeFields(com.fasterxml.jackson.core.JsonGenerator json, RulePage page) throws IOException {
+        json.writeStringField("code", page.rule().id());
+        json.writeStringField("severity", page.severity().label());
+        json.writeStringField("summary", page.rule().summary());
+        json.writeStringField("spec", page.rule().spec());
+        json.writeArrayFieldStart("hosts");
+        for (String host : page.hosts()) {
+            json.writeString(host);
+        }
+        json.writeEndArray();
+    }
+
     /** The page of one rule as Markdown. */
     static String markdown(RulePage page) {
         var rule = page.rule();

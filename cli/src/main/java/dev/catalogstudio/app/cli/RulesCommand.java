@@ -36,15 +36,7 @@ public final class RulesCommand implements Callable<Integer> {
                 json.writeStartArray();
                 for (var page : pages) {
                     json.writeStartObject();
-                    json.writeStringField("code", page.rule().id());
-                    json.writeStringField("severity", page.severity().label());
-                    json.writeStringField("summary", page.rule().summary());
-                    json.writeStringField("spec", page.rule().spec());
-                    json.writeArrayFieldStart("hosts");
-                    for (String host : page.hosts()) {
-                        json.writeString(host);
-                    }
-                    json.writeEndArray();
+                    RuleDocs.writeFields(json, page);
                     json.writeBooleanField("example", RuleExample.of(page.rule()).isPresent());
                     json.writeEndObject();
                 }
