@@ -70,8 +70,16 @@ class GraphReadabilityPaneTest {
     @Test
     void aPictureTooLargeToReadWholeIsShownAroundTheFocusWithAMinimapThatMovesIt(FxRobot robot) throws Exception {
         open(StudioFixture.sampleCopy("graph-read"));
+        // The side pane at its narrowest beside the editor's 60 columns (the adaptive layout gives it anything from
+        // about 260 to 500 px at 1280), so that the picture below is more than it holds at a readable size every run.
         fx(() -> {
-            // every level: more than the side pane holds at a readable size, whatever room the layout gives it
+            stage.setWidth(1100);
+            return null;
+        });
+        waitUntil(() -> window.graphPane().getScene() == window.scene()
+                && window.graphPane().getWidth() < GraphPane.NARROW);
+        fx(() -> {
+            // every level: more than the side pane holds at a readable size
             window.graph().depthProperty().set(dev.catalogstudio.app.graph.GraphViewModel.ALL);
             window.session().navigation().open(AGENT, null, "test");
             return null;
