@@ -42,8 +42,9 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
      * @param path     relative to the package root ({@code gemini-extension.json})
      * @param fields   by the target's field name, in the data file's order: the neutral field it is written from
      * @param required the target's fields a manifest must have
+     * @param schema   the {@code $schema} the target's manifest must start with, or {@code null}
      */
-    public record Manifest(String path, Map<String, Field> fields, List<String> required) {
+    public record Manifest(String path, Map<String, Field> fields, List<String> required, String schema) {
         public Manifest {
             fields = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(fields));
             required = List.copyOf(required);
@@ -69,15 +70,25 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
      * @param transports the MCP transports the target supports ({@code stdio}, {@code http}, {@code sse}); empty for
      *                   other kinds
      * @param source     where the fact comes from
+     * @param schema     the {@code $schema} the component's JSON file must start with ({@code mcp.json}), or
+     *                   {@code null}
+     * @param types      MCP: by transport, the {@code type} the target writes for it ({@code http} to
+     *                   {@code streamable-http}); when not empty every server gets its {@code type} so written
      */
-    public record Component(String path, String format, String key, List<String> transports, String source) {
+    public record Component(String path, String format, String key, List<String> transports, String source,
+                            String schema, Map<String, String> types) {
         public Component {
             transports = List.copyOf(transports);
+            types = Map.copyOf(types);
         }
     }
 
-    /** How the target writes a placeholder: {@code to}, or {@code null} when it has none. */
-    public record Placeholder(String to, String source) {
+    /**
+     * How the target writes a placeholder: {@code to}, or {@code null} when it has none; {@code inCommand}, when not
+     * {@code null}, is its spelling at the start of an MCP server's {@code command}, where the target expands none
+     * (Agent Plugins' {@code ./}).
+     */
+    public record Placeholder(String to, String source, String inCommand) {
     }
 
     private static final String FOLDER = "/dev/catalogstudio/model/hosts/export/";
@@ -120,7 +131,8 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                     }
                 }
             }
-            manifest = new Manifest(DataFiles.string(m, "path", file), fields, DataFiles.strings(m, "required"));
+            manifest = new Manifest(DataFiles.string(m, "path", file), fields, DataFiles.strings(m, "required"),
+                    DataFiles.optional(m, "schema"));
         }
         var components = new LinkedHashMap<String, Component>();
         if (root.get("components").orElse(null) instanceof JsonObject c) {
@@ -129,7 +141,8 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                     components.put(member.name(), new Component(DataFiles.optional(comp, "path"),
                             DataFiles.optional(comp, "format"), DataFiles.optional(comp, "key"),
                             DataFiles.strings(comp, "transports"),
-                            Optional.ofNullable(DataFiles.optional(comp, "source")).orElse("")));
+                            Optional.ofNullable(DataFiles.optional(comp, "source")).orElse(""),
+                            DataFiles.optional(comp, "schema"), strings(comp, "types")));
                 }
             }
         }
@@ -138,13 +151,26 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
             for (var member : p.members()) {
                 if (member.value() instanceof JsonObject ph) {
                     placeholders.put(member.name(), new Placeholder(DataFiles.optional(ph, "to"),
-                            Optional.ofNullable(DataFiles.optional(ph, "source")).orElse("")));
+                            Optional.ofNullable(DataFiles.optional(ph, "source")).orElse(""),
+                            DataFiles.optional(ph, "inCommand")));
                 }
             }
         }
         return new ExportFacts(DataFiles.string(root, "host", file),
                 Optional.ofNullable(DataFiles.optional(root, "source")).orElse(""), manifest, components,
                 placeholders, DataFiles.strings(root, "notes"));
+    }
+
+    private static Map<String, String> strings(JsonObject parent, String key) {
+        var map = new LinkedHashMap<String, String>();
+        if (parent.get(key).orElse(null) instanceof JsonObject o) {
+            for (var member : o.members()) {
+                if (member.value() instanceof dev.catalogstudio.model.json.JsonValue.JsonString s) {
+                    map.put(member.name(), s.value());
+                }
+            }
+        }
+        return map;
     }
 
     /** Where {@code kind} goes, if the target carries it. */

@@ -82,6 +82,11 @@ final class ManifestPlanner {
                 }
             }
         }
+        String schema = facts.manifest().schema();
+        if (schema != null) {
+            members.removeIf(m -> m.getKey().equals("$schema"));
+            members.add(0, new AbstractMap.SimpleEntry<>("$schema", JsonText.quote(schema)));
+        }
         for (var e : extra) {
             if (members.stream().noneMatch(m -> m.getKey().equals(e.getKey()))) {
                 members.add(e);

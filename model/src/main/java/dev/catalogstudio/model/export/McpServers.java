@@ -85,11 +85,82 @@ final class McpServers {
                         + facts.sourceOf(component) + ")"));
                 continue;
             }
-            String definition = placeholders.rewrite(JsonText.slice(f.text(), f.member().value()), f.path(),
+            var edits = new ArrayList<Edit>();
+            commandEdit(f, facts, losses).ifPresent(edits::add);
+            typeEdit(f, transport, component, losses).ifPresent(edits::add);
+            edits.sort(java.util.Comparator.comparingInt(Edit::from).reversed());
+            String adapted = JsonText.slice(f.text(), f.member().value());
+            for (Edit e : edits) {
+                adapted = adapted.substring(0, e.from()) + e.text() + adapted.substring(e.to());
+            }
+            String definition = placeholders.rewrite(adapted, f.path(),
                     f.member().value().range().start().line() - 1, losses);
             members.add(new AbstractMap.SimpleEntry<>(f.member().name(), definition));
         }
         return members;
+    }
+
+    /**
+     * The edit writing a placeholder at the start of the definition's {@code command} as the target writes it
+     * there ({@link ExportFacts.Placeholder#inCommand()}), each such rewrite a loss.
+     */
+    private static java.util.Optional<Edit> commandEdit(Found f, ExportFacts facts, List<Loss> losses) {
+        String text = JsonText.slice(f.text(), f.member().value());
+        if (!(f.member().value() instanceof JsonObject definition)
+                || !(definition.get("command").orElse(null) instanceof JsonString command)) {
+            return java.util.Optional.empty();
+        }
+        int base = f.member().value().range().startOffset();
+        for (var p : facts.placeholders().entrySet()) {
+            String in = p.getValue().inCommand();
+            if (in != null && command.value().startsWith(p.getKey())) {
+                int from = command.range().startOffset() - base + 1;
+                if (text.startsWith(p.getKey(), from)) {
+                    losses.add(new Loss(f.path(), command.range().start().line(), p.getKey(), LossAction.REWRITTEN,
+                            "written " + in + " at the start of an MCP server's command for " + facts.host() + " ("
+                                    + p.getValue().source() + ")"));
+                    return java.util.Optional.of(new Edit(from, from + p.getKey().length(), in));
+                }
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** Replace {@code [from, to)} of a definition's text (offsets from its start) with {@code text}. */
+    private record Edit(int from, int to, String text) {
+    }
+
+    /**
+     * The edit writing the definition's {@code type} as the target spells {@code transport}, when the target names
+     * spellings (inserted before the first member when there is none).
+     */
+    private static java.util.Optional<Edit> typeEdit(Found f, String transport, ExportFacts.Component component,
+                                                     List<Loss> losses) {
+        String spelling = component.types().get(transport);
+        if (spelling == null || !(f.member().value() instanceof JsonObject definition)) {
+            return java.util.Optional.empty();
+        }
+        String text = JsonText.slice(f.text(), definition);
+        int base = definition.range().startOffset();
+        var type = definition.member("type");
+        String item = "mcpServers." + f.member().name() + ".type";
+        if (type.isPresent() && type.get().value() instanceof JsonString written) {
+            if (written.value().equals(spelling)) {
+                return java.util.Optional.empty();
+            }
+            losses.add(new Loss(f.path(), written.range().start().line(), item, LossAction.REWRITTEN, "written \""
+                    + spelling + "\", as " + component.source() + " names the " + transport + " transport"));
+            return java.util.Optional.of(new Edit(written.range().startOffset() - base,
+                    written.range().endOffset() - base, JsonText.quote(spelling)));
+        }
+        if (type.isPresent() || definition.members().isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        int first = definition.members().get(0).nameRange().startOffset() - base;
+        losses.add(new Loss(f.path(), definition.range().start().line(), item, LossAction.REWRITTEN, "added \"type\": \""
+                + spelling + "\", which " + component.source() + " requires for every server"));
+        return java.util.Optional.of(new Edit(first, first, "\"type\": " + JsonText.quote(spelling) + ","
+                + text.substring(1, first)));
     }
 
     /**

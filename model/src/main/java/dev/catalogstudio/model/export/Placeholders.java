@@ -12,12 +12,14 @@ import java.util.Map;
 final class Placeholders {
 
     private final ExportFacts target;
+    private final ExportFacts sourceFacts;
     private final String sourceHost;
     /** Every placeholder any host's facts name, longest first (so a longer one is not cut by a shorter prefix). */
     private final List<String> known;
 
-    Placeholders(ExportFacts target, String sourceHost, List<String> known) {
+    Placeholders(ExportFacts target, ExportFacts sourceFacts, String sourceHost, List<String> known) {
         this.target = target;
+        this.sourceFacts = sourceFacts;
         this.sourceHost = sourceHost;
         this.known = known.stream().distinct()
                 .sorted(java.util.Comparator.comparingInt(String::length).reversed()).toList();
@@ -48,7 +50,7 @@ final class Placeholders {
                 continue;
             }
             int line = source.positionAt(Math.max(0, at - bom)).line() + lineOffset;
-            var spelling = target.placeholders().get(found);
+            var spelling = spelling(found);
             if (spelling != null && spelling.to() != null) {
                 out.append(spelling.to());
                 if (!spelling.to().equals(found)) {
@@ -69,6 +71,20 @@ final class Placeholders {
         return out.toString();
     }
 
+    /**
+     * The target's spelling of {@code placeholder}: its own entry, else the entry of the placeholder the source host
+     * writes it for ({@code ${extensionPath}} in a Gemini CLI extension stands for {@code ${CLAUDE_PLUGIN_ROOT}}).
+     */
+    private ExportFacts.Placeholder spelling(String placeholder) {
+        var own = target.placeholders().get(placeholder);
+        if (own != null || sourceFacts == null) {
+            return own;
+        }
+        return sourceFacts.placeholders().entrySet().stream()
+                .filter(e -> placeholder.equals(e.getValue().to()) && target.placeholders().containsKey(e.getKey()))
+                .map(e -> target.placeholders().get(e.getKey())).findFirst().orElse(null);
+    }
+
     /** Whether {@code placeholder} is one the target itself writes (the source is the target's own host). */
     private boolean isOwn(String placeholder) {
         return sourceHost.equals(target.host()) || target.placeholders().values().stream()
@@ -79,8 +95,17 @@ final class Placeholders {
         return source == null || source.isEmpty() ? target.source() : source;
     }
 
-    /** Every placeholder named by the facts of {@code facts}. */
+    /** Every placeholder the facts of {@code facts} name, as a source writes it or as a target does. */
     static List<String> known(Map<String, ExportFacts> facts) {
-        return facts.values().stream().flatMap(f -> f.placeholders().keySet().stream()).distinct().toList();
+        var known = new java.util.LinkedHashSet<String>();
+        for (var f : facts.values()) {
+            for (var p : f.placeholders().entrySet()) {
+                known.add(p.getKey());
+                if (p.getValue().to() != null && p.getValue().to().length() > 1) {
+                    known.add(p.getValue().to());
+                }
+            }
+        }
+        return List.copyOf(known);
     }
 }

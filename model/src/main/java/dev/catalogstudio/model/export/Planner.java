@@ -41,7 +41,7 @@ final class Planner {
         this.target = target;
         this.facts = allFacts.get(target.id());
         this.sourceFacts = allFacts.get(src.host());
-        this.placeholders = new Placeholders(facts, src.host(), Placeholders.known(allFacts));
+        this.placeholders = new Placeholders(facts, sourceFacts, src.host(), Placeholders.known(allFacts));
         this.profile = target.checkHost().flatMap(HostProfiles::byName).orElse(null);
     }
 
@@ -138,6 +138,20 @@ final class Planner {
 
     private void command(SourcePackage.Component c) {
         var component = facts.component("command").orElse(null);
+        if (c.path().endsWith(".toml")) {
+            accounted.add(c.path());
+            if (component == null) {
+                dropComponent(c, Set.of(c.path()));
+            } else if (!"toml".equals(component.format())) {
+                accounted.add(c.path());
+                losses.add(new Loss(c.path(), 0, item(c), LossAction.DROPPED, facts.host()
+                        + " commands are Markdown (" + facts.sourceOf(component) + "); a TOML command is not "
+                        + "converted, its prompt's placeholders have no Markdown equivalent the facts name"));
+            } else {
+                put(component.path().replace("{name}", c.name()), src.files().get(c.path()));
+            }
+            return;
+        }
         if (component == null || !"toml".equals(component.format())) {
             markdown(c, HostProfile.Kind.COMMAND);
             return;
@@ -155,7 +169,7 @@ final class Planner {
             }
         }
         String body = placeholders.rewrite(doc.body(), c.path(), doc.bodyLineOffset(), losses);
-        losses.add(new Loss(c.path(), 0, "command " + c.name(), LossAction.REWRITTEN, "written as TOML, the body as "
+        losses.add(new Loss(c.path(), 0, item(c), LossAction.REWRITTEN, "written as TOML, the body as "
                 + "its prompt (" + facts.sourceOf(component) + ")"));
         toml.append("prompt = ").append(tomlString(body)).append('\n');
         put(component.path().replace("{name}", c.name()), toml.toString().getBytes(StandardCharsets.UTF_8));
@@ -215,8 +229,12 @@ final class Planner {
         if (facts.manifest() != null && component.path().equals(facts.manifest().path())) {
             manifestExtra.add(new AbstractMap.SimpleEntry<>(key, servers));
         } else {
-            put(component.path(), JsonText.object(List.of(new AbstractMap.SimpleEntry<>(key, servers)), 0)
-                    .getBytes(StandardCharsets.UTF_8));
+            var file = new ArrayList<Map.Entry<String, String>>();
+            if (component.schema() != null) {
+                file.add(new AbstractMap.SimpleEntry<>("$schema", JsonText.quote(component.schema())));
+            }
+            file.add(new AbstractMap.SimpleEntry<>(key, servers));
+            put(component.path(), JsonText.object(file, 0).getBytes(StandardCharsets.UTF_8));
         }
     }
 
@@ -234,8 +252,21 @@ final class Planner {
     private void dropComponent(SourcePackage.Component c, Set<String> files) {
         accounted.addAll(files);
         String where = c.folder() != null ? (c.folder().isEmpty() ? "." : c.folder()) : c.path();
-        losses.add(new Loss(where, 0, c.kind() + " " + c.name(), LossAction.DROPPED, facts.host() + " has no place "
-                + "for a " + c.kind() + " in a package (absent from its export facts; " + facts.source() + ")"));
+        losses.add(new Loss(where, 0, item(c), LossAction.DROPPED, facts.host() + " has no place for "
+                + plural(c.kind()) + " in a package (absent from its export facts; " + facts.source() + ")"));
+    }
+
+    /** A component as a loss item: {@code skill review}, {@code hooks}. */
+    private static String item(SourcePackage.Component c) {
+        return c.name().equals(c.kind()) ? c.kind() : c.kind() + " " + c.name();
+    }
+
+    private static String plural(String kind) {
+        return switch (kind) {
+            case "hooks", "instructions" -> kind;
+            case "mcp" -> "MCP servers";
+            default -> kind + "s";
+        };
     }
 
     /** Files of no component: copied to the same path, unless they are the source host's or the target's own. */
@@ -245,7 +276,10 @@ final class Planner {
             if (accounted.contains(path)) {
                 continue;
             }
-            if (src.form().equals("host-folder")) {
+            if (facts.components().isEmpty()) {
+                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, facts.host() + " carries none of the "
+                        + "source's kinds, so no file of it is written (" + facts.source() + ")"));
+            } else if (src.form().equals("host-folder")) {
                 losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "a file of the host folder that no "
                         + src.host() + " project location names, so no component of the export"));
             } else if (!src.host().equals(target.id()) && MANIFEST_FOLDERS.stream().anyMatch(path::startsWith)) {
