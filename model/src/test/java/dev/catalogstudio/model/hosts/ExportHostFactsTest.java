@@ -73,8 +73,8 @@ class ExportHostFactsTest {
             var missing = new ArrayList<String>();
             sourced(host, root, missing);
             assertThat(missing).as("facts without a source").isEmpty();
-            for (String key : List.of("hostOnly", "doesNotMap")) {
-                var map = key.equals("hostOnly") ? object(object(root, "manifest"), key) : object(root, key);
+            for (String key : List.of("componentFields", "doesNotMap")) {
+                var map = key.equals("componentFields") ? object(object(root, "manifest"), key) : object(root, key);
                 map.members().forEach(m -> assertThat(((JsonString) m.value()).value()).as(host + " " + m.name())
                         .isNotBlank());
             }
