@@ -86,15 +86,15 @@ final class McpServers {
                 continue;
             }
             var edits = new ArrayList<Edit>();
-            commandEdit(f, facts, losses).ifPresent(edits::add);
+            var command = commandEdit(f, facts, losses);
+            command.ifPresent(edits::add);
             typeEdit(f, transport, component, losses).ifPresent(edits::add);
+            placeholderEdits(f, placeholders, command.isPresent(), losses, edits);
             edits.sort(java.util.Comparator.comparingInt(Edit::from).reversed());
-            String adapted = JsonText.slice(f.text(), f.member().value());
+            String definition = JsonText.slice(f.text(), f.member().value());
             for (Edit e : edits) {
-                adapted = adapted.substring(0, e.from()) + e.text() + adapted.substring(e.to());
+                definition = definition.substring(0, e.from()) + e.text() + definition.substring(e.to());
             }
-            String definition = placeholders.rewrite(adapted, f.path(),
-                    f.member().value().range().start().line() - 1, losses);
             members.add(new AbstractMap.SimpleEntry<>(f.member().name(), definition));
         }
         return members;
@@ -126,6 +126,43 @@ final class McpServers {
         return java.util.Optional.empty();
     }
 
+    /**
+     * The edits respelling placeholders in the definition's string values, each in its place ({@code mcp args},
+     * {@code mcp env} …: the member it is in); the command's is left to {@code commandDone}'s edit when there is one.
+     */
+    private static void placeholderEdits(Found f, Placeholders placeholders, boolean commandDone, List<Loss> losses,
+                                         List<Edit> edits) {
+        if (!(f.member().value() instanceof JsonObject definition)) {
+            return;
+        }
+        int base = definition.range().startOffset();
+        for (var member : definition.members()) {
+            if (member.name().equals("command") && commandDone) {
+                continue;
+            }
+            var strings = new ArrayList<JsonString>();
+            if (member.value() instanceof JsonString one) {
+                strings.add(one);
+            } else if (member.value() instanceof JsonValue.JsonArray array) {
+                array.items().stream().filter(JsonString.class::isInstance).map(JsonString.class::cast)
+                        .forEach(strings::add);
+            } else if (member.value() instanceof JsonObject object) {
+                object.members().stream().map(JsonValue.Member::value).filter(JsonString.class::isInstance)
+                        .map(JsonString.class::cast).forEach(strings::add);
+            }
+            for (JsonString string : strings) {
+                String raw = f.text().text().substring(string.range().startOffset() + 1,
+                        string.range().endOffset() - 1);
+                String rewritten = placeholders.rewrite(raw, f.path(), string.range().start().line() - 1,
+                        "mcp " + member.name(), losses);
+                if (!rewritten.equals(raw)) {
+                    edits.add(new Edit(string.range().startOffset() + 1 - base, string.range().endOffset() - 1 - base,
+                            rewritten));
+                }
+            }
+        }
+    }
+
     /** Replace {@code [from, to)} of a definition's text (offsets from its start) with {@code text}. */
     private record Edit(int from, int to, String text) {
     }
@@ -144,7 +181,7 @@ final class McpServers {
         var type = definition.member("type");
         String item = "mcpServers." + f.member().name() + ".type";
         if (type.isPresent() && type.get().value() instanceof JsonString written) {
-            if (written.value().equals(spelling)) {
+            if (written.value().equals(spelling) || spelling.isEmpty()) {
                 return java.util.Optional.empty();
             }
             losses.add(new Loss(f.path(), written.range().start().line(), item, LossAction.REWRITTEN, "written \""
@@ -152,7 +189,7 @@ final class McpServers {
             return java.util.Optional.of(new Edit(written.range().startOffset() - base,
                     written.range().endOffset() - base, JsonText.quote(spelling)));
         }
-        if (type.isPresent() || definition.members().isEmpty()) {
+        if (type.isPresent() || definition.members().isEmpty() || !component.typeRequired() || spelling.isEmpty()) {
             return java.util.Optional.empty();
         }
         int first = definition.members().get(0).nameRange().startOffset() - base;
