@@ -88,13 +88,16 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
      * @param manifestField the manifest field that must name the component's folder for the target to load it
      *                   (Copilot's {@code commands}), or {@code null}
      * @param manifestValue that field's value
+     * @param serverFields MCP: by transport, the only members a server may have (Agent Plugins' closed variants);
+     *                   empty when any are allowed
      */
     public record Component(String path, String format, String key, List<String> transports, String source,
                             String schema, Map<String, String> types, boolean typeRequired, String manifestField,
-                            String manifestValue) {
+                            String manifestValue, Map<String, List<String>> serverFields) {
         public Component {
             transports = List.copyOf(transports);
             types = Map.copyOf(types);
+            serverFields = Map.copyOf(serverFields);
         }
     }
 
@@ -166,7 +169,8 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                             Optional.ofNullable(DataFiles.optional(comp, "source")).orElse(""),
                             DataFiles.optional(comp, "schema"), types(comp),
                             comp.get("typeRequired").orElse(null) instanceof JsonValue.JsonBoolean b && b.value(),
-                            DataFiles.optional(comp, "manifestField"), DataFiles.optional(comp, "manifestValue")));
+                            DataFiles.optional(comp, "manifestField"), DataFiles.optional(comp, "manifestValue"),
+                            serverFields(comp)));
                 }
             }
         }
@@ -191,6 +195,16 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
         return new ExportFacts(DataFiles.string(root, "host", file),
                 Optional.ofNullable(DataFiles.optional(root, "source")).orElse(""), manifest, components,
                 placeholders, DataFiles.strings(root, "notes"), doesNotMap, unwritten);
+    }
+
+    private static Map<String, List<String>> serverFields(JsonObject component) {
+        var map = new LinkedHashMap<String, List<String>>();
+        if (component.get("serverFields").orElse(null) instanceof JsonObject o) {
+            for (var member : o.members()) {
+                map.put(member.name(), DataFiles.strings(o, member.name()));
+            }
+        }
+        return map;
     }
 
     /** {@code typeNames} (or {@code types}): transport to type, {@code null} read as {@code ""}. */

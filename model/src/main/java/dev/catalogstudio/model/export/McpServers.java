@@ -85,11 +85,19 @@ final class McpServers {
                         + facts.sourceOf(component) + ")"));
                 continue;
             }
+            if (!component.serverFields().isEmpty() && emptyUrl(f.member().value())) {
+                losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, "its url is empty (left for the user to "
+                        + "fill in); " + facts.host() + " skips a server without an absolute URL ("
+                        + facts.sourceOf(component) + ")"));
+                continue;
+            }
             var edits = new ArrayList<Edit>();
+            closedFieldEdits(f, transport, component, losses, edits);
             var command = commandEdit(f, facts, losses);
             command.ifPresent(edits::add);
             typeEdit(f, transport, component, losses).ifPresent(edits::add);
-            placeholderEdits(f, placeholders, command.isPresent(), losses, edits);
+            placeholderEdits(f, placeholders, command.isPresent(), component.serverFields().get(transport), losses,
+                    edits);
             edits.sort(java.util.Comparator.comparingInt(Edit::from).reversed());
             String definition = JsonText.slice(f.text(), f.member().value());
             for (Edit e : edits) {
@@ -130,14 +138,14 @@ final class McpServers {
      * The edits respelling placeholders in the definition's string values, each in its place ({@code mcp args},
      * {@code mcp env} …: the member it is in); the command's is left to {@code commandDone}'s edit when there is one.
      */
-    private static void placeholderEdits(Found f, Placeholders placeholders, boolean commandDone, List<Loss> losses,
-                                         List<Edit> edits) {
+    private static void placeholderEdits(Found f, Placeholders placeholders, boolean commandDone, List<String> allowed,
+                                         List<Loss> losses, List<Edit> edits) {
         if (!(f.member().value() instanceof JsonObject definition)) {
             return;
         }
         int base = definition.range().startOffset();
         for (var member : definition.members()) {
-            if (member.name().equals("command") && commandDone) {
+            if (member.name().equals("command") && commandDone || allowed != null && !allowed.contains(member.name())) {
                 continue;
             }
             var strings = new ArrayList<JsonString>();
@@ -160,6 +168,43 @@ final class McpServers {
                             rewritten));
                 }
             }
+        }
+    }
+
+    private static boolean emptyUrl(JsonValue definition) {
+        return definition instanceof JsonObject o && o.string("url").map(u -> u.value().isBlank()).orElse(false);
+    }
+
+    /**
+     * The edits removing the members a target with closed server variants does not allow for {@code transport}
+     * ({@link ExportFacts.Component#serverFields()}), each a loss; a member and the comma after it (or, for the last,
+     * before it) go.
+     */
+    private static void closedFieldEdits(Found f, String transport, ExportFacts.Component component,
+                                         List<Loss> losses, List<Edit> edits) {
+        var allowed = component.serverFields().get(transport);
+        if (allowed == null || !(f.member().value() instanceof JsonObject definition)) {
+            return;
+        }
+        int base = definition.range().startOffset();
+        var members = definition.members();
+        for (int i = 0; i < members.size(); i++) {
+            var member = members.get(i);
+            if (allowed.contains(member.name())) {
+                continue;
+            }
+            losses.add(new Loss(f.path(), member.nameRange().start().line(), "mcpServers." + f.member().name() + "."
+                    + member.name(), LossAction.DROPPED, "a " + transport + " server has only "
+                    + String.join(", ", allowed) + " there; another member makes the server invalid ("
+                    + component.source() + ")"));
+            int from = member.nameRange().startOffset();
+            int to = member.value().range().endOffset();
+            if (i + 1 < members.size()) {
+                to = members.get(i + 1).nameRange().startOffset();
+            } else if (i > 0) {
+                from = members.get(i - 1).value().range().endOffset();
+            }
+            edits.add(new Edit(from - base, to - base, ""));
         }
     }
 

@@ -24,6 +24,9 @@ final class Planner {
     private static final List<String> MANIFEST_FOLDERS = List.of(".claude-plugin/", ".codex-plugin/",
             ".cursor-plugin/", ".github/plugin/", ".plugin/");
 
+    /** A name every host takes for a skill (the Agent Skills specification's form). */
+    private static final String NAME = "[a-z0-9]+(-[a-z0-9]+)*";
+
     private final SourcePackage src;
     private final ExportTarget target;
     private final ExportFacts facts;
@@ -100,10 +103,19 @@ final class Planner {
             return;
         }
         var doc = Frontmatters.Doc.of(src.files().get(c.path()));
-        String name = doc.string("name").filter(n -> n.matches("[a-z0-9][a-z0-9-]{0,63}")).orElse(c.name());
+        String name = doc.string("name").filter(n -> n.matches(NAME)).orElse(c.name());
         String skillFile = component.path().replace("{name}", name);
+        if (out.containsKey(skillFile) || !name.matches(NAME) && c.folder().contains("/")) {
+            // two skills of one name (skills/a/ios, skills/b/ios), or a folder name no host takes: the folder path
+            name = c.folder().replaceFirst("^skills/", "").toLowerCase(java.util.Locale.ROOT)
+                    .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+            skillFile = component.path().replace("{name}", name);
+        }
         String folder = skillFile.contains("/") ? skillFile.substring(0, skillFile.lastIndexOf('/') + 1) : "";
-        put(folder + "SKILL.md", rewritten(c.path(), doc, kind(HostProfile.Kind.SKILL), "skill"));
+        boolean rename = !target.id().equals(src.host()) && !target.id().equals("claude-code");
+        String head = Frontmatters.filter(doc, c.path(), kind(HostProfile.Kind.SKILL), "skill", facts.host(),
+                rename ? name : null, losses);
+        put(folder + "SKILL.md", withBody(c.path(), doc, head, "skill"));
         manifestField(component);
         String prefix = c.folder().isEmpty() ? "" : c.folder() + "/";
         for (String file : files) {
@@ -120,7 +132,11 @@ final class Planner {
 
     /** A Markdown document with the target's frontmatter fields only and its placeholders respelled. */
     private byte[] rewritten(String path, Frontmatters.Doc doc, HostProfile.KindProfile kind, String kindName) {
-        String head = Frontmatters.filter(doc, path, kind, kindName, facts.host(), losses);
+        return withBody(path, doc, Frontmatters.filter(doc, path, kind, kindName, facts.host(), losses), kindName);
+    }
+
+    /** {@code head} and the document's body with its placeholders respelled; the source bytes when unchanged. */
+    private byte[] withBody(String path, Frontmatters.Doc doc, String head, String kindName) {
         String body = placeholders.rewrite(doc.body(), path, doc.bodyLineOffset(), kindName + " body", losses);
         String text = head + body;
         return text.equals(doc.text()) ? src.files().get(path) : text.getBytes(StandardCharsets.UTF_8);
