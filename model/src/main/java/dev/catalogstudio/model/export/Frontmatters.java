@@ -152,4 +152,53 @@ final class Frontmatters {
         out.append(head, at + bom, head.length());
         return out.toString();
     }
+
+    /**
+     * A frontmatter for a SKILL.md that has none (Claude Code loads it, taking the name from the folder and the
+     * description from the body's first paragraph, headings skipped; the Agent Skills specification requires both): {@code name} and
+     * that paragraph as {@code description} (one line, at most 1,024 characters), a {@code rewritten} loss.
+     */
+    static String synthesized(Doc doc, String name, String path, String host, List<Loss> losses) {
+        String paragraph = java.util.Arrays.stream(doc.body().strip().split("\\R\\s*\\R"))
+                .filter(block -> !block.startsWith("#")).findFirst().orElse("").replaceAll("\\s+", " ").strip();
+        if (paragraph.isEmpty()) {
+            paragraph = name;
+        }
+        if (paragraph.codePointCount(0, paragraph.length()) > 1024) {
+            paragraph = paragraph.substring(0, paragraph.offsetByCodePoints(0, 1021)) + "...";
+        }
+        losses.add(new Loss(path, 1, "frontmatter", LossAction.REWRITTEN, "the SKILL.md has no frontmatter, which "
+                + host + " requires (name and description, Agent Skills specification); written one with the "
+                + "folder's name and the body's first paragraph (headings skipped), as Claude Code reads them "
+                + "(code.claude.com/docs/en/skills § Frontmatter reference)"));
+        String line = doc.text().contains("\r\n") ? "\r\n" : "\n";
+        return "---" + line + "name: " + name + line + "description: " + JsonText.quote(paragraph) + line + "---" + line;
+    }
+
+    /**
+     * {@code head} without a {@code metadata} whose values are not all strings: the Agent Skills specification reads
+     * it as a map of strings to strings, and checks refuse another value; a {@code dropped} loss.
+     */
+    static String stringMetadata(Doc doc, String head, String path, String host, List<Loss> losses) {
+        var entries = doc.entries();
+        for (int i = 0; i < entries.size(); i++) {
+            var entry = entries.get(i);
+            if (!entry.keyText().equals("metadata") || !(entry.value().resolved() instanceof YamlMapping map)
+                    || map.entries().stream().allMatch(e -> e.value().resolved() instanceof YamlScalar)) {
+                continue;
+            }
+            var source = doc.parsed().source();
+            int line = entry.key().range().start().line();
+            String lines = source.text().substring(source.lineStart(line), i + 1 < entries.size()
+                    ? source.lineStart(entries.get(i + 1).key().range().start().line())
+                    : doc.parsed().frontmatter().yaml().endOffset());
+            if (entry.key().range().start().column() != 1 || !head.contains(lines)) {
+                return head;
+            }
+            losses.add(new Loss(path, line, "metadata", LossAction.DROPPED, host + " reads metadata as a map of "
+                    + "strings (Agent Skills specification § metadata); this one holds a list or a mapping"));
+            return head.replace(lines, "");
+        }
+        return head;
+    }
 }

@@ -3,6 +3,7 @@ package dev.catalogstudio.model.export;
 import dev.catalogstudio.model.hosts.HostProfile;
 import dev.catalogstudio.model.hosts.HostProfiles;
 import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.yaml.Frontmatter;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractMap;
 import java.util.ArrayList;
@@ -116,6 +117,11 @@ final class Planner {
         boolean rename = !target.id().equals(src.host()) && !target.id().equals("claude-code");
         String head = Frontmatters.filter(doc, c.path(), kind(HostProfile.Kind.SKILL), "skill", facts.host(),
                 rename ? name : null, losses);
+        if (rename && doc.parsed().frontmatter().status() != Frontmatter.Status.PRESENT) {
+            head = head + Frontmatters.synthesized(doc, name, c.path(), facts.host(), losses);
+        } else if (rename && !target.id().equals("codex") && !target.id().equals("cursor")) {
+            head = Frontmatters.stringMetadata(doc, head, c.path(), facts.host(), losses);
+        }
         put(folder + "SKILL.md", withBody(c.path(), doc, head, "skill"));
         manifestField(component);
         String prefix = c.folder().isEmpty() ? "" : c.folder() + "/";

@@ -195,4 +195,20 @@ class ExporterTest {
             assertThat(l.line()).isEqualTo(3);
         });
     }
+
+    @Test
+    void aSkillWithoutFrontmatterGetsTheNameAndDescriptionClaudeCodeWouldRead() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        Files.writeString(src.resolve("skills/claude-skill/SKILL.md"), "# Changelog\n\nSummarises the changelog "
+                + "since the last tag.\nUse after a merge.\n\nRun the script.\n");
+        var plan = plan(src, ExportTarget.AGENT_PLUGINS);
+        assertThat(new String(files(plan).get("skills/claude-skill/SKILL.md"), StandardCharsets.UTF_8)).isEqualTo(
+                "---\nname: claude-skill\ndescription: \"Summarises the changelog since the last tag. Use after a merge.\"\n---\n# Changelog\n\nSummarises the changelog "
+                + "since the last tag.\nUse after a merge.\n\nRun the script.\n");
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo("skills/claude-skill/SKILL.md");
+            assertThat(l.item()).isEqualTo("frontmatter");
+            assertThat(l.action()).isEqualTo(LossAction.REWRITTEN);
+        });
+    }
 }
