@@ -117,7 +117,16 @@ public final class ExportCommand implements Callable<Integer> {
         var kinds = plan.losses().stream().map(Loss::item).filter(i -> i.matches("(skill|subagent|command|hooks|"
                 + "mcp|rule|instructions)( .*)?|mcpServers\\..*")).map(i -> i.startsWith("mcpServers.") ? "MCP servers"
                 : i.split(" ")[0]).distinct().toList();
-        var notes = ExportFacts.of(target.id()).map(ExportFacts::notes).orElse(List.of());
+        var facts = ExportFacts.of(target.id());
+        var notes = facts.map(ExportFacts::notes).orElse(List.of());
+        var unwritten = facts.map(f -> f.unwritten().keySet().stream().filter(kinds::contains).sorted().toList())
+                .orElse(List.of());
+        if (!unwritten.isEmpty()) {
+            return "nothing was written: " + target.id() + " keeps " + String.join(", ", unwritten) + " in a form "
+                    + "that is no file of its own (" + String.join("; ", unwritten.stream().map(k -> facts.get()
+                    .unwritten().get(k)).toList()) + "), which this exporter does not write yet; the rest of SRC's "
+                    + "kinds have no place there (see the losses).";
+        }
         return target.id() + " carries none of SRC's kinds (" + String.join(", ", kinds) + "), so nothing was "
                 + "written" + (notes.isEmpty() ? "." : ": " + String.join(" ", notes));
     }

@@ -129,9 +129,12 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
      * How the target writes a placeholder: {@code to}, or {@code null} when it has none; {@code inCommand}, when not
      * {@code null}, is its spelling at the start of an MCP server's {@code command}, where the target expands none
      * (Agent Plugins' {@code ./}); {@code in}, when not empty, the only places the target expands it
-     * ({@code mcp args}, {@code hooks command}, {@code skill body} …).
+     * ({@code mcp args}, {@code hooks command}, {@code skill body} …); {@code inArgs}, when not {@code null}, its
+     * spelling at the start of an MCP {@code args} item where the target expands none, with {@code setCwd} the
+     * {@code cwd} to give such a server (Codex: {@code ./} and {@code .}, joined to the plugin root).
      */
-    public record Placeholder(String to, String source, String inCommand, List<String> in) {
+    public record Placeholder(String to, String source, String inCommand, List<String> in, String inArgs,
+                              String setCwd) {
         public Placeholder {
             in = List.copyOf(in);
         }
@@ -205,7 +208,8 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                 if (member.value() instanceof JsonObject ph) {
                     placeholders.put(member.name(), new Placeholder(DataFiles.optional(ph, "to"),
                             Optional.ofNullable(DataFiles.optional(ph, "source")).orElse(""),
-                            DataFiles.optional(ph, "inCommand"), DataFiles.strings(ph, "in")));
+                            DataFiles.optional(ph, "inCommand"), DataFiles.strings(ph, "in"),
+                            DataFiles.optional(ph, "inArgs"), DataFiles.optional(ph, "setCwd")));
                 }
             }
         }

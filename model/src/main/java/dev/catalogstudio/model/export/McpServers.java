@@ -159,6 +159,9 @@ final class McpServers {
                         .map(JsonString.class::cast).forEach(strings::add);
             }
             for (JsonString string : strings) {
+                if (member.name().equals("args") && argEdit(f, string, placeholders.facts(), losses, edits)) {
+                    continue;
+                }
                 String raw = f.text().text().substring(string.range().startOffset() + 1,
                         string.range().endOffset() - 1);
                 String rewritten = placeholders.rewrite(raw, f.path(), string.range().start().line() - 1,
@@ -169,6 +172,38 @@ final class McpServers {
                 }
             }
         }
+    }
+
+    /**
+     * For a target that expands nothing in MCP args but runs a server from a relative {@code cwd} (Codex): an args
+     * item starting with a placeholder written as its {@code inArgs} spelling, and the {@code cwd} added; true when
+     * done.
+     */
+    private static boolean argEdit(Found f, JsonString arg, ExportFacts facts, List<Loss> losses, List<Edit> edits) {
+        var definition = (JsonObject) f.member().value();
+        int base = definition.range().startOffset();
+        for (var p : facts.placeholders().entrySet()) {
+            String in = p.getValue().inArgs();
+            if (in == null || !arg.value().startsWith(p.getKey() + "/")) {
+                continue;
+            }
+            int from = arg.range().startOffset() + 1 - base;
+            edits.add(new Edit(from, from + p.getKey().length(), in));
+            losses.add(new Loss(f.path(), arg.range().start().line(), p.getKey(), LossAction.REWRITTEN, "written " + in
+                    + ": " + facts.host() + " expands no placeholder in MCP args and runs the server in its cwd ("
+                    + p.getValue().source() + ")"));
+            String cwd = p.getValue().setCwd();
+            boolean added = edits.stream().anyMatch(e -> e.text().startsWith("\"cwd\""));
+            if (cwd != null && definition.get("cwd").isEmpty() && !added) {
+                int first = definition.members().get(0).nameRange().startOffset() - base;
+                edits.add(new Edit(first, first, "\"cwd\": " + JsonText.quote(cwd) + ", "));
+                losses.add(new Loss(f.path(), definition.range().start().line(), "mcpServers." + f.member().name()
+                        + ".cwd", LossAction.REWRITTEN, "added \"cwd\": " + JsonText.quote(cwd) + ", which "
+                        + facts.host() + " joins to the plugin root (" + p.getValue().source() + ")"));
+            }
+            return true;
+        }
+        return false;
     }
 
     private static boolean emptyUrl(JsonValue definition) {

@@ -79,6 +79,11 @@ final class Placeholders {
         return out.toString();
     }
 
+    /** The target's facts. */
+    ExportFacts facts() {
+        return target;
+    }
+
     /**
      * The target's spelling of {@code placeholder}: its own entry, else the entry of the placeholder the source host
      * writes it for ({@code ${extensionPath}} in a Gemini CLI extension stands for {@code ${CLAUDE_PLUGIN_ROOT}}).
