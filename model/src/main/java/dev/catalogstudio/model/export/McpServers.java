@@ -75,7 +75,8 @@ final class McpServers {
             int line = f.member().nameRange().start().line();
             if (component == null) {
                 losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, facts.host()
-                        + " carries no MCP servers in a package (" + facts.source() + ")"));
+                        + " carries no MCP servers in a package (" + java.util.Optional.ofNullable(facts.doesNotMap()
+                        .get("mcp")).orElse(facts.source()) + ")"));
                 continue;
             }
             String transport = transport(f.member().value());
@@ -86,9 +87,9 @@ final class McpServers {
                 continue;
             }
             if (!component.serverFields().isEmpty() && emptyUrl(f.member().value())) {
-                losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, "its url is empty (left for the user to "
-                        + "fill in); " + facts.host() + " skips a server without an absolute URL ("
-                        + facts.sourceOf(component) + ")"));
+                losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, "its url is empty or left to be filled in "
+                        + "(a variable); " + facts.host() + " expands nothing there and skips a server without an "
+                        + "absolute URL (" + facts.sourceOf(component) + ")"));
                 continue;
             }
             var edits = new ArrayList<Edit>();
@@ -207,7 +208,8 @@ final class McpServers {
     }
 
     private static boolean emptyUrl(JsonValue definition) {
-        return definition instanceof JsonObject o && o.string("url").map(u -> u.value().isBlank()).orElse(false);
+        return definition instanceof JsonObject o && o.string("url").map(u -> !u.value().matches("https?://[^\\s${}]+"))
+                .orElse(false);
     }
 
     /**

@@ -40,6 +40,8 @@ final class Planner {
     private final Set<String> accounted = new HashSet<>();
     private final McpServers mcp = new McpServers();
     private final List<Map.Entry<String, String>> manifestExtra = new ArrayList<>();
+    /** The one document of a 3md export, or {@code null} for the other targets. */
+    private final ThreeMdDocument threeMd;
 
     Planner(SourcePackage src, ExportTarget target, Map<String, ExportFacts> allFacts) {
         this.src = src;
@@ -48,6 +50,8 @@ final class Planner {
         this.sourceFacts = allFacts.get(src.host());
         this.placeholders = new Placeholders(facts, sourceFacts, src.host(), Placeholders.known(allFacts));
         this.profile = target.checkHost().flatMap(HostProfiles::byName).orElse(null);
+        this.threeMd = target == ExportTarget.THREEMD && facts.manifest() != null
+                ? new ThreeMdDocument(src, facts, placeholders, losses) : null;
     }
 
     ExportPlan plan() {
@@ -58,6 +62,17 @@ final class Planner {
         for (var c : src.components()) {
             if (c.kind().equals("skill") && c.folder().isEmpty()) {
                 rootSkills.add(c);
+                continue;
+            }
+            if (threeMd != null && (c.kind().equals("skill") || c.kind().equals("subagent"))) {
+                if (c.kind().equals("skill")) {
+                    var files = filesOf(c);
+                    accounted.addAll(files);
+                    threeMd.skill(c, c.name(), files);
+                } else {
+                    accounted.add(c.path());
+                    threeMd.subagent(c);
+                }
                 continue;
             }
             switch (c.kind()) {
@@ -77,8 +92,21 @@ final class Planner {
             }
         }
         writeMcp();
-        rootSkills.forEach(this::skill);
-        new ManifestPlanner(src, facts, sourceFacts, losses).write(out, manifestExtra);
+        if (threeMd != null) {
+            for (var c : rootSkills) {
+                var files = filesOf(c);
+                accounted.addAll(files);
+                threeMd.skill(c, c.name(), files);
+            }
+            if (!threeMd.isEmpty()) {
+                put(facts.manifest().path(), threeMd.write());
+            } else {
+                new ManifestPlanner(src, facts, sourceFacts, losses).write(out, manifestExtra);
+            }
+        } else {
+            rootSkills.forEach(this::skill);
+            new ManifestPlanner(src, facts, sourceFacts, losses).write(out, manifestExtra);
+        }
         otherFiles();
         var files = out.entrySet().stream().map(e -> new PlannedFile(e.getKey(), e.getValue())).toList();
         losses.sort(Comparator.comparing(Loss::path).thenComparingInt(Loss::line).thenComparing(Loss::item));
@@ -330,7 +358,10 @@ final class Planner {
             if (accounted.contains(path)) {
                 continue;
             }
-            if (facts.components().isEmpty()) {
+            if (threeMd != null) {
+                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "3md is one document: a file beside it "
+                        + "belongs to no plane (" + facts.source() + ")"));
+            } else if (facts.components().isEmpty()) {
                 losses.add(new Loss(path, 0, "file", LossAction.DROPPED, facts.host() + " carries none of the "
                         + "source's kinds, so no file of it is written (" + facts.source() + ")"));
             } else if (src.form().equals("host-folder")) {
