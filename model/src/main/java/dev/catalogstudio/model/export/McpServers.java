@@ -79,6 +79,12 @@ final class McpServers {
                         .get("mcp")).orElse(facts.source()) + ")"));
                 continue;
             }
+            if (component.path().contains("{")) {
+                losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, facts.host() + " keeps one file per "
+                        + "server (" + component.path() + "), which this exporter does not write yet ("
+                        + facts.sourceOf(component) + ")"));
+                continue;
+            }
             String transport = transport(f.member().value());
             if (!component.transports().isEmpty() && !component.transports().contains(transport)) {
                 losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, facts.host() + " supports the "

@@ -184,8 +184,12 @@ final class Planner {
             dropComponent(c, Set.of(c.path()));
             return;
         }
+        String path = component.path().replace("{name}", c.name());
+        if (taken(c, path, component)) {
+            return;
+        }
         var doc = Frontmatters.Doc.of(src.files().get(c.path()));
-        put(component.path().replace("{name}", c.name()), rewritten(c.path(), doc, kind(kind), kind.key()));
+        put(path, rewritten(c.path(), doc, kind(kind), kind.key()));
         manifestField(component);
     }
 
@@ -315,7 +319,23 @@ final class Planner {
             dropComponent(c, Set.of(c.path()));
             return;
         }
-        put(component.path().replace("{name}", c.name()), src.files().get(c.path()));
+        String path = component.path().replace("{name}", c.name());
+        if (!taken(c, path, component)) {
+            put(path, src.files().get(c.path()));
+        }
+    }
+
+    /**
+     * Whether {@code path} was already written from another component (a target that keeps one of a kind, as OAF's
+     * one AGENTS.md per agent folder, or two source files of one name): then {@code c} is a loss.
+     */
+    private boolean taken(SourcePackage.Component c, String path, ExportFacts.Component component) {
+        if (!out.containsKey(path)) {
+            return false;
+        }
+        losses.add(new Loss(c.path(), 0, item(c), LossAction.DROPPED, facts.host() + " keeps one " + c.kind()
+                + " at " + path + ", already written from another source file (" + facts.sourceOf(component) + ")"));
+        return true;
     }
 
     private void dropComponent(SourcePackage.Component c, Set<String> files) {
@@ -368,8 +388,8 @@ final class Planner {
                 losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "a file of the host folder that no "
                         + src.host() + " project location names, so no component of the export"));
             } else if (!src.host().equals(target.id()) && MANIFEST_FOLDERS.stream().anyMatch(path::startsWith)) {
-                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "it sits in " + src.host()
-                        + "'s manifest folder, which " + facts.host() + " does not read"));
+                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "it sits in a host's manifest folder ("
+                        + path.substring(0, path.indexOf('/')) + "/), which " + facts.host() + " does not read"));
             } else if (out.containsKey(path)) {
                 losses.add(new Loss(path, 0, "file", LossAction.DROPPED, facts.host() + " keeps its own " + path
                         + " there, written by the export"));

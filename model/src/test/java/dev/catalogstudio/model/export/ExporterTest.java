@@ -219,7 +219,7 @@ class ExporterTest {
         assertThat(files(plan)).containsOnlyKeys("agent.3md");
         assertThat(new String(files(plan).get("agent.3md"), StandardCharsets.UTF_8))
                 .startsWith("---\n3md: 1.0\naxis: skill\nagent: \"release-kit\"\nversion: \"1.2.0\"\n")
-                .contains("@plane z=0 label=\"release-kit\" kind=identity\nYou review release branches.")
+                .contains("@plane z=0 label=\"release-kit\" kind=identity\nWrite the notes.")
                 .contains("@plane z=2 label=\"spec-skill\" kind=skill\n# Release checklist\n");
         assertThat(plan.losses()).anySatisfy(l -> {
             assertThat(l.path()).isEqualTo("skills/spec-skill/references/guide.md");
