@@ -227,4 +227,27 @@ class ExporterTest {
             assertThat(l.reason()).startsWith("One document:");
         });
     }
+
+    @Test
+    void everyRoundTripFromClaudeCodeKeepsSupportingFilesBodiesAndTheFieldsBothRead() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        var before = ExportFixtures.files(src);
+        for (ExportTarget via : new ExportTarget[] {ExportTarget.AGENT_PLUGINS, ExportTarget.CODEX, ExportTarget.COPILOT,
+                ExportTarget.CURSOR, ExportTarget.GEMINI}) {
+            Path there = temp.resolve("there-" + via.id());
+            Exporter.write(Exporter.plan(src, via, ExportFixtures.facts(true)), there, ExportMode.NEW);
+            Path back = temp.resolve("back-" + via.id());
+            Exporter.write(Exporter.plan(there, ExportTarget.CLAUDE_CODE, ExportFixtures.facts(true)), back,
+                    ExportMode.NEW);
+            var after = ExportFixtures.files(back);
+            for (String file : new String[] {"skills/spec-skill/references/guide.md",
+                    "skills/spec-skill/scripts/verify.sh"}) {
+                assertThat(after.get(file)).as(via.id() + " " + file).isEqualTo(before.get(file));
+            }
+            String original = new String(before.get("skills/spec-skill/SKILL.md"), StandardCharsets.UTF_8);
+            String returned = new String(after.get("skills/spec-skill/SKILL.md"), StandardCharsets.UTF_8);
+            assertThat(returned).as(via.id()).endsWith(original.substring(original.indexOf("\n---\n") + 5));
+            returned.lines().forEach(line -> assertThat(original).as(via.id()).contains(line));
+        }
+    }
 }
