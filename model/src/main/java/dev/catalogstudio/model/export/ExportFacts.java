@@ -2,6 +2,7 @@ package dev.catalogstudio.model.export;
 
 import dev.catalogstudio.model.json.DataFiles;
 import dev.catalogstudio.model.json.JsonParser;
+import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
 import dev.catalogstudio.model.text.SourceText;
 import java.io.IOException;
@@ -26,12 +27,19 @@ import java.util.concurrent.ConcurrentHashMap;
  *                     carry in a package
  * @param placeholders by placeholder as a source writes it ({@code ${CLAUDE_PLUGIN_ROOT}}): how the target writes it
  * @param notes        facts worth a line in a loss report
+ * @param doesNotMap   by kind ({@code command}, {@code hooks}, {@code manifest} …): why the target has no place for
+ *                     it, with the source (the reason of such a loss)
+ * @param unwritten    by kind: the source of a place the target has for it that is no file path (a 3md plane), which
+ *                     this exporter does not write
  */
 public record ExportFacts(String host, String source, Manifest manifest, Map<String, Component> components,
-                          Map<String, Placeholder> placeholders, List<String> notes) {
+                          Map<String, Placeholder> placeholders, List<String> notes, Map<String, String> doesNotMap,
+                          Map<String, String> unwritten) {
 
     public ExportFacts {
+        unwritten = Map.copyOf(unwritten);
         components = Map.copyOf(components);
+        doesNotMap = Map.copyOf(doesNotMap);
         placeholders = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(placeholders));
         notes = List.copyOf(notes);
     }
@@ -43,8 +51,10 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
      * @param fields   by the target's field name, in the data file's order: the neutral field it is written from
      * @param required the target's fields a manifest must have
      * @param schema   the {@code $schema} the target's manifest must start with, or {@code null}
+     * @param format   the manifest's format when it is not JSON ({@code 3md frontmatter}), or {@code null}
      */
-    public record Manifest(String path, Map<String, Field> fields, List<String> required, String schema) {
+    public record Manifest(String path, Map<String, Field> fields, List<String> required, String schema,
+                           String format) {
         public Manifest {
             fields = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(fields));
             required = List.copyOf(required);
@@ -72,23 +82,35 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
      * @param source     where the fact comes from
      * @param schema     the {@code $schema} the component's JSON file must start with ({@code mcp.json}), or
      *                   {@code null}
-     * @param types      MCP: by transport, the {@code type} the target writes for it ({@code http} to
-     *                   {@code streamable-http}); when not empty every server gets its {@code type} so written
+     * @param types      MCP ({@code typeNames}): by transport, the {@code type} the target writes for it
+     *                   ({@code http} to {@code streamable-http}; {@code ""} for none)
+     * @param typeRequired MCP: whether every server must name its {@code type}
+     * @param manifestField the manifest field that must name the component's folder for the target to load it
+     *                   (Copilot's {@code commands}), or {@code null}
+     * @param manifestValue that field's value
+     * @param serverFields MCP: by transport, the only members a server may have (Agent Plugins' closed variants);
+     *                   empty when any are allowed
      */
     public record Component(String path, String format, String key, List<String> transports, String source,
-                            String schema, Map<String, String> types) {
+                            String schema, Map<String, String> types, boolean typeRequired, String manifestField,
+                            String manifestValue, Map<String, List<String>> serverFields) {
         public Component {
             transports = List.copyOf(transports);
             types = Map.copyOf(types);
+            serverFields = Map.copyOf(serverFields);
         }
     }
 
     /**
      * How the target writes a placeholder: {@code to}, or {@code null} when it has none; {@code inCommand}, when not
      * {@code null}, is its spelling at the start of an MCP server's {@code command}, where the target expands none
-     * (Agent Plugins' {@code ./}).
+     * (Agent Plugins' {@code ./}); {@code in}, when not empty, the only places the target expands it
+     * ({@code mcp args}, {@code hooks command}, {@code skill body} …).
      */
-    public record Placeholder(String to, String source, String inCommand) {
+    public record Placeholder(String to, String source, String inCommand, List<String> in) {
+        public Placeholder {
+            in = List.copyOf(in);
+        }
     }
 
     private static final String FOLDER = "/dev/catalogstudio/model/hosts/export/";
@@ -132,17 +154,23 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                 }
             }
             manifest = new Manifest(DataFiles.string(m, "path", file), fields, DataFiles.strings(m, "required"),
-                    DataFiles.optional(m, "schema"));
+                    DataFiles.optional(m, "schema"), DataFiles.optional(m, "format"));
         }
         var components = new LinkedHashMap<String, Component>();
+        var unwritten = new LinkedHashMap<String, String>();
         if (root.get("components").orElse(null) instanceof JsonObject c) {
             for (var member : c.members()) {
-                if (member.value() instanceof JsonObject comp && DataFiles.optional(comp, "path") != null) {
+                if (member.value() instanceof JsonObject comp && DataFiles.optional(comp, "path") == null) {
+                    unwritten.put(member.name(), Optional.ofNullable(DataFiles.optional(comp, "source")).orElse(""));
+                } else if (member.value() instanceof JsonObject comp) {
                     components.put(member.name(), new Component(DataFiles.optional(comp, "path"),
                             DataFiles.optional(comp, "format"), DataFiles.optional(comp, "key"),
                             DataFiles.strings(comp, "transports"),
                             Optional.ofNullable(DataFiles.optional(comp, "source")).orElse(""),
-                            DataFiles.optional(comp, "schema"), strings(comp, "types")));
+                            DataFiles.optional(comp, "schema"), types(comp),
+                            comp.get("typeRequired").orElse(null) instanceof JsonValue.JsonBoolean b && b.value(),
+                            DataFiles.optional(comp, "manifestField"), DataFiles.optional(comp, "manifestValue"),
+                            serverFields(comp)));
                 }
             }
         }
@@ -152,21 +180,40 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                 if (member.value() instanceof JsonObject ph) {
                     placeholders.put(member.name(), new Placeholder(DataFiles.optional(ph, "to"),
                             Optional.ofNullable(DataFiles.optional(ph, "source")).orElse(""),
-                            DataFiles.optional(ph, "inCommand")));
+                            DataFiles.optional(ph, "inCommand"), DataFiles.strings(ph, "in")));
+                }
+            }
+        }
+        var doesNotMap = new LinkedHashMap<String, String>();
+        if (root.get("doesNotMap").orElse(null) instanceof JsonObject d) {
+            for (var member : d.members()) {
+                if (member.value() instanceof JsonValue.JsonString reason) {
+                    doesNotMap.put(member.name(), reason.value());
                 }
             }
         }
         return new ExportFacts(DataFiles.string(root, "host", file),
                 Optional.ofNullable(DataFiles.optional(root, "source")).orElse(""), manifest, components,
-                placeholders, DataFiles.strings(root, "notes"));
+                placeholders, DataFiles.strings(root, "notes"), doesNotMap, unwritten);
     }
 
-    private static Map<String, String> strings(JsonObject parent, String key) {
-        var map = new LinkedHashMap<String, String>();
-        if (parent.get(key).orElse(null) instanceof JsonObject o) {
+    private static Map<String, List<String>> serverFields(JsonObject component) {
+        var map = new LinkedHashMap<String, List<String>>();
+        if (component.get("serverFields").orElse(null) instanceof JsonObject o) {
             for (var member : o.members()) {
-                if (member.value() instanceof dev.catalogstudio.model.json.JsonValue.JsonString s) {
-                    map.put(member.name(), s.value());
+                map.put(member.name(), DataFiles.strings(o, member.name()));
+            }
+        }
+        return map;
+    }
+
+    /** {@code typeNames} (or {@code types}): transport to type, {@code null} read as {@code ""}. */
+    private static Map<String, String> types(JsonObject component) {
+        var map = new LinkedHashMap<String, String>();
+        for (String key : List.of("types", "typeNames")) {
+            if (component.get(key).orElse(null) instanceof JsonObject o) {
+                for (var member : o.members()) {
+                    map.put(member.name(), member.value() instanceof JsonValue.JsonString s ? s.value() : "");
                 }
             }
         }

@@ -5,6 +5,9 @@ import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.yaml.Frontmatter;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlMapping;
+import dev.catalogstudio.model.yaml.YamlNode;
+import dev.catalogstudio.model.yaml.YamlScalar;
+import dev.catalogstudio.model.yaml.YamlSequence;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,6 +61,23 @@ final class Frontmatters {
         }
     }
 
+    /** A value's shape: {@code list}, {@code map} or {@code scalar}. */
+    private static String shape(YamlNode value) {
+        var resolved = value == null ? null : value.resolved();
+        return resolved instanceof YamlSequence ? "list" : resolved instanceof YamlMapping ? "map" : "scalar";
+    }
+
+    /** Whether a value of {@code shape} can be a field of {@code type} ({@link HostProfile.Field#type()}). */
+    private static boolean fits(String type, String shape) {
+        return switch (type) {
+            case "list" -> shape.equals("list");
+            case "map" -> shape.equals("map");
+            case "string-or-list" -> !shape.equals("map");
+            case "string", "boolean", "integer", "number" -> shape.equals("scalar");
+            default -> true;
+        };
+    }
+
     /**
      * The head of {@code doc} with the fields {@code kind} does not list removed.
      *
@@ -70,38 +90,64 @@ final class Frontmatters {
      */
     static String filter(Doc doc, String path, HostProfile.KindProfile kind, String kindName, String host,
                          List<Loss> losses) {
+        return filter(doc, path, kind, kindName, host, null, losses);
+    }
+
+    /**
+     * {@link #filter(Doc, String, HostProfile.KindProfile, String, String, List)}, and {@code name} written as
+     * {@code rename} when not {@code null} and different (a {@code rewritten} loss).
+     */
+    static String filter(Doc doc, String path, HostProfile.KindProfile kind, String kindName, String host,
+                         String rename, List<Loss> losses) {
         String head = doc.head();
-        if (kind == null || doc.parsed().frontmatter().status() != Frontmatter.Status.PRESENT) {
+        if (doc.parsed().frontmatter().status() != Frontmatter.Status.PRESENT) {
             return head;
         }
         var entries = doc.entries();
         var source = doc.parsed().source();
-        var cuts = new ArrayList<int[]>();
+        var edits = new ArrayList<int[]>();
+        var texts = new ArrayList<String>();
         for (int i = 0; i < entries.size(); i++) {
             var entry = entries.get(i);
             String key = entry.keyText();
-            if (kind.fields().containsKey(key)) {
+            int line = entry.key().range().start().line();
+            if (key.equals("name") && rename != null && entry.value() instanceof YamlScalar value
+                    && !value.value().equals(rename)) {
+                losses.add(new Loss(path, line, key, LossAction.REWRITTEN, "written '" + rename + "', the name of its "
+                        + "folder there: '" + value.value() + "' is no name " + host + " loads a " + kindName
+                        + " under in that folder (lowercase letters, digits and hyphens, the folder's name)"));
+                edits.add(new int[] {value.range().startOffset(), value.range().endOffset()});
+                texts.add(rename);
                 continue;
             }
-            int line = entry.key().range().start().line();
-            losses.add(new Loss(path, line, key, LossAction.DROPPED, host + " reads no '" + key + "' in a "
-                    + kindName + " (" + kind.source() + ")"));
+            if (kind == null) {
+                continue;
+            }
+            var field = kind.fields().get(key);
+            String shape = shape(entry.value());
+            if (field != null && fits(field.type(), shape)) {
+                continue;
+            }
+            losses.add(new Loss(path, line, key, LossAction.DROPPED, field == null ? host + " reads no '" + key
+                    + "' in a " + kindName + " (" + kind.source() + ")" : host + " reads '" + key + "' as a "
+                    + field.type() + ", and this one is a " + shape + " (" + field.source() + ")"));
             int from = source.lineStart(line);
             int to = i + 1 < entries.size() ? source.lineStart(entries.get(i + 1).key().range().start().line())
                     : doc.parsed().frontmatter().yaml().endOffset();
             if (to > from && entry.key().range().start().column() == 1) {
-                cuts.add(new int[] {from, to});
+                edits.add(new int[] {from, to});
+                texts.add("");
             }
         }
-        if (cuts.isEmpty()) {
+        if (edits.isEmpty()) {
             return head;
         }
         var out = new StringBuilder();
         int bom = doc.bom();
-        int at = 0;
-        for (int[] cut : cuts) {
-            out.append(head, at == 0 ? 0 : at + bom, cut[0] + bom);
-            at = cut[1];
+        int at = -bom;
+        for (int i = 0; i < edits.size(); i++) {
+            out.append(head, at + bom, edits.get(i)[0] + bom).append(texts.get(i));
+            at = edits.get(i)[1];
         }
         out.append(head, at + bom, head.length());
         return out.toString();

@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Writes the target's manifest: each source manifest field through its neutral name (the source host's
@@ -41,9 +42,11 @@ final class ManifestPlanner {
                     continue;
                 }
                 int line = member.nameRange().start().line();
-                if (facts.manifest() == null) {
-                    losses.add(new Loss(src.manifestPath(), line, member.name(), LossAction.DROPPED, facts.host()
-                            + " has no package manifest (" + facts.source() + ")"));
+                if (facts.manifest() == null || unwritable()) {
+                    losses.add(new Loss(src.manifestPath(), line, member.name(), LossAction.DROPPED,
+                            facts.manifest() == null ? facts.host() + " has no package manifest (" + Optional
+                            .ofNullable(facts.doesNotMap().get("manifest")).orElse(facts.source()) + ")"
+                            : "this exporter writes no " + facts.manifest().format() + " (" + facts.source() + ")"));
                     continue;
                 }
                 String neutral = neutral(member.name());
@@ -63,7 +66,7 @@ final class ManifestPlanner {
                         JsonText.slice(src.manifestText(), member.value())));
             }
         }
-        if (facts.manifest() == null) {
+        if (facts.manifest() == null || unwritable()) {
             return;
         }
         for (String required : facts.manifest().required()) {
@@ -92,7 +95,36 @@ final class ManifestPlanner {
                 members.add(e);
             }
         }
-        out.put(facts.manifest().path(), JsonText.object(members, 0).getBytes(StandardCharsets.UTF_8));
+        out.put(facts.manifest().path(), JsonText.object(nested(members), 0).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Whether the target's manifest is in a format this exporter does not write (3md frontmatter). */
+    private boolean unwritable() {
+        return facts.manifest().format() != null && !facts.manifest().format().startsWith("json");
+    }
+
+    /** {@code members} with dotted keys ({@code interface.displayName}) as members of nested objects. */
+    private static List<Map.Entry<String, String>> nested(List<Map.Entry<String, String>> members) {
+        if (members.stream().noneMatch(m -> m.getKey().contains(".") && !m.getKey().startsWith("$"))) {
+            return members;
+        }
+        var groups = new java.util.LinkedHashMap<String, List<Map.Entry<String, String>>>();
+        var result = new ArrayList<Map.Entry<String, String>>();
+        for (var m : members) {
+            int dot = m.getKey().indexOf('.');
+            if (dot <= 0) {
+                result.add(m);
+                continue;
+            }
+            String head = m.getKey().substring(0, dot);
+            if (!groups.containsKey(head)) {
+                groups.put(head, new ArrayList<>());
+                result.add(new AbstractMap.SimpleEntry<>(head, null));
+            }
+            groups.get(head).add(new AbstractMap.SimpleEntry<>(m.getKey().substring(dot + 1), m.getValue()));
+        }
+        return result.stream().map(m -> m.getValue() != null ? m : new AbstractMap.SimpleEntry<>(m.getKey(),
+                JsonText.object(groups.get(m.getKey()), 1))).toList();
     }
 
     /** The neutral name of the source field {@code field}. */

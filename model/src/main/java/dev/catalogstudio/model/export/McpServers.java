@@ -85,16 +85,24 @@ final class McpServers {
                         + facts.sourceOf(component) + ")"));
                 continue;
             }
-            var edits = new ArrayList<Edit>();
-            commandEdit(f, facts, losses).ifPresent(edits::add);
-            typeEdit(f, transport, component, losses).ifPresent(edits::add);
-            edits.sort(java.util.Comparator.comparingInt(Edit::from).reversed());
-            String adapted = JsonText.slice(f.text(), f.member().value());
-            for (Edit e : edits) {
-                adapted = adapted.substring(0, e.from()) + e.text() + adapted.substring(e.to());
+            if (!component.serverFields().isEmpty() && emptyUrl(f.member().value())) {
+                losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, "its url is empty (left for the user to "
+                        + "fill in); " + facts.host() + " skips a server without an absolute URL ("
+                        + facts.sourceOf(component) + ")"));
+                continue;
             }
-            String definition = placeholders.rewrite(adapted, f.path(),
-                    f.member().value().range().start().line() - 1, losses);
+            var edits = new ArrayList<Edit>();
+            closedFieldEdits(f, transport, component, losses, edits);
+            var command = commandEdit(f, facts, losses);
+            command.ifPresent(edits::add);
+            typeEdit(f, transport, component, losses).ifPresent(edits::add);
+            placeholderEdits(f, placeholders, command.isPresent(), component.serverFields().get(transport), losses,
+                    edits);
+            edits.sort(java.util.Comparator.comparingInt(Edit::from).reversed());
+            String definition = JsonText.slice(f.text(), f.member().value());
+            for (Edit e : edits) {
+                definition = definition.substring(0, e.from()) + e.text() + definition.substring(e.to());
+            }
             members.add(new AbstractMap.SimpleEntry<>(f.member().name(), definition));
         }
         return members;
@@ -126,6 +134,80 @@ final class McpServers {
         return java.util.Optional.empty();
     }
 
+    /**
+     * The edits respelling placeholders in the definition's string values, each in its place ({@code mcp args},
+     * {@code mcp env} …: the member it is in); the command's is left to {@code commandDone}'s edit when there is one.
+     */
+    private static void placeholderEdits(Found f, Placeholders placeholders, boolean commandDone, List<String> allowed,
+                                         List<Loss> losses, List<Edit> edits) {
+        if (!(f.member().value() instanceof JsonObject definition)) {
+            return;
+        }
+        int base = definition.range().startOffset();
+        for (var member : definition.members()) {
+            if (member.name().equals("command") && commandDone || allowed != null && !allowed.contains(member.name())) {
+                continue;
+            }
+            var strings = new ArrayList<JsonString>();
+            if (member.value() instanceof JsonString one) {
+                strings.add(one);
+            } else if (member.value() instanceof JsonValue.JsonArray array) {
+                array.items().stream().filter(JsonString.class::isInstance).map(JsonString.class::cast)
+                        .forEach(strings::add);
+            } else if (member.value() instanceof JsonObject object) {
+                object.members().stream().map(JsonValue.Member::value).filter(JsonString.class::isInstance)
+                        .map(JsonString.class::cast).forEach(strings::add);
+            }
+            for (JsonString string : strings) {
+                String raw = f.text().text().substring(string.range().startOffset() + 1,
+                        string.range().endOffset() - 1);
+                String rewritten = placeholders.rewrite(raw, f.path(), string.range().start().line() - 1,
+                        "mcp " + member.name(), losses);
+                if (!rewritten.equals(raw)) {
+                    edits.add(new Edit(string.range().startOffset() + 1 - base, string.range().endOffset() - 1 - base,
+                            rewritten));
+                }
+            }
+        }
+    }
+
+    private static boolean emptyUrl(JsonValue definition) {
+        return definition instanceof JsonObject o && o.string("url").map(u -> u.value().isBlank()).orElse(false);
+    }
+
+    /**
+     * The edits removing the members a target with closed server variants does not allow for {@code transport}
+     * ({@link ExportFacts.Component#serverFields()}), each a loss; a member and the comma after it (or, for the last,
+     * before it) go.
+     */
+    private static void closedFieldEdits(Found f, String transport, ExportFacts.Component component,
+                                         List<Loss> losses, List<Edit> edits) {
+        var allowed = component.serverFields().get(transport);
+        if (allowed == null || !(f.member().value() instanceof JsonObject definition)) {
+            return;
+        }
+        int base = definition.range().startOffset();
+        var members = definition.members();
+        for (int i = 0; i < members.size(); i++) {
+            var member = members.get(i);
+            if (allowed.contains(member.name())) {
+                continue;
+            }
+            losses.add(new Loss(f.path(), member.nameRange().start().line(), "mcpServers." + f.member().name() + "."
+                    + member.name(), LossAction.DROPPED, "a " + transport + " server has only "
+                    + String.join(", ", allowed) + " there; another member makes the server invalid ("
+                    + component.source() + ")"));
+            int from = member.nameRange().startOffset();
+            int to = member.value().range().endOffset();
+            if (i + 1 < members.size()) {
+                to = members.get(i + 1).nameRange().startOffset();
+            } else if (i > 0) {
+                from = members.get(i - 1).value().range().endOffset();
+            }
+            edits.add(new Edit(from - base, to - base, ""));
+        }
+    }
+
     /** Replace {@code [from, to)} of a definition's text (offsets from its start) with {@code text}. */
     private record Edit(int from, int to, String text) {
     }
@@ -144,7 +226,7 @@ final class McpServers {
         var type = definition.member("type");
         String item = "mcpServers." + f.member().name() + ".type";
         if (type.isPresent() && type.get().value() instanceof JsonString written) {
-            if (written.value().equals(spelling)) {
+            if (written.value().equals(spelling) || spelling.isEmpty()) {
                 return java.util.Optional.empty();
             }
             losses.add(new Loss(f.path(), written.range().start().line(), item, LossAction.REWRITTEN, "written \""
@@ -152,7 +234,7 @@ final class McpServers {
             return java.util.Optional.of(new Edit(written.range().startOffset() - base,
                     written.range().endOffset() - base, JsonText.quote(spelling)));
         }
-        if (type.isPresent() || definition.members().isEmpty()) {
+        if (type.isPresent() || definition.members().isEmpty() || !component.typeRequired() || spelling.isEmpty()) {
             return java.util.Optional.empty();
         }
         int first = definition.members().get(0).nameRange().startOffset() - base;

@@ -27,9 +27,11 @@ final class Placeholders {
 
     /**
      * {@code text} with each known placeholder rewritten; losses added to {@code losses} with {@code path} and the
-     * 1-based line of the occurrence in {@code text} plus {@code lineOffset}.
+     * 1-based line of the occurrence in {@code text} plus {@code lineOffset}. {@code place} says where the text is
+     * ({@code skill body}, {@code mcp args}, {@code hooks command} …): a placeholder the target expands only
+     * elsewhere is left as written, and reported.
      */
-    String rewrite(String text, String path, int lineOffset, List<Loss> losses) {
+    String rewrite(String text, String path, int lineOffset, String place, List<Loss> losses) {
         if (known.stream().noneMatch(text::contains)) {
             return text;
         }
@@ -51,7 +53,13 @@ final class Placeholders {
             }
             int line = source.positionAt(Math.max(0, at - bom)).line() + lineOffset;
             var spelling = spelling(found);
-            if (spelling != null && spelling.to() != null) {
+            if (spelling != null && spelling.to() != null && !spelling.in().isEmpty()
+                    && !spelling.in().contains(place) && !isOwn(found)) {
+                out.append(found);
+                losses.add(new Loss(path, line, found, LossAction.DROPPED, target.host() + " expands "
+                        + spelling.to() + " only in " + String.join(", ", spelling.in()) + ", not in a " + place
+                        + ", so it stays as written and reaches it unexpanded (" + orFile(spelling.source()) + ")"));
+            } else if (spelling != null && spelling.to() != null) {
                 out.append(spelling.to());
                 if (!spelling.to().equals(found)) {
                     losses.add(new Loss(path, line, found, LossAction.REWRITTEN, "written " + spelling.to() + " for "

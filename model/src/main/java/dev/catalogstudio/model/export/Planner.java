@@ -24,6 +24,9 @@ final class Planner {
     private static final List<String> MANIFEST_FOLDERS = List.of(".claude-plugin/", ".codex-plugin/",
             ".cursor-plugin/", ".github/plugin/", ".plugin/");
 
+    /** A name every host takes for a skill (the Agent Skills specification's form). */
+    private static final String NAME = "[a-z0-9]+(-[a-z0-9]+)*";
+
     private final SourcePackage src;
     private final ExportTarget target;
     private final ExportFacts facts;
@@ -100,10 +103,20 @@ final class Planner {
             return;
         }
         var doc = Frontmatters.Doc.of(src.files().get(c.path()));
-        String name = doc.string("name").filter(n -> n.matches("[a-z0-9][a-z0-9-]{0,63}")).orElse(c.name());
+        String name = doc.string("name").filter(n -> n.matches(NAME)).orElse(c.name());
         String skillFile = component.path().replace("{name}", name);
+        if (out.containsKey(skillFile) || !name.matches(NAME) && c.folder().contains("/")) {
+            // two skills of one name (skills/a/ios, skills/b/ios), or a folder name no host takes: the folder path
+            name = c.folder().replaceFirst("^skills/", "").toLowerCase(java.util.Locale.ROOT)
+                    .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+            skillFile = component.path().replace("{name}", name);
+        }
         String folder = skillFile.contains("/") ? skillFile.substring(0, skillFile.lastIndexOf('/') + 1) : "";
-        put(folder + "SKILL.md", rewritten(c.path(), doc, kind(HostProfile.Kind.SKILL), "skill"));
+        boolean rename = !target.id().equals(src.host()) && !target.id().equals("claude-code");
+        String head = Frontmatters.filter(doc, c.path(), kind(HostProfile.Kind.SKILL), "skill", facts.host(),
+                rename ? name : null, losses);
+        put(folder + "SKILL.md", withBody(c.path(), doc, head, "skill"));
+        manifestField(component);
         String prefix = c.folder().isEmpty() ? "" : c.folder() + "/";
         for (String file : files) {
             accounted.add(file);
@@ -119,8 +132,12 @@ final class Planner {
 
     /** A Markdown document with the target's frontmatter fields only and its placeholders respelled. */
     private byte[] rewritten(String path, Frontmatters.Doc doc, HostProfile.KindProfile kind, String kindName) {
-        String head = Frontmatters.filter(doc, path, kind, kindName, facts.host(), losses);
-        String body = placeholders.rewrite(doc.body(), path, doc.bodyLineOffset(), losses);
+        return withBody(path, doc, Frontmatters.filter(doc, path, kind, kindName, facts.host(), losses), kindName);
+    }
+
+    /** {@code head} and the document's body with its placeholders respelled; the source bytes when unchanged. */
+    private byte[] withBody(String path, Frontmatters.Doc doc, String head, String kindName) {
+        String body = placeholders.rewrite(doc.body(), path, doc.bodyLineOffset(), kindName + " body", losses);
         String text = head + body;
         return text.equals(doc.text()) ? src.files().get(path) : text.getBytes(StandardCharsets.UTF_8);
     }
@@ -134,6 +151,7 @@ final class Planner {
         }
         var doc = Frontmatters.Doc.of(src.files().get(c.path()));
         put(component.path().replace("{name}", c.name()), rewritten(c.path(), doc, kind(kind), kind.key()));
+        manifestField(component);
     }
 
     private void command(SourcePackage.Component c) {
@@ -168,7 +186,7 @@ final class Planner {
                                 + facts.sourceOf(component) + ")"));
             }
         }
-        String body = placeholders.rewrite(doc.body(), c.path(), doc.bodyLineOffset(), losses);
+        String body = placeholders.rewrite(doc.body(), c.path(), doc.bodyLineOffset(), "command body", losses);
         losses.add(new Loss(c.path(), 0, item(c), LossAction.REWRITTEN, "written as TOML, the body as "
                 + "its prompt (" + facts.sourceOf(component) + ")"));
         toml.append("prompt = ").append(tomlString(body)).append('\n');
@@ -202,7 +220,7 @@ final class Planner {
             text = new String(src.files().get(c.path()), StandardCharsets.UTF_8);
             lineOffset = 0;
         }
-        String rewritten = placeholders.rewrite(text, c.path(), lineOffset, losses);
+        String rewritten = placeholders.rewrite(text, c.path(), lineOffset, "hooks command", losses);
         String path = component.path().replace("{name}", c.name());
         if (facts.manifest() != null && path.equals(facts.manifest().path()) && component.key() != null) {
             manifestExtra.add(new AbstractMap.SimpleEntry<>(component.key(), rewritten.strip()));
@@ -252,8 +270,21 @@ final class Planner {
     private void dropComponent(SourcePackage.Component c, Set<String> files) {
         accounted.addAll(files);
         String where = c.folder() != null ? (c.folder().isEmpty() ? "." : c.folder()) : c.path();
-        losses.add(new Loss(where, 0, item(c), LossAction.DROPPED, facts.host() + " has no place for "
-                + plural(c.kind()) + " in a package (absent from its export facts; " + facts.source() + ")"));
+        String fact = facts.doesNotMap().get(c.kind());
+        String unwritten = facts.unwritten().get(c.kind());
+        losses.add(new Loss(where, 0, item(c), LossAction.DROPPED, unwritten != null ? facts.host() + " keeps "
+                + plural(c.kind()) + " in a form that is no file of their own, which this exporter does not write ("
+                + unwritten + ")" : facts.host() + " has no place for " + plural(c.kind()) + " in a package ("
+                + (fact != null ? fact : "absent from its export facts; " + facts.source()) + ")"));
+    }
+
+    /** The manifest member that makes the target load a component kind (Copilot's {@code "commands"}), once. */
+    private void manifestField(ExportFacts.Component component) {
+        if (component.manifestField() != null && component.manifestValue() != null
+                && manifestExtra.stream().noneMatch(e -> e.getKey().equals(component.manifestField()))) {
+            manifestExtra.add(new AbstractMap.SimpleEntry<>(component.manifestField(),
+                    JsonText.quote(component.manifestValue())));
+        }
     }
 
     /** A component as a loss item: {@code skill review}, {@code hooks}. */
