@@ -90,14 +90,38 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
      * @param manifestValue that field's value
      * @param serverFields MCP: by transport, the only members a server may have (Agent Plugins' closed variants);
      *                   empty when any are allowed
+     * @param hooks      hooks: how the target's hooks file differs from Claude Code's, or {@code null}
      */
     public record Component(String path, String format, String key, List<String> transports, String source,
                             String schema, Map<String, String> types, boolean typeRequired, String manifestField,
-                            String manifestValue, Map<String, List<String>> serverFields) {
+                            String manifestValue, Map<String, List<String>> serverFields, Hooks hooks) {
         public Component {
             transports = List.copyOf(transports);
             types = Map.copyOf(types);
             serverFields = Map.copyOf(serverFields);
+        }
+    }
+
+    /**
+     * A target's hooks file against Claude Code's {@code {hooks: {Event: [{matcher, hooks: [handler]}]}}}.
+     *
+     * @param events       the target's event names (empty: not listed)
+     * @param eventNames   Claude Code event to the target's (empty: the same names)
+     * @param handlerTypes the handler types it runs
+     * @param handler      flat targets: Claude Code handler member to the target's ({@code command} to {@code bash})
+     * @param flat         whether the target has no matcher groups (one entry per handler)
+     * @param constant     members the file must have ({@code "version": 1}), as JSON text
+     * @param milliseconds whether the target's {@code timeout} is in milliseconds (Claude Code's are seconds)
+     */
+    public record Hooks(List<String> events, Map<String, String> eventNames, List<String> handlerTypes,
+                        Map<String, String> handler, boolean flat, Map<String, String> constant,
+                        boolean milliseconds) {
+        public Hooks {
+            events = List.copyOf(events);
+            eventNames = Map.copyOf(eventNames);
+            handlerTypes = List.copyOf(handlerTypes);
+            handler = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(handler));
+            constant = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(constant));
         }
     }
 
@@ -138,7 +162,8 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
      * @throws IllegalStateException when it is not JSON of the documented shape
      */
     public static ExportFacts parse(String text, String file) {
-        var parsed = new JsonParser().parse(SourceText.of(text));
+        var source = SourceText.of(text);
+        var parsed = new JsonParser().parse(source);
         JsonObject root = parsed.rootObject().orElseThrow(() -> new IllegalStateException(file
                 + " is not a JSON object" + (parsed.error() == null ? "" : ": " + parsed.error().message())));
         Manifest manifest = null;
@@ -170,7 +195,7 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                             DataFiles.optional(comp, "schema"), types(comp),
                             comp.get("typeRequired").orElse(null) instanceof JsonValue.JsonBoolean b && b.value(),
                             DataFiles.optional(comp, "manifestField"), DataFiles.optional(comp, "manifestValue"),
-                            serverFields(comp)));
+                            serverFields(comp), member.name().equals("hooks") ? hooks(comp, source) : null));
                 }
             }
         }
@@ -195,6 +220,30 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
         return new ExportFacts(DataFiles.string(root, "host", file),
                 Optional.ofNullable(DataFiles.optional(root, "source")).orElse(""), manifest, components,
                 placeholders, DataFiles.strings(root, "notes"), doesNotMap, unwritten);
+    }
+
+    private static Hooks hooks(JsonObject c, SourceText text) {
+        var constant = new LinkedHashMap<String, String>();
+        if (c.get("constant").orElse(null) instanceof JsonObject o) {
+            for (var member : o.members()) {
+                constant.put(member.name(), text.slice(member.value().range()));
+            }
+        }
+        return new Hooks(DataFiles.strings(c, "events"), names(c, "eventNames"), DataFiles.strings(c, "handlerTypes"),
+                names(c, "handler"), c.get("flat").orElse(null) instanceof JsonValue.JsonBoolean b && b.value(),
+                constant, "milliseconds".equals(DataFiles.optional(c, "timeoutUnit")));
+    }
+
+    private static Map<String, String> names(JsonObject parent, String key) {
+        var map = new LinkedHashMap<String, String>();
+        if (parent.get(key).orElse(null) instanceof JsonObject o) {
+            for (var member : o.members()) {
+                if (member.value() instanceof JsonValue.JsonString str) {
+                    map.put(member.name(), str.value());
+                }
+            }
+        }
+        return map;
     }
 
     private static Map<String, List<String>> serverFields(JsonObject component) {

@@ -58,7 +58,7 @@ final class Placeholders {
                 out.append(found);
                 losses.add(new Loss(path, line, found, LossAction.DROPPED, target.host() + " expands "
                         + spelling.to() + " only in " + String.join(", ", spelling.in()) + ", not in a " + place
-                        + ", so it stays as written and reaches it unexpanded (" + orFile(spelling.source()) + ")"));
+                        + ", so it stays as written, unexpanded there (" + orFile(spelling.source()) + ")"));
             } else if (spelling != null && spelling.to() != null) {
                 out.append(spelling.to());
                 if (!spelling.to().equals(found)) {
@@ -69,7 +69,7 @@ final class Placeholders {
                 out.append(found);
                 if (!isOwn(found)) {
                     losses.add(new Loss(path, line, found, LossAction.DROPPED, target.host() + " expands no "
-                            + found + ", so it stays as written and reaches the model unexpanded ("
+                            + found + ", so it stays as written, unexpanded ("
                             + (spelling == null ? "no spelling in " + target.host() + "'s export facts, "
                             + orFile("") : orFile(spelling.source())) + ")"));
                 }

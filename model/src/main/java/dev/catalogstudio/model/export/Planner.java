@@ -2,6 +2,7 @@ package dev.catalogstudio.model.export;
 
 import dev.catalogstudio.model.hosts.HostProfile;
 import dev.catalogstudio.model.hosts.HostProfiles;
+import dev.catalogstudio.model.text.SourceText;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractMap;
 import java.util.ArrayList;
@@ -219,6 +220,22 @@ final class Planner {
         } else {
             text = new String(src.files().get(c.path()), StandardCharsets.UTF_8);
             lineOffset = 0;
+        }
+        if (!src.host().equals(target.id()) && component.hooks() != null) {
+            if (!List.of("claude-code", "codex").contains(src.host())) {
+                losses.add(new Loss(c.path(), 0, item(c), LossAction.DROPPED, "hooks in " + src.host() + "'s own "
+                        + "format; this exporter converts only Claude Code's ({hooks: {Event: [{matcher, hooks}]}})"));
+                return;
+            }
+            var source = c.inline() != null ? src.manifestText() : SourceText.of(text);
+            var value = c.inline() != null ? c.inline() : HooksExport.parse(source);
+            String converted = new HooksExport(facts, component, placeholders, losses).convert(c.path(), source, value);
+            if (converted == null) {
+                losses.add(new Loss(c.path(), 0, item(c), LossAction.DROPPED, "not a JSON object of hook events"));
+            } else {
+                put(component.path().replace("{name}", c.name()), converted.getBytes(StandardCharsets.UTF_8));
+            }
+            return;
         }
         String rewritten = placeholders.rewrite(text, c.path(), lineOffset, "hooks command", losses);
         String path = component.path().replace("{name}", c.name());

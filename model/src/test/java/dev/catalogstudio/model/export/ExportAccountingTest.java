@@ -102,6 +102,27 @@ class ExportAccountingTest {
         boolean manifest = Set.of(".claude-plugin/plugin.json", "plugin.json", "gemini-extension.json",
                 ".codex-plugin/plugin.json", ".cursor-plugin/plugin.json").contains(path);
         boolean mcp = path.endsWith("mcp.json") || root.get("mcpServers").isPresent();
+        if (!manifest && !mcp && root.get("hooks").orElse(null) instanceof JsonObject events) {
+            // hooks: each event is written (perhaps renamed, a loss) or lost, each handler's command written or lost
+            for (var event : events.members()) {
+                items++;
+                boolean kept = all.contains("\"" + event.name() + "\"");
+                assertThat(kept || lost(plan, path, "hooks." + event.name()) || lost(plan, path, null))
+                        .as(where + path + " event " + event.name()).isTrue();
+                if (!kept && !lost(plan, path, null) && plan.losses().stream().noneMatch(l -> l.path().equals(path)
+                        && l.item().equals("hooks." + event.name()) && l.action() == LossAction.RENAMED)) {
+                    continue;
+                }
+                for (String command : commands(event.value())) {
+                    items++;
+                    assertThat(strip(all).contains(strip(command)) || lost(plan, path, null)
+                            || plan.losses().stream().anyMatch(l -> l.path().equals(path)
+                            && l.item().startsWith("hooks." + event.name() + ".")))
+                            .as(where + path + " hook command " + command).isTrue();
+                }
+            }
+            return items;
+        }
         if (!manifest && !mcp) {
             // hooks and other JSON: carried as text (placeholders aside) or lost
             String wanted = strip(source).replaceAll("\\s", "");
@@ -129,6 +150,24 @@ class ExportAccountingTest {
                     .as(where + path + " field " + name).isTrue();
         }
         return items;
+    }
+
+    /** The {@code command} strings of an event's matcher groups. */
+    private static List<String> commands(dev.catalogstudio.model.json.JsonValue groups) {
+        var result = new ArrayList<String>();
+        if (groups instanceof dev.catalogstudio.model.json.JsonValue.JsonArray array) {
+            for (var group : array.items()) {
+                if (group instanceof JsonObject g && g.get("hooks").orElse(null)
+                        instanceof dev.catalogstudio.model.json.JsonValue.JsonArray handlers) {
+                    for (var h : handlers.items()) {
+                        if (h instanceof JsonObject handler) {
+                            handler.string("command").ifPresent(c -> result.add(c.value()));
+                        }
+                    }
+                }
+            }
+        }
+        return result;
     }
 
     private static JsonObject json(String text) {

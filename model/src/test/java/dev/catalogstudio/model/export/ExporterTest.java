@@ -167,4 +167,32 @@ class ExporterTest {
         assertThat(plan.files()).isEmpty();
         assertThat(plan.losses()).anySatisfy(l -> assertThat(l.reason()).contains("3md carries none of the"));
     }
+
+    @Test
+    void hooksAreWrittenInTheTargetsFormatWithEachChangeALoss() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        var copilot = Exporter.plan(src, ExportTarget.COPILOT, ExportFixtures.facts(true));
+        var hooks = JSON.readTree(files(copilot).get("hooks.json"));
+        assertThat(hooks.get("version").asInt()).isEqualTo(1);
+        var entry = hooks.get("hooks").get("PostToolUse").get(0);
+        assertThat(entry.get("bash").asText()).endsWith("/scripts/check.sh");
+        assertThat(entry.has("matcher")).isFalse();
+        assertThat(copilot.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo("hooks/hooks.json");
+            assertThat(l.line()).isEqualTo(5);
+            assertThat(l.item()).isEqualTo("hooks.PostToolUse.matcher");
+            assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+        });
+
+        var gemini = Exporter.plan(src, ExportTarget.GEMINI, ExportFixtures.facts(true));
+        var geminiHooks = JSON.readTree(files(gemini).get("hooks/hooks.json")).get("hooks");
+        assertThat(geminiHooks.get("AfterTool").get(0).get("matcher").asText()).isEqualTo("Write|Edit");
+        assertThat(geminiHooks.get("AfterTool").get(0).get("hooks").get(0).get("command").asText())
+                .isEqualTo("${extensionPath}/scripts/check.sh");
+        assertThat(gemini.losses()).anySatisfy(l -> {
+            assertThat(l.item()).isEqualTo("hooks.PostToolUse");
+            assertThat(l.action()).isEqualTo(LossAction.RENAMED);
+            assertThat(l.line()).isEqualTo(3);
+        });
+    }
 }
