@@ -92,7 +92,7 @@ class ExportHostFactsTest {
             components.members().forEach(m -> assertThat(KINDS).as(host).contains(m.name()));
             var mcp = object(components, "mcp");
             assertThat(TRANSPORTS).as(host + " transports").containsAll(strings(mcp, "transports"));
-            object(mcp, "typeNames").members().forEach(m -> assertThat(TRANSPORTS).as(host).contains(m.name()));
+            object(mcp, "types").members().forEach(m -> assertThat(TRANSPORTS).as(host).contains(m.name()));
             var hooks = object(components, "hooks");
             Set<String> events = new HashSet<>(strings(hooks, "events"));
             object(hooks, "eventNames").members().forEach(m -> {
