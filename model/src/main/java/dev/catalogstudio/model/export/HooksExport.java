@@ -74,7 +74,7 @@ final class HooksExport {
             if (event.value() instanceof JsonArray groups) {
                 for (var group : groups.items()) {
                     if (group instanceof JsonObject g) {
-                        entries.addAll(hooks.flat() ? flat(name, g) : List.of(group(name, g)));
+                        entries.addAll(hooks.flat() ? flat(name, to, g) : List.of(group(name, g)));
                     }
                 }
             }
@@ -116,11 +116,12 @@ final class HooksExport {
     }
 
     /** One entry per handler the target runs, its members renamed as the target names them. */
-    private List<String> flat(String event, JsonObject group) {
+    private List<String> flat(String event, String to, JsonObject group) {
         var entries = new ArrayList<String>();
         var matcher = group.get("matcher").orElse(null);
-        if (matcher instanceof JsonString m && !m.value().isEmpty() && !m.value().equals("*")
-                && !hooks.handler().containsKey("matcher")) {
+        String matcherKey = hooks.handler().containsKey("matcher") ? hooks.handler().get("matcher")
+                : hooks.matcherEvents().contains(to) ? "matcher" : null;
+        if (matcher instanceof JsonString m && !m.value().isEmpty() && !m.value().equals("*") && matcherKey == null) {
             losses.add(new Loss(path, m.range().start().line(), "hooks." + event + ".matcher", LossAction.DROPPED,
                     facts.host() + " hook entries have no matcher, so the hook runs for every tool ("
                             + component.source() + ")"));
@@ -141,9 +142,8 @@ final class HooksExport {
                     }
                     members.add(new AbstractMap.SimpleEntry<>(to, value(member)));
                 }
-                if (matcher != null && hooks.handler().containsKey("matcher")) {
-                    members.add(new AbstractMap.SimpleEntry<>(hooks.handler().get("matcher"),
-                            text.slice(matcher.range())));
+                if (matcher != null && matcherKey != null) {
+                    members.add(new AbstractMap.SimpleEntry<>(matcherKey, text.slice(matcher.range())));
                 }
                 entries.add(JsonText.object(members, 3));
             }
