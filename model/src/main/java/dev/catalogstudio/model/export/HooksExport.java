@@ -61,7 +61,8 @@ final class HooksExport {
             String name = event.name();
             int line = event.nameRange().start().line();
             String to = hooks.eventNames().isEmpty() ? name : hooks.eventNames().get(name);
-            if (to == null || !hooks.events().isEmpty() && hooks.eventNames().isEmpty() && !hooks.events().contains(name)) {
+            if (to == null
+                    || !hooks.events().isEmpty() && hooks.eventNames().isEmpty() && !hooks.events().contains(name)) {
                 losses.add(new Loss(path, line, "hooks." + name, LossAction.DROPPED, facts.host() + " has no "
                         + name + " event (" + component.source() + ")"));
                 continue;
@@ -133,14 +134,14 @@ final class HooksExport {
                 }
                 var members = new ArrayList<Map.Entry<String, String>>();
                 for (var member : h.members()) {
-                    String to = member.name().equals("type") ? "type" : hooks.handler().get(member.name());
-                    if (to == null) {
+                    String key = member.name().equals("type") ? "type" : hooks.handler().get(member.name());
+                    if (key == null) {
                         losses.add(new Loss(path, member.nameRange().start().line(), "hooks." + event + "."
                                 + member.name(), LossAction.DROPPED, facts.host() + " hook entries have no "
                                 + member.name() + " (" + component.source() + ")"));
                         continue;
                     }
-                    members.add(new AbstractMap.SimpleEntry<>(to, value(member)));
+                    members.add(new AbstractMap.SimpleEntry<>(key, value(member)));
                 }
                 if (matcher != null && matcherKey != null) {
                     members.add(new AbstractMap.SimpleEntry<>(matcherKey, text.slice(matcher.range())));

@@ -93,9 +93,9 @@ final class McpServers {
                 continue;
             }
             if (!component.serverFields().isEmpty() && emptyUrl(f.member().value())) {
-                losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, "its url is empty or left to be filled in "
-                        + "(a variable); " + facts.host() + " expands nothing there and skips a server without an "
-                        + "absolute URL (" + facts.sourceOf(component) + ")"));
+                losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, "its url is empty or left to be "
+                        + "filled in (a variable); " + facts.host() + " expands nothing there and skips a server "
+                        + "without an absolute URL (" + facts.sourceOf(component) + ")"));
                 continue;
             }
             var edits = new ArrayList<Edit>();
@@ -281,8 +281,9 @@ final class McpServers {
             return java.util.Optional.empty();
         }
         int first = definition.members().get(0).nameRange().startOffset() - base;
-        losses.add(new Loss(f.path(), definition.range().start().line(), item, LossAction.REWRITTEN, "added \"type\": \""
-                + spelling + "\": every server names its transport there (" + component.source() + ")"));
+        losses.add(new Loss(f.path(), definition.range().start().line(), item, LossAction.REWRITTEN,
+                "added \"type\": \"" + spelling + "\": every server names its transport there ("
+                        + component.source() + ")"));
         return java.util.Optional.of(new Edit(first, first, "\"type\": " + JsonText.quote(spelling) + ", "));
     }
 

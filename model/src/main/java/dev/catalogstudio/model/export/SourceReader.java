@@ -85,7 +85,8 @@ final class SourceReader {
             return plugin(root, "claude-code", null, claude, files, folderName);
         }
         throw new ExportException(root + ": not a plugin, extension, skill folder or host folder: no manifest the "
-                + "hosts' discovery data lists (.claude-plugin/plugin.json, plugin.json, gemini-extension.json …), no "
+                + "hosts' discovery data lists (.claude-plugin/plugin.json, plugin.json, gemini-extension.json …), "
+                + "no "
                 + "component in a Claude Code plugin's default folders, no SKILL.md at its root, and not a folder "
                 + "named .claude, .agents, .github, .codex, .cursor or .gemini");
     }
@@ -200,7 +201,8 @@ final class SourceReader {
             if (file.startsWith(prefix)) {
                 String rest = file.substring(prefix.length());
                 if (location.kind().equals("skill") ? rest.equals("SKILL.md") || inner.matches(rest)
-                        : inner.matches(rest) || (!location.pattern().contains("/") && rest.equals(location.pattern()))) {
+                        : inner.matches(rest)
+                        || !location.pattern().contains("/") && rest.equals(location.pattern())) {
                     result.add(file);
                 }
             }
