@@ -51,7 +51,10 @@ final class HooksExport {
         var out = new ArrayList<Map.Entry<String, String>>();
         hooks.constant().forEach((k, v) -> out.add(new AbstractMap.SimpleEntry<>(k, v)));
         for (var member : root.members()) {
-            if (events != root && !member.name().equals("hooks")) {
+            if (events != root && !member.name().equals("hooks") && hooks.rootMembers().contains(member.name())
+                    && !hooks.constant().containsKey(member.name())) {
+                out.add(new AbstractMap.SimpleEntry<>(member.name(), text.slice(member.value().range())));
+            } else if (events != root && !member.name().equals("hooks")) {
                 losses.add(new Loss(path, member.nameRange().start().line(), member.name(), LossAction.DROPPED,
                         facts.host() + "'s hooks file has no such member (" + component.source() + ")"));
             }
