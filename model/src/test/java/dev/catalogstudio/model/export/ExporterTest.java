@@ -251,4 +251,19 @@ class ExporterTest {
             returned.lines().forEach(line -> assertThat(original).as(via.id()).contains(line));
         }
     }
+
+    @Test
+    void aMetaAgentsAgentEntryBecomesAPluginWithThatSubagent() throws Exception {
+        Path src = Files.createDirectories(temp.resolve("agents/reviewer"));
+        Files.writeString(src.resolve("AGENTS.md"), "---\nname: reviewer\ndescription: Reviews pull requests.\n"
+                + "version: 1.0.0\n---\n\nReview the diff.\n");
+        var plan = plan(src, ExportTarget.CLAUDE_CODE);
+        assertThat(new String(files(plan).get("agents/reviewer.md"), StandardCharsets.UTF_8))
+                .isEqualTo("---\nname: reviewer\ndescription: Reviews pull requests.\n---\n\nReview the diff.\n");
+        assertThat(plan.losses()).singleElement().satisfies(l -> {
+            assertThat(l.path()).isEqualTo("AGENTS.md");
+            assertThat(l.line()).isEqualTo(4);
+            assertThat(l.item()).isEqualTo("version");
+        });
+    }
 }
