@@ -34,9 +34,11 @@ class ExportCommandTest {
         assertThat(printed.exitCode()).as(printed.err()).isEqualTo(ExitCodes.OK);
         assertThat(printed.outLines().get(0)).isEqualTo("wrote 2 files to " + out + " (agent-plugins), 2 losses");
         assertThat(printed.outLines()).anySatisfy(line -> assertThat(line)
-                .startsWith("skills/tidy/SKILL.md:4: model — dropped — agent-plugins reads no 'model' in a skill ("));
+                .startsWith("skills/tidy/SKILL.md:4: model — dropped — agent-plugins reads no 'model' in a "
+                        + "skill ("));
         assertThat(printed.outLines()).anySatisfy(line -> assertThat(line)
-                .startsWith("agents/helper.md:0: subagent helper — dropped — agent-plugins has no place for subagents"));
+                .startsWith("agents/helper.md:0: subagent helper — dropped — agent-plugins has no place for "
+                        + "subagents"));
         assertThat(out.resolve("skills/tidy/SKILL.md")).hasContent("---\nname: tidy\ndescription: Tidies imports. "
                 + "Use after edits.\n---\n\nTidy the imports.");
         assertThat(out.resolve("plugin.json")).exists();
@@ -98,7 +100,8 @@ class ExportCommandTest {
         var printed = run("export", src.toString(), "--to", "cursor", "--out", temp.resolve("out").toString());
 
         assertThat(printed.exitCode()).as(printed.err()).isEqualTo(ExitCodes.OK);
-        assertThat(printed.out()).doesNotContain("\u001b").contains(".claude-plugin/notes\\e[2J.txt:0: file — dropped");
+        assertThat(printed.out()).doesNotContain("\u001b")
+                .contains(".claude-plugin/notes\\e[2J.txt:0: file — dropped");
     }
 
     @Test

@@ -112,11 +112,17 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
      * @param flat         whether the target has no matcher groups (one entry per handler)
      * @param constant     members the file must have ({@code "version": 1}), as JSON text
      * @param milliseconds whether the target's {@code timeout} is in milliseconds (Claude Code's are seconds)
+     * @param matcherEvents flat targets: the target events whose entries keep a {@code matcher} (Copilot's
+     *                     {@code PreToolUse}); empty when the handler map says where a matcher goes
+     * @param rootMembers  the members the hooks file's root may have ({@code description}, {@code hooks}); empty when
+     *                     not known
      */
     public record Hooks(List<String> events, Map<String, String> eventNames, List<String> handlerTypes,
                         Map<String, String> handler, boolean flat, Map<String, String> constant,
-                        boolean milliseconds) {
+                        boolean milliseconds, List<String> matcherEvents, List<String> rootMembers) {
         public Hooks {
+            rootMembers = List.copyOf(rootMembers);
+            matcherEvents = List.copyOf(matcherEvents);
             events = List.copyOf(events);
             eventNames = Map.copyOf(eventNames);
             handlerTypes = List.copyOf(handlerTypes);
@@ -235,7 +241,8 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
         }
         return new Hooks(DataFiles.strings(c, "events"), names(c, "eventNames"), DataFiles.strings(c, "handlerTypes"),
                 names(c, "handler"), c.get("flat").orElse(null) instanceof JsonValue.JsonBoolean b && b.value(),
-                constant, "milliseconds".equals(DataFiles.optional(c, "timeoutUnit")));
+                constant, "milliseconds".equals(DataFiles.optional(c, "timeoutUnit")),
+                DataFiles.strings(c, "matcherEvents"), DataFiles.strings(c, "rootMembers"));
     }
 
     private static Map<String, String> names(JsonObject parent, String key) {

@@ -157,7 +157,8 @@ final class ExportWriter {
             }
         }
         if (mode == ExportMode.UPDATE && !changed.isEmpty()) {
-            throw new ExportException(out.resolve(changed.get(0)) + ": changed since the earlier export (" + changed.size()
+            throw new ExportException(out.resolve(changed.get(0)) + ": changed since the earlier export ("
+                    + changed.size()
                     + " files); --update keeps hand edits: export elsewhere, or --force to replace them");
         }
         return recorded;

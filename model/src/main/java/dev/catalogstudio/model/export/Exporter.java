@@ -20,9 +20,10 @@ public final class Exporter {
     /**
      * Reads SRC, computes the target layout and every loss; writes nothing.
      *
-     * @param source SRC: a folder holding a plugin manifest the hosts' discovery data lists, a {@code SKILL.md} at its
-     *               root, or named {@code .claude}, {@code .agents}, {@code .github}, {@code .codex},
-     *               {@code .cursor} or {@code .gemini}
+     * @param source SRC: a folder holding a plugin manifest the hosts' discovery data lists (or a Claude Code
+     *               plugin's default folders), a {@code SKILL.md} at its root, an {@code AGENTS.md} with a
+     *               frontmatter (a MetaAgents agent entry), or named {@code .claude}, {@code .agents},
+     *               {@code .github}, {@code .codex}, {@code .cursor} or {@code .gemini}
      * @param target the layout to write
      * @return the files (paths relative to OUT) and the losses (paths relative to SRC, 1-based lines)
      * @throws ExportException when SRC is none of those, holds a symbolic link, has a manifest path leaving it, cannot

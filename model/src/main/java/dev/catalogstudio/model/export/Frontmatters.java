@@ -155,7 +155,8 @@ final class Frontmatters {
 
     /**
      * A frontmatter for a SKILL.md that has none (Claude Code loads it, taking the name from the folder and the
-     * description from the body's first paragraph, headings skipped; the Agent Skills specification requires both): {@code name} and
+     * description from the body's first paragraph, headings skipped; the Agent Skills specification requires
+     * both): {@code name} and
      * that paragraph as {@code description} (one line, at most 1,024 characters), a {@code rewritten} loss.
      */
     static String synthesized(Doc doc, String name, String path, String host, List<Loss> losses) {
@@ -172,7 +173,8 @@ final class Frontmatters {
                 + "folder's name and the body's first paragraph (headings skipped), as Claude Code reads them "
                 + "(code.claude.com/docs/en/skills § Frontmatter reference)"));
         String line = doc.text().contains("\r\n") ? "\r\n" : "\n";
-        return "---" + line + "name: " + name + line + "description: " + JsonText.quote(paragraph) + line + "---" + line;
+        return "---" + line + "name: " + name + line + "description: " + JsonText.quote(paragraph) + line + "---"
+                + line;
     }
 
     /**

@@ -51,7 +51,10 @@ final class HooksExport {
         var out = new ArrayList<Map.Entry<String, String>>();
         hooks.constant().forEach((k, v) -> out.add(new AbstractMap.SimpleEntry<>(k, v)));
         for (var member : root.members()) {
-            if (events != root && !member.name().equals("hooks")) {
+            if (events != root && !member.name().equals("hooks") && hooks.rootMembers().contains(member.name())
+                    && !hooks.constant().containsKey(member.name())) {
+                out.add(new AbstractMap.SimpleEntry<>(member.name(), text.slice(member.value().range())));
+            } else if (events != root && !member.name().equals("hooks")) {
                 losses.add(new Loss(path, member.nameRange().start().line(), member.name(), LossAction.DROPPED,
                         facts.host() + "'s hooks file has no such member (" + component.source() + ")"));
             }
@@ -61,7 +64,8 @@ final class HooksExport {
             String name = event.name();
             int line = event.nameRange().start().line();
             String to = hooks.eventNames().isEmpty() ? name : hooks.eventNames().get(name);
-            if (to == null || !hooks.events().isEmpty() && hooks.eventNames().isEmpty() && !hooks.events().contains(name)) {
+            if (to == null
+                    || !hooks.events().isEmpty() && hooks.eventNames().isEmpty() && !hooks.events().contains(name)) {
                 losses.add(new Loss(path, line, "hooks." + name, LossAction.DROPPED, facts.host() + " has no "
                         + name + " event (" + component.source() + ")"));
                 continue;
@@ -74,7 +78,7 @@ final class HooksExport {
             if (event.value() instanceof JsonArray groups) {
                 for (var group : groups.items()) {
                     if (group instanceof JsonObject g) {
-                        entries.addAll(hooks.flat() ? flat(name, g) : List.of(group(name, g)));
+                        entries.addAll(hooks.flat() ? flat(name, to, g) : List.of(group(name, g)));
                     }
                 }
             }
@@ -116,11 +120,12 @@ final class HooksExport {
     }
 
     /** One entry per handler the target runs, its members renamed as the target names them. */
-    private List<String> flat(String event, JsonObject group) {
+    private List<String> flat(String event, String to, JsonObject group) {
         var entries = new ArrayList<String>();
         var matcher = group.get("matcher").orElse(null);
-        if (matcher instanceof JsonString m && !m.value().isEmpty() && !m.value().equals("*")
-                && !hooks.handler().containsKey("matcher")) {
+        String matcherKey = hooks.handler().containsKey("matcher") ? hooks.handler().get("matcher")
+                : hooks.matcherEvents().contains(to) ? "matcher" : null;
+        if (matcher instanceof JsonString m && !m.value().isEmpty() && !m.value().equals("*") && matcherKey == null) {
             losses.add(new Loss(path, m.range().start().line(), "hooks." + event + ".matcher", LossAction.DROPPED,
                     facts.host() + " hook entries have no matcher, so the hook runs for every tool ("
                             + component.source() + ")"));
@@ -132,18 +137,17 @@ final class HooksExport {
                 }
                 var members = new ArrayList<Map.Entry<String, String>>();
                 for (var member : h.members()) {
-                    String to = member.name().equals("type") ? "type" : hooks.handler().get(member.name());
-                    if (to == null) {
+                    String key = member.name().equals("type") ? "type" : hooks.handler().get(member.name());
+                    if (key == null) {
                         losses.add(new Loss(path, member.nameRange().start().line(), "hooks." + event + "."
                                 + member.name(), LossAction.DROPPED, facts.host() + " hook entries have no "
                                 + member.name() + " (" + component.source() + ")"));
                         continue;
                     }
-                    members.add(new AbstractMap.SimpleEntry<>(to, value(member)));
+                    members.add(new AbstractMap.SimpleEntry<>(key, value(member)));
                 }
-                if (matcher != null && hooks.handler().containsKey("matcher")) {
-                    members.add(new AbstractMap.SimpleEntry<>(hooks.handler().get("matcher"),
-                            text.slice(matcher.range())));
+                if (matcher != null && matcherKey != null) {
+                    members.add(new AbstractMap.SimpleEntry<>(matcherKey, text.slice(matcher.range())));
                 }
                 entries.add(JsonText.object(members, 3));
             }

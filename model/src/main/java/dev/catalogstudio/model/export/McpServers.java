@@ -93,9 +93,9 @@ final class McpServers {
                 continue;
             }
             if (!component.serverFields().isEmpty() && emptyUrl(f.member().value())) {
-                losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, "its url is empty or left to be filled in "
-                        + "(a variable); " + facts.host() + " expands nothing there and skips a server without an "
-                        + "absolute URL (" + facts.sourceOf(component) + ")"));
+                losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, "its url is empty or left to be "
+                        + "filled in (a variable); " + facts.host() + " expands nothing there and skips a server "
+                        + "without an absolute URL (" + facts.sourceOf(component) + ")"));
                 continue;
             }
             var edits = new ArrayList<Edit>();
@@ -169,6 +169,9 @@ final class McpServers {
                 if (member.name().equals("args") && argEdit(f, string, placeholders.facts(), losses, edits)) {
                     continue;
                 }
+                if (member.name().equals("cwd") && cwdEdit(f, string, placeholders, losses, edits)) {
+                    continue;
+                }
                 String raw = f.text().text().substring(string.range().startOffset() + 1,
                         string.range().endOffset() - 1);
                 String rewritten = placeholders.rewrite(raw, f.path(), string.range().start().line() - 1,
@@ -211,6 +214,25 @@ final class McpServers {
             return true;
         }
         return false;
+    }
+
+    /**
+     * A Codex server's {@code "cwd": "."} (Codex joins it to the plugin root) written as the plugin root the target
+     * expands in a cwd ({@code ${PLUGIN_ROOT}}); true when done.
+     */
+    private static boolean cwdEdit(Found f, JsonString cwd, Placeholders placeholders, List<Loss> losses,
+                                   List<Edit> edits) {
+        var root = placeholders.facts().placeholders().get("${CLAUDE_PLUGIN_ROOT}");
+        if (!placeholders.sourceHost().equals("codex") || !(cwd.value().equals(".") || cwd.value().equals("./"))
+                || root == null || root.to() == null || !root.in().isEmpty() && !root.in().contains("mcp cwd")) {
+            return false;
+        }
+        int base = f.member().value().range().startOffset();
+        edits.add(new Edit(cwd.range().startOffset() + 1 - base, cwd.range().endOffset() - 1 - base, root.to()));
+        losses.add(new Loss(f.path(), cwd.range().start().line(), "mcpServers." + f.member().name() + ".cwd",
+                LossAction.REWRITTEN, "written " + root.to() + ": Codex joins a relative cwd to the plugin root, "
+                + placeholders.facts().host() + " does not (" + root.source() + ")"));
+        return true;
     }
 
     private static boolean emptyUrl(JsonValue definition) {
@@ -281,8 +303,9 @@ final class McpServers {
             return java.util.Optional.empty();
         }
         int first = definition.members().get(0).nameRange().startOffset() - base;
-        losses.add(new Loss(f.path(), definition.range().start().line(), item, LossAction.REWRITTEN, "added \"type\": \""
-                + spelling + "\": every server names its transport there (" + component.source() + ")"));
+        losses.add(new Loss(f.path(), definition.range().start().line(), item, LossAction.REWRITTEN,
+                "added \"type\": \"" + spelling + "\": every server names its transport there ("
+                        + component.source() + ")"));
         return java.util.Optional.of(new Edit(first, first, "\"type\": " + JsonText.quote(spelling) + ", "));
     }
 

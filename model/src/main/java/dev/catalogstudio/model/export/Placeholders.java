@@ -84,6 +84,11 @@ final class Placeholders {
         return target;
     }
 
+    /** The source host. */
+    String sourceHost() {
+        return sourceHost;
+    }
+
     /**
      * The target's spelling of {@code placeholder}: its own entry, else the entry of the placeholder the source host
      * writes it for ({@code ${extensionPath}} in a Gemini CLI extension stands for {@code ${CLAUDE_PLUGIN_ROOT}}).

@@ -82,7 +82,8 @@ final class Planner {
                 case "hooks" -> hooks(c);
                 case "mcp" -> {
                     if (c.inline() != null) {
-                        mcp.add(c.path(), src.manifestText(), (dev.catalogstudio.model.json.JsonValue.JsonObject) c.inline());
+                        mcp.add(c.path(), src.manifestText(),
+                                (dev.catalogstudio.model.json.JsonValue.JsonObject) c.inline());
                     } else {
                         mcp.addFile(c.path(), src.files().get(c.path()), losses);
                         accounted.add(c.path());

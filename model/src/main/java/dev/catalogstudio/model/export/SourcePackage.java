@@ -13,8 +13,9 @@ import java.util.Set;
  * discovery data names.
  *
  * @param root         SRC, absolute and real
- * @param host         the source host ({@code claude-code} …; {@code agent-plugins} for a bare skill folder)
- * @param form         {@code plugin}, {@code skill} or {@code host-folder}
+ * @param host         the source host ({@code claude-code} …; {@code agent-plugins} for a bare skill folder,
+ *                     {@code metaagents} for an agent entry)
+ * @param form         {@code plugin}, {@code skill}, {@code entry} (a MetaAgents agent) or {@code host-folder}
  * @param name         the package's name: the manifest's {@code name}, else SRC's folder name
  * @param manifestPath the manifest relative to SRC, or {@code null}
  * @param manifestText its text, or {@code null}

@@ -25,7 +25,8 @@ import java.util.TreeMap;
 
 /**
  * Reads SRC into a {@link SourcePackage}: a plugin or extension (recognised by a manifest the hosts' discovery data
- * lists under {@code packages}), a single skill folder (a {@code SKILL.md} at its root), or a workspace's host folder
+ * lists under {@code packages}), a single skill folder (a {@code SKILL.md} at its root), a MetaAgents agent entry
+ * (an {@code AGENTS.md} with a frontmatter), or a workspace's host folder
  * ({@code .claude/}, {@code .agents/}, {@code .github/} …). Components are found where the source host's discovery
  * data says a package (or, in a host folder, a project) keeps them, with the manifest fields that add or replace those
  * paths. Reads every file once; O(files × locations) pattern matches.
@@ -74,6 +75,20 @@ final class SourceReader {
             return new SourcePackage(root, "agent-plugins", "skill", folderName, null, null, null, Set.of(),
                     List.of(skill), files);
         }
+        if (files.containsKey("AGENTS.md") && isEntry(files.get("AGENTS.md"))) {
+            // A MetaAgents agent entry (agents/<name>/AGENTS.md with frontmatter): one subagent, and the skills
+            // beside it when it carries some (as an OAF agent folder does).
+            var components = new ArrayList<SourcePackage.Component>();
+            components.add(new SourcePackage.Component("subagent", folderName, "AGENTS.md", null, null));
+            for (String file : files.keySet()) {
+                if (file.matches("skills/[^/]+/SKILL\\.md")) {
+                    String folder = file.substring(0, file.lastIndexOf('/'));
+                    components.add(new SourcePackage.Component("skill", folder.substring(7), file, folder, null));
+                }
+            }
+            return new SourcePackage(root, "metaagents", "entry", folderName, null, null, null, Set.of(),
+                    components, files);
+        }
         var hostFolder = hostFolder(root, folderName, files);
         if (hostFolder != null) {
             return hostFolder;
@@ -85,9 +100,18 @@ final class SourceReader {
             return plugin(root, "claude-code", null, claude, files, folderName);
         }
         throw new ExportException(root + ": not a plugin, extension, skill folder or host folder: no manifest the "
-                + "hosts' discovery data lists (.claude-plugin/plugin.json, plugin.json, gemini-extension.json …), no "
+                + "hosts' discovery data lists (.claude-plugin/plugin.json, plugin.json, gemini-extension.json …), "
+                + "no "
                 + "component in a Claude Code plugin's default folders, no SKILL.md at its root, and not a folder "
                 + "named .claude, .agents, .github, .codex, .cursor or .gemini");
+    }
+
+    /** Whether an {@code AGENTS.md} is an agent entry: it opens with a frontmatter naming the agent. */
+    private static boolean isEntry(byte[] agents) {
+        var doc = dev.catalogstudio.model.yaml.FrontmatterDocument.parse(SourceText.of(
+                new String(agents, StandardCharsets.UTF_8)));
+        return doc.mapping().flatMap(m -> m.string("name")).isPresent()
+                && doc.mapping().flatMap(m -> m.string("description")).isPresent();
     }
 
     /** Every regular file under {@code root} but {@code .git/} and an export record; refuses any symbolic link. */
@@ -200,7 +224,8 @@ final class SourceReader {
             if (file.startsWith(prefix)) {
                 String rest = file.substring(prefix.length());
                 if (location.kind().equals("skill") ? rest.equals("SKILL.md") || inner.matches(rest)
-                        : inner.matches(rest) || (!location.pattern().contains("/") && rest.equals(location.pattern()))) {
+                        : inner.matches(rest)
+                        || !location.pattern().contains("/") && rest.equals(location.pattern())) {
                     result.add(file);
                 }
             }

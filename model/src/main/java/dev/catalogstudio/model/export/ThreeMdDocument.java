@@ -22,6 +22,8 @@ final class ThreeMdDocument {
     private final List<Loss> losses;
     private String identity;
     private final List<String> skills = new ArrayList<>();
+    /** The skill labels given, each once (a 3md label names one plane). */
+    private final Set<String> labels = new java.util.HashSet<>();
 
     ThreeMdDocument(SourcePackage src, ExportFacts facts, Placeholders placeholders, List<Loss> losses) {
         this.src = src;
@@ -40,7 +42,10 @@ final class ThreeMdDocument {
             }
         }
         String body = placeholders.rewrite(doc.body(), c.path(), doc.bodyLineOffset(), "skill body", losses);
-        skills.add("@plane z=" + (skills.size() + 1) + " label=" + quote(name) + " kind=skill\n" + body.strip() + "\n");
+        String label = labels.add(name) ? name : c.folder().replaceFirst("^skills/", "").replace('/', '-');
+        labels.add(label);
+        skills.add("@plane z=" + (skills.size() + 1) + " label=" + quote(label) + " kind=skill\n" + body.strip()
+                + "\n");
     }
 
     /** The first subagent becomes the identity plane; a second is lost. */

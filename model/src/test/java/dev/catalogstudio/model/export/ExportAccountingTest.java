@@ -96,7 +96,8 @@ class ExportAccountingTest {
         return items;
     }
 
-    private int accountJson(ExportPlan plan, String path, String source, JsonObject root, Map<String, String> written, String all,
+    private int accountJson(ExportPlan plan, String path, String source, JsonObject root,
+                            Map<String, String> written, String all,
                             Set<String> componentPathFields, String where) {
         int items = 0;
         boolean manifest = Set.of(".claude-plugin/plugin.json", "plugin.json", "gemini-extension.json",

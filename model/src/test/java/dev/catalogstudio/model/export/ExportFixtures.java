@@ -21,7 +21,8 @@ final class ExportFixtures {
     private static final Path ROOT = Path.of("src/test/resources/dev/catalogstudio/model/export/fixtures");
     /** Sample plugins of the repository, extra inputs. */
     static final List<Path> SAMPLES = List.of(Path.of("../resources/samples/marketplace/plugins/code-review"),
-            Path.of("../resources/samples/marketplace/plugins/deploy-tools"), Path.of("../resources/samples/copilot/.github"));
+            Path.of("../resources/samples/marketplace/plugins/deploy-tools"),
+            Path.of("../resources/samples/copilot/.github"));
 
     private ExportFixtures() {
     }

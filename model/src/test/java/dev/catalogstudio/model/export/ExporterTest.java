@@ -203,7 +203,8 @@ class ExporterTest {
                 + "since the last tag.\nUse after a merge.\n\nRun the script.\n");
         var plan = plan(src, ExportTarget.AGENT_PLUGINS);
         assertThat(new String(files(plan).get("skills/claude-skill/SKILL.md"), StandardCharsets.UTF_8)).isEqualTo(
-                "---\nname: claude-skill\ndescription: \"Summarises the changelog since the last tag. Use after a merge.\"\n---\n# Changelog\n\nSummarises the changelog "
+                "---\nname: claude-skill\ndescription: \"Summarises the changelog since the last tag. Use after a "
+                + "merge.\"\n---\n# Changelog\n\nSummarises the changelog "
                 + "since the last tag.\nUse after a merge.\n\nRun the script.\n");
         assertThat(plan.losses()).anySatisfy(l -> {
             assertThat(l.path()).isEqualTo("skills/claude-skill/SKILL.md");
@@ -232,8 +233,8 @@ class ExporterTest {
     void everyRoundTripFromClaudeCodeKeepsSupportingFilesBodiesAndTheFieldsBothRead() throws Exception {
         Path src = ExportFixtures.copy("claude-plugin", temp);
         var before = ExportFixtures.files(src);
-        for (ExportTarget via : new ExportTarget[] {ExportTarget.AGENT_PLUGINS, ExportTarget.CODEX, ExportTarget.COPILOT,
-                ExportTarget.CURSOR, ExportTarget.GEMINI}) {
+        for (ExportTarget via : new ExportTarget[] {ExportTarget.AGENT_PLUGINS, ExportTarget.CODEX,
+                ExportTarget.COPILOT, ExportTarget.CURSOR, ExportTarget.GEMINI}) {
             Path there = temp.resolve("there-" + via.id());
             Exporter.write(Exporter.plan(src, via, ExportFixtures.facts(true)), there, ExportMode.NEW);
             Path back = temp.resolve("back-" + via.id());
@@ -249,5 +250,20 @@ class ExporterTest {
             assertThat(returned).as(via.id()).endsWith(original.substring(original.indexOf("\n---\n") + 5));
             returned.lines().forEach(line -> assertThat(original).as(via.id()).contains(line));
         }
+    }
+
+    @Test
+    void aMetaAgentsAgentEntryBecomesAPluginWithThatSubagent() throws Exception {
+        Path src = Files.createDirectories(temp.resolve("agents/reviewer"));
+        Files.writeString(src.resolve("AGENTS.md"), "---\nname: reviewer\ndescription: Reviews pull requests.\n"
+                + "version: 1.0.0\n---\n\nReview the diff.\n");
+        var plan = plan(src, ExportTarget.CLAUDE_CODE);
+        assertThat(new String(files(plan).get("agents/reviewer.md"), StandardCharsets.UTF_8))
+                .isEqualTo("---\nname: reviewer\ndescription: Reviews pull requests.\n---\n\nReview the diff.\n");
+        assertThat(plan.losses()).singleElement().satisfies(l -> {
+            assertThat(l.path()).isEqualTo("AGENTS.md");
+            assertThat(l.line()).isEqualTo(4);
+            assertThat(l.item()).isEqualTo("version");
+        });
     }
 }
