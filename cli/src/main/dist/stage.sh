@@ -164,8 +164,10 @@ rm -rf "$target/fetch-training-cache"
 touch "$list.fetch"
 awk '!seen[$0]++' "$list.text" "$list.json" "$list.sarif" "$list".collection.* "$list.fetch" > "$list"   # each class once
 rm -f "$list.text" "$list.json" "$list.sarif" "$list".collection.* "$list.fetch"
-# The static dump runs with the default collector, the one whose archived heap objects JDK 17 can map.
-"$java" -Xshare:dump -XX:SharedClassListFile="$list" -XX:SharedArchiveFile="$base" -Xlog:cds=off \
+# The static dump runs with the serial collector, as every command that maps this archive does (the launcher's check
+# and lsp). JDK 17 maps archived heap objects (interned strings, class mirrors) only under G1 ("CDS heap data is being
+# ignored" with -Xlog:cds), so an archive dumped under G1 carried 1.8 MB of them that no command ever mapped.
+"$java" -XX:+UseSerialGC -Xshare:dump -XX:SharedClassListFile="$list" -XX:SharedArchiveFile="$base" -Xlog:cds=off \
   -cp "$jar" >/dev/null 2>&1 || rm -f "$base"
 if [ -s "$base" ]; then
   # The dynamic archive on top holds what one JVM loaded (lambdas too): fetch --frozen, then check in each format
