@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,12 +30,21 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HeadlessDownloadTest {
 
-    /**
-     * The unpacked download without its archives, in MiB: what it weighs on Debian's JDK 17 (63 MB: runtime 45,
-     * libraries 19), with a little room. Issue 42 asks for 60; java.desktop, which the graph's drawing needs, is 9.5
-     * MB of it (docs/INSTALLING-HEADLESS.md, "Sizes").
+    /*
+     * The download's three sizes, in MiB of file bytes, with about a MiB of room over what Debian's JDK 17 gives here
+     * (docs/INSTALLING-HEADLESS.md, "Sizes": 61.9, 84.0 and 44.8). Issue 42 asks for 60, 75 and 40; java.desktop,
+     * which the graph's SVG and PNG drawing needs and jlink cannot split, is 9.5 MiB of the first two and 8.2 of the
+     * third, and the figures meet the issue's only without it ("What it would take").
      */
-    private static final long MAX_UNPACKED_MIB = 66;
+
+    /** The folder as unpacked from the {@code .tar.gz}, before its archives are dumped. Issue 42: 60. */
+    private static final long MAX_UNPACKED_MIB = 63;
+
+    /** The same folder once {@code dump-archives.sh} has dumped its two archives there. Issue 42: 75. */
+    private static final long MAX_WITH_ARCHIVES_MIB = 86;
+
+    /** The {@code .tar.gz} itself. Issue 42: 40. */
+    private static final long MAX_TAR_GZ_MIB = 46;
 
     @TempDir
     Path scratch;
@@ -58,13 +69,25 @@ class HeadlessDownloadTest {
         try (Stream<Path> jars = Files.list(dir.resolve("lib/app/lib"))) {
             assertThat(jars.map(p -> p.getFileName().toString())).isNotEmpty().noneMatch(n -> n.startsWith("javafx"));
         }
+        // ELK's documentation pictures are left out of its jars (the layout never opens them).
+        try (Stream<Path> jars = Files.list(dir.resolve("lib/app/lib"))) {
+            for (Path jar : jars.filter(p -> p.getFileName().toString().startsWith("org.eclipse.elk.")).toList()) {
+                try (var zip = new ZipFile(jar.toFile())) {
+                    assertThat(zip.stream().map(ZipEntry::getName)).as(jar.getFileName().toString())
+                            .noneMatch(n -> n.startsWith("images/"));
+                }
+            }
+        }
         var modules = run(Map.of(), dir.resolve("lib/runtime/bin/java").toString(), "--list-modules");
         assertThat(modules.output).contains("java.base@").doesNotContain("javafx").doesNotContain("jdk.jfr");
+        assertThat(Files.size(download.get())).as("the .tar.gz, in bytes").isLessThanOrEqualTo(MAX_TAR_GZ_MIB << 20);
         assertThat(bytes(dir)).as("the unpacked download, in bytes").isLessThanOrEqualTo(MAX_UNPACKED_MIB << 20);
 
         // The archives, dumped by the download's own runtime where it now lies, are mapped (-Xshare:on fails if not).
         var dump = run(Map.of(), "sh", dir.resolve("lib/app/cds/dump-archives.sh").toString());
         assertThat(dump.exit).as(dump.output).isZero();
+        assertThat(bytes(dir)).as("the download with its archives dumped, in bytes")
+                .isLessThanOrEqualTo(MAX_WITH_ARCHIVES_MIB << 20);
         Path app = dir.resolve("lib/app").toRealPath();
         var mapped = run(Map.of(), dir.resolve("lib/runtime/bin/java").toString(), "-Xshare:on",
                 "-XX:SharedArchiveFile=" + app.resolve("catalog-studio-base.jsa") + ":"
