@@ -19,7 +19,7 @@
 # The archives (catalog-studio-base.jsa, catalog-studio.jsa in lib/app) are dumped into the folder here, by its own
 # runtime, as for the portable app image: a JDK 17 archive records the path of the jar it was dumped with and is
 # refused anywhere else (the launcher then starts without it, silently). So the .tar.gz and the .zip do not carry
-# them (26 MB that would only be refused once unpacked elsewhere): unpacked, `lib/app/cds/dump-archives.sh` dumps
+# them (22 MB that would only be refused once unpacked elsewhere): unpacked, `lib/app/cds/dump-archives.sh` dumps
 # them where the download now lies (docs/INSTALLING-HEADLESS.md), as the Dockerfile does at its build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
