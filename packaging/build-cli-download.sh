@@ -24,7 +24,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -n "${CATALOG_STUDIO_SKIP_BUILD:-}" ] || ./mvnw -q -DskipTests -pl cli -am package
-jdk_bin=$(dirname "$(command -v jlink)")
+jdk_bin=$(dirname "$(readlink -f "$(command -v jlink)")")   # the JDK's own bin, beside its jmods
 out=cli/target/installer
 image=$out/catalog-studio-cli
 runtime=$image/lib/runtime
@@ -57,9 +57,41 @@ version=$(cd "$app" && "$jdk_bin/jar" xf catalog-studio.jar META-INF/MANIFEST.MF
 modules=$("$jdk_bin/jdeps" --ignore-missing-deps --print-module-deps --multi-release 17 \
   --class-path "$app/lib/*" "$app/catalog-studio.jar"),jdk.crypto.ec
 case ",$modules," in *,javafx.*) echo "build-cli-download.sh: jdeps names JavaFX: $modules" >&2; exit 1 ;; esac
+# java.desktop without the class files of the packages a headless JVM never loads (packaging/cli-desktop-pruned.txt:
+# Swing, sound, printing, the X11 toolkit...). jlink keeps a module whole by package, since it checks the packages left
+# against the module's descriptor, but can leave out files: every package under a listed prefix keeps its smallest
+# file (a class nothing loads) and loses the rest. The packages are read from this JDK's jmod, so another JDK's set of
+# packages is pruned as it is.
+exclude=
+case ",$modules," in
+  *,java.desktop,*)
+    extracted=$(mktemp -d)
+    trap 'rm -rf "$extracted"' EXIT
+    "$jdk_bin/jmod" extract --dir "$extracted" "$(dirname "$jdk_bin")/jmods/java.desktop.jmod"
+    prefixes=$(sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' packaging/cli-desktop-pruned.txt)
+    pruned_packages=0
+    while IFS= read -r package; do
+      listed=
+      for prefix in $prefixes; do
+        case "$package" in "$prefix"|"$prefix"/*) listed=yes ;; esac
+      done
+      [ -n "$listed" ] || continue
+      smallest=$(find "$extracted/classes/$package" -maxdepth 1 -type f -printf '%s %f\n' \
+        | awk 'NR == 1 || $1 < size { size = $1; name = $0 } END { sub(/^[0-9]+ /, "", name); print name }')
+      [ -n "$smallest" ] || continue
+      # every file of the package but that one, as a regular expression ('.' and '$' literal)
+      exclude="$exclude,regex:/java\\.desktop/$(printf '%s' "$package" | sed 's/[.$]/\\&/g')/(?!$(printf '%s' \
+        "$smallest" | sed 's/[.$]/\\&/g')\$)[^/]*"
+      pruned_packages=$((pruned_packages + 1))
+    done < <(cd "$extracted/classes" && find . -mindepth 1 -type d | sed 's|^\./||' | sort)
+    rm -rf "$extracted"
+    [ "$pruned_packages" -gt 0 ] || { echo "build-cli-download.sh: no package of java.desktop to prune" >&2; exit 1; }
+    echo "java.desktop: the class files of $pruned_packages packages left out but one each (packaging/cli-desktop-pruned.txt)"
+    ;;
+esac
 "$jdk_bin/jlink" --add-modules "$modules" --strip-debug --no-header-files --no-man-pages \
   --compress=2 --exclude-files='**/libawt_xawt.so,**/libsplashscreen.so,**/libjsound.so,**/libjawt.so' \
-  --output "$runtime"
+  ${exclude:+"--exclude-resources=${exclude#,}"} --output "$runtime"
 # jlink's --strip-debug removes debug sections; a JDK whose libraries kept their symbol tables (Debian's: libjvm.so
 # is 24 MB, 20 MB without) loses those too. Nothing reads them but a debugger.
 if command -v strip >/dev/null 2>&1; then
