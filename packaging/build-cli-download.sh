@@ -16,7 +16,7 @@
 #   catalog-studio-cli/lib/app/cds/          what dumps the class-data-sharing archives with this runtime
 #                                            (packaging/dump-archives.sh, stage.sh, the samples)
 #   catalog-studio-cli-VERSION-linux-x64.tar.gz and .zip of that folder, without archives.
-# The archives (catalog-studio-base.jsa, catalog-studio.jsa in lib/app) are dumped into the folder here, by its own
+# The archive (catalog-studio-base.jsa in lib/app, a static one only: lib/app/cds/static-archive-only) is dumped into the folder here, by its own
 # runtime, as for the portable app image: a JDK 17 archive records the path of the jar it was dumped with and is
 # refused anywhere else (the launcher then starts without it, silently). So the .tar.gz and the .zip do not carry
 # them (22 MB that would only be refused once unpacked elsewhere): unpacked, `lib/app/cds/dump-archives.sh` dumps
@@ -53,45 +53,59 @@ version=$(cd "$app" && "$jdk_bin/jar" xf catalog-studio.jar META-INF/MANIFEST.MF
 #    drawing measures its labels with java.awt.Font and lays out with java.awt.geom for SVG too, and paints PNG with
 #    Java2D), and one no class names statically: jdk.crypto.ec, the elliptic-curve ciphers most HTTPS servers want
 #    (fetch of a remote origin). No jdk.localedata (the tool speaks English), no jdk.charsets (the launcher reads file
-#    names as UTF-8), no jdk.zipfs (the command line opens no zip).
+#    names as UTF-8), no jdk.zipfs (the command line opens no zip). Not java.compiler, which jdeps names for Error
+#    Prone's IncompatibleModifiers and RequiredModifiers only: their deprecated value() returns
+#    javax.lang.model.element.Modifier, and both have CLASS retention, so no annotation of theirs exists at run time.
+#    (java.management stays: JGit's WindowCache calls Monitoring.registerMBean on every pack file it opens, and that
+#    method catches javax.management exceptions, which the verifier loads; java.security.jgss with java.naming stays
+#    for JGit's HTTP Negotiate, Kerberos, authentication; java.sql for Jackson's and Gson's java.sql.Date support.)
 modules=$("$jdk_bin/jdeps" --ignore-missing-deps --print-module-deps --multi-release 17 \
-  --class-path "$app/lib/*" "$app/catalog-studio.jar"),jdk.crypto.ec
+  --class-path "$app/lib/*" "$app/catalog-studio.jar" | tr ',' '\n' | grep -vx 'java.compiler' | paste -sd, -),jdk.crypto.ec
 case ",$modules," in *,javafx.*) echo "build-cli-download.sh: jdeps names JavaFX: $modules" >&2; exit 1 ;; esac
-# java.desktop without the class files of the packages a headless JVM never loads (packaging/cli-desktop-pruned.txt:
-# Swing, sound, printing, the X11 toolkit...). jlink keeps a module whole by package, since it checks the packages left
-# against the module's descriptor, but can leave out files: every package under a listed prefix keeps its smallest
-# file (a class nothing loads) and loses the rest. The packages are read from this JDK's jmod, so another JDK's set of
-# packages is pruned as it is.
-exclude=
-case ",$modules," in
-  *,java.desktop,*)
-    extracted=$(mktemp -d)
-    trap 'rm -rf "$extracted"' EXIT
-    "$jdk_bin/jmod" extract --dir "$extracted" "$(dirname "$jdk_bin")/jmods/java.desktop.jmod"
-    prefixes=$(sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' packaging/cli-desktop-pruned.txt)
-    pruned_packages=0
-    while IFS= read -r package; do
-      listed=
-      for prefix in $prefixes; do
-        case "$package" in "$prefix"|"$prefix"/*) listed=yes ;; esac
-      done
-      [ -n "$listed" ] || continue
-      smallest=$(find "$extracted/classes/$package" -maxdepth 1 -type f -printf '%s %f\n' \
-        | awk 'NR == 1 || $1 < size { size = $1; name = $0 } END { sub(/^[0-9]+ /, "", name); print name }')
-      [ -n "$smallest" ] || continue
-      # every file of the package but that one, as a regular expression ('.' and '$' literal)
-      exclude="$exclude,regex:/java\\.desktop/$(printf '%s' "$package" | sed 's/[.$]/\\&/g')/(?!$(printf '%s' \
-        "$smallest" | sed 's/[.$]/\\&/g')\$)[^/]*"
-      pruned_packages=$((pruned_packages + 1))
-    done < <(cd "$extracted/classes" && find . -mindepth 1 -type d | sed 's|^\./||' | sort)
-    rm -rf "$extracted"
-    [ "$pruned_packages" -gt 0 ] || { echo "build-cli-download.sh: no package of java.desktop to prune" >&2; exit 1; }
-    echo "java.desktop: the class files of $pruned_packages packages left out but one each (packaging/cli-desktop-pruned.txt)"
-    ;;
-esac
-"$jdk_bin/jlink" --add-modules "$modules" --strip-debug --no-header-files --no-man-pages \
-  --compress=2 --exclude-files='**/libawt_xawt.so,**/libsplashscreen.so,**/libjsound.so,**/libjawt.so' \
-  ${exclude:+"--exclude-resources=${exclude#,}"} --output "$runtime"
+# The runtime's modules without the class files of the packages the command line never loads
+# (packaging/cli-runtime-pruned.txt: java.desktop's Swing, sound, printing, X11 toolkit...; java.xml's XSLT and XPath).
+# jlink keeps a module whole by package, since it checks the packages left against the module's descriptor, but can
+# leave out files: every package under a listed prefix keeps its smallest file (a class nothing loads) and loses the
+# rest. The packages are read from this JDK's jmods, so another JDK's set of packages is pruned as it is.
+# The JDK's translations of its own messages (XML parser errors, security and launcher messages...) into the languages
+# it ships go too: the command line speaks English (no jdk.localedata either), and a resource bundle missing for the
+# user's language falls back to the English one.
+translated='_(de|es|fr|it|ja|ko|pt_BR|sv|zh_CN|zh_TW|zh_HK)\.(class|properties)'
+exclude="regex:/[^/]+/.*$translated"
+pruned_packages=0
+extracted=$(mktemp -d)
+trap 'rm -rf "$extracted"' EXIT
+for module in $(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' -e 's|/.*||' packaging/cli-runtime-pruned.txt | sort -u); do
+  # (java.xml is in the runtime without jdeps naming it: java.desktop and java.sql require it)
+  "$jdk_bin/jmod" extract --dir "$extracted/$module" "$(dirname "$jdk_bin")/jmods/$module.jmod"
+  prefixes=$(sed -e 's/#.*//' -e 's/[[:space:]]//g' -n -e "s|^$module/||p" packaging/cli-runtime-pruned.txt)
+  while IFS= read -r package; do
+    listed=
+    for prefix in $prefixes; do
+      case "$package" in "$prefix"|"$prefix"/*) listed=yes ;; esac
+    done
+    [ -n "$listed" ] || continue
+    smallest=$(find "$extracted/$module/classes/$package" -maxdepth 1 -type f -printf '%s %f\n' \
+      | awk -v translated="$translated\$" '$0 !~ translated && (n++ == 0 || $1 < size) { size = $1; name = $0 }
+          END { sub(/^[0-9]+ /, "", name); print name }')
+    [ -n "$smallest" ] || continue
+    # every file of the package but that one, as a regular expression ('.' and '$' literal)
+    exclude="$exclude,regex:/$(printf '%s/%s' "$module" "$package" | sed 's/[.$]/\\&/g')/(?!$(printf '%s' \
+      "$smallest" | sed 's/[.$]/\\&/g')\$)[^/]*"
+    pruned_packages=$((pruned_packages + 1))
+  done < <(cd "$extracted/$module/classes" && find . -mindepth 1 -type d | sed 's|^\./||' | sort)
+done
+rm -rf "$extracted"
+echo "runtime: the class files of $pruned_packages packages left out, but one each (packaging/cli-runtime-pruned.txt)"
+# Files jlink copies that nothing here opens: the X11 toolkit, splash screen, sound and AWT-native-interface libraries
+# (a headless JVM loads libawt_headless.so instead); the JPEG codec (ImageIO's JPEG reader and writer only) and
+# medialib (AffineTransformOp, ConvolveOp and LookupOp only: the graph draws shapes and text, never an image through
+# an image operation); with LD_DEBUG=files, graph --format png opens libawt, libawt_headless and libfontmanager of
+# java.desktop's. Also the JDK's default class list (read by -Xshare:dump without -XX:SharedClassListFile; stage.sh
+# passes its own) and jrt-fs.jar (for another JDK to read this runtime's modules).
+"$jdk_bin/jlink" --add-modules "$modules" --strip-debug --no-header-files --no-man-pages --compress=2 \
+  --exclude-files='**/libawt_xawt.so,**/libsplashscreen.so,**/libjsound.so,**/libjawt.so,**/libjavajpeg.so,**/libmlib_image.so,/java.base/lib/classlist,/java.base/lib/jrt-fs.jar' \
+  "--exclude-resources=$exclude" --output "$runtime"
 # jlink's --strip-debug removes debug sections; a JDK whose libraries kept their symbol tables (Debian's: libjvm.so
 # is 24 MB, 20 MB without) loses those too. Nothing reads them but a debugger.
 if command -v strip >/dev/null 2>&1; then
@@ -106,6 +120,10 @@ kit=$app/cds
 mkdir -p "$kit/samples"
 cp cli/src/main/dist/stage.sh cli/src/main/dist/catalog-studio packaging/dump-archives.sh "$kit/"
 cp -R resources/samples/catalog resources/samples/marketplace "$kit/samples/"
+# The download dumps the static archive only: a check maps 5 classes of the dynamic one (4 method-handle holders the
+# static archive has too, and one lambda), and is no slower without its 1.9 MB (docs/PERFORMANCE.md).
+echo 'dump-archives.sh dumps catalog-studio-base.jsa only (stage.sh, CATALOG_STUDIO_STATIC_ARCHIVE_ONLY)' \
+  > "$kit/static-archive-only"
 [ -f LICENSE ] && cp LICENSE "$image/"
 
 # 3. The archives, then the .tar.gz and .zip without them (see above).
