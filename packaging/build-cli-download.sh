@@ -11,16 +11,18 @@
 #                                            lib/runtime with the JVM options of each command and the archives
 #   catalog-studio-cli/lib/runtime/          a runtime of only the JDK modules the cli jar and its libraries use
 #                                            (jdeps), no JavaFX, stripped, compressed, without the X11, sound and
-#                                            splash-screen native libraries a headless JVM never loads
+#                                            splash-screen native libraries a headless JVM never loads, and with
+#                                            java.desktop's and java.xml's unused packages pruned
+#                                            (packaging/cli-runtime-pruned.txt)
 #   catalog-studio-cli/lib/app/              catalog-studio.jar and lib/*.jar (the cli module's, as Maven staged them)
 #   catalog-studio-cli/lib/app/cds/          what dumps the class-data-sharing archives with this runtime
 #                                            (packaging/dump-archives.sh, stage.sh, the samples)
 #   catalog-studio-cli-VERSION-linux-x64.tar.gz and .zip of that folder, without archives.
-# The archive (catalog-studio-base.jsa in lib/app, a static one only: lib/app/cds/static-archive-only) is dumped into the folder here, by its own
-# runtime, as for the portable app image: a JDK 17 archive records the path of the jar it was dumped with and is
-# refused anywhere else (the launcher then starts without it, silently). So the .tar.gz and the .zip do not carry
-# them (22 MB that would only be refused once unpacked elsewhere): unpacked, `lib/app/cds/dump-archives.sh` dumps
-# them where the download now lies (docs/INSTALLING-HEADLESS.md), as the Dockerfile does at its build.
+# The archive (catalog-studio-base.jsa in lib/app, a static one only: lib/app/cds/static-archive-only) is dumped into
+# the folder here, by its own runtime, as for the portable app image: a JDK 17 archive records the path of the jar it
+# was dumped with and is refused anywhere else (the launcher then starts without it, silently). So the .tar.gz and the
+# .zip do not carry it (20 MB that would only be refused once unpacked elsewhere): unpacked,
+# `lib/app/cds/dump-archives.sh` dumps it where the download now lies (docs/INSTALLING-HEADLESS.md), as the Dockerfile does at its build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -n "${CATALOG_STUDIO_SKIP_BUILD:-}" ] || ./mvnw -q -DskipTests -pl cli -am package
