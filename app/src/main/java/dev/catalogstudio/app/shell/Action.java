@@ -1,8 +1,11 @@
 package dev.catalogstudio.app.shell;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Button;
+import javafx.scene.control.Control;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
@@ -41,9 +44,23 @@ public record Action(String text, KeyCombination accelerator, Runnable handler, 
     }
 
     /**
+     * Gives {@code control} a tooltip showing {@code text}, made when the pointer first enters it: a tooltip is a
+     * popup window of its own, and the shell's (toolbar and status bar) were a twentieth of the FX thread's work
+     * before the studio's first frame (issue 41).
+     */
+    static void tooltipOnHover(Control control, ObservableValue<String> text) {
+        control.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> {
+            if (control.getTooltip() == null) {
+                var tooltip = new Tooltip();
+                tooltip.textProperty().bind(text);
+                control.setTooltip(tooltip);
+            }
+        });
+    }
+
+    /**
      * A flat toolbar button with {@code glyph} as its label and the text and shortcut as its tooltip (and accessible
-     * help). The tooltip is made when the pointer first enters the button: each one is a popup window of its own, and
-     * fifteen of them were a twentieth of the FX thread's work before the studio's first frame (issue 41).
+     * help), made when the pointer first enters it ({@link #tooltipOnHover}).
      */
     public Button button(String glyph) {
         var button = new Button(glyph);
@@ -52,11 +69,7 @@ public record Action(String text, KeyCombination accelerator, Runnable handler, 
         String shortcut = accelerator == null ? "" : " (" + accelerator.getDisplayText() + ")";
         String tip = text.replace("…", "") + shortcut;
         button.setAccessibleHelp(tip);
-        button.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> {
-            if (button.getTooltip() == null) {
-                button.setTooltip(new Tooltip(tip));
-            }
-        });
+        tooltipOnHover(button, new ReadOnlyStringWrapper(tip));
         button.setOnAction(e -> handler.run());
         if (disabled != null) {
             button.disableProperty().bind(Bindings.createBooleanBinding(disabled::get, disabled));

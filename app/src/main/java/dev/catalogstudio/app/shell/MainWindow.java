@@ -689,7 +689,8 @@ public final class MainWindow {
     }
 
     /** How many times the tree, tabs and problems views were built in this JVM (a work count for tests). */
-    static final java.util.concurrent.atomic.AtomicInteger VIEWS_BUILT = new java.util.concurrent.atomic.AtomicInteger();
+    static final java.util.concurrent.atomic.AtomicInteger VIEWS_BUILT =
+            new java.util.concurrent.atomic.AtomicInteger();
 
     /** The editor row's layout and the maximised pane (issue 41); before the first {@link #layoutGraph()}. */
     private void layoutParts() {

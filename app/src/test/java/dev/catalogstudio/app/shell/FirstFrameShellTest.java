@@ -9,10 +9,12 @@ import dev.catalogstudio.app.session.TaskExecutor;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.Control;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeView;
@@ -72,10 +74,12 @@ class FirstFrameShellTest {
         assertThat(fx(() -> robot.lookup("#menu-bar").query().isVisible())).isTrue();
         assertThat(fx(() -> robot.lookup("#tool-bar").query().isVisible())).isTrue();
         assertThat(fx(() -> robot.lookup("#opening-card").query().isVisible())).isTrue();
-        // The toolbar's tooltips (a popup window each) are made when the pointer first enters a button.
+        // The shell's tooltips (a popup window each) are made when the pointer first enters their control.
         var buttons = fx(() -> robot.lookup(".toolbar-action").<Button>queryAll());
         assertThat(buttons).hasSizeGreaterThan(10).allMatch(button -> button.getTooltip() == null)
                 .allMatch(button -> button.getAccessibleHelp() != null && !button.getAccessibleHelp().isBlank());
+        assertThat(fx(() -> controls(robot.lookup("#status-bar").query(), new java.util.ArrayList<>())))
+                .hasSizeGreaterThan(5).allMatch(control -> control.getTooltip() == null);
 
         fx(() -> {
             window.buildPanes();
@@ -96,6 +100,16 @@ class FirstFrameShellTest {
         robot.moveTo(open);
         waitUntil(() -> open.getTooltip() != null);
         assertThat(fx(() -> open.getTooltip().getText())).startsWith("Open Folder (").isEqualTo(open.getAccessibleHelp());
+    }
+
+    private static List<Control> controls(Node node, List<Control> into) {
+        if (node instanceof Control control) {
+            into.add(control);
+        }
+        if (node instanceof javafx.scene.Parent parent) {
+            parent.getChildrenUnmodifiable().forEach(child -> controls(child, into));
+        }
+        return into;
     }
 
     private static int count(FxRobot robot, String selector) {
