@@ -26,10 +26,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.function.Supplier;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help.Ansi;
@@ -59,37 +56,42 @@ import picocli.CommandLine.Spec;
 public final class Main implements Runnable {
 
     /**
-     * The subcommands in the order {@code --help} lists them. They are registered in code, not in the
+     * The subcommands' names in the order {@code --help} lists them. They are registered in code, not in the
      * {@code @Command} annotation, so that a run of one subcommand builds only that one: picocli reads every
      * annotated option of a registered command by reflection, a third of its start-up (see
-     * {@code docs/PERFORMANCE.md}, "A fresh check in CI"). Lambdas, not constructor references: a constructor
-     * reference loads its class when the map is built (every command, and the types its methods name), and one to
-     * picocli's {@code HelpCommand}, a Java 5 class file, linked it while the archive was dumped, which left it and
-     * the picocli jar's opening to every run.
+     * {@code docs/PERFORMANCE.md}, "A fresh check in CI"). {@link #subcommand} makes each: a switch, not a map of
+     * constructor references (which load every command's class, and the types its methods name, when the map is
+     * built; one to picocli's {@code HelpCommand}, a Java 5 class file, linked it while the archive was dumped, which
+     * left it and the picocli jar's opening to every run) nor of lambdas (eighteen classes spun at every start, the
+     * studio's too, before its first frame: issue 41).
      */
-    private static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+    static final List<String> SUBCOMMANDS = List.of("check", "inspect", "route", "command", "graph", "resolve",
+            "fetch", "review", "generate", "set", "schema", "render", "run-metaskill", "hosts", "rules", "explain",
+            "lsp", "help");
 
-    private static Map<String, Supplier<Object>> subcommands() {
-        var map = new LinkedHashMap<String, Supplier<Object>>();
-        map.put("check", () -> new CheckCommand());
-        map.put("inspect", () -> new InspectCommand());
-        map.put("route", () -> new RouteCommand());
-        map.put("command", () -> new CommandCommand());
-        map.put("graph", () -> new GraphCommand());
-        map.put("resolve", () -> new ResolveCommand());
-        map.put("fetch", () -> new FetchCommand());
-        map.put("review", () -> new ReviewCommand());
-        map.put("generate", () -> new GenerateCommand());
-        map.put("set", () -> new SetCommand());
-        map.put("schema", () -> new SchemaCommand());
-        map.put("render", () -> new RenderCommand());
-        map.put("run-metaskill", () -> new RunMetaskillCommand());
-        map.put("hosts", () -> new HostsCommand());
-        map.put("rules", () -> new RulesCommand());
-        map.put("explain", () -> new ExplainCommand());
-        map.put("lsp", () -> new LspCommand());
-        map.put("help", () -> new CommandLine.HelpCommand());
-        return Collections.unmodifiableMap(map);
+    /** A new instance of the subcommand {@code name}, one of {@link #SUBCOMMANDS}. */
+    static Object subcommand(String name) {
+        return switch (name) {
+            case "check" -> new CheckCommand();
+            case "inspect" -> new InspectCommand();
+            case "route" -> new RouteCommand();
+            case "command" -> new CommandCommand();
+            case "graph" -> new GraphCommand();
+            case "resolve" -> new ResolveCommand();
+            case "fetch" -> new FetchCommand();
+            case "review" -> new ReviewCommand();
+            case "generate" -> new GenerateCommand();
+            case "set" -> new SetCommand();
+            case "schema" -> new SchemaCommand();
+            case "render" -> new RenderCommand();
+            case "run-metaskill" -> new RunMetaskillCommand();
+            case "hosts" -> new HostsCommand();
+            case "rules" -> new RulesCommand();
+            case "explain" -> new ExplainCommand();
+            case "lsp" -> new LspCommand();
+            case "help" -> new CommandLine.HelpCommand();
+            default -> throw new IllegalArgumentException("no subcommand " + name);
+        };
     }
 
     /** How many picocli command lines were built in this JVM (a work count for tests: a studio start builds none). */
@@ -212,7 +214,7 @@ public final class Main implements Runnable {
         if (args.length == 0) {
             return true;
         }
-        if (args.length != 1 || args[0].startsWith("-") || SUBCOMMANDS.containsKey(args[0])) {
+        if (args.length != 1 || args[0].startsWith("-") || SUBCOMMANDS.contains(args[0])) {
             return false;
         }
         String arg = args[0];
@@ -249,16 +251,16 @@ public final class Main implements Runnable {
         // initialises 80 java.time and java.sql classes (time zones, formatters) in every run, most of its start-up.
         System.setProperty("picocli.converters.excludes", "java\\.time\\..*,java\\.sql\\..*");
         var cli = new CommandLine(new Main());
-        boolean one = args.length > 0 && SUBCOMMANDS.containsKey(args[0]) && !args[0].equals("help");
+        boolean one = args.length > 0 && SUBCOMMANDS.contains(args[0]) && !args[0].equals("help");
         // `--version` alone prints one line that names no subcommand: registering them would read every command's
         // options by reflection (and load the classes their fields name, Jackson's tree among them), two thirds of
         // its time.
         boolean versionOnly = isVersionOnly(args);
-        SUBCOMMANDS.forEach((name, command) -> {
+        for (String name : SUBCOMMANDS) {
             if (!versionOnly && (!one || name.equals(args[0]))) {
-                cli.addSubcommand(name, command.get());
+                cli.addSubcommand(name, subcommand(name));
             }
-        });
+        }
         cli.setOut(out);
         cli.setErr(err);
         cli.setColorScheme(CommandLine.Help.defaultColorScheme(ansi));
