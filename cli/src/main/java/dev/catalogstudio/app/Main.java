@@ -23,8 +23,6 @@ import dev.catalogstudio.app.cli.SetCommand;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine;
@@ -56,7 +54,7 @@ import picocli.CommandLine.Spec;
 public final class Main implements Runnable {
 
     /**
-     * The subcommands' names in the order {@code --help} lists them. They are registered in code, not in the
+     * The subcommands' names in the order {@code --help} lists them ({@link Start#SUBCOMMANDS}). They are registered in code, not in the
      * {@code @Command} annotation, so that a run of one subcommand builds only that one: picocli reads every
      * annotated option of a registered command by reflection, a third of its start-up (see
      * {@code docs/PERFORMANCE.md}, "A fresh check in CI"). {@link #subcommand} makes each: a switch, not a map of
@@ -65,9 +63,7 @@ public final class Main implements Runnable {
      * left it and the picocli jar's opening to every run) nor of lambdas (eighteen classes spun at every start, the
      * studio's too, before its first frame: issue 41).
      */
-    static final List<String> SUBCOMMANDS = List.of("check", "inspect", "route", "command", "graph", "resolve",
-            "fetch", "review", "generate", "set", "schema", "render", "run-metaskill", "hosts", "rules", "explain",
-            "lsp", "help");
+    static final List<String> SUBCOMMANDS = Start.SUBCOMMANDS;
 
     /** A new instance of the subcommand {@code name}, one of {@link #SUBCOMMANDS}. */
     static Object subcommand(String name) {
@@ -174,59 +170,12 @@ public final class Main implements Runnable {
         int start(Path folderOrNull, PrintWriter err);
     }
 
-    /**
-     * The studio's entry, {@code dev.catalogstudio.app.shell.StudioLauncher.run(Path, PrintWriter)}, found by name:
-     * the studio lives in the {@code app} module, above this one, and this module compiles without it (the headless
-     * download has no JavaFX). Without it on the classpath, asking for the studio is a usage error that says so.
-     */
-    static Studio studio = Main::startStudio;
+    /** The studio's entry ({@link Start#startStudio}). */
+    static Studio studio = Start::startStudio;
 
-    private static int startStudio(Path folder, PrintWriter err) {
-        java.lang.reflect.Method run;
-        try {
-            run = Class.forName("dev.catalogstudio.app.shell.StudioLauncher")
-                    .getMethod("run", Path.class, PrintWriter.class);
-        } catch (ReflectiveOperationException | LinkageError e) {
-            err.println("catalog-studio: the studio is not part of this installation (the command line only); run "
-                    + "a command, e.g. 'catalog-studio check PATH', or see 'catalog-studio --help'");
-            return ExitCodes.USAGE;
-        }
-        try {
-            return (Integer) run.invoke(null, folder, err);
-        } catch (java.lang.reflect.InvocationTargetException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /**
-     * Whether {@code args} ask for the studio: none at all, or one argument that is neither an option nor a
-     * subcommand and names a folder (or looks like a path, so that a missing folder gets a clear error).
-     */
+    /** Whether {@code args} ask for the studio ({@link Start#isStudio}). */
     static boolean isStudio(String... args) {
-        if (args.length == 0) {
-            return true;
-        }
-        if (args.length != 1 || args[0].startsWith("-") || SUBCOMMANDS.contains(args[0])) {
-            return false;
-        }
-        String arg = args[0];
-        try {
-            if (Files.isDirectory(Path.of(arg))) {
-                return true;
-            }
-        } catch (InvalidPathException e) {
-            return false;
-        }
-        return arg.contains("/") || arg.contains("\\") || arg.startsWith(".")
-                || arg.startsWith("~");
+        return Start.isStudio(args);
     }
 
     /**

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What the studio loads before its first frame (issue 41: start-up at most 1.5 times a bare JavaFX window). One start
- * of the studio as the command line starts it ({@code dev.catalogstudio.app.Main FOLDER}), in a JVM of its own with
+ * of the studio as {@code java -jar} starts it (the jar's main class, {@code dev.catalogstudio.app.Start FOLDER}), in a
+ * JVM of its own with
  * Monocle's headless glass and the JVM's class-loading log, ended by {@link StartupTrace} once the first frame is
  * drawn: every class loaded before that line was paid for before the window showed anything. A work count, not a
  * time: the classes named here were all loaded before the first frame until the window's shell was shown alone.
@@ -46,6 +47,8 @@ class FirstFrameClassesTest {
         // ELK (signed jars, verified as they load: about 700 classes) loads on a thread of its own after the frame.
         assertThat(before).filteredOn(name -> name.startsWith("org.eclipse.elk.") || name.startsWith("org.eclipse.emf."))
                 .as("the graph's layout engine").isEmpty();
+        // The jar's main class names no picocli type: java -jar did not look up picocli past 30 jars it opened.
+        assertThat(before).filteredOn(name -> name.startsWith("picocli.")).as("the command line's parser").isEmpty();
         // studio.css ships as studio.bss: no stylesheet is parsed from text.
         assertThat(before).doesNotContain("javafx.css.CssParser", "javafx.css.CssLexer");
     }
@@ -57,7 +60,7 @@ class FirstFrameClassesTest {
                 "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Dprism.order=sw",
                 "-Dtestfx.headless=true", "-Djava.awt.headless=true",
                 "-D" + "catalogstudio.home=" + home, "-D" + StartupTrace.PROPERTY + "=painted",
-                "-cp", System.getProperty("java.class.path"), "dev.catalogstudio.app.Main", folder.toString()));
+                "-cp", System.getProperty("java.class.path"), "dev.catalogstudio.app.Start", folder.toString()));
         var output = home.resolve("studio.out");
         var process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
         process.getOutputStream().close();
