@@ -69,9 +69,9 @@ final class StudioActions {
                 () -> window.tabsView().requestClose(tabs.selectedProperty().get())).disabledWhen(noTab);
         quit = Action.of("Quit", "Shortcut+Q", window::quit);
         undo = Action.of("Undo", "Shortcut+Z", () -> withEditor(CodeEditor::undo))
-                .disabledWhen(editorFlag(CodeEditor::undoAvailableProperty));
+                .disabledWhen(editorFlag(editor -> editor.undoAvailableProperty()));
         redo = Action.of("Redo", "Shortcut+Shift+Z", () -> withEditor(CodeEditor::redo))
-                .disabledWhen(editorFlag(CodeEditor::redoAvailableProperty));
+                .disabledWhen(editorFlag(editor -> editor.redoAvailableProperty()));
         find = Action.of("Find\u2026", "Shortcut+F", () -> withEditor(CodeEditor::openFind)).disabledWhen(noTab);
         replace = Action.of("Replace\u2026", "Shortcut+H", () -> withEditor(CodeEditor::openReplace)).disabledWhen(noTab);
         goToLine = Action.of("Go to Line\u2026", "Shortcut+G", () -> withEditor(CodeEditor::openGoToLine))
@@ -109,7 +109,7 @@ final class StudioActions {
                 () -> window.quickOpen().show(QuickOpenViewModel.Mode.ENTRIES)).disabledWhen(noWorkspace);
         findInFiles = Action.of("Find in Files\u2026", "Shortcut+Shift+F", window::showFindInFiles)
                 .disabledWhen(noWorkspace);
-        filterFiles = Action.of("Filter Files\u2026", "Shortcut+Alt+F", window.treeView()::focusFilter);
+        filterFiles = Action.of("Filter Files\u2026", "Shortcut+Alt+F", () -> window.treeView().focusFilter());
         var fetching = window.session().fetching();
         var noFetch = noWorkspace.or(fetching.runningProperty());
         fetchDependencies = Action.of("Fetch Dependencies", null, () -> fetching.fetch(false)).disabledWhen(noFetch);
@@ -213,7 +213,11 @@ final class StudioActions {
         }
     }
 
-    /** "Disabled" that follows the selected editor's flag (undo or redo availability) as tabs change. */
+    /**
+     * "Disabled" that follows the selected editor's flag (undo or redo availability) as tabs change. Called with
+     * lambdas, not method references: a reference to {@code CodeEditor}'s method loads the editor's class and the
+     * text area's hierarchy when the menus are made, before the first frame, which needs no editor.
+     */
     private ObservableBooleanValue editorFlag(Function<CodeEditor, ObservableBooleanValue> flag) {
         BooleanProperty disabled = new SimpleBooleanProperty(true);
         Runnable rebind = () -> {
