@@ -3,6 +3,7 @@ package dev.catalogstudio.app;
 import dev.catalogstudio.app.cli.CheckCommand;
 import dev.catalogstudio.app.cli.CliErrors;
 import dev.catalogstudio.app.cli.CommandCommand;
+import dev.catalogstudio.app.cli.ExportCommand;
 import dev.catalogstudio.app.cli.ExitCodes;
 import dev.catalogstudio.app.cli.FetchCommand;
 import dev.catalogstudio.app.cli.GenerateCommand;
@@ -78,6 +79,7 @@ public final class Main implements Runnable {
             case "review" -> new ReviewCommand();
             case "generate" -> new GenerateCommand();
             case "set" -> new SetCommand();
+            case "export" -> new ExportCommand();
             case "schema" -> new SchemaCommand();
             case "render" -> new RenderCommand();
             case "run-metaskill" -> new RunMetaskillCommand();

@@ -22,7 +22,7 @@ public final class Start {
      * studio, even when a folder of that name is in the working folder.
      */
     static final List<String> SUBCOMMANDS = List.of("check", "inspect", "route", "command", "graph", "resolve",
-            "fetch", "review", "generate", "set", "schema", "render", "run-metaskill", "hosts", "rules", "explain",
+            "fetch", "review", "generate", "set", "export", "schema", "render", "run-metaskill", "hosts", "rules", "explain",
             "lsp", "help");
 
     private Start() {

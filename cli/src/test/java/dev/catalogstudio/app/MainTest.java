@@ -123,7 +123,7 @@ class MainTest {
         String version = run("--version").out();
         var quiet = new PrintWriter(new StringWriter());
         var names = Main.commandLine(quiet, quiet, Ansi.OFF).getSubcommands().keySet();
-        assertThat(names).hasSize(18);
+        assertThat(names).hasSize(19);
         for (String name : names) {
             var help = run(name, "--help");
             assertThat(help.exitCode()).as(name).isZero();
@@ -184,9 +184,9 @@ class MainTest {
 
         assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, args).getSubcommands()).containsOnlyKeys("check");
         assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, new String[] {"help", "check"}).getSubcommands())
-                .containsKeys("check", "inspect", "route", "command", "graph", "resolve", "fetch", "review", "generate", "set", "schema", "render", "run-metaskill", "hosts", "rules", "explain", "lsp", "help");
+                .containsKeys("check", "inspect", "route", "command", "graph", "resolve", "fetch", "review", "generate", "set", "export", "schema", "render", "run-metaskill", "hosts", "rules", "explain", "lsp", "help");
         assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, new String[] {"--unknown"}).getSubcommands())
-                .hasSize(18);
+                .hasSize(19);
         // --version alone prints one line that names no subcommand: none is built, and the line is the same
         for (String version : new String[] {"--version", "-V"}) {
             assertThat(Main.commandLine(quiet, quiet, Ansi.OFF, new String[] {version}).getSubcommands()).isEmpty();

@@ -1,0 +1,129 @@
+package dev.catalogstudio.app.cli;
+
+import static dev.catalogstudio.app.cli.Cli.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code export}: the text and JSON loss reports, {@code --strict}, the refusals and their exit codes. */
+class ExportCommandTest {
+
+    @TempDir
+    Path temp;
+
+    /** A Claude Code plugin with one spec skill, one Claude-only field, a subagent and a placeholder. */
+    private Path plugin() {
+        Path src = temp.resolve("kit");
+        Cli.write(src, ".claude-plugin/plugin.json", "{\n  \"name\": \"kit\",\n  \"version\": \"1.0.0\"\n}\n");
+        Cli.write(src, "skills/tidy/SKILL.md", "---\nname: tidy\ndescription: Tidies imports. Use after edits.\n"
+                + "model: haiku\n---\n\nTidy the imports.\n");
+        Cli.write(src, "agents/helper.md", "---\nname: helper\ndescription: Helps.\n---\n\nHelp.\n");
+        return src;
+    }
+
+    @Test
+    void textReportsTheCountThenEachLossWithPathAndLine() {
+        Path out = temp.resolve("out");
+        var printed = run("export", plugin().toString(), "--to", "agent-plugins", "--out", out.toString());
+
+        assertThat(printed.exitCode()).as(printed.err()).isEqualTo(ExitCodes.OK);
+        assertThat(printed.outLines().get(0)).isEqualTo("wrote 2 files to " + out + " (agent-plugins), 2 losses");
+        assertThat(printed.outLines()).anySatisfy(line -> assertThat(line)
+                .startsWith("skills/tidy/SKILL.md:4: model — dropped — agent-plugins reads no 'model' in a "
+                        + "skill ("));
+        assertThat(printed.outLines()).anySatisfy(line -> assertThat(line)
+                .startsWith("agents/helper.md:0: subagent helper — dropped — agent-plugins has no place for "
+                        + "subagents"));
+        assertThat(out.resolve("skills/tidy/SKILL.md")).hasContent("---\nname: tidy\ndescription: Tidies imports. "
+                + "Use after edits.\n---\n\nTidy the imports.");
+        assertThat(out.resolve("plugin.json")).exists();
+    }
+
+    @Test
+    void jsonHasWrittenThenLostWithTheFiveFields() throws Exception {
+        Path out = temp.resolve("out");
+        var printed = run("export", plugin().toString(), "--to", "agent-plugins", "--out", out.toString(),
+                "--format", "json");
+
+        assertThat(printed.exitCode()).as(printed.err()).isEqualTo(ExitCodes.OK);
+        var json = new ObjectMapper().readTree(printed.out());
+        var keys = names(json);
+        assertThat(keys.subList(0, 2)).containsExactly("written", "lost");
+        assertThat(json.get("written")).hasSize(2);
+        assertThat(json.get("written").get(0).asText()).isEqualTo("plugin.json");
+        var loss = json.get("lost").get(1);
+        assertThat(names(loss))
+                .containsExactly("path", "line", "item", "action", "reason");
+        assertThat(loss.get("path").asText()).isEqualTo("skills/tidy/SKILL.md");
+        assertThat(loss.get("line").asInt()).isEqualTo(4);
+        assertThat(loss.get("action").asText()).isEqualTo("dropped");
+    }
+
+    private static List<String> names(com.fasterxml.jackson.databind.JsonNode node) {
+        var names = new java.util.ArrayList<String>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    @Test
+    void strictExitsOneAndWritesNothingWhenSomethingWouldBeLost() {
+        Path out = temp.resolve("out");
+        var printed = run("export", plugin().toString(), "--to", "agent-plugins", "--out", out.toString(),
+                "--strict");
+
+        assertThat(printed.exitCode()).isEqualTo(ExitCodes.ERRORS);
+        assertThat(printed.outLines().get(0)).isEqualTo("nothing written: --strict and 2 losses");
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void aNonEmptyOutIsRefusedWithExitTwoInOneLine() throws Exception {
+        Path out = Files.createDirectories(temp.resolve("out"));
+        Files.writeString(out.resolve("mine.txt"), "mine");
+        var printed = run("export", plugin().toString(), "--to", "cursor", "--out", out.toString());
+
+        assertThat(printed.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(printed.out()).isEmpty();
+        assertThat(printed.err().lines()).singleElement().asString()
+                .startsWith("catalog-studio: " + out + ": OUT is not empty");
+    }
+
+    @Test
+    void controlCharactersInPrintedValuesAreEscaped() {
+        Path src = plugin();
+        Cli.write(src, ".claude-plugin/notes\u001b[2J.txt", "x");
+        var printed = run("export", src.toString(), "--to", "cursor", "--out", temp.resolve("out").toString());
+
+        assertThat(printed.exitCode()).as(printed.err()).isEqualTo(ExitCodes.OK);
+        assertThat(printed.out()).doesNotContain("\u001b")
+                .contains(".claude-plugin/notes\\e[2J.txt:0: file — dropped");
+    }
+
+    @Test
+    void aTargetThatCarriesNoneOfTheKindsSaysSoAndWritesNothing() {
+        Path src = temp.resolve("only-command");
+        Cli.write(src, ".claude-plugin/plugin.json", "{\"name\": \"c\"}\n");
+        Cli.write(src, "commands/go.md", "---\ndescription: Go\n---\nGo.\n");
+        Path out = temp.resolve("out");
+        var printed = run("export", src.toString(), "--to", "metaagents", "--out", out.toString());
+
+        assertThat(printed.exitCode()).isEqualTo(ExitCodes.ERRORS);
+        assertThat(printed.outLines().get(0)).startsWith("metaagents carries none of SRC's kinds (command)");
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void badArgumentsExitTwo() {
+        Path src = plugin();
+        assertThat(run("export", src.toString(), "--to", "vim", "--out", "x").exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run("export", src.toString(), "--to", "codex", "--out", "x", "--force", "--update").exitCode())
+                .isEqualTo(ExitCodes.USAGE);
+        assertThat(run("export", src.toString(), "--to", "codex", "--out", "x", "--format", "sarif").exitCode())
+                .isEqualTo(ExitCodes.USAGE);
+    }
+}
