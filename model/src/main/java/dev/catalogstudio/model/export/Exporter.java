@@ -1,0 +1,67 @@
+package dev.catalogstudio.model.export;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Exports one plugin, extension, skill folder or host folder (SRC) to another host's package layout, with every item
+ * the target cannot carry as it is in the loss report (issue 43; docs/EXPORT.md). SRC is read whole and never
+ * written; the facts come from {@code hosts/discovery/<host>.json} (where the source keeps each component),
+ * {@code hosts/export/<host>.json} (where the target keeps it) and {@code hosts/<host>.json} (the frontmatter fields
+ * the target reads).
+ */
+public final class Exporter {
+
+    private Exporter() {
+    }
+
+    /**
+     * Reads SRC, computes the target layout and every loss; writes nothing.
+     *
+     * @param source SRC: a folder holding a plugin manifest the hosts' discovery data lists, a {@code SKILL.md} at its
+     *               root, or named {@code .claude}, {@code .agents}, {@code .github}, {@code .codex},
+     *               {@code .cursor} or {@code .gemini}
+     * @param target the layout to write
+     * @return the files (paths relative to OUT) and the losses (paths relative to SRC, 1-based lines)
+     * @throws ExportException when SRC is none of those, holds a symbolic link, has a manifest path leaving it, cannot
+     *                         be read, or the target has no export facts; the message names the path
+     */
+    public static ExportPlan plan(Path source, ExportTarget target) throws ExportException {
+        return plan(source, target, host -> ExportFacts.of(host).orElse(null));
+    }
+
+    /** {@link #plan(Path, ExportTarget)} with the export facts of each host from {@code facts} (null: none). */
+    static ExportPlan plan(Path source, ExportTarget target, Function<String, ExportFacts> facts)
+            throws ExportException {
+        var all = new LinkedHashMap<String, ExportFacts>();
+        for (ExportTarget t : ExportTarget.values()) {
+            var f = facts.apply(t.id());
+            if (f != null) {
+                all.put(t.id(), f);
+            }
+        }
+        if (!all.containsKey(target.id())) {
+            throw new ExportException(target.id() + ": no export facts for this target yet "
+                    + "(hosts/export/" + target.id() + ".json is missing)");
+        }
+        var src = SourceReader.read(source);
+        return new Planner(src, target, Map.copyOf(all)).plan();
+    }
+
+    /**
+     * Writes the plan into OUT, then checks OUT for the target host. Every file goes through
+     * {@link dev.catalogstudio.model.text.ToolFileWriter} (atomic, no links, never outside OUT); OUT also gets
+     * {@code .catalog-studio-export.json}, the target and each written path with its SHA-256.
+     *
+     * @param plan what to write
+     * @param out  OUT: absent or empty for {@link ExportMode#NEW}; for {@link ExportMode#FORCE} and
+     *             {@link ExportMode#UPDATE} also a folder an earlier export wrote (see those modes)
+     * @return the files written and what the check found
+     * @throws ExportException when OUT is refused (the message names the file and why) or a file cannot be written
+     */
+    public static ExportResult write(ExportPlan plan, Path out, ExportMode mode) throws ExportException {
+        return ExportWriter.write(plan, out, mode);
+    }
+}

@@ -1,0 +1,300 @@
+package dev.catalogstudio.model.export;
+
+import dev.catalogstudio.model.hosts.HostProfile;
+import dev.catalogstudio.model.hosts.HostProfiles;
+import java.nio.charset.StandardCharsets;
+import java.util.AbstractMap;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Lays a {@link SourcePackage} out for one target: each component where the target's {@link ExportFacts} put it
+ * (frontmatter fields the target's host profile does not read removed), MCP servers in the target's configuration,
+ * the manifest's fields mapped through the neutral field names, placeholders respelled, the other files copied as
+ * they are; everything not carried as it is becomes a {@link Loss}. Every source file ends in the output or in a loss.
+ */
+final class Planner {
+
+    /** Folders that hold a host's manifest; their other files belong to that host. */
+    private static final List<String> MANIFEST_FOLDERS = List.of(".claude-plugin/", ".codex-plugin/",
+            ".cursor-plugin/", ".github/plugin/", ".plugin/");
+
+    private final SourcePackage src;
+    private final ExportTarget target;
+    private final ExportFacts facts;
+    private final ExportFacts sourceFacts;
+    private final Placeholders placeholders;
+    private final HostProfile profile;
+    private final Map<String, byte[]> out = new TreeMap<>();
+    private final List<Loss> losses = new ArrayList<>();
+    private final Set<String> accounted = new HashSet<>();
+    private final McpServers mcp = new McpServers();
+    private final List<Map.Entry<String, String>> manifestExtra = new ArrayList<>();
+
+    Planner(SourcePackage src, ExportTarget target, Map<String, ExportFacts> allFacts) {
+        this.src = src;
+        this.target = target;
+        this.facts = allFacts.get(target.id());
+        this.sourceFacts = allFacts.get(src.host());
+        this.placeholders = new Placeholders(facts, sourceFacts, src.host(), Placeholders.known(allFacts));
+        this.profile = target.checkHost().flatMap(HostProfiles::byName).orElse(null);
+    }
+
+    ExportPlan plan() {
+        if (src.manifestPath() != null) {
+            accounted.add(src.manifestPath());
+        }
+        var rootSkills = new ArrayList<SourcePackage.Component>();
+        for (var c : src.components()) {
+            if (c.kind().equals("skill") && c.folder().isEmpty()) {
+                rootSkills.add(c);
+                continue;
+            }
+            switch (c.kind()) {
+                case "skill" -> skill(c);
+                case "subagent" -> markdown(c, HostProfile.Kind.SUBAGENT);
+                case "command" -> command(c);
+                case "hooks" -> hooks(c);
+                case "mcp" -> {
+                    if (c.inline() != null) {
+                        mcp.add(c.path(), src.manifestText(), (dev.catalogstudio.model.json.JsonValue.JsonObject) c.inline());
+                    } else {
+                        mcp.addFile(c.path(), src.files().get(c.path()), losses);
+                        accounted.add(c.path());
+                    }
+                }
+                default -> copyAs(c);
+            }
+        }
+        writeMcp();
+        rootSkills.forEach(this::skill);
+        new ManifestPlanner(src, facts, sourceFacts, losses).write(out, manifestExtra);
+        otherFiles();
+        var files = out.entrySet().stream().map(e -> new PlannedFile(e.getKey(), e.getValue())).toList();
+        losses.sort(Comparator.comparing(Loss::path).thenComparingInt(Loss::line).thenComparing(Loss::item));
+        return new ExportPlan(src.root(), target, files, losses);
+    }
+
+    private Set<String> filesOf(SourcePackage.Component skill) {
+        var result = new java.util.TreeSet<String>();
+        String prefix = skill.folder().isEmpty() ? "" : skill.folder() + "/";
+        for (String file : src.files().keySet()) {
+            if (file.startsWith(prefix) && !accounted.contains(file) && (!skill.folder().isEmpty()
+                    || MANIFEST_FOLDERS.stream().noneMatch(file::startsWith))) {
+                result.add(file);
+            }
+        }
+        return result;
+    }
+
+    private void skill(SourcePackage.Component c) {
+        var files = filesOf(c);
+        var component = facts.component("skill").orElse(null);
+        if (component == null) {
+            dropComponent(c, files);
+            return;
+        }
+        var doc = Frontmatters.Doc.of(src.files().get(c.path()));
+        String name = doc.string("name").filter(n -> n.matches("[a-z0-9][a-z0-9-]{0,63}")).orElse(c.name());
+        String skillFile = component.path().replace("{name}", name);
+        String folder = skillFile.contains("/") ? skillFile.substring(0, skillFile.lastIndexOf('/') + 1) : "";
+        put(folder + "SKILL.md", rewritten(c.path(), doc, kind(HostProfile.Kind.SKILL), "skill"));
+        String prefix = c.folder().isEmpty() ? "" : c.folder() + "/";
+        for (String file : files) {
+            accounted.add(file);
+            if (!file.equals(c.path())) {
+                put(folder + file.substring(prefix.length()), src.files().get(file));
+            }
+        }
+    }
+
+    private HostProfile.KindProfile kind(HostProfile.Kind kind) {
+        return profile == null ? null : profile.kind(kind).orElse(null);
+    }
+
+    /** A Markdown document with the target's frontmatter fields only and its placeholders respelled. */
+    private byte[] rewritten(String path, Frontmatters.Doc doc, HostProfile.KindProfile kind, String kindName) {
+        String head = Frontmatters.filter(doc, path, kind, kindName, facts.host(), losses);
+        String body = placeholders.rewrite(doc.body(), path, doc.bodyLineOffset(), losses);
+        String text = head + body;
+        return text.equals(doc.text()) ? src.files().get(path) : text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private void markdown(SourcePackage.Component c, HostProfile.Kind kind) {
+        accounted.add(c.path());
+        var component = facts.component(kind.key()).orElse(null);
+        if (component == null) {
+            dropComponent(c, Set.of(c.path()));
+            return;
+        }
+        var doc = Frontmatters.Doc.of(src.files().get(c.path()));
+        put(component.path().replace("{name}", c.name()), rewritten(c.path(), doc, kind(kind), kind.key()));
+    }
+
+    private void command(SourcePackage.Component c) {
+        var component = facts.component("command").orElse(null);
+        if (c.path().endsWith(".toml")) {
+            accounted.add(c.path());
+            if (component == null) {
+                dropComponent(c, Set.of(c.path()));
+            } else if (!"toml".equals(component.format())) {
+                accounted.add(c.path());
+                losses.add(new Loss(c.path(), 0, item(c), LossAction.DROPPED, facts.host()
+                        + " commands are Markdown (" + facts.sourceOf(component) + "); a TOML command is not "
+                        + "converted, its prompt's placeholders have no Markdown equivalent the facts name"));
+            } else {
+                put(component.path().replace("{name}", c.name()), src.files().get(c.path()));
+            }
+            return;
+        }
+        if (component == null || !"toml".equals(component.format())) {
+            markdown(c, HostProfile.Kind.COMMAND);
+            return;
+        }
+        accounted.add(c.path());
+        var doc = Frontmatters.Doc.of(src.files().get(c.path()));
+        var toml = new StringBuilder();
+        for (var entry : doc.entries()) {
+            if (entry.keyText().equals("description") && doc.string("description").isPresent()) {
+                toml.append("description = ").append(JsonText.quote(doc.string("description").get())).append('\n');
+            } else {
+                losses.add(new Loss(c.path(), entry.key().range().start().line(), entry.keyText(), LossAction.DROPPED,
+                        facts.host() + " commands are TOML with description and prompt only ("
+                                + facts.sourceOf(component) + ")"));
+            }
+        }
+        String body = placeholders.rewrite(doc.body(), c.path(), doc.bodyLineOffset(), losses);
+        losses.add(new Loss(c.path(), 0, item(c), LossAction.REWRITTEN, "written as TOML, the body as "
+                + "its prompt (" + facts.sourceOf(component) + ")"));
+        toml.append("prompt = ").append(tomlString(body)).append('\n');
+        put(component.path().replace("{name}", c.name()), toml.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A TOML multi-line string holding {@code text} exactly: literal when it can be, else basic and escaped. */
+    static String tomlString(String text) {
+        if (!text.contains("'''") && text.chars().noneMatch(ch -> ch < 0x20 && ch != '\n' && ch != '\t')
+                && !text.endsWith("'") && !text.contains("\r")) {
+            return "'''\n" + text + "'''";
+        }
+        String escaped = JsonText.quote(text);
+        return escaped;
+    }
+
+    private void hooks(SourcePackage.Component c) {
+        var component = facts.component("hooks").orElse(null);
+        Set<String> files = c.inline() == null ? Set.of(c.path()) : Set.of();
+        accounted.addAll(files);
+        if (component == null) {
+            dropComponent(c, files);
+            return;
+        }
+        String text;
+        int lineOffset;
+        if (c.inline() != null) {
+            text = JsonText.slice(src.manifestText(), c.inline()) + "\n";
+            lineOffset = c.inline().range().start().line() - 1;
+        } else {
+            text = new String(src.files().get(c.path()), StandardCharsets.UTF_8);
+            lineOffset = 0;
+        }
+        String rewritten = placeholders.rewrite(text, c.path(), lineOffset, losses);
+        String path = component.path().replace("{name}", c.name());
+        if (facts.manifest() != null && path.equals(facts.manifest().path()) && component.key() != null) {
+            manifestExtra.add(new AbstractMap.SimpleEntry<>(component.key(), rewritten.strip()));
+        } else if (out.containsKey(path)) {
+            losses.add(new Loss(c.path(), 0, "hooks", LossAction.DROPPED, facts.host() + " reads one hooks file, "
+                    + path + ", already written from another source (" + facts.sourceOf(component) + ")"));
+        } else {
+            put(path, c.inline() == null && rewritten.equals(text) ? src.files().get(c.path())
+                    : rewritten.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    private void writeMcp() {
+        if (mcp.isEmpty()) {
+            return;
+        }
+        var component = facts.component("mcp").orElse(null);
+        var members = mcp.members(facts, component, placeholders, losses);
+        if (component == null || members.isEmpty()) {
+            return;
+        }
+        String key = component.key() == null ? "mcpServers" : component.key();
+        String servers = JsonText.object(members, 1);
+        if (facts.manifest() != null && component.path().equals(facts.manifest().path())) {
+            manifestExtra.add(new AbstractMap.SimpleEntry<>(key, servers));
+        } else {
+            var file = new ArrayList<Map.Entry<String, String>>();
+            if (component.schema() != null) {
+                file.add(new AbstractMap.SimpleEntry<>("$schema", JsonText.quote(component.schema())));
+            }
+            file.add(new AbstractMap.SimpleEntry<>(key, servers));
+            put(component.path(), JsonText.object(file, 0).getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** A rule or instructions file: copied under the target's name for it, or dropped. */
+    private void copyAs(SourcePackage.Component c) {
+        accounted.add(c.path());
+        var component = facts.component(c.kind()).orElse(null);
+        if (component == null) {
+            dropComponent(c, Set.of(c.path()));
+            return;
+        }
+        put(component.path().replace("{name}", c.name()), src.files().get(c.path()));
+    }
+
+    private void dropComponent(SourcePackage.Component c, Set<String> files) {
+        accounted.addAll(files);
+        String where = c.folder() != null ? (c.folder().isEmpty() ? "." : c.folder()) : c.path();
+        losses.add(new Loss(where, 0, item(c), LossAction.DROPPED, facts.host() + " has no place for "
+                + plural(c.kind()) + " in a package (absent from its export facts; " + facts.source() + ")"));
+    }
+
+    /** A component as a loss item: {@code skill review}, {@code hooks}. */
+    private static String item(SourcePackage.Component c) {
+        return c.name().equals(c.kind()) ? c.kind() : c.kind() + " " + c.name();
+    }
+
+    private static String plural(String kind) {
+        return switch (kind) {
+            case "hooks", "instructions" -> kind;
+            case "mcp" -> "MCP servers";
+            default -> kind + "s";
+        };
+    }
+
+    /** Files of no component: copied to the same path, unless they are the source host's or the target's own. */
+    private void otherFiles() {
+        for (var file : src.files().entrySet()) {
+            String path = file.getKey();
+            if (accounted.contains(path)) {
+                continue;
+            }
+            if (facts.components().isEmpty()) {
+                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, facts.host() + " carries none of the "
+                        + "source's kinds, so no file of it is written (" + facts.source() + ")"));
+            } else if (src.form().equals("host-folder")) {
+                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "a file of the host folder that no "
+                        + src.host() + " project location names, so no component of the export"));
+            } else if (!src.host().equals(target.id()) && MANIFEST_FOLDERS.stream().anyMatch(path::startsWith)) {
+                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "it sits in " + src.host()
+                        + "'s manifest folder, which " + facts.host() + " does not read"));
+            } else if (out.containsKey(path)) {
+                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, facts.host() + " keeps its own " + path
+                        + " there, written by the export"));
+            } else {
+                put(path, file.getValue());
+            }
+        }
+    }
+
+    private void put(String path, byte[] bytes) {
+        out.put(path, bytes);
+    }
+}
