@@ -132,7 +132,7 @@ final class McpServers {
 
     /**
      * The edit writing the definition's {@code type} as the target spells {@code transport}, when the target names
-     * spellings (inserted before the first member when there is none).
+     * spellings (inserted before the first member, on its line, when there is none).
      */
     private static java.util.Optional<Edit> typeEdit(Found f, String transport, ExportFacts.Component component,
                                                      List<Loss> losses) {
@@ -140,7 +140,6 @@ final class McpServers {
         if (spelling == null || !(f.member().value() instanceof JsonObject definition)) {
             return java.util.Optional.empty();
         }
-        String text = JsonText.slice(f.text(), definition);
         int base = definition.range().startOffset();
         var type = definition.member("type");
         String item = "mcpServers." + f.member().name() + ".type";
@@ -149,7 +148,7 @@ final class McpServers {
                 return java.util.Optional.empty();
             }
             losses.add(new Loss(f.path(), written.range().start().line(), item, LossAction.REWRITTEN, "written \""
-                    + spelling + "\", as " + component.source() + " names the " + transport + " transport"));
+                    + spelling + "\", the name of the " + transport + " transport there (" + component.source() + ")"));
             return java.util.Optional.of(new Edit(written.range().startOffset() - base,
                     written.range().endOffset() - base, JsonText.quote(spelling)));
         }
@@ -158,9 +157,8 @@ final class McpServers {
         }
         int first = definition.members().get(0).nameRange().startOffset() - base;
         losses.add(new Loss(f.path(), definition.range().start().line(), item, LossAction.REWRITTEN, "added \"type\": \""
-                + spelling + "\", which " + component.source() + " requires for every server"));
-        return java.util.Optional.of(new Edit(first, first, "\"type\": " + JsonText.quote(spelling) + ","
-                + text.substring(1, first)));
+                + spelling + "\": every server names its transport there (" + component.source() + ")"));
+        return java.util.Optional.of(new Edit(first, first, "\"type\": " + JsonText.quote(spelling) + ", "));
     }
 
     /**

@@ -78,9 +78,16 @@ final class SourceReader {
         if (hostFolder != null) {
             return hostFolder;
         }
+        var claude = HostDiscovery.of("claude-code").orElseThrow();
+        if (files.keySet().stream().anyMatch(f -> claude.locations().stream().anyMatch(l -> l.root().equals("package")
+                && !l.pattern().equals("SKILL.md") && l.matches(f)))) {
+            // A Claude Code plugin needs no manifest: its components are found in the default folders.
+            return plugin(root, "claude-code", null, claude, files, folderName);
+        }
         throw new ExportException(root + ": not a plugin, extension, skill folder or host folder: no manifest the "
                 + "hosts' discovery data lists (.claude-plugin/plugin.json, plugin.json, gemini-extension.json …), no "
-                + "SKILL.md at its root, and not a folder named .claude, .agents, .github, .codex, .cursor or .gemini");
+                + "component in a Claude Code plugin's default folders, no SKILL.md at its root, and not a folder "
+                + "named .claude, .agents, .github, .codex, .cursor or .gemini");
     }
 
     /** Every regular file under {@code root} but {@code .git/} and an export record; refuses any symbolic link. */
@@ -128,7 +135,8 @@ final class SourceReader {
 
     private static SourcePackage plugin(Path root, String host, String manifestPath, HostDiscovery discovery,
                                         Map<String, byte[]> files, String folderName) throws ExportException {
-        var text = SourceText.of(new String(files.get(manifestPath), StandardCharsets.UTF_8));
+        var text = SourceText.of(manifestPath == null ? "{}"
+                : new String(files.get(manifestPath), StandardCharsets.UTF_8));
         var parsed = new JsonParser().parse(text);
         JsonObject manifest = parsed.rootObject().orElseThrow(() -> new ExportException(root.resolve(manifestPath)
                 + ": the manifest is not a JSON object" + (parsed.error() == null ? "" : " ("
@@ -174,8 +182,8 @@ final class SourceReader {
             }
         }
         components.sort(java.util.Comparator.comparing(SourcePackage.Component::path));
-        return new SourcePackage(root, host, "plugin", name, manifestPath, text, manifest, Set.copyOf(consumed),
-                components, files);
+        return new SourcePackage(root, host, "plugin", name, manifestPath, manifestPath == null ? null : text,
+                manifestPath == null ? null : manifest, Set.copyOf(consumed), components, files);
     }
 
     /** The files a manifest path declares for {@code location}: the file itself, or those under the folder. */

@@ -1,0 +1,170 @@
+package dev.catalogstudio.model.export;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What {@link Exporter#plan} lays out and reports, on the fixtures with the test facts. */
+class ExporterTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path temp;
+
+    private ExportPlan plan(Path src, ExportTarget target) throws ExportException {
+        return Exporter.plan(src, target, ExportFixtures.facts(false));
+    }
+
+    private static Map<String, byte[]> files(ExportPlan plan) {
+        return plan.files().stream().collect(Collectors.toMap(PlannedFile::path, PlannedFile::bytes));
+    }
+
+    @Test
+    void claudeCodeToAgentPluginsAndBackKeepsThePortablePartsByteForByte() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        Path first = temp.resolve("agent-plugins");
+        Exporter.write(plan(src, ExportTarget.AGENT_PLUGINS), first, ExportMode.NEW);
+        Path back = temp.resolve("back");
+        var result = Exporter.write(plan(first, ExportTarget.CLAUDE_CODE), back, ExportMode.NEW);
+
+        var before = ExportFixtures.files(src);
+        var after = ExportFixtures.files(back);
+        for (String file : before.keySet()) {
+            if (file.startsWith("skills/spec-skill/")) {
+                assertThat(after.get(file)).as(file).isEqualTo(before.get(file));
+            }
+        }
+        // the Claude-only fields of claude-skill are gone, its body is the same bytes
+        String skill = new String(after.get("skills/claude-skill/SKILL.md"), StandardCharsets.UTF_8);
+        assertThat(skill).doesNotContain("when_to_use").doesNotContain("context: fork")
+                .endsWith("Run ${CLAUDE_PLUGIN_ROOT}/scripts/changelog.sh and summarise its output.\n");
+        // every MCP server of a transport both carry comes back the same (Agent Plugins' type spelling aside)
+        var servers = (ObjectNode) JSON.readTree(before.get(".mcp.json")).get("mcpServers");
+        var returned = (ObjectNode) JSON.readTree(after.get(".mcp.json")).get("mcpServers");
+        assertThat(returned.fieldNames()).toIterable().containsExactly("release-db", "tracker", "events");
+        for (String name : new String[] {"release-db", "tracker", "events"}) {
+            var a = servers.get(name).deepCopy();
+            var b = (ObjectNode) returned.get(name).deepCopy();
+            ((ObjectNode) a).remove("type");
+            b.remove("type");
+            assertThat(b).as(name).isEqualTo(a);
+        }
+        assertThat(result.hasErrors()).isFalse();
+    }
+
+    @Test
+    void aSpecSkillIsCopiedByteForByteAndClaudeFieldsAreLostWithTheirLines() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        var plan = plan(src, ExportTarget.AGENT_PLUGINS);
+        var out = files(plan);
+        assertThat(out.get("skills/spec-skill/SKILL.md"))
+                .isEqualTo(Files.readAllBytes(src.resolve("skills/spec-skill/SKILL.md")));
+        assertThat(out.get("skills/spec-skill/references/guide.md"))
+                .isEqualTo(Files.readAllBytes(src.resolve("skills/spec-skill/references/guide.md")));
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo("skills/claude-skill/SKILL.md");
+            assertThat(l.line()).isEqualTo(4);
+            assertThat(l.item()).isEqualTo("when_to_use");
+            assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+            assertThat(l.reason()).contains("agent-plugins reads no 'when_to_use' in a skill (")
+                    .contains("validator.py");
+        });
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo("agents/reviewer.md");
+            assertThat(l.line()).isZero();
+            assertThat(l.item()).isEqualTo("subagent reviewer");
+        });
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo(".mcp.json");
+            assertThat(l.line()).isEqualTo(5);
+            assertThat(l.item()).isEqualTo("${CLAUDE_PLUGIN_ROOT}");
+            assertThat(l.action()).isEqualTo(LossAction.REWRITTEN);
+        });
+        assertThat(new String(out.get("mcp.json"), StandardCharsets.UTF_8))
+                .startsWith("{\n  \"$schema\": \"https://agent-plugins.org/schemas/1.0.0/mcp.schema.json\",")
+                .contains("\"args\": [\"${PLUGIN_ROOT}/servers/db.js\"]").contains("\"streamable-http\"");
+        assertThat(out).doesNotContainKeys("agents/reviewer.md", "commands/deploy.md", "hooks/hooks.json",
+                ".claude-plugin/plugin.json");
+    }
+
+    @Test
+    void aFrontmatterFieldThatMustGoTakesOnlyItsLinesAndKeepsTheBodyBytes() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        var out = files(plan(src, ExportTarget.CURSOR));
+        assertThat(new String(out.get("skills/spec-skill/SKILL.md"), StandardCharsets.UTF_8)).isEqualTo("""
+                ---
+                name: spec-skill
+                description: Checks a release against the checklist. Use when preparing a release.
+                license: MIT
+                metadata:
+                  owner: release-team
+                ---
+
+                # Release checklist
+
+                Read [the guide](references/guide.md) and run `scripts/verify.sh`.
+                """);
+    }
+
+    @Test
+    void geminiGetsTomlCommandsAndServersInItsManifest() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        var plan = plan(src, ExportTarget.GEMINI);
+        var out = files(plan);
+        assertThat(new String(out.get("commands/deploy.toml"), StandardCharsets.UTF_8)).isEqualTo("""
+                description = "Deploy the current branch"
+                prompt = '''
+
+                Deploy to {{args}} using ${extensionPath}/scripts/deploy.sh.
+                '''
+                """);
+        JsonNode manifest = JSON.readTree(out.get("gemini-extension.json"));
+        assertThat(manifest.get("name").asText()).isEqualTo("release-kit");
+        assertThat(manifest.get("version").asText()).isEqualTo("1.2.0");
+        assertThat(manifest.get("mcpServers").get("release-db").get("args").get(0).asText())
+                .isEqualTo("${extensionPath}/servers/db.js");
+        assertThat(plan.losses()).anySatisfy(l -> assertThat(l).isEqualTo(new Loss(".claude-plugin/plugin.json", 10,
+                "keywords", LossAction.DROPPED, "gemini's manifest gemini-extension.json has no field for 'keywords' ("
+                + "test facts (issue 43 design format), see docs/EXPORT-HOSTS.md for the real ones)")));
+    }
+
+    @Test
+    void aSkillFolderBecomesAOneSkillPluginNamedAfterIt() throws Exception {
+        Path src = ExportFixtures.copy("single-skill", temp);
+        var out = files(plan(src, ExportTarget.CLAUDE_CODE));
+        assertThat(out).containsOnlyKeys(".claude-plugin/plugin.json", "skills/single-skill/SKILL.md",
+                "skills/single-skill/assets/example.md");
+        assertThat(JSON.readTree(out.get(".claude-plugin/plugin.json")).get("name").asText())
+                .isEqualTo("single-skill");
+    }
+
+    @Test
+    void aHostFolderExportsItsComponentsAndReportsItsOtherFiles() throws Exception {
+        Path src = ExportFixtures.copy("host-folder/.claude", temp);
+        var plan = plan(src, ExportTarget.CURSOR);
+        assertThat(files(plan)).containsKeys("skills/notes/SKILL.md", "agents/planner.md", "commands/standup.md",
+                ".cursor-plugin/plugin.json");
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo("settings.json");
+            assertThat(l.item()).isEqualTo("file");
+        });
+    }
+
+    @Test
+    void aTargetCarryingNoneOfTheKindsWritesNothingAndSaysWhy() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        var plan = plan(src, ExportTarget.THREEMD);
+        assertThat(plan.files()).isEmpty();
+        assertThat(plan.losses()).anySatisfy(l -> assertThat(l.reason()).contains("3md carries none of the"));
+    }
+}
