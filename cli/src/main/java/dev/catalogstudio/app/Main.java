@@ -3,6 +3,7 @@ package dev.catalogstudio.app;
 import dev.catalogstudio.app.cli.CheckCommand;
 import dev.catalogstudio.app.cli.CliErrors;
 import dev.catalogstudio.app.cli.CommandCommand;
+import dev.catalogstudio.app.cli.ExportCommand;
 import dev.catalogstudio.app.cli.ExitCodes;
 import dev.catalogstudio.app.cli.FetchCommand;
 import dev.catalogstudio.app.cli.GenerateCommand;
@@ -81,6 +82,7 @@ public final class Main implements Runnable {
         map.put("review", () -> new ReviewCommand());
         map.put("generate", () -> new GenerateCommand());
         map.put("set", () -> new SetCommand());
+        map.put("export", () -> new ExportCommand());
         map.put("schema", () -> new SchemaCommand());
         map.put("render", () -> new RenderCommand());
         map.put("run-metaskill", () -> new RunMetaskillCommand());

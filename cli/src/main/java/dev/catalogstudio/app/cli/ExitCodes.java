@@ -12,6 +12,12 @@ public final class ExitCodes {
     /** The command could not run: bad arguments, a missing or unreadable folder, or an internal failure. */
     public static final int USAGE = 2;
 
+    /**
+     * {@code export} wrote OUT, but checking it for the target host found an error: a bug of the exporter, since an
+     * export must check clean.
+     */
+    public static final int OUTPUT_ERRORS = 3;
+
     private ExitCodes() {
     }
 }

@@ -5,6 +5,8 @@ import dev.catalogstudio.model.text.SourceText;
 import dev.catalogstudio.model.yaml.Frontmatter;
 import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlMapping;
+import dev.catalogstudio.model.yaml.YamlNode;
+import dev.catalogstudio.model.yaml.YamlSequence;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,6 +60,23 @@ final class Frontmatters {
         }
     }
 
+    /** A value's shape: {@code list}, {@code map} or {@code scalar}. */
+    private static String shape(YamlNode value) {
+        var resolved = value == null ? null : value.resolved();
+        return resolved instanceof YamlSequence ? "list" : resolved instanceof YamlMapping ? "map" : "scalar";
+    }
+
+    /** Whether a value of {@code shape} can be a field of {@code type} ({@link HostProfile.Field#type()}). */
+    private static boolean fits(String type, String shape) {
+        return switch (type) {
+            case "list" -> shape.equals("list");
+            case "map" -> shape.equals("map");
+            case "string-or-list" -> !shape.equals("map");
+            case "string", "boolean", "integer", "number" -> shape.equals("scalar");
+            default -> true;
+        };
+    }
+
     /**
      * The head of {@code doc} with the fields {@code kind} does not list removed.
      *
@@ -80,12 +99,15 @@ final class Frontmatters {
         for (int i = 0; i < entries.size(); i++) {
             var entry = entries.get(i);
             String key = entry.keyText();
-            if (kind.fields().containsKey(key)) {
+            var field = kind.fields().get(key);
+            String shape = shape(entry.value());
+            if (field != null && fits(field.type(), shape)) {
                 continue;
             }
             int line = entry.key().range().start().line();
-            losses.add(new Loss(path, line, key, LossAction.DROPPED, host + " reads no '" + key + "' in a "
-                    + kindName + " (" + kind.source() + ")"));
+            losses.add(new Loss(path, line, key, LossAction.DROPPED, field == null ? host + " reads no '" + key
+                    + "' in a " + kindName + " (" + kind.source() + ")" : host + " reads '" + key + "' as a "
+                    + field.type() + ", and this one is a " + shape + " (" + field.source() + ")"));
             int from = source.lineStart(line);
             int to = i + 1 < entries.size() ? source.lineStart(entries.get(i + 1).key().range().start().line())
                     : doc.parsed().frontmatter().yaml().endOffset();
