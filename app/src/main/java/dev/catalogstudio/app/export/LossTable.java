@@ -22,6 +22,25 @@ final class LossTable {
         table.getColumns().add(column("Action", 110, l -> l.action().json()));
         table.getColumns().add(column("Reason", 420, Loss::reason));
         table.setPrefHeight(300);
+        table.getStyleClass().add("dense");
+        // A reason is cut at the column's edge: the whole loss on hover.
+        table.setRowFactory(t -> {
+            var row = new javafx.scene.control.TableRow<Loss>();
+            var tip = new javafx.scene.control.Tooltip();
+            tip.setWrapText(true);
+            tip.setMaxWidth(640);
+            tip.setShowDuration(javafx.util.Duration.seconds(30));
+            row.itemProperty().addListener((o, old, now) -> {
+                if (now == null) {
+                    row.setTooltip(null);
+                } else {
+                    tip.setText(where(now) + "  " + now.item() + " \u2014 " + now.action().json() + "\n"
+                            + now.reason());
+                    row.setTooltip(tip);
+                }
+            });
+            return row;
+        });
         return table;
     }
 
