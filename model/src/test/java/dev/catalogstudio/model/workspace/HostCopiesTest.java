@@ -189,6 +189,33 @@ class HostCopiesTest {
     }
 
     @Test
+    void editsOfCopiesGiveTheDiagnosticsOfAWorkspaceOpenedFromScratch() throws IOException {
+        providers();
+        write(root, ".claude/skills/pdf/SKILL.md", skill("pdf", "Fills PDF forms.", "# pdf\n"));
+        write(root, ".agents/skills/pdf/SKILL.md", skill("pdf", "Fills PDF forms.", "# pdf\n"));
+        for (String tree : List.of(CLAUDE, CODEX)) {
+            write(root, tree + "skills/pdf/SKILL.md", skill("pdf", "Fills PDF forms.", "# pdf\n"));
+        }
+        var workspace = Workspace.open(root, ProgressListener.NONE);
+        var random = new java.util.Random(43);
+        var paths = List.of(".claude/skills/pdf/SKILL.md", ".agents/skills/pdf/SKILL.md", CLAUDE + "skills/pdf/SKILL.md",
+                CODEX + "skills/pdf/SKILL.md");
+        var names = List.of("pdf", "pdf", "pdf", "csv");
+        var bodies = List.of("# pdf\n", "# PDF\n", "# pdf\n\nMore.\n");
+        for (int i = 0; i < 60; i++) {
+            String path = paths.get(random.nextInt(paths.size()));
+            String text = skill(names.get(random.nextInt(names.size())), "Fills PDF forms.",
+                    bodies.get(random.nextInt(bodies.size())));
+            write(root, path, text);
+            workspace.update(path, text);
+            if (i % 5 == 4) {
+                assertThat(workspace.snapshot().diagnostics()).as("after edit " + i)
+                        .isEqualTo(Workspace.open(root, ProgressListener.NONE).snapshot().diagnostics());
+            }
+        }
+    }
+
+    @Test
     void aSupportingFileEditComparesTheCopiesAgain() throws IOException {
         providers();
         for (String tree : List.of(CLAUDE, CODEX)) {
