@@ -187,7 +187,7 @@ public final class UpdateCopyViewModel {
         long asked = generation;
         ExportTarget to = target.get();
         running.set(true);
-        status.set("Planning " + src + " for " + to.id() + "\u2026");
+        status.set("Planning " + shown(src) + " for " + to.id() + "\u2026");
         work.execute(() -> {
             ExportPlan made = null;
             String failed = null;
@@ -215,8 +215,11 @@ public final class UpdateCopyViewModel {
                             + "not update " + loser + "; nothing was changed.");
                     return;
                 }
-                status.set("Update writes " + planned.files().size() + " files into " + out + " from " + src + " ("
-                        + planned.losses().size() + " losses, listed above); files of the earlier export that this "
+                int n = planned.losses().size();
+                status.set("Update writes " + planned.files().size() + (planned.files().size() == 1 ? " file"
+                        : " files") + " into " + shown(out) + " from " + shown(src) + " (" + n
+                        + (n == 1 ? " loss" : " losses") + (n == 0 ? "" : ", listed above")
+                        + "); files of the earlier export that this "
                         + "one no longer has are removed, and a file changed by hand since makes it refuse. Nothing "
                         + "is written until you press Update.");
             });
@@ -289,6 +292,15 @@ public final class UpdateCopyViewModel {
             return tree.isEmpty() ? snapshot.root() : snapshot.root().resolve(tree);
         }
         return pair.kind() == dev.catalogstudio.model.resolve.NodeKind.SKILL ? snapshot.root().resolve(folder) : null;
+    }
+
+    /** A folder as the dialog names it: relative to the workspace when inside it ({@code .} for the root). */
+    private String shown(Path folder) {
+        if (!folder.startsWith(snapshot.root())) {
+            return folder.toString();
+        }
+        String relative = snapshot.root().relativize(folder).toString().replace('\\', '/');
+        return relative.isEmpty() ? "." : relative + "/";
     }
 
     /** The nearest folder holding {@value #RECORD} from {@code path}'s folder up to the workspace root. */
