@@ -187,6 +187,7 @@ public final class EditorTabsView extends StackPane {
         // A fix chosen in the hover or with Ctrl+. goes through the session's one quick-fix command, like a fix from
         // the problems panel; the tab then applies it here: one undo step, then the model.
         editor.setOnQuickFix(fix -> session.applyFix(tabModel.path(), fix));
+        editor.setDiagnosticActions(d -> session.diagnosticActions(tabModel.path(), d));
         tabModel.setFixApplier(editor::applyQuickFix);
 
         var content = new BorderPane(editor);

@@ -306,6 +306,25 @@ public final class WorkspaceSession {
         });
     }
 
+    private java.util.function.BiFunction<String, dev.catalogstudio.model.diag.Diagnostic, List<DiagnosticAction>>
+            diagnosticActions = (path, d) -> List.of();
+
+    /**
+     * Who says which commands a diagnostic offers beyond its quick fixes (the shell; none by default).
+     *
+     * @param actions from the file's path ({@code /}-separated, relative to the root) and its diagnostic to the
+     *                commands, in the order shown; an empty list for none
+     */
+    public void setDiagnosticActions(
+            java.util.function.BiFunction<String, dev.catalogstudio.model.diag.Diagnostic, List<DiagnosticAction>> actions) {
+        this.diagnosticActions = java.util.Objects.requireNonNull(actions);
+    }
+
+    /** The commands the diagnostic {@code d} of the file at {@code path} offers beyond its quick fixes; FX thread. */
+    public List<DiagnosticAction> diagnosticActions(String path, dev.catalogstudio.model.diag.Diagnostic d) {
+        return diagnosticActions.apply(path, d);
+    }
+
     /** The background executor, for pure computation off the FX thread (never the workspace). */
     public TaskExecutor background() {
         return background;

@@ -53,6 +53,7 @@ final class StudioActions {
     final Action fetchDependencies;
     final Action fetchDependenciesUpdate;
     final Action compareWith;
+    final Action exportForHost;
     final Action stopComparing;
     /** View → Focus Files … Focus Graph (Alt+1 … Alt+7), then Maximise/Restore Pane. */
     final List<Action> panes;
@@ -118,6 +119,8 @@ final class StudioActions {
         var comparison = window.session().comparison();
         compareWith = Action.of("Compare With\u2026", "Shortcut+Shift+D", window::compareWith)
                 .disabledWhen(noWorkspace);
+        exportForHost = Action.of("Export for Host\u2026", "Shortcut+Shift+X", window::exportForHost)
+                .disabledWhen(noWorkspace);
         stopComparing = Action.of("Stop Comparing", null, comparison::stop).disabledWhen(
                 comparison.changeSetProperty().isNull().and(comparison.runningProperty().not()));
         panes = StudioPane.actions(window);
@@ -135,7 +138,7 @@ final class StudioActions {
         return List.of(
                 new MenuSpec("_File", List.of(List.of(openFolder), List.of(save, saveAll, closeTab),
                         List.of(fetchDependencies, fetchDependenciesUpdate), List.of(compareWith, stopComparing),
-                        List.of(quit))),
+                        List.of(exportForHost), List.of(quit))),
                 new MenuSpec("_Edit", List.of(List.of(undo, redo), List.of(find, replace, goToLine),
                         List.of(findInFiles))),
                 new MenuSpec("_View", List.of(List.of(toggleTheme),
