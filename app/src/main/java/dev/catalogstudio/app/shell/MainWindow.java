@@ -26,6 +26,8 @@ import dev.catalogstudio.app.editor.CodeEditor;
 import dev.catalogstudio.app.editor.EditorTabsView;
 import dev.catalogstudio.app.editor.EditorTabsViewModel;
 import dev.catalogstudio.app.editor.UnsavedChanges;
+import dev.catalogstudio.app.export.ExportDialog;
+import dev.catalogstudio.app.export.UpdateCopyDialog;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.app.tree.FileTreeView;
 import dev.catalogstudio.app.tree.FileTreeViewModel;
@@ -128,7 +130,8 @@ public final class MainWindow {
 
         actions = new StudioActions(this);
         // host-copy-mismatch offers "Update the other copy from this one…" in the problems panel and the editor.
-        session.setDiagnosticActions(this::diagnosticActions);
+        hostExports = new HostExports(stage, session);
+        session.setDiagnosticActions(hostExports::diagnosticActions);
         centre = new SplitPane(editorAndGraph);
         centre.setOrientation(Orientation.VERTICAL);
         // Hosts and Find in Files: below the problems while shown.
@@ -988,6 +991,7 @@ public final class MainWindow {
     }
 
     private CompareDialog compareDialog;
+    private final HostExports hostExports;
 
     /** File → Compare With…: the dialog that picks the revision the working tree is compared with. */
     void compareWith() {
@@ -1007,82 +1011,19 @@ public final class MainWindow {
         return compareDialog;
     }
 
-    private dev.catalogstudio.app.export.ExportDialog exportDialog;
-    private dev.catalogstudio.app.export.UpdateCopyDialog updateDialog;
-
-    /**
-     * File → Export for Host…: the dialog that exports a plugin, skill folder or host folder to another host's layout,
-     * proposing the current document's plugin or host folder (else its skill folder, else the workspace).
-     */
+    /** File → Export for Host…, proposing the current document's plugin or host folder. */
     void exportForHost() {
-        var snapshot = session.getSnapshot();
-        if (snapshot == null) {
-            return;
-        }
-        String current = session.navigation().currentPathProperty().get();
-        exportForHost(exportSourceOf(snapshot, current), dev.catalogstudio.model.export.ExportTarget.AGENT_PLUGINS);
-    }
-
-    /** Opens Export for Host… from {@code source} for {@code target} (also the offer of the update dialog). */
-    void exportForHost(java.nio.file.Path source, dev.catalogstudio.model.export.ExportTarget target) {
-        if (exportDialog != null && exportDialog.stage().isShowing()) {
-            exportDialog.stage().toFront();
-            return;
-        }
-        exportDialog = new dev.catalogstudio.app.export.ExportDialog(stage, session.work(), session.fx(), source,
-                target);
-        exportDialog.show();
-    }
-
-    /** The folder Export for Host… proposes for the document at {@code path}: its package or host folder, else its skill folder. */
-    static java.nio.file.Path exportSourceOf(dev.catalogstudio.model.workspace.Snapshot snapshot, String path) {
-        if (path == null || !snapshot.files().containsKey(path)) {
-            return snapshot.root();
-        }
-        String tree = snapshot.hostsOf(path).folder();
-        if (tree != null) {
-            return tree.isEmpty() ? snapshot.root() : snapshot.root().resolve(tree);
-        }
-        String folder = dev.catalogstudio.model.format.CatalogLayout.folderOf(path);
-        return path.endsWith("/SKILL.md") && !folder.isEmpty() ? snapshot.root().resolve(folder) : snapshot.root();
+        hostExports.exportForHost();
     }
 
     /** The last Export for Host… dialog opened, or null (tests). */
-    dev.catalogstudio.app.export.ExportDialog exportDialog() {
-        return exportDialog;
+    ExportDialog exportDialog() {
+        return hostExports.exportDialog();
     }
 
     /** The last update dialog opened, or null (tests). */
-    dev.catalogstudio.app.export.UpdateCopyDialog updateDialog() {
-        return updateDialog;
-    }
-
-    /** The commands a diagnostic offers beyond its quick fixes: the update of a differing host copy. */
-    private java.util.List<dev.catalogstudio.app.session.DiagnosticAction> diagnosticActions(String path,
-            dev.catalogstudio.model.diag.Diagnostic d) {
-        if (d.rule() != dev.catalogstudio.model.diag.Rule.HOST_COPY_MISMATCH) {
-            return java.util.List.of();
-        }
-        return java.util.List.of(new dev.catalogstudio.app.session.DiagnosticAction(
-                "Update the other copy from this one\u2026", () -> updateCopy(path)));
-    }
-
-    /** Asks which of the two differing copies of {@code path} wins, then updates the other (or says why not). */
-    void updateCopy(String path) {
-        var snapshot = session.getSnapshot();
-        if (snapshot == null) {
-            return;
-        }
-        var pair = dev.catalogstudio.model.workspace.HostCopies.differing(snapshot, path);
-        if (pair.isEmpty()) {
-            return; // the copies agree again since the diagnostic was shown
-        }
-        if (updateDialog != null && updateDialog.stage().isShowing()) {
-            updateDialog.close();
-        }
-        updateDialog = new dev.catalogstudio.app.export.UpdateCopyDialog(stage, snapshot, pair.get(), session.work(),
-                session.fx(), this::exportForHost);
-        updateDialog.show();
+    UpdateCopyDialog updateDialog() {
+        return hostExports.updateDialog();
     }
 
     /** Moves to the next (+1) or previous (-1) problem. */
