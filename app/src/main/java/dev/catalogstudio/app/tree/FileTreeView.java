@@ -44,6 +44,9 @@ public final class FileTreeView extends VBox {
     private long lastTyped;
     private boolean typing;
     private static final long TYPE_AHEAD_PAUSE_NANOS = 1_000_000_000L;
+    /** Work counts for tests (never read by the product): rows shown in a cell (not emptied), kind glyphs made. */
+    private long cellUpdates;
+    private long glyphsMade;
 
     public FileTreeView(FileTreeViewModel model) {
         this.model = model;
@@ -125,6 +128,16 @@ public final class FileTreeView extends VBox {
         HBox.setHgrow(filter, Priority.ALWAYS);
         VBox.setVgrow(tree, Priority.ALWAYS);
         getChildren().addAll(header, filterRow, tree);
+    }
+
+    /** Rows (not empty) the tree's cells were given to show, ever: a work count for tests, never read by the product. */
+    long cellUpdates() {
+        return cellUpdates;
+    }
+
+    /** Kind glyph nodes made for the tree's cells, ever: a work count for tests, never read by the product. */
+    long glyphsMade() {
+        return glyphsMade;
     }
 
     /** The filter field above the tree. */
@@ -371,6 +384,8 @@ public final class FileTreeView extends VBox {
         private final HBox row;
         private final Tooltip tooltip = new Tooltip();
         private final ContextMenu contextMenu = new ContextMenu();
+        /** The kind glyph, made for the first row shown and restyled for each next one. */
+        private Label glyph;
         /** The path this cell is registered under in {@code cells}, or null. */
         private String shownPath;
 
@@ -411,8 +426,18 @@ public final class FileTreeView extends VBox {
                 setTooltip(null);
                 return;
             }
+            cellUpdates++;
             name.setText(node.isAlias() ? node.name() + "  \u2192 " + node.aliasOf() : node.name());
-            row.getChildren().set(0, node.isAlias() ? KindGlyph.alias() : KindGlyph.of(node.kind()));
+            if (glyph == null) {
+                glyph = KindGlyph.of(null);
+                glyphsMade++;
+                row.getChildren().set(0, glyph);
+            }
+            if (node.isAlias()) {
+                KindGlyph.showAlias(glyph);
+            } else {
+                KindGlyph.show(glyph, node.kind());
+            }
             showBadge();
             showChange(node);
             setText(null);
@@ -461,6 +486,22 @@ public final class FileTreeView extends VBox {
                 change.getStyleClass().add("change-letter-folder");
                 change.setTooltip(new Tooltip(under + (under == 1 ? " changed file" : " changed files") + " since "
                         + model.session().comparison().baseProperty().get()));
+            }
+        }
+
+        /**
+         * Every row is as tall as the first one laid out (a name, a glyph and badges of fixed sizes, one line): the
+         * tree takes that height as its fixed cell size once, so that revealing a row far down (Quick Open, a
+         * problem) positions it by arithmetic instead of sizing every row above it through a cell.
+         */
+        @Override
+        protected void layoutChildren() {
+            super.layoutChildren();
+            if (tree.getFixedCellSize() <= 0 && getItem() != null && !isEmpty()) {
+                double height = Math.ceil(prefHeight(-1));
+                if (height > 0) {
+                    tree.setFixedCellSize(height);
+                }
             }
         }
 
