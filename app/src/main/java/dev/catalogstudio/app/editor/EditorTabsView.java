@@ -26,6 +26,17 @@ public final class EditorTabsView extends StackPane {
     private final Map<EditorTabModel, CodeEditor> editors = new HashMap<>();
     /** The tabs that show a view rather than a file (the graph overview, a diff), by their id. */
     private final Map<String, Tab> views = new HashMap<>();
+    /**
+     * An editor built while the user is idle, for the next file opened: building one (its area, bars, popup and key
+     * table) is work the user would otherwise wait for between Enter and the text. Never shown until taken.
+     */
+    private CodeEditor spare;
+    /** Builds {@link #spare} once the window has been idle this long after start-up or an open. */
+    private final javafx.animation.PauseTransition spareLater =
+            new javafx.animation.PauseTransition(javafx.util.Duration.millis(SPARE_DELAY_MILLIS));
+    static final int SPARE_DELAY_MILLIS = 400;
+    /** Editors built while a tab was being added (none was ready): a work count for tests, never read by the product. */
+    private long editorsBuiltOnOpen;
 
     /**
      * @param model      the open files
@@ -79,6 +90,34 @@ public final class EditorTabsView extends StackPane {
             }
         });
         new ComparisonMarks(model, this, session); // change bars and change-set findings while comparing
+        spareLater.setOnFinished(e -> {
+            if (spare == null) {
+                spare = new CodeEditor();
+            }
+        });
+        spareLater.playFromStart();
+    }
+
+    /** Editors built while a tab was added because no spare was ready (tests count it; the product never reads it). */
+    long editorsBuiltOnOpen() {
+        return editorsBuiltOnOpen;
+    }
+
+    /** Whether an editor is ready for the next file opened (tests). */
+    boolean hasSpareEditor() {
+        return spare != null;
+    }
+
+    /** The spare editor if one is ready, else a new one; another spare is built once the window is idle again. */
+    private CodeEditor takeEditor() {
+        var editor = spare;
+        spare = null;
+        if (editor == null) {
+            editor = new CodeEditor();
+            editorsBuiltOnOpen++;
+        }
+        spareLater.playFromStart();
+        return editor;
     }
 
     /**
@@ -159,7 +198,7 @@ public final class EditorTabsView extends StackPane {
     }
 
     private void add(EditorTabModel tabModel) {
-        var editor = new CodeEditor();
+        var editor = takeEditor();
         editor.setLanguage(EditorLanguage.ofFileName(tabModel.path()));
         editor.setText(tabModel.getText());
         editor.setEditable(!tabModel.isReadOnly());
