@@ -94,9 +94,15 @@ public final class FileTreeView extends VBox {
                 pendingReveal = now.path();
                 revealPending();
             } else {
-                reveal(now.path());
+                revealAfterEditor(now.path());
             }
         });
+        model.session().navigation().currentPathProperty().addListener((o, old, now) -> {
+            if (now != null && now.equals(afterEditor)) {
+                revealAfterNextFrame();
+            }
+        });
+        revealFallback.setOnFinished(e -> revealAfterNextFrame());
         var title = new Label("Files");
         title.getStyleClass().add("pane-title");
         var header = new HBox(title);
@@ -208,6 +214,63 @@ public final class FileTreeView extends VBox {
             }
         }
         e.consume();
+    }
+
+    /**
+     * Reveals a place opened elsewhere once its editor has been drawn: the editor's tab is selected (the navigation's
+     * current path becomes {@code path}), one frame lays it out and draws it, and the next frame reveals the row. The
+     * user waits for the text, not for the tree: expanding folders and scrolling the tree (a layout of its viewport,
+     * twice) come after the text is on screen. A file that never opens (unreadable) is revealed after a second.
+     */
+    private void revealAfterEditor(String path) {
+        afterEditor = path;
+        if (path.equals(model.session().navigation().currentPathProperty().get())) {
+            revealAfterNextFrame();
+        } else {
+            revealFallback.playFromStart();
+        }
+    }
+
+    /** The path to reveal once its editor is drawn, or null. */
+    private String afterEditor;
+    private final javafx.animation.PauseTransition revealFallback =
+            new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
+    /** Whether the pulse listeners that reveal {@link #afterEditor} are installed. */
+    private boolean frameListening;
+
+    private void revealAfterNextFrame() {
+        revealFallback.stop();
+        var scene = getScene();
+        if (scene == null) {
+            revealAfterEditorNow();
+            return;
+        }
+        if (frameListening) {
+            return;
+        }
+        frameListening = true;
+        // After this pulse's layout (the editor's first), wait for the next pulse: it starts once that frame is drawn.
+        Runnable[] listeners = new Runnable[2];
+        listeners[1] = () -> {
+            scene.removePreLayoutPulseListener(listeners[1]);
+            frameListening = false;
+            revealAfterEditorNow();
+        };
+        listeners[0] = () -> {
+            scene.removePostLayoutPulseListener(listeners[0]);
+            scene.addPreLayoutPulseListener(listeners[1]);
+            javafx.application.Platform.requestNextPulse();
+        };
+        scene.addPostLayoutPulseListener(listeners[0]);
+        javafx.application.Platform.requestNextPulse();
+    }
+
+    private void revealAfterEditorNow() {
+        String path = afterEditor;
+        afterEditor = null;
+        if (path != null) {
+            reveal(path);
+        }
     }
 
     /** Expands the folders above {@code path} and selects it. */

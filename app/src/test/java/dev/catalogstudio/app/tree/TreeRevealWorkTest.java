@@ -68,7 +68,7 @@ class TreeRevealWorkTest {
                 window.session().navigation().open(path, null, "quick-open");
                 return null;
             });
-            waitUntil(() -> window.tabs().tab(path).isPresent());
+            waitUntil(() -> window.tabs().tab(path).isPresent() && path.equals(selected()));
             WaitForAsyncUtils.waitForFxEvents(5);
             if (i > 0) {
                 rows += fx(tree::cellUpdates) - rows0;
@@ -78,6 +78,43 @@ class TreeRevealWorkTest {
         long viewport = fx(() -> window.scene().getRoot().lookupAll(".file-tree .tree-cell").stream()
                 .filter(c -> ((javafx.scene.control.TreeCell<?>) c).getItem() != null).count());
         return new long[] {rows, glyphs, viewport};
+    }
+
+    /** The path of the tree's selected row, or null. */
+    @SuppressWarnings("unchecked")
+    private String selected() {
+        var tree = (javafx.scene.control.TreeView<FileNode>) window.scene().lookup("#file-tree");
+        var item = tree.getSelectionModel().getSelectedItem();
+        return item == null ? null : item.getValue().path();
+    }
+
+    @Test
+    void theTreeRevealsTheFileAfterTheEditorsFirstFrame() throws Exception {
+        reveal(40);
+        String path = Workspaces.skill(33); // not one reveal(40) opened
+        var atFirstFrame = new java.util.concurrent.atomic.AtomicReference<String>();
+        Runnable watch = () -> {
+            var tab = window.tabs().tab(path);
+            if (atFirstFrame.get() == null && tab.isPresent()) {
+                var editor = window.tabsView().editor(tab.get());
+                if (editor != null && editor.getScene() != null && !editor.lookupAll(".paragraph-box").isEmpty()) {
+                    atFirstFrame.set(String.valueOf(selected()));
+                }
+            }
+        };
+        fx(() -> {
+            window.scene().addPostLayoutPulseListener(watch);
+            window.session().navigation().open(path, null, "quick-open");
+            return null;
+        });
+        waitUntil(() -> atFirstFrame.get() != null && path.equals(selected()));
+        fx(() -> {
+            window.scene().removePostLayoutPulseListener(watch);
+            return null;
+        });
+
+        // The user waits for the text; expanding and scrolling the tree come in a later frame.
+        assertThat(atFirstFrame.get()).as("the tree's selection in the editor's first frame").isNotEqualTo(path);
     }
 
     @Test
