@@ -220,7 +220,7 @@ public final class FileTreeView extends VBox {
      * Reveals a place opened elsewhere once its editor has been drawn: the editor's tab is selected (the navigation's
      * current path becomes {@code path}), one frame lays it out and draws it, and the next frame reveals the row. The
      * user waits for the text, not for the tree: expanding folders and scrolling the tree (a layout of its viewport,
-     * twice) come after the text is on screen. A file that never opens (unreadable) is revealed after a second.
+     * twice) come after the text is on screen. A file that never opens (unreadable) is revealed after three seconds.
      */
     private void revealAfterEditor(String path) {
         afterEditor = path;
@@ -234,7 +234,7 @@ public final class FileTreeView extends VBox {
     /** The path to reveal once its editor is drawn, or null. */
     private String afterEditor;
     private final javafx.animation.PauseTransition revealFallback =
-            new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
+            new javafx.animation.PauseTransition(javafx.util.Duration.seconds(3));
     /** Whether the pulse listeners that reveal {@link #afterEditor} are installed. */
     private boolean frameListening;
 
