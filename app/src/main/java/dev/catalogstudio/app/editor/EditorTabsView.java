@@ -31,7 +31,7 @@ public final class EditorTabsView extends StackPane {
      * table) is work the user would otherwise wait for between Enter and the text. Never shown until taken.
      */
     private CodeEditor spare;
-    /** Builds {@link #spare} once the window has been idle this long after start-up or an open. */
+    /** Builds {@link #spare} once the window has been idle this long after start-up or an open's frame. */
     private final javafx.animation.PauseTransition spareLater =
             new javafx.animation.PauseTransition(javafx.util.Duration.millis(SPARE_DELAY_MILLIS));
     static final int SPARE_DELAY_MILLIS = 400;
@@ -108,7 +108,11 @@ public final class EditorTabsView extends StackPane {
         return spare != null;
     }
 
-    /** The spare editor if one is ready, else a new one; another spare is built once the window is idle again. */
+    /**
+     * The spare editor if one is ready, else a new one. The next spare is built {@link #SPARE_DELAY_MILLIS} after the
+     * frame that draws this one's text (the pulse after the next layout), so that on a loaded machine building it
+     * never delays that frame.
+     */
     private CodeEditor takeEditor() {
         var editor = spare;
         spare = null;
@@ -116,9 +120,31 @@ public final class EditorTabsView extends StackPane {
             editor = new CodeEditor();
             editorsBuiltOnOpen++;
         }
-        spareLater.playFromStart();
+        spareLater.stop();
+        var scene = getScene();
+        if (scene == null) {
+            spareLater.playFromStart();
+        } else if (!spareAfterFrame) {
+            spareAfterFrame = true;
+            Runnable[] listeners = new Runnable[2];
+            listeners[1] = () -> {
+                scene.removePreLayoutPulseListener(listeners[1]);
+                spareAfterFrame = false;
+                spareLater.playFromStart();
+            };
+            listeners[0] = () -> {
+                scene.removePostLayoutPulseListener(listeners[0]);
+                scene.addPreLayoutPulseListener(listeners[1]);
+                javafx.application.Platform.requestNextPulse();
+            };
+            scene.addPostLayoutPulseListener(listeners[0]);
+            javafx.application.Platform.requestNextPulse();
+        }
         return editor;
     }
+
+    /** Whether {@link #takeEditor} waits for the frame after an open to start {@link #spareLater}. */
+    private boolean spareAfterFrame;
 
     /**
      * Shows {@code content} in a tab of the editor area beside the files, or selects the tab already shown under
