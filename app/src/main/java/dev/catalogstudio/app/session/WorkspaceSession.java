@@ -451,12 +451,26 @@ public final class WorkspaceSession {
      * its layer's folder, {@linkplain TextFiles.Loaded#isReadOnly() read-only}.
      */
     public void read(String path, java.util.function.Consumer<TextFiles.Loaded> onRead, Runnable onFailed) {
+        read(path, loaded -> null, (loaded, nothing) -> onRead.accept(loaded), onFailed);
+    }
+
+    /**
+     * As {@link #read(String, java.util.function.Consumer, Runnable)}, and computes {@code compute} of the file read in
+     * the same task on the background executor, with no further hop: an editor gets the model's highlighting of the
+     * text with the text, so its first frame is in colour.
+     *
+     * @param compute runs on the background executor with the file read; its result (may be {@code null}) goes to
+     *                {@code onRead} with the file
+     */
+    public <R> void read(String path, java.util.function.Function<TextFiles.Loaded, R> compute,
+                         java.util.function.BiConsumer<TextFiles.Loaded, R> onRead, Runnable onFailed) {
         run("cannot open " + path, ws -> {
             try {
                 var layerFile = LayerFiles.locate(ws.snapshot(), path);
                 var loaded = layerFile.isPresent() ? LayerFiles.read(layerFile.get())
                         : TextFiles.read(ws.root().resolve(path));
-                fx.execute(() -> onRead.accept(loaded));
+                R result = compute.apply(loaded);
+                fx.execute(() -> onRead.accept(loaded, result));
                 return null;
             } catch (IOException | RuntimeException e) {
                 fx.execute(onFailed);
