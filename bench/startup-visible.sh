@@ -7,12 +7,14 @@
 # else a private `Xvfb :98` started (and stopped) here. Commands, each run RUNS times, rotated per round:
 #   bare            java -cp BareWindow:JavaFX's three jars BareWindow         (the JVM's defaults)
 #   java-jar        java -jar app/target/catalog-studio.jar FOLDER             (the README's command)
-#   bare-launcher   bare with the flags the launcher gives the studio (-Xss4m -Xshare:auto -Dfile.encoding=UTF-8)
+#   bare-launcher   bare with the flags the launcher gives the studio (-Xss4m -XX:TieredStopAtLevel=1 -Xshare:auto
+#                   -Dfile.encoding=UTF-8)
 #   launcher        app/target/catalog-studio FOLDER                           (the launcher: + its CDS archive)
 # BEFORE=OTHER/app/target adds that build's java-jar and launcher (e.g. an exported earlier commit, built the same way),
 # in the same rotation. --threads in VISIBLE_OPTS prints each start's threads' CPU time at the painted moment.
 # Prints each run and a table: medians of "mapped" (window viewable) and "painted" (its pixels no longer one colour),
-# and each command's painted ratio to bare (the launchers' to bare-launcher), paired per round, median and range.
+# and each command's painted ratio to bare (the launchers' to bare-launcher), paired per round, median and range;
+# then the launchers' ratios to the plain bare window too (the yardstick a user knows).
 # See bench/startup/visible.py.
 set -eu
 runs=${1:-10}
@@ -50,7 +52,7 @@ export DISPLAY
 echo "startup-visible.sh: $runs rounds on $DISPLAY, folder $folder, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 set -- "bare=$java -cp $work/bare:$fx BareWindow" \
   "java-jar=$java -jar $target/catalog-studio.jar $folder" \
-  "bare-launcher=$java -Xss4m -Xshare:auto -Dfile.encoding=UTF-8 -cp $work/bare:$fx BareWindow" \
+  "bare-launcher=$java -Xss4m -XX:TieredStopAtLevel=1 -Xshare:auto -Dfile.encoding=UTF-8 -cp $work/bare:$fx BareWindow" \
   "launcher=$target/catalog-studio $folder"
 if [ -n "${BEFORE:-}" ]; then
   set -- "$@" "java-jar-before=$java -jar $BEFORE/catalog-studio.jar $folder" "launcher-before=$BEFORE/catalog-studio $folder"

@@ -15,8 +15,11 @@ rm -rf "$app/cds-training" "$app/cds-training-collection"   # what an interrupte
 [ "${1-}" = --remove ] && exit 0
 monocle=
 [ -r "$kit/openjfx-monocle.jar" ] && monocle=$kit/openjfx-monocle.jar
+# The headless download's kit holds static-archive-only (build-cli-download.sh): its static archive alone.
+static_only=
+[ -e "$kit/static-archive-only" ] && static_only=1
 status=0
-JAVA_HOME=$runtime CATALOG_STUDIO_MONOCLE_JAR=$monocle HOME=${HOME:-/tmp} \
+CATALOG_STUDIO_STATIC_ARCHIVE_ONLY=$static_only JAVA_HOME=$runtime CATALOG_STUDIO_MONOCLE_JAR=$monocle HOME=${HOME:-/tmp} \
   sh "$kit/stage.sh" "$app" "$kit/samples/catalog" "$kit/samples/marketplace" || status=$?
 rm -f "$app/catalog-studio"   # stage.sh's copy of the launcher: the image's is bin/catalog-studio
 chmod 644 "$app"/*.jsa 2>/dev/null || true

@@ -1,9 +1,10 @@
 #!/bin/sh
 # Runs every kind of command of the headless download (packaging/build-installer.sh cli) on the bundled sample with
 # no display, and fails (exit 1, naming the step) when one exits with the wrong code or prints the wrong thing:
-# --version, check (text, JSON, SARIF), graph as SVG and as PNG (java.desktop's font metrics and Java2D, headless),
+# --version, check (text, JSON, SARIF), graph as SVG and as PNG (java.desktop's font metrics and Java2D, headless; both
+# themes, the overview, a focus and a generated catalog, failing on a NoClassDefFoundError: the runtime is pruned),
 # schema, render, fetch of a workspace whose origins are all local, review of two commits of a scratch git repository
-# (JGit), the language server's initialize and shutdown over a scripted stdin, rules when this build has it, and
+# (JGit, packed), the language server's initialize and shutdown over a scripted stdin, rules when this build has it, and
 # that the download holds no JavaFX and the runtime no X11 library.
 #   packaging/smoke-test-cli.sh DIR SAMPLE_DIR     e.g. cli/target/installer/catalog-studio-cli resources/samples/catalog
 set -eu
@@ -37,6 +38,22 @@ status=0
 "$cs" check "$scratch/missing" >/dev/null 2>&1 || status=$?
 [ "$status" -eq 2 ] || fail "check of a missing folder exited $status, not 2"
 
+# The runtime's java.desktop and java.xml are pruned (packaging/cli-runtime-pruned.txt): a class the drawing needed
+# and the build left out would show as a NoClassDefFoundError. Both formats, both themes, the overview and a focus,
+# of the sample and of a generated catalog of 300 entries.
+"$cs" generate "$scratch/generated" --entries 300 >/dev/null || fail "generate exited $?"
+focus=$(cd "$ws" && find . -name SKILL.md -path '*skills*' | head -n 1 | sed 's|^\./||; s|/SKILL.md$||')
+for format in svg png; do
+  for theme in light dark; do
+    for target in "$ws" "$ws --focus $focus --depth all" "$scratch/generated"; do
+      # shellcheck disable=SC2086 # the focus arguments are words on purpose
+      "$cs" graph $target --format "$format" --theme "$theme" -o "$scratch/graph.$format" >"$scratch/graph.out" 2>&1 \
+        || fail "graph $target --format $format --theme $theme exited $?: $(cat "$scratch/graph.out")"
+      ! grep -q 'NoClassDefFoundError\|ClassNotFoundException' "$scratch/graph.out" \
+        || fail "graph $target --format $format needs a class the runtime lacks: $(cat "$scratch/graph.out")"
+    done
+  done
+done
 "$cs" graph "$ws" --format svg -o "$scratch/graph.svg" || fail "graph --format svg exited $?"
 grep -q '<svg' "$scratch/graph.svg" || fail "graph --format svg wrote no SVG"
 grep -q '<text' "$scratch/graph.svg" || fail "graph --format svg wrote no label"
@@ -63,6 +80,8 @@ git -C "$repo" -c user.name=smoke -c user.email=smoke@example.invalid add -A
 git -C "$repo" -c user.name=smoke -c user.email=smoke@example.invalid commit -qm base
 printf '\nOne more line.\n' >> "$repo/$skill"
 git -C "$repo" -c user.name=smoke -c user.email=smoke@example.invalid commit -qam change
+# Packed, so JGit reads pack files through its WindowCache, which registers with java.management (Monitoring).
+git -C "$repo" gc -q
 status=0
 out=$("$cs" review "$repo" --base HEAD~1 --format markdown 2>&1) || status=$?
 [ "$status" -le 1 ] || fail "review exited $status: $out"

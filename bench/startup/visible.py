@@ -16,7 +16,8 @@ before the fork:
 and the process's CPU time (user + system, /proc) at that moment, then kills the process (a "startup painted N" line on its standard output, StartupTrace's with
 -Dcatalogstudio.startup=never, is shown beside; --threads: first prints its threads' CPU time). It prints each run, then per command the median, min and max of both, and for every command
 after the first its median ratio to the first command (or to BASE, --pair NAME:BASE) (paired per round) with the ratios' min and max, and the
-ratio of the CPU medians (what a loaded machine stretches: on 2 busy cores the wall ratio grows towards it).
+ratio of the CPU medians (what a loaded machine stretches: on 2 busy cores the wall ratio grows towards it); the paired
+commands are then listed against the first command too.
 No window manager is needed (none runs under a bare Xvfb); with one, the frame window is looked through.
 Not a test: no build asserts on these numbers (docs/PERFORMANCE.md, issue 41).
 """
@@ -269,8 +270,7 @@ def main():
     first = commands[0][0]
     print(f"{'command (' + str(runs) + ' runs)':32s} {'mapped med':>11s} {'painted med':>12s} {'min':>7s} {'max':>7s}"
           f" {'ratio med':>10s} {'ratio min-max':>14s} {'CPU med':>8s} {'CPU ratio':>9s}")
-    for name, _ in commands:
-        base = pairs.get(name, first)
+    def row(name, base):
         m = [x for x, _ in results[name] if x is not None]
         p = [y for _, y in results[name] if y is not None]
         ratios = [y / b for (_, y), (_, b) in zip(results[name], results[base]) if y is not None and b is not None]
@@ -279,10 +279,17 @@ def main():
         c = [x for x in cpus[name] if x is not None]
         base_cpu = med([x for x in cpus[base] if x is not None])  # the paired base's
         cpu_ratio = "" if name == base or not c or not base_cpu else f"{med(c) / base_cpu:9.2f}"
-        label = name if base == first else f"{name} (vs {base})"
+        label = name if base == pairs.get(name, first) == first else f"{name} (vs {base})"
         print(f"{label:32s} {fmt(med(m)):>11s} {fmt(med(p)):>12s} {fmt(min(p) if p else None):>7s}"
               f" {fmt(max(p) if p else None):>7s} {ratio:>10s} {spread:>14s} {fmt(med(c)):>8s} {cpu_ratio:>9s}"
               + ("" if len(p) == runs else f"  ({runs - len(p)} runs never painted)"))
+
+    for name, _ in commands:
+        row(name, pairs.get(name, first))
+    # The paired commands against the first too (the launcher against the plain bare window a user knows).
+    for name, _ in commands:
+        if pairs.get(name, first) != first and name in results:
+            row(name, first)
 
 
 def med(values):

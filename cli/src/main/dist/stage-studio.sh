@@ -31,7 +31,7 @@ status=0
 timeout 120 "$java" -Xss4m -Dfile.encoding=UTF-8 -XX:DumpLoadedClassList="$list.all" \
   -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dtestfx.headless=true \
   -Dcatalogstudio.home="$home" -Dcatalogstudio.startup=loaded \
-  -cp "$jar:$monocle" dev.catalogstudio.app.Main "$work" >"$target/cds-studio.out" 2>&1 || status=$?
+  -cp "$jar:$monocle" dev.catalogstudio.app.Start "$work" >"$target/cds-studio.out" 2>&1 || status=$?
 grep -q '^startup loaded ' "$target/cds-studio.out" || warn "the training start did not show the sample (exit $status)"
 grep -v '^@lambda' "$list.all" > "$list"
 rm -f "$list.all" "$target/cds-studio.out"

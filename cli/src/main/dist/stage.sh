@@ -5,7 +5,9 @@
 # loaded: the sample marketplace's plugins too):
 #   catalog-studio-base.jsa  a static archive of the classes that check loaded, the JDK's and the jar's. Unlike a
 #                            dynamic one it can hold picocli, whose classes are Java 5 class files;
-#   catalog-studio.jsa       a dynamic archive on top of it: the lambda and method-handle classes made at run time;
+#   catalog-studio.jsa       a dynamic archive on top of it: the lambda and method-handle classes made at run time
+#                            (not with CATALOG_STUDIO_STATIC_ARCHIVE_ONLY=1, the headless download's: the static
+#                            archive holds the training's lambdas already, and a check maps 5 classes of this one);
 #   catalog-studio-ui.jsa    the studio's, when CATALOG_STUDIO_MONOCLE_JAR names Monocle's jar (stage-studio.sh).
 #   stage.sh TARGET_DIR SAMPLE_DIR [MORE_SAMPLE_DIR...]
 # An archive is tied to the JVM build that dumps it; the launcher ignores it on any other JVM. A JVM that cannot
@@ -164,10 +166,12 @@ rm -rf "$target/fetch-training-cache"
 touch "$list.fetch"
 awk '!seen[$0]++' "$list.text" "$list.json" "$list.sarif" "$list".collection.* "$list.fetch" > "$list"   # each class once
 rm -f "$list.text" "$list.json" "$list.sarif" "$list".collection.* "$list.fetch"
-# The static dump runs with the default collector, the one whose archived heap objects JDK 17 can map.
-"$java" -Xshare:dump -XX:SharedClassListFile="$list" -XX:SharedArchiveFile="$base" -Xlog:cds=off \
+# The static dump runs with the serial collector, as every command that maps this archive does (the launcher's check
+# and lsp). JDK 17 maps archived heap objects (interned strings, class mirrors) only under G1 ("CDS heap data is being
+# ignored" with -Xlog:cds), so an archive dumped under G1 carried 1.8 MB of them that no command ever mapped.
+"$java" -XX:+UseSerialGC -Xshare:dump -XX:SharedClassListFile="$list" -XX:SharedArchiveFile="$base" -Xlog:cds=off \
   -cp "$jar" >/dev/null 2>&1 || rm -f "$base"
-if [ -s "$base" ]; then
+if [ -s "$base" ] && [ -z "${CATALOG_STUDIO_STATIC_ARCHIVE_ONLY:-}" ]; then
   # The dynamic archive on top holds what one JVM loaded (lambdas too): fetch --frozen, then check in each format
   # of the samples and of the collection.
   "$java" -XX:SharedArchiveFile="$base" -XX:ArchiveClassesAtExit="$top" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC \
@@ -177,7 +181,7 @@ if [ -s "$base" ]; then
 fi
 rm -f "$list"
 rm -rf "$sample" "$collection_root"
-if [ ! -s "$base" ] || [ ! -s "$top" ]; then
+if [ ! -s "$base" ] || { [ ! -s "$top" ] && [ -z "${CATALOG_STUDIO_STATIC_ARCHIVE_ONLY:-}" ]; }; then
   rm -f "$base" "$top"
   echo "stage.sh: warning: this JVM dumped no class-data-sharing archive; the launcher runs without one" >&2
 fi

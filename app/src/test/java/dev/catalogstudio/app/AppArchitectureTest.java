@@ -125,6 +125,7 @@ class AppArchitectureTest {
     static final ArchRule noStandardStreams = noClasses().that().resideInAPackage(APP + "..")
             .and().resideOutsideOfPackage(APP + ".cli..")
             .and().doNotHaveFullyQualifiedName(APP + ".Main")
+            .and().doNotHaveFullyQualifiedName(APP + ".Start") // the jar's entry: the studio's branch of Main.main
             .and().doNotHaveFullyQualifiedName(APP + ".shell.StartupTrace")
             .should(ACCESS_STANDARD_STREAMS)
             .because("failures go to the log (System.Logger), output through the CLI's writers; the one exception is "

@@ -81,7 +81,7 @@ class LauncherArchivesTest {
         Files.setLastModifiedTime(folder.resolve("catalog-studio.jar"), FileTime.from(DUMPED.plusSeconds(60)));
 
         assertThat(javaArguments()).noneMatch(a -> a.startsWith("-XX:SharedArchiveFile"))
-                .contains("-jar", "-Xss4m");
+                .contains("-jar", "-Xss4m", "-XX:TieredStopAtLevel=1");
         assertThat(javaArguments("check", "PATH")).noneMatch(a -> a.startsWith("-XX:SharedArchiveFile"))
                 .contains("-XX:TieredStopAtLevel=1");
 

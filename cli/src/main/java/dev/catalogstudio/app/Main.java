@@ -24,13 +24,8 @@ import dev.catalogstudio.app.cli.SetCommand;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.function.Supplier;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help.Ansi;
@@ -60,38 +55,41 @@ import picocli.CommandLine.Spec;
 public final class Main implements Runnable {
 
     /**
-     * The subcommands in the order {@code --help} lists them. They are registered in code, not in the
+     * The subcommands' names in the order {@code --help} lists them ({@link Start#SUBCOMMANDS}). They are registered in code, not in the
      * {@code @Command} annotation, so that a run of one subcommand builds only that one: picocli reads every
      * annotated option of a registered command by reflection, a third of its start-up (see
-     * {@code docs/PERFORMANCE.md}, "A fresh check in CI"). Lambdas, not constructor references: a constructor
-     * reference loads its class when the map is built (every command, and the types its methods name), and one to
-     * picocli's {@code HelpCommand}, a Java 5 class file, linked it while the archive was dumped, which left it and
-     * the picocli jar's opening to every run.
+     * {@code docs/PERFORMANCE.md}, "A fresh check in CI"). {@link #subcommand} makes each: a switch, not a map of
+     * constructor references (which load every command's class, and the types its methods name, when the map is
+     * built; one to picocli's {@code HelpCommand}, a Java 5 class file, linked it while the archive was dumped, which
+     * left it and the picocli jar's opening to every run) nor of lambdas (eighteen classes spun at every start, the
+     * studio's too, before its first frame: issue 41).
      */
-    private static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+    static final List<String> SUBCOMMANDS = Start.SUBCOMMANDS;
 
-    private static Map<String, Supplier<Object>> subcommands() {
-        var map = new LinkedHashMap<String, Supplier<Object>>();
-        map.put("check", () -> new CheckCommand());
-        map.put("inspect", () -> new InspectCommand());
-        map.put("route", () -> new RouteCommand());
-        map.put("command", () -> new CommandCommand());
-        map.put("graph", () -> new GraphCommand());
-        map.put("resolve", () -> new ResolveCommand());
-        map.put("fetch", () -> new FetchCommand());
-        map.put("review", () -> new ReviewCommand());
-        map.put("generate", () -> new GenerateCommand());
-        map.put("set", () -> new SetCommand());
-        map.put("export", () -> new ExportCommand());
-        map.put("schema", () -> new SchemaCommand());
-        map.put("render", () -> new RenderCommand());
-        map.put("run-metaskill", () -> new RunMetaskillCommand());
-        map.put("hosts", () -> new HostsCommand());
-        map.put("rules", () -> new RulesCommand());
-        map.put("explain", () -> new ExplainCommand());
-        map.put("lsp", () -> new LspCommand());
-        map.put("help", () -> new CommandLine.HelpCommand());
-        return Collections.unmodifiableMap(map);
+    /** A new instance of the subcommand {@code name}, one of {@link #SUBCOMMANDS}. */
+    static Object subcommand(String name) {
+        return switch (name) {
+            case "check" -> new CheckCommand();
+            case "inspect" -> new InspectCommand();
+            case "route" -> new RouteCommand();
+            case "command" -> new CommandCommand();
+            case "graph" -> new GraphCommand();
+            case "resolve" -> new ResolveCommand();
+            case "fetch" -> new FetchCommand();
+            case "review" -> new ReviewCommand();
+            case "generate" -> new GenerateCommand();
+            case "set" -> new SetCommand();
+            case "export" -> new ExportCommand();
+            case "schema" -> new SchemaCommand();
+            case "render" -> new RenderCommand();
+            case "run-metaskill" -> new RunMetaskillCommand();
+            case "hosts" -> new HostsCommand();
+            case "rules" -> new RulesCommand();
+            case "explain" -> new ExplainCommand();
+            case "lsp" -> new LspCommand();
+            case "help" -> new CommandLine.HelpCommand();
+            default -> throw new IllegalArgumentException("no subcommand " + name);
+        };
     }
 
     /** How many picocli command lines were built in this JVM (a work count for tests: a studio start builds none). */
@@ -174,59 +172,12 @@ public final class Main implements Runnable {
         int start(Path folderOrNull, PrintWriter err);
     }
 
-    /**
-     * The studio's entry, {@code dev.catalogstudio.app.shell.StudioLauncher.run(Path, PrintWriter)}, found by name:
-     * the studio lives in the {@code app} module, above this one, and this module compiles without it (the headless
-     * download has no JavaFX). Without it on the classpath, asking for the studio is a usage error that says so.
-     */
-    static Studio studio = Main::startStudio;
+    /** The studio's entry ({@link Start#startStudio}). */
+    static Studio studio = Start::startStudio;
 
-    private static int startStudio(Path folder, PrintWriter err) {
-        java.lang.reflect.Method run;
-        try {
-            run = Class.forName("dev.catalogstudio.app.shell.StudioLauncher")
-                    .getMethod("run", Path.class, PrintWriter.class);
-        } catch (ReflectiveOperationException | LinkageError e) {
-            err.println("catalog-studio: the studio is not part of this installation (the command line only); run "
-                    + "a command, e.g. 'catalog-studio check PATH', or see 'catalog-studio --help'");
-            return ExitCodes.USAGE;
-        }
-        try {
-            return (Integer) run.invoke(null, folder, err);
-        } catch (java.lang.reflect.InvocationTargetException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /**
-     * Whether {@code args} ask for the studio: none at all, or one argument that is neither an option nor a
-     * subcommand and names a folder (or looks like a path, so that a missing folder gets a clear error).
-     */
+    /** Whether {@code args} ask for the studio ({@link Start#isStudio}). */
     static boolean isStudio(String... args) {
-        if (args.length == 0) {
-            return true;
-        }
-        if (args.length != 1 || args[0].startsWith("-") || SUBCOMMANDS.containsKey(args[0])) {
-            return false;
-        }
-        String arg = args[0];
-        try {
-            if (Files.isDirectory(Path.of(arg))) {
-                return true;
-            }
-        } catch (InvalidPathException e) {
-            return false;
-        }
-        return arg.contains("/") || arg.contains("\\") || arg.startsWith(".")
-                || arg.startsWith("~");
+        return Start.isStudio(args);
     }
 
     /**
@@ -251,16 +202,16 @@ public final class Main implements Runnable {
         // initialises 80 java.time and java.sql classes (time zones, formatters) in every run, most of its start-up.
         System.setProperty("picocli.converters.excludes", "java\\.time\\..*,java\\.sql\\..*");
         var cli = new CommandLine(new Main());
-        boolean one = args.length > 0 && SUBCOMMANDS.containsKey(args[0]) && !args[0].equals("help");
+        boolean one = args.length > 0 && SUBCOMMANDS.contains(args[0]) && !args[0].equals("help");
         // `--version` alone prints one line that names no subcommand: registering them would read every command's
         // options by reflection (and load the classes their fields name, Jackson's tree among them), two thirds of
         // its time.
         boolean versionOnly = isVersionOnly(args);
-        SUBCOMMANDS.forEach((name, command) -> {
+        for (String name : SUBCOMMANDS) {
             if (!versionOnly && (!one || name.equals(args[0]))) {
-                cli.addSubcommand(name, command.get());
+                cli.addSubcommand(name, subcommand(name));
             }
-        });
+        }
         cli.setOut(out);
         cli.setErr(err);
         cli.setColorScheme(CommandLine.Help.defaultColorScheme(ansi));

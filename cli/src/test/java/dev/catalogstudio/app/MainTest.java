@@ -67,6 +67,18 @@ class MainTest {
     }
 
     @Test
+    void eachSubcommandIsMadeByNameWithoutALambdaClassSpunAtStartUp() {
+        // A map of eighteen lambdas, one per subcommand, spun eighteen classes in every JVM, the studio's too, before
+        // its first frame (issue 41): the names are a list and one switch makes the command asked for.
+        assertThat(java.util.Arrays.stream(Main.class.getDeclaredMethods()).map(java.lang.reflect.Method::getName))
+                .noneMatch(name -> name.startsWith("lambda$"));
+        assertThat(Main.SUBCOMMANDS).doesNotHaveDuplicates().hasSize(19).startsWith("check").endsWith("help");
+        assertThat(Main.SUBCOMMANDS.stream().map(name -> Main.subcommand(name).getClass())).doesNotHaveDuplicates();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Main.subcommand("lint"))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void subcommandsNeverStartTheStudio(@TempDir Path folder) {
         run("check", folder.toString());
         run("lint");

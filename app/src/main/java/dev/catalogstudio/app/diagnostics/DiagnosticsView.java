@@ -25,7 +25,8 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
- * The problems panel: a filter bar over a table of diagnostics. Click or Enter opens one; a menu applies its fix. A row
+ * The problems panel: a filter bar over a table of diagnostics. Click or Enter opens one; a menu applies its fix or
+ * runs its command (Quick Fix does the first of them). A row
  * shows its message on one line, cut at a word with "…", and its path cut at the start so the file name stays; hovering
  * the row shows the whole message, code and place in a tooltip. While comparing with a revision, "New in this change"
  * shows only what the change set introduced and says how many others there are.
@@ -85,11 +86,14 @@ public final class DiagnosticsView extends VBox {
         fix.setId("apply-quick-fix");
         fix.getStyleClass().add("small");
         fix.disableProperty().bind(Bindings.createBooleanBinding(() -> model.selectedProperty().get() == null
-                || model.selectedProperty().get().diagnostic().fixes().isEmpty(), model.selectedProperty()));
+                || model.selectedProperty().get().diagnostic().fixes().isEmpty()
+                && model.actions(model.selectedProperty().get()).isEmpty(), model.selectedProperty()));
         fix.setOnAction(e -> {
             var d = model.selectedProperty().get();
             if (d != null && !d.diagnostic().fixes().isEmpty()) {
                 model.applyFix(d, d.diagnostic().fixes().get(0));
+            } else if (d != null && !model.actions(d).isEmpty()) {
+                model.run(d, model.actions(d).get(0));
             }
         });
         VBox.setVgrow(table, Priority.ALWAYS);
@@ -332,7 +336,8 @@ public final class DiagnosticsView extends VBox {
             }
         });
         row.itemProperty().addListener((o, old, now) -> {
-            if (now == null || now.diagnostic().fixes().isEmpty()) {
+            var actions = model.actions(now);
+            if (now == null || now.diagnostic().fixes().isEmpty() && actions.isEmpty()) {
                 row.setContextMenu(null);
                 return;
             }
@@ -340,6 +345,11 @@ public final class DiagnosticsView extends VBox {
             for (var fix : now.diagnostic().fixes()) {
                 var item = new MenuItem("Quick Fix: " + fix.title());
                 item.setOnAction(a -> model.applyFix(now, fix));
+                menu.getItems().add(item);
+            }
+            for (var action : actions) {
+                var item = new MenuItem(action.title());
+                item.setOnAction(a -> model.run(now, action));
                 menu.getItems().add(item);
             }
             row.setContextMenu(menu);

@@ -378,6 +378,21 @@ public final class DiagnosticsViewModel {
         session.applyFix(diagnostic.path(), fix);
     }
 
+    /**
+     * The commands {@code diagnostic} offers beyond its quick fixes (such as updating a host copy), as the session's
+     * shell names them; empty for most.
+     */
+    public java.util.List<dev.catalogstudio.app.session.DiagnosticAction> actions(FileDiagnostic diagnostic) {
+        return diagnostic == null ? java.util.List.of()
+                : session.diagnosticActions(diagnostic.path(), diagnostic.diagnostic());
+    }
+
+    /** Runs {@code action} of {@code diagnostic}, with its file opened at the diagnostic first. */
+    public void run(FileDiagnostic diagnostic, dev.catalogstudio.app.session.DiagnosticAction action) {
+        open(diagnostic);
+        action.run().run();
+    }
+
     /** Selects and opens the next shown diagnostic after the selection (wrapping); empty when none is shown. */
     public Optional<FileDiagnostic> next() {
         return step(1);

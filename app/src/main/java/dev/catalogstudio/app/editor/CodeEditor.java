@@ -255,6 +255,16 @@ public final class CodeEditor extends Region {
     }
 
     /**
+     * Sets which commands a diagnostic offers beyond its quick fixes ({@link dev.catalogstudio.app.session
+     * .DiagnosticAction}): the hover card shows them as buttons after its fixes. None by default.
+     */
+    public void setDiagnosticActions(
+            java.util.function.Function<dev.catalogstudio.model.diag.Diagnostic,
+                    java.util.List<dev.catalogstudio.app.session.DiagnosticAction>> actions) {
+        hover.popup().setActions(actions);
+    }
+
+    /**
      * Opens the card for the diagnostics at the caret (the caret just after a range counts), as Ctrl+. does.
      *
      * @return whether there was a diagnostic there

@@ -26,6 +26,17 @@ public final class EditorTabsView extends StackPane {
     private final Map<EditorTabModel, CodeEditor> editors = new HashMap<>();
     /** The tabs that show a view rather than a file (the graph overview, a diff), by their id. */
     private final Map<String, Tab> views = new HashMap<>();
+    /**
+     * An editor built while the user is idle, for the next file opened: building one (its area, bars, popup and key
+     * table) is work the user would otherwise wait for between Enter and the text. Never shown until taken.
+     */
+    private CodeEditor spare;
+    /** Builds {@link #spare} once the window has been idle this long after start-up or an open's frame. */
+    private final javafx.animation.PauseTransition spareLater =
+            new javafx.animation.PauseTransition(javafx.util.Duration.millis(SPARE_DELAY_MILLIS));
+    static final int SPARE_DELAY_MILLIS = 400;
+    /** Editors built while a tab was being added (none was ready): a work count for tests, never read by the product. */
+    private long editorsBuiltOnOpen;
 
     /**
      * @param model      the open files
@@ -79,7 +90,61 @@ public final class EditorTabsView extends StackPane {
             }
         });
         new ComparisonMarks(model, this, session); // change bars and change-set findings while comparing
+        spareLater.setOnFinished(e -> {
+            if (spare == null) {
+                spare = new CodeEditor();
+            }
+        });
+        spareLater.playFromStart();
     }
+
+    /** Editors built while a tab was added because no spare was ready (tests count it; the product never reads it). */
+    long editorsBuiltOnOpen() {
+        return editorsBuiltOnOpen;
+    }
+
+    /** Whether an editor is ready for the next file opened (tests). */
+    boolean hasSpareEditor() {
+        return spare != null;
+    }
+
+    /**
+     * The spare editor if one is ready, else a new one. The next spare is built {@link #SPARE_DELAY_MILLIS} after the
+     * frame that draws this one's text (the pulse after the next layout), so that on a loaded machine building it
+     * never delays that frame.
+     */
+    private CodeEditor takeEditor() {
+        var editor = spare;
+        spare = null;
+        if (editor == null) {
+            editor = new CodeEditor();
+            editorsBuiltOnOpen++;
+        }
+        spareLater.stop();
+        var scene = getScene();
+        if (scene == null) {
+            spareLater.playFromStart();
+        } else if (!spareAfterFrame) {
+            spareAfterFrame = true;
+            Runnable[] listeners = new Runnable[2];
+            listeners[1] = () -> {
+                scene.removePreLayoutPulseListener(listeners[1]);
+                spareAfterFrame = false;
+                spareLater.playFromStart();
+            };
+            listeners[0] = () -> {
+                scene.removePostLayoutPulseListener(listeners[0]);
+                scene.addPreLayoutPulseListener(listeners[1]);
+                javafx.application.Platform.requestNextPulse();
+            };
+            scene.addPostLayoutPulseListener(listeners[0]);
+            javafx.application.Platform.requestNextPulse();
+        }
+        return editor;
+    }
+
+    /** Whether {@link #takeEditor} waits for the frame after an open to start {@link #spareLater}. */
+    private boolean spareAfterFrame;
 
     /**
      * Shows {@code content} in a tab of the editor area beside the files, or selects the tab already shown under
@@ -159,7 +224,7 @@ public final class EditorTabsView extends StackPane {
     }
 
     private void add(EditorTabModel tabModel) {
-        var editor = new CodeEditor();
+        var editor = takeEditor();
         editor.setLanguage(EditorLanguage.ofFileName(tabModel.path()));
         editor.setText(tabModel.getText());
         editor.setEditable(!tabModel.isReadOnly());
@@ -187,6 +252,7 @@ public final class EditorTabsView extends StackPane {
         // A fix chosen in the hover or with Ctrl+. goes through the session's one quick-fix command, like a fix from
         // the problems panel; the tab then applies it here: one undo step, then the model.
         editor.setOnQuickFix(fix -> session.applyFix(tabModel.path(), fix));
+        editor.setDiagnosticActions(d -> session.diagnosticActions(tabModel.path(), d));
         tabModel.setFixApplier(editor::applyQuickFix);
 
         var content = new BorderPane(editor);

@@ -151,9 +151,14 @@ public final class EditorTabsViewModel implements OpenDocuments {
         }
         if (first) {
             // One read per file, however many requests arrive while it runs.
-            session.read(path, loaded -> added(new EditorTabModel(path, loaded, loaded.isReadOnly()
-                    ? LayerFiles.locate(session.getSnapshot(), path).map(f -> f.layer().id()).orElse(null) : null)),
-                    () -> opening.remove(path));
+            // The model's highlighting comes with the text, in the same task: the editor's first frame is in colour
+            // and its paragraphs are built once (not plain, then again when the colours came a hop later).
+            session.read(path, loaded -> session.highlighting(path, loaded.text()), (loaded, highlighting) -> {
+                var tab = new EditorTabModel(path, loaded, loaded.isReadOnly()
+                        ? LayerFiles.locate(session.getSnapshot(), path).map(f -> f.layer().id()).orElse(null) : null);
+                tab.highlightingProperty().set(new EditorTabModel.Highlighted(loaded.text(), highlighting));
+                added(tab);
+            }, () -> opening.remove(path));
         }
     }
 
@@ -177,7 +182,10 @@ public final class EditorTabsViewModel implements OpenDocuments {
         if (snapshot != null) {
             tab.diagnosticsProperty().set(snapshot.diagnostics(tab.path()));
         }
-        highlight(tab);
+        var highlighted = tab.highlightingProperty().get();
+        if (highlighted == null || !highlighted.text().equals(tab.getText())) {
+            highlight(tab);
+        }
         selected.set(tab);
         // In the order asked: a place asked for after a fix (Bump's "type the entry here") is in the fixed text.
         if (pending.rangeAfterFixes) {

@@ -26,6 +26,8 @@
  *     editor.setOnQuickFix(fix -> session.applyFix(path, fix));   // the one quick-fix command...
  *     tab.setFixApplier(editor::applyQuickFix);                   // ...lands here: placed by line/column, one undo
  * }, () -> { });                                            // unreadable: the session shows and logs the failure
+ * // (the tabs read with session.read(path, compute, onRead, onFailed): the model's highlighting of the file is
+ * // computed in the reading task and set before the editor's first layout, so its first frame is in colour)
  * // each keystroke: the model's highlighting of that text, newest wins (Coalescer.Requests on the background
  * // executor), then editor.setHighlighting(text, highlighting) on the FX thread
  * // each rendered snapshot whose update changed this path's diagnostics: editor.setDiagnostics(...)

@@ -739,9 +739,17 @@ public final class GraphPane extends BorderPane {
         var chooser = exportChooser(format);
         var file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
         if (file != null) {
-            exportFolder = file.getParentFile();
-            model.export(file.toPath(), format, palette());
+            exportTo(file, format);
         }
+    }
+
+    /**
+     * Writes the picture shown to {@code file} as {@code format} ({@code svg} or {@code png}, what the dialog chose,
+     * off the FX thread); the next export dialog starts in its folder.
+     */
+    void exportTo(java.io.File file, String format) {
+        exportFolder = file.getAbsoluteFile().getParentFile();
+        model.export(file.toPath(), format, palette());
     }
 
     /**

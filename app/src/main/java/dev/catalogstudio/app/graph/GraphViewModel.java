@@ -87,7 +87,8 @@ public final class GraphViewModel {
     /** Pictures and searches: the latest request wins, a superseded result never reaches the FX thread's state. */
     private final Coalescer.Requests draws;
     private final Coalescer.Requests searches;
-    private final SceneLayout layout = new SceneLayout();
+    /** Made on the worker at the first layout: its class starts ELK, which a window's first frame never needs. */
+    private SceneLayout layout;
 
     // Worker-thread state: the last view and what was laid out.
     private GraphView lastView;
@@ -536,6 +537,9 @@ public final class GraphViewModel {
                     edgesById.get(p.edge().id()), p.points())).toList();
             lastScene = new GraphScene(lastScene.width(), lastScene.height(), nodes, edges, lastScene.textScale());
         } else {
+            if (layout == null) {
+                layout = new SceneLayout();
+            }
             lastScene = input.nodes().size() <= SceneLayout.FIT_NODES
                     ? layout.layoutToFit(input, lastScene, canvas.getWidth(), canvas.getHeight())
                     : layout.layout(input, lastScene, Viewport.aspectStep(canvas.getWidth() / canvas.getHeight()));

@@ -306,6 +306,25 @@ public final class WorkspaceSession {
         });
     }
 
+    private java.util.function.BiFunction<String, dev.catalogstudio.model.diag.Diagnostic, List<DiagnosticAction>>
+            diagnosticActions = (path, d) -> List.of();
+
+    /**
+     * Who says which commands a diagnostic offers beyond its quick fixes (the shell; none by default).
+     *
+     * @param actions from the file's path ({@code /}-separated, relative to the root) and its diagnostic to the
+     *                commands, in the order shown; an empty list for none
+     */
+    public void setDiagnosticActions(
+            java.util.function.BiFunction<String, dev.catalogstudio.model.diag.Diagnostic, List<DiagnosticAction>> actions) {
+        this.diagnosticActions = java.util.Objects.requireNonNull(actions);
+    }
+
+    /** The commands the diagnostic {@code d} of the file at {@code path} offers beyond its quick fixes; FX thread. */
+    public List<DiagnosticAction> diagnosticActions(String path, dev.catalogstudio.model.diag.Diagnostic d) {
+        return diagnosticActions.apply(path, d);
+    }
+
     /** The background executor, for pure computation off the FX thread (never the workspace). */
     public TaskExecutor background() {
         return background;
@@ -432,12 +451,26 @@ public final class WorkspaceSession {
      * its layer's folder, {@linkplain TextFiles.Loaded#isReadOnly() read-only}.
      */
     public void read(String path, java.util.function.Consumer<TextFiles.Loaded> onRead, Runnable onFailed) {
+        read(path, loaded -> null, (loaded, nothing) -> onRead.accept(loaded), onFailed);
+    }
+
+    /**
+     * As {@link #read(String, java.util.function.Consumer, Runnable)}, and computes {@code compute} of the file read in
+     * the same task on the background executor, with no further hop: an editor gets the model's highlighting of the
+     * text with the text, so its first frame is in colour.
+     *
+     * @param compute runs on the background executor with the file read; its result (may be {@code null}) goes to
+     *                {@code onRead} with the file
+     */
+    public <R> void read(String path, java.util.function.Function<TextFiles.Loaded, R> compute,
+                         java.util.function.BiConsumer<TextFiles.Loaded, R> onRead, Runnable onFailed) {
         run("cannot open " + path, ws -> {
             try {
                 var layerFile = LayerFiles.locate(ws.snapshot(), path);
                 var loaded = layerFile.isPresent() ? LayerFiles.read(layerFile.get())
                         : TextFiles.read(ws.root().resolve(path));
-                fx.execute(() -> onRead.accept(loaded));
+                R result = compute.apply(loaded);
+                fx.execute(() -> onRead.accept(loaded, result));
                 return null;
             } catch (IOException | RuntimeException e) {
                 fx.execute(onFailed);

@@ -26,6 +26,8 @@ import dev.catalogstudio.app.editor.CodeEditor;
 import dev.catalogstudio.app.editor.EditorTabsView;
 import dev.catalogstudio.app.editor.EditorTabsViewModel;
 import dev.catalogstudio.app.editor.UnsavedChanges;
+import dev.catalogstudio.app.export.ExportDialog;
+import dev.catalogstudio.app.export.UpdateCopyDialog;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import dev.catalogstudio.app.tree.FileTreeView;
 import dev.catalogstudio.app.tree.FileTreeViewModel;
@@ -56,9 +58,10 @@ public final class MainWindow {
     private final EditorTabsViewModel tabs;
     private final FileTreeViewModel tree;
     private final DiagnosticsViewModel diagnostics;
-    private final EditorTabsView tabsView;
-    private final FileTreeView treeView;
-    private final DiagnosticsView diagnosticsView;
+    /** The views of the tabs, the tree and the problems: built by {@link #views()}, after the first frame at start. */
+    private EditorTabsView tabsView;
+    private FileTreeView treeView;
+    private DiagnosticsView diagnosticsView;
     private final GraphViewModel graph;
     private GraphPane graphPane;
     private final SplitPane editorAndGraph;
@@ -105,8 +108,9 @@ public final class MainWindow {
      * @param session     the workspace session (one serial background executor)
      * @param home        where the last workspace is remembered
      * @param initial     the theme to start with
-     * @param panesLater  whether the form, preview, dry run and graph panes wait for {@link #buildPanes()} (the
-     *                    studio's start: they are under the opening card on the first frame anyway)
+     * @param panesLater  whether every pane (the tree, the editor tabs, the problems, the form, preview, dry run and
+     *                    graph) waits for {@link #buildPanes()}: the studio's start, whose first frame shows the menu
+     *                    bar, the toolbar, the opening card and the status bar only
      */
     public MainWindow(Stage stage, WorkspaceSession session, StudioHome home, Theme initial, boolean panesLater) {
         this.panesLater = panesLater;
@@ -116,25 +120,20 @@ public final class MainWindow {
         this.tabs = new EditorTabsViewModel(session);
         this.tree = new FileTreeViewModel(session);
         this.diagnostics = new DiagnosticsViewModel(session);
-        this.tabsView = new EditorTabsView(tabs, session);
-        this.treeView = new FileTreeView(tree);
-        this.diagnosticsView = new DiagnosticsView(diagnostics);
         this.graph = new GraphViewModel(session);
         this.form = new FormViewModel(session, path -> tabs.tab(path).map(EditorTabModel::getText));
         this.preview = new PreviewViewModel(session);
         preview.setActive(false);
         this.dryRun = new DryRunViewModel(session);
-        this.editorAndGraph = new SplitPane(tabsView);
+        this.editorAndGraph = new SplitPane();
         editorAndGraph.setId("editor-graph-split");
 
         actions = new StudioActions(this);
-        centre = new SplitPane(editorAndGraph, diagnosticsView);
+        // host-copy-mismatch offers "Update the other copy from this one…" in the problems panel and the editor.
+        hostExports = new HostExports(stage, session);
+        session.setDiagnosticActions(hostExports::diagnosticActions);
+        centre = new SplitPane(editorAndGraph);
         centre.setOrientation(Orientation.VERTICAL);
-        centre.setDividerPositions(0.68);
-        // The problems table's own minimum (its bar, header and placeholder) would take most of a small window and
-        // leave the editor and graph a strip: it may shrink to its bar and a row or two instead.
-        diagnosticsView.setMinHeight(96);
-        tabsView.setMinHeight(120);
         // Hosts and Find in Files: below the problems while shown.
         this.quickOpen = new QuickOpenViewModel(session);
         this.findInFiles = new FindInFilesViewModel(session);
@@ -144,16 +143,17 @@ public final class MainWindow {
             hosts.setActive(now);
             layoutBottom(now);
         });
-        main = new SplitPane(treeView, centre);
-        main.setDividerPositions(0.22);
-        SplitPane.setResizableWithParent(treeView, false);
+        main = new SplitPane();
         main.getStyleClass().add("main-split");
+        windowState = new WindowState(stage, home, session.background(), main, centre);
         var overlay = new OpeningOverlay(session, this::openFolder, home::recentWorkspaces, this::openRecent);
         // While the panes wait (the studio's first frame), the card alone fills the centre: the tree, tabs and
         // problems under it would only add their styling and layout to that frame.
-        centreStack = panesLater ? new javafx.scene.layout.StackPane(overlay)
-                : new javafx.scene.layout.StackPane(main, overlay);
+        centreStack = new javafx.scene.layout.StackPane(overlay);
         layoutParts();
+        if (!panesLater) {
+            buildViews();
+        }
         var root = new BorderPane(centreStack);
         root.setId("studio-root");
         root.setTop(new VBox(actions.menuBar(), actions.toolBar()));
@@ -175,7 +175,6 @@ public final class MainWindow {
         stage.setScene(scene);
         stage.setMinWidth(720);
         stage.setMinHeight(480);
-        windowState = new WindowState(stage, home, session.background(), main, centre);
         windowState.restore();
         this.changes = new ChangesViewModel(session);
         changesVisible.addListener((o, old, now) -> layoutLeft(now));
@@ -244,10 +243,12 @@ public final class MainWindow {
     }
 
     public EditorTabsView tabsView() {
+        views();
         return tabsView;
     }
 
     public FileTreeView treeView() {
+        views();
         return treeView;
     }
 
@@ -398,7 +399,7 @@ public final class MainWindow {
             graphOverviewPane = new GraphPane(graphOverview);
             graphOverviewPane.darkProperty().bind(theme.isEqualTo(Theme.DARK));
         }
-        var tab = tabsView.showView(GRAPH_OVERVIEW, "Graph", graphOverviewPane, () -> {
+        var tab = tabsView().showView(GRAPH_OVERVIEW, "Graph", graphOverviewPane, () -> {
             graphOverview.close();
             graphOverviewPane.darkProperty().unbind();
             graphOverview = null;
@@ -414,7 +415,7 @@ public final class MainWindow {
 
     /** Whether the graph overview's tab is the selected tab of the editor area. */
     private boolean graphOverviewSelected() {
-        return tabsView.view(GRAPH_OVERVIEW).map(javafx.scene.control.Tab::isSelected).orElse(false);
+        return tabsView().view(GRAPH_OVERVIEW).map(javafx.scene.control.Tab::isSelected).orElse(false);
     }
 
     /** The overview tab's model, or null while the tab is closed. */
@@ -494,7 +495,9 @@ public final class MainWindow {
     private void layoutGraph() {
         var items = editorAndGraph.getItems();
         if (panesLater) {
-            items.setAll(tabsView);
+            if (tabsView != null) {
+                items.setAll(tabsView);
+            }
             return;
         }
         if (graphVisible.get() && graphEnlarged.get()) {
@@ -612,6 +615,7 @@ public final class MainWindow {
      * A pane that comes gets a third of the height or so; one that goes gives the focus back to the editor.
      */
     private void layoutBottom(boolean shown) {
+        views();
         if (maximiser != null && maximiser.maximised() == diagnosticsView) {
             return; // laid out again when the problems are restored
         }
@@ -652,15 +656,51 @@ public final class MainWindow {
     private EditorRow row;
     private Maximiser maximiser;
 
-    /** The editor row's layout and the maximised pane (issue 41); before the first {@link #layoutGraph()}. */
-    private void layoutParts() {
+    /**
+     * Builds the tree, the editor tabs and the problems, with the editor row's layout, into the window's splits, once:
+     * in the constructor, or at the studio's start after the first frame (or when one of them is asked for sooner).
+     * Their dividers are the ones the window remembered.
+     */
+    private void views() {
+        if (tabsView != null) {
+            return;
+        }
+        VIEWS_BUILT.incrementAndGet();
+        tabsView = new EditorTabsView(tabs, session);
+        treeView = new FileTreeView(tree);
+        diagnosticsView = new DiagnosticsView(diagnostics);
+        // The problems table's own minimum (its bar, header and placeholder) would take most of a small window and
+        // leave the editor and graph a strip: it may shrink to its bar and a row or two instead.
+        diagnosticsView.setMinHeight(96);
+        tabsView.setMinHeight(120);
+        editorAndGraph.getItems().setAll(tabsView);
+        centre.getItems().setAll(editorAndGraph, diagnosticsView);
+        main.getItems().setAll(treeView, centre);
+        SplitPane.setResizableWithParent(treeView, false);
+        windowState.restoreDividers();
         var columns = new EditorColumns(() -> selectedEditor(), tabsView, () -> row.adapt());
         row = new EditorRow(editorAndGraph, tabsView, () -> columns.minWidth(PaneFit.EDITOR_COLUMNS),
                 side -> focusPane(paneOf(side.node())));
-        // The row's own minimum would otherwise be the sum of its panes' and squeeze the tree.
-        editorAndGraph.setMinWidth(320);
         // A new editor (its gutter, its font) is measured once it is laid out.
         tabs.selectedProperty().addListener((o, old, now) -> Platform.runLater(row::adapt));
+    }
+
+    /** {@link #views()}, and the splits holding them put in the window under the opening card. */
+    private void buildViews() {
+        views();
+        if (!centreStack.getChildren().contains(main)) {
+            centreStack.getChildren().add(0, main);
+        }
+    }
+
+    /** How many times the tree, tabs and problems views were built in this JVM (a work count for tests). */
+    static final java.util.concurrent.atomic.AtomicInteger VIEWS_BUILT =
+            new java.util.concurrent.atomic.AtomicInteger();
+
+    /** The editor row's layout and the maximised pane (issue 41); before the first {@link #layoutGraph()}. */
+    private void layoutParts() {
+        // The row's own minimum would otherwise be the sum of its panes' and squeeze the tree.
+        editorAndGraph.setMinWidth(320);
         // The text area takes Alt with a character key as typing, before the menus' accelerators see it: the pane
         // keys are taken first, on their way to any pane.
         // The character it types is dropped too (it would land in the pane just focused).
@@ -694,11 +734,13 @@ public final class MainWindow {
 
     /** The editor row's layout (tests). */
     EditorRow editorRow() {
+        views();
         return row;
     }
 
     /** The node of {@code pane}, built if need be. */
     javafx.scene.layout.Region paneNode(StudioPane pane) {
+        views();
         return switch (pane) {
             case FILES -> treeView;
             case EDITOR -> tabsView;
@@ -844,7 +886,7 @@ public final class MainWindow {
     void buildPanes() {
         if (panesLater) {
             panesLater = false;
-            centreStack.getChildren().add(0, main);
+            buildViews();
             sceneRoot.getChildren().add(new QuickOpenView(quickOpen));
             layoutGraph();
         }
@@ -900,12 +942,12 @@ public final class MainWindow {
                 @Override
                 public javafx.scene.control.Tab show(String id, String title, javafx.scene.Node content,
                                                      Runnable onClose) {
-                    return tabsView.showView(id, title, content, onClose);
+                    return tabsView().showView(id, title, content, onClose);
                 }
 
                 @Override
                 public void close(String id) {
-                    tabsView.closeView(id);
+                    tabsView().closeView(id);
                 }
             }, CodeEditor.fontFamily());
             changesView.setOnClose(() -> changesVisible.set(false));
@@ -924,6 +966,7 @@ public final class MainWindow {
 
     /** The left column: the file tree, with the Changes view below it while shown (the window's dividers kept). */
     private void layoutLeft(boolean shown) {
+        views();
         var dividers = main.getDividerPositions();
         if (shown) {
             if (leftColumn == null) {
@@ -948,6 +991,7 @@ public final class MainWindow {
     }
 
     private CompareDialog compareDialog;
+    private final HostExports hostExports;
 
     /** File → Compare With…: the dialog that picks the revision the working tree is compared with. */
     void compareWith() {
@@ -965,6 +1009,21 @@ public final class MainWindow {
     /** The last Compare With… dialog opened, or null (tests). */
     CompareDialog compareDialog() {
         return compareDialog;
+    }
+
+    /** File → Export for Host…, proposing the current document's plugin or host folder. */
+    void exportForHost() {
+        hostExports.exportForHost();
+    }
+
+    /** The last Export for Host… dialog opened, or null (tests). */
+    ExportDialog exportDialog() {
+        return hostExports.exportDialog();
+    }
+
+    /** The last update dialog opened, or null (tests). */
+    UpdateCopyDialog updateDialog() {
+        return hostExports.updateDialog();
     }
 
     /** Moves to the next (+1) or previous (-1) problem. */
@@ -985,6 +1044,6 @@ public final class MainWindow {
     }
 
     CodeEditor selectedEditor() {
-        return tabsView.selectedEditor();
+        return tabsView == null ? null : tabsView.selectedEditor();
     }
 }

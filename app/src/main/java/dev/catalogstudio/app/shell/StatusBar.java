@@ -4,11 +4,12 @@ import dev.catalogstudio.app.diagnostics.DiagnosticsViewModel;
 import dev.catalogstudio.app.session.DependencyFetching;
 import dev.catalogstudio.app.session.WorkspaceSession;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -67,8 +68,6 @@ final class StatusBar extends HBox {
         var text = new Label();
         text.setId("compare-status");
         text.setMinWidth(0);
-        var tip = new Tooltip();
-        text.setTooltip(tip);
         text.textProperty().bind(Bindings.createStringBinding(() -> {
             var set = comparison.getChangeSet();
             if (comparison.runningProperty().get()) {
@@ -83,11 +82,12 @@ final class StatusBar extends HBox {
                     + (failed == null ? "" : " · " + failed);
         }, comparison.changeSetProperty(), comparison.runningProperty(), comparison.progressTextProperty(),
                 comparison.staleProperty(), comparison.errorProperty(), comparison.baseProperty()));
-        tip.textProperty().bind(text.textProperty());
+        Action.tooltipOnHover(text, text.textProperty());
         var refresh = new Button("Refresh");
         refresh.setId("compare-refresh");
         refresh.getStyleClass().addAll("small", "flat");
-        refresh.setTooltip(new Tooltip("Compare the files as saved now with the same revision"));
+        Action.tooltipOnHover(refresh,
+                new ReadOnlyStringWrapper("Compare the files as saved now with the same revision"));
         refresh.setOnAction(e -> comparison.refresh());
         refresh.visibleProperty().bind(comparison.changeSetProperty().isNotNull()
                 .and(comparison.runningProperty().not()));
@@ -130,12 +130,12 @@ final class StatusBar extends HBox {
         var report = new Label();
         report.setId("fetch-report");
         report.setMinWidth(0);
-        var tip = new Tooltip();
-        report.setTooltip(tip);
+        var tip = new SimpleStringProperty("");
+        Action.tooltipOnHover(report, tip);
         var dismiss = new Button("\u2715");
         dismiss.setId("fetch-report-dismiss");
         dismiss.getStyleClass().addAll("small", "flat");
-        dismiss.setTooltip(new Tooltip("Dismiss"));
+        Action.tooltipOnHover(dismiss, new ReadOnlyStringWrapper("Dismiss"));
         dismiss.setOnAction(e -> fetching.dismiss());
         var reportBox = new HBox(4, report, dismiss);
         reportBox.setAlignment(Pos.CENTER_LEFT);
@@ -144,7 +144,7 @@ final class StatusBar extends HBox {
             reportBox.setVisible(now != null);
             reportBox.setManaged(now != null);
             report.setText(now == null ? "" : now.summary());
-            tip.setText(now == null ? "" : String.join("\n", java.util.stream.Stream.concat(
+            tip.set(now == null ? "" : String.join("\n", java.util.stream.Stream.concat(
                     java.util.stream.Stream.of(now.summary()), now.details().stream()).toList()));
             report.getStyleClass().remove("status-failure");
             if (now != null && now.failed()) {

@@ -53,6 +53,7 @@ final class StudioActions {
     final Action fetchDependencies;
     final Action fetchDependenciesUpdate;
     final Action compareWith;
+    final Action exportForHost;
     final Action stopComparing;
     /** View → Focus Files … Focus Graph (Alt+1 … Alt+7), then Maximise/Restore Pane. */
     final List<Action> panes;
@@ -69,9 +70,9 @@ final class StudioActions {
                 () -> window.tabsView().requestClose(tabs.selectedProperty().get())).disabledWhen(noTab);
         quit = Action.of("Quit", "Shortcut+Q", window::quit);
         undo = Action.of("Undo", "Shortcut+Z", () -> withEditor(CodeEditor::undo))
-                .disabledWhen(editorFlag(CodeEditor::undoAvailableProperty));
+                .disabledWhen(editorFlag(editor -> editor.undoAvailableProperty()));
         redo = Action.of("Redo", "Shortcut+Shift+Z", () -> withEditor(CodeEditor::redo))
-                .disabledWhen(editorFlag(CodeEditor::redoAvailableProperty));
+                .disabledWhen(editorFlag(editor -> editor.redoAvailableProperty()));
         find = Action.of("Find\u2026", "Shortcut+F", () -> withEditor(CodeEditor::openFind)).disabledWhen(noTab);
         replace = Action.of("Replace\u2026", "Shortcut+H", () -> withEditor(CodeEditor::openReplace)).disabledWhen(noTab);
         goToLine = Action.of("Go to Line\u2026", "Shortcut+G", () -> withEditor(CodeEditor::openGoToLine))
@@ -109,7 +110,7 @@ final class StudioActions {
                 () -> window.quickOpen().show(QuickOpenViewModel.Mode.ENTRIES)).disabledWhen(noWorkspace);
         findInFiles = Action.of("Find in Files\u2026", "Shortcut+Shift+F", window::showFindInFiles)
                 .disabledWhen(noWorkspace);
-        filterFiles = Action.of("Filter Files\u2026", "Shortcut+Alt+F", window.treeView()::focusFilter);
+        filterFiles = Action.of("Filter Files\u2026", "Shortcut+Alt+F", () -> window.treeView().focusFilter());
         var fetching = window.session().fetching();
         var noFetch = noWorkspace.or(fetching.runningProperty());
         fetchDependencies = Action.of("Fetch Dependencies", null, () -> fetching.fetch(false)).disabledWhen(noFetch);
@@ -117,6 +118,8 @@ final class StudioActions {
                 .disabledWhen(noFetch);
         var comparison = window.session().comparison();
         compareWith = Action.of("Compare With\u2026", "Shortcut+Shift+D", window::compareWith)
+                .disabledWhen(noWorkspace);
+        exportForHost = Action.of("Export for Host\u2026", "Shortcut+Shift+X", window::exportForHost)
                 .disabledWhen(noWorkspace);
         stopComparing = Action.of("Stop Comparing", null, comparison::stop).disabledWhen(
                 comparison.changeSetProperty().isNull().and(comparison.runningProperty().not()));
@@ -135,7 +138,7 @@ final class StudioActions {
         return List.of(
                 new MenuSpec("_File", List.of(List.of(openFolder), List.of(save, saveAll, closeTab),
                         List.of(fetchDependencies, fetchDependenciesUpdate), List.of(compareWith, stopComparing),
-                        List.of(quit))),
+                        List.of(exportForHost), List.of(quit))),
                 new MenuSpec("_Edit", List.of(List.of(undo, redo), List.of(find, replace, goToLine),
                         List.of(findInFiles))),
                 new MenuSpec("_View", List.of(List.of(toggleTheme),
@@ -213,7 +216,11 @@ final class StudioActions {
         }
     }
 
-    /** "Disabled" that follows the selected editor's flag (undo or redo availability) as tabs change. */
+    /**
+     * "Disabled" that follows the selected editor's flag (undo or redo availability) as tabs change. Called with
+     * lambdas, not method references: a reference to {@code CodeEditor}'s method loads the editor's class and the
+     * text area's hierarchy when the menus are made, before the first frame, which needs no editor.
+     */
     private ObservableBooleanValue editorFlag(Function<CodeEditor, ObservableBooleanValue> flag) {
         BooleanProperty disabled = new SimpleBooleanProperty(true);
         Runnable rebind = () -> {

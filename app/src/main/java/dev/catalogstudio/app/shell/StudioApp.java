@@ -12,10 +12,11 @@ import javafx.stage.Stage;
  * The JavaFX application. Started only by {@link StudioLauncher} (never by the command line), which decides before the
  * toolkit starts what to open and how.
  *
- * <p>Start-up order (docs/ARCHITECTURE.md, "Start-up"): the window is built with only the shell and the panes under
- * the opening card, the folder's opening is asked for (the card shows it) and the window shown; once its first frame
- * is drawn ({@link AfterFirstFrame}) the other visible panes are built and the model's executor, which held the reading,
- * is released. Reading the folder earlier, while the toolkit starts, was measured: on two
+ * <p>Start-up order (docs/ARCHITECTURE.md, "Start-up"): the window is built with its shell only (menu bar, toolbar,
+ * the opening card, status bar; no pane), the folder's opening is asked for (the card shows it) and the window shown;
+ * once its first frame is drawn ({@link AfterFirstFrame}) the graph's layout engine starts loading on a thread of its
+ * own, the panes (tree, editor tabs, problems and the visible side panes) are built and the model's executor, which
+ * held the reading, is released. Reading the folder earlier, while the toolkit starts, was measured: on two
  * cores it delays the first frame by as much as it saves (docs/PERFORMANCE.md, "Studio start-up").
  */
 public final class StudioApp extends Application {
@@ -51,6 +52,7 @@ public final class StudioApp extends Application {
         stage.show();
         StartupTrace.windowShown(); // first: its frame count runs before the panes below are built
         AfterFirstFrame.then(() -> {
+            StudioLauncher.warmUpGraphLayout();
             window.buildPanes();
             model.release();
         });

@@ -45,7 +45,6 @@ public final class StudioLauncher {
         var home = StudioHome.forPlatform();
         StudioLog.configure(home.folder());
         JAVAFX.setLevel(java.util.logging.Level.SEVERE);
-        warmUpGraphLayout();
         StudioApp.prepare(new StudioApp.Start(open.toAbsolutePath().normalize(), theme, home));
         try {
             Application.launch(StudioApp.class);
@@ -60,10 +59,12 @@ public final class StudioLauncher {
     }
 
     /**
-     * Initialises the graph's layout engine (ELK, whose signed jars are verified as they load) on a thread of its own
-     * while the toolkit starts, instead of on the FX thread when the graph pane is built.
+     * Initialises the graph's layout engine (ELK, whose signed jars are verified as they load: about 700 classes and
+     * half a second of CPU) on a thread of its own, so that the graph's first layout does not wait for it. Started
+     * once the window's first frame is drawn: started with the toolkit, it took one of two cores from the FX thread
+     * and its signature checks kept the JIT compilers busy before the window showed anything (issue 41).
      */
-    private static void warmUpGraphLayout() {
+    static void warmUpGraphLayout() {
         var thread = new Thread(() -> {
             try {
                 Class.forName("dev.catalogstudio.app.render.SceneLayout", true, StudioLauncher.class.getClassLoader());

@@ -37,6 +37,9 @@ final class WindowState {
     private final SplitPane centre;
     private final java.util.concurrent.Executor io;
     private Path shownRoot;
+    /** The dividers to show: the defaults until {@link #restore()} reads the remembered ones. */
+    private double tree = DEFAULT_TREE;
+    private double problems = DEFAULT_PROBLEMS;
 
     /** @param io where settings are written (the model's serial executor: off the FX thread, before a queued exit) */
     WindowState(Stage stage, StudioHome home, java.util.concurrent.Executor io, SplitPane main, SplitPane centre) {
@@ -65,17 +68,23 @@ final class WindowState {
             stage.setY(y.get());
         }
         home.setting("window.maximized").map(Boolean::parseBoolean).ifPresent(stage::setMaximized);
-        double tree = number("split.tree").filter(WindowState::fraction).orElse(DEFAULT_TREE);
-        double problems = number("split.problems").filter(WindowState::fraction).orElse(DEFAULT_PROBLEMS);
-        main.setDividerPositions(tree);
-        centre.setDividerPositions(problems);
+        tree = number("split.tree").filter(WindowState::fraction).orElse(DEFAULT_TREE);
+        problems = number("split.problems").filter(WindowState::fraction).orElse(DEFAULT_PROBLEMS);
+        restoreDividers();
         // A split laid out before the window has its size clamps its dividers to its items' minimum sizes (at the
         // smallest window the problems took 58% of the height and the graph kept a strip): set them again once
         // the window is shown at its size.
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> javafx.application.Platform.runLater(() -> {
-            main.setDividerPositions(tree);
-            centre.setDividerPositions(problems);
-        }));
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> javafx.application.Platform.runLater(
+                this::restoreDividers));
+    }
+
+    /**
+     * Sets the tree's and the problems' dividers as remembered (the defaults before {@link #restore()}): again when
+     * the splits get their panes, which the studio's start builds after the first frame.
+     */
+    void restoreDividers() {
+        main.setDividerPositions(tree);
+        centre.setDividerPositions(problems);
     }
 
     /** Whether a window at {@code x, y} of this size shows at least 100 × 50 pixels of its title bar on a screen. */

@@ -44,6 +44,9 @@ public final class FileTreeView extends VBox {
     private long lastTyped;
     private boolean typing;
     private static final long TYPE_AHEAD_PAUSE_NANOS = 1_000_000_000L;
+    /** Work counts for tests (never read by the product): rows shown in a cell (not emptied), kind glyphs made. */
+    private long cellUpdates;
+    private long glyphsMade;
 
     public FileTreeView(FileTreeViewModel model) {
         this.model = model;
@@ -91,9 +94,15 @@ public final class FileTreeView extends VBox {
                 pendingReveal = now.path();
                 revealPending();
             } else {
-                reveal(now.path());
+                revealAfterEditor(now.path());
             }
         });
+        model.session().navigation().currentPathProperty().addListener((o, old, now) -> {
+            if (now != null && now.equals(afterEditor)) {
+                revealAfterNextFrame();
+            }
+        });
+        revealFallback.setOnFinished(e -> revealAfterNextFrame());
         var title = new Label("Files");
         title.getStyleClass().add("pane-title");
         var header = new HBox(title);
@@ -125,6 +134,16 @@ public final class FileTreeView extends VBox {
         HBox.setHgrow(filter, Priority.ALWAYS);
         VBox.setVgrow(tree, Priority.ALWAYS);
         getChildren().addAll(header, filterRow, tree);
+    }
+
+    /** Rows (not empty) the tree's cells were given to show, ever: a work count for tests, never read by the product. */
+    long cellUpdates() {
+        return cellUpdates;
+    }
+
+    /** Kind glyph nodes made for the tree's cells, ever: a work count for tests, never read by the product. */
+    long glyphsMade() {
+        return glyphsMade;
     }
 
     /** The filter field above the tree. */
@@ -195,6 +214,63 @@ public final class FileTreeView extends VBox {
             }
         }
         e.consume();
+    }
+
+    /**
+     * Reveals a place opened elsewhere once its editor has been drawn: the editor's tab is selected (the navigation's
+     * current path becomes {@code path}), one frame lays it out and draws it, and the next frame reveals the row. The
+     * user waits for the text, not for the tree: expanding folders and scrolling the tree (a layout of its viewport,
+     * twice) come after the text is on screen. A file that never opens (unreadable) is revealed after three seconds.
+     */
+    private void revealAfterEditor(String path) {
+        afterEditor = path;
+        if (path.equals(model.session().navigation().currentPathProperty().get())) {
+            revealAfterNextFrame();
+        } else {
+            revealFallback.playFromStart();
+        }
+    }
+
+    /** The path to reveal once its editor is drawn, or null. */
+    private String afterEditor;
+    private final javafx.animation.PauseTransition revealFallback =
+            new javafx.animation.PauseTransition(javafx.util.Duration.seconds(3));
+    /** Whether the pulse listeners that reveal {@link #afterEditor} are installed. */
+    private boolean frameListening;
+
+    private void revealAfterNextFrame() {
+        revealFallback.stop();
+        var scene = getScene();
+        if (scene == null) {
+            revealAfterEditorNow();
+            return;
+        }
+        if (frameListening) {
+            return;
+        }
+        frameListening = true;
+        // After this pulse's layout (the editor's first), wait for the next pulse: it starts once that frame is drawn.
+        Runnable[] listeners = new Runnable[2];
+        listeners[1] = () -> {
+            scene.removePreLayoutPulseListener(listeners[1]);
+            frameListening = false;
+            revealAfterEditorNow();
+        };
+        listeners[0] = () -> {
+            scene.removePostLayoutPulseListener(listeners[0]);
+            scene.addPreLayoutPulseListener(listeners[1]);
+            javafx.application.Platform.requestNextPulse();
+        };
+        scene.addPostLayoutPulseListener(listeners[0]);
+        javafx.application.Platform.requestNextPulse();
+    }
+
+    private void revealAfterEditorNow() {
+        String path = afterEditor;
+        afterEditor = null;
+        if (path != null) {
+            reveal(path);
+        }
     }
 
     /** Expands the folders above {@code path} and selects it. */
@@ -371,6 +447,8 @@ public final class FileTreeView extends VBox {
         private final HBox row;
         private final Tooltip tooltip = new Tooltip();
         private final ContextMenu contextMenu = new ContextMenu();
+        /** The kind glyph, made for the first row shown and restyled for each next one. */
+        private Label glyph;
         /** The path this cell is registered under in {@code cells}, or null. */
         private String shownPath;
 
@@ -411,8 +489,18 @@ public final class FileTreeView extends VBox {
                 setTooltip(null);
                 return;
             }
+            cellUpdates++;
             name.setText(node.isAlias() ? node.name() + "  \u2192 " + node.aliasOf() : node.name());
-            row.getChildren().set(0, node.isAlias() ? KindGlyph.alias() : KindGlyph.of(node.kind()));
+            if (glyph == null) {
+                glyph = KindGlyph.of(null);
+                glyphsMade++;
+                row.getChildren().set(0, glyph);
+            }
+            if (node.isAlias()) {
+                KindGlyph.showAlias(glyph);
+            } else {
+                KindGlyph.show(glyph, node.kind());
+            }
             showBadge();
             showChange(node);
             setText(null);
@@ -461,6 +549,22 @@ public final class FileTreeView extends VBox {
                 change.getStyleClass().add("change-letter-folder");
                 change.setTooltip(new Tooltip(under + (under == 1 ? " changed file" : " changed files") + " since "
                         + model.session().comparison().baseProperty().get()));
+            }
+        }
+
+        /**
+         * Every row is as tall as the first one laid out (a name, a glyph and badges of fixed sizes, one line): the
+         * tree takes that height as its fixed cell size once, so that revealing a row far down (Quick Open, a
+         * problem) positions it by arithmetic instead of sizing every row above it through a cell.
+         */
+        @Override
+        protected void layoutChildren() {
+            super.layoutChildren();
+            if (tree.getFixedCellSize() <= 0 && getItem() != null && !isEmpty()) {
+                double height = Math.ceil(prefHeight(-1));
+                if (height > 0) {
+                    tree.setFixedCellSize(height);
+                }
             }
         }
 

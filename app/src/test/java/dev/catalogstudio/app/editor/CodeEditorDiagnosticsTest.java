@@ -110,6 +110,27 @@ class CodeEditorDiagnosticsTest extends EditorTestBase {
     }
 
     @Test
+    void aCommandOfTheDiagnosticFollowsItsFixesOnTheCardAndRunsWhenChosen(FxRobot robot) {
+        var ran = new ArrayList<String>();
+        robot.interact(() -> editor.setDiagnosticActions(d -> d.code().equals("name-format")
+                ? List.of(new dev.catalogstudio.app.session.DiagnosticAction("Update the other copy from this one\u2026",
+                () -> ran.add(d.code()))) : List.of()));
+        loadSample(robot);
+        int index = offsetOf("PDF_Tools") + 2;
+        robot.interact(() -> editor.area().fireEvent(MouseOverTextEvent.beginAt(new Point2D(0, 0), index)));
+
+        var buttons = robot.from(editor.popup().card()).lookup(".quick-fix").queryAllAs(Button.class).stream()
+                .map(Button::getText).toList();
+        assertThat(buttons).containsExactly("Rename to 'pdf-tools'", "Update the other copy from this one\u2026");
+        Button command = robot.from(editor.popup().card()).lookup(".quick-fix").queryAllAs(Button.class).stream()
+                .filter(b -> b.getText().startsWith("Update")).findFirst().orElseThrow();
+        robot.clickOn(command);
+        assertThat(ran).containsExactly("name-format");
+        assertThat(chosen).as("no text fix applied").isEmpty();
+        assertThat(editor.popup().isShowing()).isFalse();
+    }
+
+    @Test
     void hoverOverUnderlinedTextOnlyAndTheCardClosesWhenTheMouseLeaves(FxRobot robot) {
         loadSample(robot);
         robot.interact(() -> editor.area().fireEvent(MouseOverTextEvent.beginAt(new Point2D(0, 0), 1)));

@@ -141,7 +141,9 @@ public final class ExportCommand implements Callable<Integer> {
                     + " (" + plan.target().id() + "), " + plan.losses().size() + " losses");
         }
         for (Loss loss : plan.losses()) {
-            printer.println(TerminalText.safe(loss.path()) + ":" + loss.line() + ": " + TerminalText.safe(loss.item())
+            // A whole file or component has no line of its own (0): "path: item", as compilers print a file-level error.
+            String where = loss.line() > 0 ? ":" + loss.line() + ":" : ":";
+            printer.println(TerminalText.safe(loss.path()) + where + " " + TerminalText.safe(loss.item())
                     + " — " + loss.action().json() + " — " + TerminalText.safe(loss.reason()));
         }
         if (result != null) {
@@ -160,33 +162,33 @@ public final class ExportCommand implements Callable<Integer> {
             json.writeStartObject();
             json.writeArrayFieldStart("written");
             for (String path : result == null ? List.<String>of() : result.written()) {
-                json.writeString(TerminalText.safe(path));
+                json.writeString(path);
             }
             json.writeEndArray();
             json.writeArrayFieldStart("lost");
             for (Loss loss : plan.losses()) {
                 json.writeStartObject();
-                json.writeStringField("path", TerminalText.safe(loss.path()));
+                json.writeStringField("path", loss.path());
                 json.writeNumberField("line", loss.line());
-                json.writeStringField("item", TerminalText.safe(loss.item()));
+                json.writeStringField("item", loss.item());
                 json.writeStringField("action", loss.action().json());
-                json.writeStringField("reason", TerminalText.safe(loss.reason()));
+                json.writeStringField("reason", loss.reason());
                 json.writeEndObject();
             }
             json.writeEndArray();
             json.writeStringField("target", plan.target().id());
-            json.writeStringField("out", TerminalText.safe(out.toString()));
+            json.writeStringField("out", out.toString());
             if (none != null) {
-                json.writeStringField("nothingWritten", TerminalText.safe(none));
+                json.writeStringField("nothingWritten", none);
             }
             json.writeArrayFieldStart("diagnostics");
             for (FileDiagnostic d : result == null ? List.<FileDiagnostic>of() : result.diagnostics()) {
                 json.writeStartObject();
-                json.writeStringField("path", TerminalText.safe(d.path()));
+                json.writeStringField("path", d.path());
                 json.writeNumberField("line", d.diagnostic().range().start().line());
                 json.writeStringField("severity", d.diagnostic().severity().name().toLowerCase(java.util.Locale.ROOT));
                 json.writeStringField("code", d.diagnostic().code());
-                json.writeStringField("message", TerminalText.safe(d.diagnostic().message()));
+                json.writeStringField("message", d.diagnostic().message());
                 json.writeEndObject();
             }
             json.writeEndArray();

@@ -37,7 +37,7 @@ class ExportCommandTest {
                 .startsWith("skills/tidy/SKILL.md:4: model — dropped — agent-plugins reads no 'model' in a "
                         + "skill ("));
         assertThat(printed.outLines()).anySatisfy(line -> assertThat(line)
-                .startsWith("agents/helper.md:0: subagent helper — dropped — agent-plugins has no place for "
+                .startsWith("agents/helper.md: subagent helper — dropped — agent-plugins has no place for "
                         + "subagents"));
         assertThat(out.resolve("skills/tidy/SKILL.md")).hasContent("---\nname: tidy\ndescription: Tidies imports. "
                 + "Use after edits.\n---\n\nTidy the imports.");
@@ -101,7 +101,21 @@ class ExportCommandTest {
 
         assertThat(printed.exitCode()).as(printed.err()).isEqualTo(ExitCodes.OK);
         assertThat(printed.out()).doesNotContain("\u001b")
-                .contains(".claude-plugin/notes\\e[2J.txt:0: file — dropped");
+                .contains(".claude-plugin/notes\\e[2J.txt: file — dropped");
+    }
+
+    @Test
+    void jsonKeepsTheExactTextThatTheTextFormEscapes() throws Exception {
+        Path src = plugin();
+        Cli.write(src, ".claude-plugin/notes\u001b[2J.txt", "x");
+        var printed = run("export", src.toString(), "--to", "cursor", "--out", temp.resolve("out").toString(),
+                "--format", "json");
+
+        assertThat(printed.exitCode()).as(printed.err()).isEqualTo(ExitCodes.OK);
+        assertThat(printed.out()).doesNotContain("\u001b");
+        var paths = new java.util.ArrayList<String>();
+        new ObjectMapper().readTree(printed.out()).get("lost").forEach(loss -> paths.add(loss.get("path").asText()));
+        assertThat(paths).contains(".claude-plugin/notes\u001b[2J.txt");
     }
 
     @Test

@@ -82,6 +82,8 @@ public enum Rule {
             "No host or format would load this SKILL.md where it lies; it is checked as no skill."),
     DUPLICATE_SKILL_NAME("duplicate-skill-name", WARNING, "agent-skills.md#name-field",
             "Two discovered skills share a name; only the winner is loaded."),
+    HOST_COPY_MISMATCH("host-copy-mismatch", INFO, "docs/CHECKS.md#diagnostic-codes",
+            "Two host copies of a skill or agent (same name, another host's tree) differ in their portable parts."),
 
     // metaSKILLs (metaskills.md): the program field of SKILL.md and the Starlark program.
     METASKILL_PATH_ABSOLUTE("metaskill-path-absolute", ERROR, "metaskills.md#3-package-format",

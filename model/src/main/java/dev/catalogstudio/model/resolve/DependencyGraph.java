@@ -184,7 +184,9 @@ public final class DependencyGraph {
 
     /**
      * The index keys a node is found by for duplicate checks: its FQN per layer and kind for MetaAgents entries
-     * ({@code duplicate-fqn}), its name for discovered workspace and Agent Skills skills ({@code duplicate-skill-name}).
+     * ({@code duplicate-fqn}), its name for discovered workspace and Agent Skills skills ({@code duplicate-skill-name}),
+     * and, for those skills and for Claude Code and GitHub Copilot agents of the workspace, the name their host copies
+     * share ({@link NameKey.Scope#HOST_COPY}, {@code host-copy-mismatch}).
      */
     public static List<NameKey> nameKeys(Node node) {
         if (node.fqn().isEmpty() || node.external()) {
@@ -195,9 +197,27 @@ public final class DependencyGraph {
         }
         if (node.kind() == NodeKind.SKILL && node.layer().equals(Layer.WORKSPACE)
                 && (node.format() == FormatName.AGENT_SKILLS || node.format() == FormatName.WORKSPACE)) {
-            return List.of(new NameKey(NameKey.Scope.SKILL_NAME, node.discovery(), NodeKind.SKILL, node.fqn()));
+            return List.of(new NameKey(NameKey.Scope.SKILL_NAME, node.discovery(), NodeKind.SKILL, node.fqn()),
+                    new NameKey(NameKey.Scope.HOST_COPY, "", NodeKind.SKILL, node.fqn()));
+        }
+        if (node.kind() == NodeKind.AGENT && node.layer().equals(Layer.WORKSPACE)
+                && (node.format() == FormatName.CLAUDE_CODE || node.format() == FormatName.COPILOT)) {
+            return List.of(new NameKey(NameKey.Scope.HOST_COPY, "", NodeKind.AGENT, agentFileName(node.path())));
         }
         return List.of();
+    }
+
+    /**
+     * The name by which host copies of an agent are matched: its file name without {@code .agent.md} (GitHub
+     * Copilot's suffix, by which it names the agent) or {@code .md}; Claude Code's {@code name} field may be written
+     * otherwise in another host's copy, the file name is what the copies keep.
+     */
+    public static String agentFileName(String path) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        if (name.endsWith(".agent.md")) {
+            return name.substring(0, name.length() - ".agent.md".length());
+        }
+        return name.endsWith(".md") ? name.substring(0, name.length() - ".md".length()) : name;
     }
 
     // Commands

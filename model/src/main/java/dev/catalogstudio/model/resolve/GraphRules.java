@@ -29,6 +29,9 @@ public final class GraphRules {
         }
         for (var node : contribution.nodes()) {
             for (NameKey key : DependencyGraph.nameKeys(node)) {
+                if (key.scope() == NameKey.Scope.HOST_COPY) {
+                    continue; // copies for other hosts are compared by content, not refused (workspace.HostCopies)
+                }
                 var same = graph.named(key);
                 if (same.size() > 1) {
                     duplicate(graph, node, same, out);

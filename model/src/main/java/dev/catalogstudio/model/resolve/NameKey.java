@@ -6,7 +6,7 @@ package dev.catalogstudio.model.resolve;
  *
  * @param scope what must be unique
  * @param layer the layer id for {@link Scope#FQN_IN_LAYER}; the discovery scope ({@link Node#discovery()}) for
- *              {@link Scope#SKILL_NAME}
+ *              {@link Scope#SKILL_NAME}; {@code ""} for {@link Scope#HOST_COPY}
  * @param kind  the node kind
  * @param name  the FQN or skill name
  */
@@ -20,7 +20,13 @@ public record NameKey(Scope scope, String layer, NodeKind kind, String name) {
          * A discovered skill's {@code name} within what one host loads together: the workspace's own skills, one
          * plugin's, one host folder's ({@code duplicate-skill-name}).
          */
-        SKILL_NAME
+        SKILL_NAME,
+        /**
+         * A skill's {@code name}, or an agent's file name without {@code .agent.md}/{@code .md}, across the whole
+         * workspace: the copies of one skill or agent kept for several hosts ({@code host-copy-mismatch}); the layer
+         * is {@code ""}.
+         */
+        HOST_COPY
     }
 
     // equals and hashCode are written out: a record's generated ones link through an invokedynamic bootstrap

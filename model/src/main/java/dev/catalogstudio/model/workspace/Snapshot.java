@@ -154,8 +154,8 @@ public final class Snapshot {
 
     /**
      * The cross-file diagnostics of the document at {@code path}: what {@link GraphRules#check} reports for it on
-     * this snapshot's {@link #graph()} (kept up to date per edit for the documents an edit can affect), in the
-     * rules' order; empty for a path with none. They are part of {@link #diagnostics(String)}.
+     * this snapshot's {@link #graph()} and {@link HostCopies} finds of its host copies (kept up to date per edit for
+     * the documents an edit can affect), in the rules' order; empty for a path with none. They are part of {@link #diagnostics(String)}.
      */
     public List<Diagnostic> crossFileDiagnostics(String path) {
         return levels.apply(cross.getOrDefault(path, List.of()));

@@ -338,10 +338,15 @@ public final class Workspace {
             graph = change.graph();
             affected.addAll(change.affected());
         }
+        // The host copies of what a re-checked document declares compare their text with it (host-copy-mismatch):
+        // a changed body changes no graph shape, so they are not among the affected yet.
+        for (String p : recheck) {
+            affected.addAll(HostCopies.copiesOf(graph, p));
+        }
         var cross = before.cross();
         for (String owner : affected) {
             if (byPath.containsKey(owner)) {
-                cross = put(cross, owner, GraphRules.check(graph, owner));
+                cross = put(cross, owner, crossFile(graph, loaded, owner));
             }
         }
         var other = put(before.other(), path, otherDiagnostics(path, loaded));
@@ -361,10 +366,23 @@ public final class Workspace {
             local = put(local, p, check(loaded.byPath().get(p), loaded));
         }
         var other = put(before.other(), path, otherDiagnostics(path, loaded));
+        // A skill's supporting files are portable parts of its host copies (host-copy-mismatch): the copies of the
+        // skills holding it compare again; nothing else of the graph's rules reads a supporting file.
+        var copies = new LinkedHashSet<String>();
+        for (String p : recheck) {
+            copies.addAll(HostCopies.copiesOf(before.graph(), p));
+        }
+        var cross = before.cross();
+        for (String owner : copies) {
+            if (loaded.byPath().containsKey(owner)) {
+                cross = put(cross, owner, crossFile(before.graph(), loaded, owner));
+            }
+        }
         var after = new Snapshot(before.version() + 1, before.fileSetVersion(), setup.layers(), aliases, loaded,
-                before.graph(), local, before.cross(), other, setup.settings().rules());
+                before.graph(), local, cross, other, setup.settings().rules());
         var candidates = new LinkedHashSet<>(recheck);
         candidates.add(path);
+        candidates.addAll(copies);
         return new Update(after, changed(before, after, candidates));
     }
 
@@ -485,7 +503,7 @@ public final class Workspace {
         for (var doc : loaded.documents()) {
             String path = doc.file().path();
             if (contributions.containsKey(path)) {
-                var found = GraphRules.check(graph, path);
+                var found = crossFile(graph, loaded, path);
                 if (!found.isEmpty()) {
                     cross.put(path, found);
                 }
@@ -588,6 +606,22 @@ public final class Workspace {
     }
 
     // Helpers
+
+    /**
+     * The cross-file diagnostics of {@code owner}'s document: the graph's rules ({@link GraphRules#check}) and the
+     * comparison of its host copies ({@link HostCopies#check}), sorted.
+     */
+    private static List<Diagnostic> crossFile(DependencyGraph graph, WorkspaceDocuments.Loaded loaded, String owner) {
+        var found = GraphRules.check(graph, owner);
+        var copies = HostCopies.check(graph, loaded, owner);
+        if (copies.isEmpty()) {
+            return found;
+        }
+        var all = new Diagnostics();
+        all.addAll(found);
+        all.addAll(copies);
+        return all.sorted();
+    }
 
     /** Runs a document's rules; a rule that throws becomes one {@code internal-error} diagnostic, never a crash. */
     private List<Diagnostic> check(LoadedDocument doc, WorkspaceDocuments.Loaded loaded) {

@@ -35,6 +35,14 @@ public final class DiagnosticPopup {
     private final Consumer<QuickFix> onFix;
     private final Runnable onClose;
     private boolean byMouse;
+    private java.util.function.Function<Diagnostic, List<dev.catalogstudio.app.session.DiagnosticAction>> actions =
+            d -> List.of();
+
+    /** Who says which commands a diagnostic offers beyond its quick fixes; shown as buttons after them. */
+    public void setActions(
+            java.util.function.Function<Diagnostic, List<dev.catalogstudio.app.session.DiagnosticAction>> actions) {
+        this.actions = java.util.Objects.requireNonNull(actions);
+    }
 
     /**
      * @param onFix   called with the chosen fix, after the card has closed
@@ -154,16 +162,37 @@ public final class DiagnosticPopup {
         message.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         var entry = new VBox(header, message);
         entry.getStyleClass().add("diagnostic-entry");
-        if (!d.fixes().isEmpty()) {
+        var commands = actions.apply(d);
+        if (!d.fixes().isEmpty() || !commands.isEmpty()) {
             // A flow, so that in a narrow editor the buttons wrap instead of being cut.
             var fixes = new javafx.scene.layout.FlowPane(6, 6);
             fixes.getStyleClass().add("diagnostic-fixes");
             for (QuickFix fix : d.fixes()) {
                 fixes.getChildren().add(fixButton(fix));
             }
+            for (var command : commands) {
+                fixes.getChildren().add(actionButton(command));
+            }
             entry.getChildren().add(fixes);
         }
         return entry;
+    }
+
+    private Button actionButton(dev.catalogstudio.app.session.DiagnosticAction action) {
+        var button = new Button(action.title());
+        button.getStyleClass().addAll("quick-fix", Styles.SMALL);
+        button.setOnAction(e -> {
+            hide();
+            onClose.run();
+            action.run().run();
+        });
+        button.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                button.fire();
+                e.consume();
+            }
+        });
+        return button;
     }
 
     private Button fixButton(QuickFix fix) {

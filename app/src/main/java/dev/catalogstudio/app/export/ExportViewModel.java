@@ -1,0 +1,247 @@
+package dev.catalogstudio.app.export;
+
+import dev.catalogstudio.model.diag.Severity;
+import dev.catalogstudio.model.export.ExportException;
+import dev.catalogstudio.model.export.ExportMode;
+import dev.catalogstudio.model.export.ExportPlan;
+import dev.catalogstudio.model.export.ExportResult;
+import dev.catalogstudio.model.export.ExportTarget;
+import dev.catalogstudio.model.export.Exporter;
+import dev.catalogstudio.model.export.Loss;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.concurrent.Executor;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The state and commands of File → Export for Host… (docs/STUDIO.md § Export for Host): a source folder, a target
+ * host, an output folder; {@link #plan()} runs {@link Exporter#plan} off the FX thread and lists the loss report
+ * before anything is written, {@link #export()} writes that plan with {@link Exporter#write} (into an absent or empty
+ * folder, or with {@link #replaceProperty()} over a folder an earlier export wrote) and shows what was written and what
+ * the check of the output found, or why the folder was refused. Changing the source or target drops the plan: only a
+ * plan that was shown is ever written.
+ *
+ * <p>Used on the FX thread; the work runs on {@code work} and comes back through {@code fx}.
+ */
+public final class ExportViewModel {
+
+    private final Executor work;
+    private final Executor fx;
+    private final StringProperty source = new SimpleStringProperty("");
+    private final ObjectProperty<ExportTarget> target = new SimpleObjectProperty<>(ExportTarget.AGENT_PLUGINS);
+    private final StringProperty out = new SimpleStringProperty("");
+    private final BooleanProperty replace = new SimpleBooleanProperty(false);
+    private final SimpleObjectProperty<ExportPlan> plan = new SimpleObjectProperty<>();
+    private final ObservableList<Loss> losses = FXCollections.observableArrayList();
+    private final SimpleBooleanProperty running = new SimpleBooleanProperty(false);
+    private final SimpleStringProperty status = new SimpleStringProperty("");
+    private final SimpleStringProperty error = new SimpleStringProperty("");
+    private final SimpleObjectProperty<ExportResult> result = new SimpleObjectProperty<>();
+    /** Bumped by every change of the source or target: a plan made for an older one is dropped when it arrives. */
+    private long generation;
+
+    /**
+     * @param work where planning and writing run (off the FX thread)
+     * @param fx   the FX thread's executor, through which results reach the properties
+     */
+    public ExportViewModel(Executor work, Executor fx) {
+        this.work = Objects.requireNonNull(work);
+        this.fx = Objects.requireNonNull(fx);
+        source.addListener((o, old, now) -> invalidate());
+        target.addListener((o, old, now) -> invalidate());
+        out.addListener((o, old, now) -> {
+            if (result.get() == null) {
+                error.set("");
+            }
+        });
+    }
+
+    private void invalidate() {
+        generation++;
+        plan.set(null);
+        losses.clear();
+        result.set(null);
+        error.set("");
+        status.set("");
+    }
+
+    /** SRC: a plugin, extension, skill folder or host folder (an absolute path, as typed or chosen). */
+    public StringProperty sourceProperty() {
+        return source;
+    }
+
+    /** The host layout to write. */
+    public ObjectProperty<ExportTarget> targetProperty() {
+        return target;
+    }
+
+    /** OUT: the folder to write into (an absolute path). */
+    public StringProperty outProperty() {
+        return out;
+    }
+
+    /** Whether OUT may be a folder an earlier export wrote, whose files are replaced ({@link ExportMode#FORCE}). */
+    public BooleanProperty replaceProperty() {
+        return replace;
+    }
+
+    /** The plan shown, or null before one is made (or after the source or target changed). */
+    public ReadOnlyObjectProperty<ExportPlan> planProperty() {
+        return plan;
+    }
+
+    /** The plan's loss report, in source path and line order. */
+    public ObservableList<Loss> losses() {
+        return losses;
+    }
+
+    /** Whether a plan or a write is running. */
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running;
+    }
+
+    /** What is going on or what was done, in a sentence; empty at first. */
+    public ReadOnlyStringProperty statusProperty() {
+        return status;
+    }
+
+    /** Why the source cannot be read or the output was refused (the exporter's message); empty when none. */
+    public ReadOnlyStringProperty errorProperty() {
+        return error;
+    }
+
+    /** What the last export wrote, or null. */
+    public ReadOnlyObjectProperty<ExportResult> resultProperty() {
+        return result;
+    }
+
+    /** Whether {@link #export()} can run: a plan is shown, nothing runs, OUT is named and nothing was written yet. */
+    public boolean canExport() {
+        return plan.get() != null && !running.get() && !out.get().isBlank() && result.get() == null;
+    }
+
+    /** Reads SRC and computes the plan and its losses off the FX thread; writes nothing. */
+    public void plan() {
+        invalidate();
+        Path src = path(source.get());
+        if (src == null) {
+            error.set(source.get().isBlank() ? "Choose the folder to export." : "Not a folder path: " + source.get());
+            return;
+        }
+        long asked = generation;
+        ExportTarget to = target.get();
+        running.set(true);
+        status.set("Reading " + src + " and planning the " + to.id() + " layout\u2026");
+        work.execute(() -> {
+            ExportPlan made = null;
+            String failed = null;
+            try {
+                made = Exporter.plan(src, to);
+            } catch (ExportException | RuntimeException e) {
+                failed = e.getMessage() == null ? e.toString() : e.getMessage();
+            }
+            ExportPlan planned = made;
+            String why = failed;
+            fx.execute(() -> {
+                if (asked != generation) {
+                    return; // the source or target changed meanwhile: that plan is not the one asked for now
+                }
+                running.set(false);
+                if (why != null) {
+                    status.set("");
+                    error.set(why);
+                    return;
+                }
+                plan.set(planned);
+                losses.setAll(planned.losses());
+                status.set(files(planned.files().size()) + " to write, " + count(planned.losses().size(), "loss",
+                        "losses") + (planned.losses().isEmpty() ? "" : " (listed above)")
+                        + ". Nothing is written until you press Export.");
+            });
+        });
+    }
+
+    /** Writes the plan shown into OUT off the FX thread; the result or the refusal is shown when it ends. */
+    public void export() {
+        if (!canExport()) {
+            return;
+        }
+        Path folder = path(out.get());
+        if (folder == null) {
+            error.set("Not a folder path: " + out.get());
+            return;
+        }
+        var shown = plan.get();
+        var mode = replace.get() ? ExportMode.FORCE : ExportMode.NEW;
+        long asked = generation;
+        running.set(true);
+        error.set("");
+        status.set("Writing " + files(shown.files().size()) + " into " + folder + " and checking them\u2026");
+        work.execute(() -> {
+            ExportResult done = null;
+            String failed = null;
+            try {
+                done = Exporter.write(shown, folder, mode);
+            } catch (ExportException | RuntimeException e) {
+                failed = e.getMessage() == null ? e.toString() : e.getMessage();
+            }
+            ExportResult written = done;
+            String why = failed;
+            fx.execute(() -> {
+                running.set(false);
+                if (asked != generation) {
+                    return;
+                }
+                if (why != null) {
+                    status.set("Nothing was written.");
+                    error.set("Refused: " + why);
+                    return;
+                }
+                result.set(written);
+                status.set(describe(written, shown.target()));
+            });
+        });
+    }
+
+    /** A sentence on an export's outcome: what was written where, and what the check of the output found. */
+    static String describe(ExportResult result, ExportTarget target) {
+        long errors = result.diagnostics().stream().filter(d -> d.diagnostic().severity() == Severity.ERROR).count();
+        long warnings = result.diagnostics().stream()
+                .filter(d -> d.diagnostic().severity() == Severity.WARNING).count();
+        String check = errors == 0 && warnings == 0 ? "no error or warning"
+                : count(errors, "error", "errors") + ", " + count(warnings, "warning", "warnings");
+        return "Exported: " + files(result.written().size()) + " written to " + result.out() + ", "
+                + count(result.losses().size(), "loss", "losses") + " reported. The check of the output for "
+                + target.id() + " found " + check + (errors > 0 ? " (an exporter bug: please report it)" : "") + ".";
+    }
+
+    private static String files(int n) {
+        return count(n, "file", "files");
+    }
+
+    private static String count(long n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    private static Path path(String typed) {
+        if (typed == null || typed.isBlank()) {
+            return null;
+        }
+        try {
+            return Path.of(typed.strip()).toAbsolutePath().normalize();
+        } catch (InvalidPathException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,335 @@
+package dev.catalogstudio.app.export;
+
+import dev.catalogstudio.model.export.ExportException;
+import dev.catalogstudio.model.export.ExportMode;
+import dev.catalogstudio.model.export.ExportPlan;
+import dev.catalogstudio.model.export.ExportResult;
+import dev.catalogstudio.model.export.ExportTarget;
+import dev.catalogstudio.model.export.Exporter;
+import dev.catalogstudio.model.export.Loss;
+import dev.catalogstudio.model.format.CatalogLayout;
+import dev.catalogstudio.model.hosts.HostDiscovery;
+import dev.catalogstudio.model.json.JsonParser;
+import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.workspace.HostCopies;
+import dev.catalogstudio.model.workspace.Snapshot;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * "Update the other copy from this one…" on a {@code host-copy-mismatch} (docs/STUDIO.md § Export for Host): the author
+ * picks the copy that wins, and the other is re-exported from it with {@link ExportMode#UPDATE}, the exporter's
+ * {@code export --update} (docs/EXPORT.md). UPDATE only replaces a copy the exporter wrote: the losing copy must lie in
+ * a folder holding the exporter's record ({@value #RECORD}, in its folder or a folder above it in the workspace), of
+ * the same target, with no file changed by hand since. Then the winning copy's tree (its plugin or host folder; its
+ * skill folder when the record's export was of one skill) is planned for the record's target, the loss report and the
+ * files are shown, and Update writes. When the losing copy was not written by the exporter, this says so and changes
+ * nothing: {@link #refusalProperty()} explains, and the author may export the winning tree into a new folder instead
+ * ({@link #exportSource()}, {@link #exportTarget()}), explicitly.
+ *
+ * <p>Used on the FX thread; planning and writing run on {@code work} and come back through {@code fx}.
+ */
+public final class UpdateCopyViewModel {
+
+    /** The exporter's record of what it wrote, at the root of its output folder. */
+    public static final String RECORD = ".catalog-studio-export.json";
+
+    private final Snapshot snapshot;
+    private final HostCopies.Pair pair;
+    private final Executor work;
+    private final Executor fx;
+    private final SimpleStringProperty winner = new SimpleStringProperty();
+    private final SimpleStringProperty refusal = new SimpleStringProperty("");
+    private final SimpleObjectProperty<ExportPlan> plan = new SimpleObjectProperty<>();
+    private final ObservableList<Loss> losses = FXCollections.observableArrayList();
+    private final SimpleBooleanProperty running = new SimpleBooleanProperty(false);
+    private final SimpleStringProperty status = new SimpleStringProperty("");
+    private final SimpleStringProperty error = new SimpleStringProperty("");
+    private final SimpleObjectProperty<ExportResult> result = new SimpleObjectProperty<>();
+    private Path out;
+    private long generation;
+
+    /**
+     * @param snapshot the workspace as the diagnostic was found
+     * @param pair     the two copies: the one the diagnostic is on, and the one it was compared with
+     */
+    public UpdateCopyViewModel(Snapshot snapshot, HostCopies.Pair pair, Executor work, Executor fx) {
+        this.snapshot = Objects.requireNonNull(snapshot);
+        this.pair = Objects.requireNonNull(pair);
+        this.work = Objects.requireNonNull(work);
+        this.fx = Objects.requireNonNull(fx);
+    }
+
+    /** The two copies. */
+    public HostCopies.Pair pair() {
+        return pair;
+    }
+
+    /** The hosts that load the copy at {@code path}, for the choice ({@code Claude Code}); "no known host" if none. */
+    public String hostsOf(String path) {
+        var names = snapshot.hostsOf(path).loaders().stream()
+                .map(h -> HostDiscovery.of(h).map(HostDiscovery::displayName).orElse(h)).toList();
+        return names.isEmpty() ? "no known host" : String.join(", ", names);
+    }
+
+    /** The copy that wins, or null before the choice. */
+    public ReadOnlyStringProperty winnerProperty() {
+        return winner;
+    }
+
+    /** The copy that is updated: the other one. */
+    public String loser() {
+        return Objects.equals(winner.get(), pair.path()) ? pair.reference() : pair.path();
+    }
+
+    /** Why Update cannot apply to the losing copy; empty when it can (or before the choice). */
+    public ReadOnlyStringProperty refusalProperty() {
+        return refusal;
+    }
+
+    /** The plan shown, or null. */
+    public ReadOnlyObjectProperty<ExportPlan> planProperty() {
+        return plan;
+    }
+
+    /** The plan's loss report. */
+    public ObservableList<Loss> losses() {
+        return losses;
+    }
+
+    /** Whether a plan or a write runs. */
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running;
+    }
+
+    /** What is going on or was done; empty at first. */
+    public ReadOnlyStringProperty statusProperty() {
+        return status;
+    }
+
+    /** Why the plan or the update failed (the exporter's message); empty when none. */
+    public ReadOnlyStringProperty errorProperty() {
+        return error;
+    }
+
+    /** What the update wrote, or null. */
+    public ReadOnlyObjectProperty<ExportResult> resultProperty() {
+        return result;
+    }
+
+    /** The folder the update writes into (the losing copy's export), or null. */
+    public Path out() {
+        return out;
+    }
+
+    /** Whether Update can run: a plan is shown, nothing runs, nothing was refused or written yet. */
+    public boolean canUpdate() {
+        return plan.get() != null && !running.get() && refusal.get().isEmpty() && result.get() == null
+                && error.get().isEmpty();
+    }
+
+    /**
+     * Chooses the copy that wins ({@link HostCopies.Pair#path()} or {@link HostCopies.Pair#reference()}) and plans the
+     * update of the other, off the FX thread; or says why it cannot be updated.
+     */
+    public void choose(String path) {
+        if (!path.equals(pair.path()) && !path.equals(pair.reference())) {
+            throw new IllegalArgumentException("not one of the copies: " + path);
+        }
+        generation++;
+        winner.set(path);
+        plan.set(null);
+        losses.clear();
+        result.set(null);
+        error.set("");
+        status.set("");
+        out = null;
+        String loser = loser();
+        var record = recordAbove(loser);
+        if (record.isEmpty()) {
+            refusal.set(loser + " was not written by catalog-studio export: there is no " + RECORD + " in its folder "
+                    + "or in a folder above it in the workspace. Update re-exports only over a copy the exporter "
+                    + "wrote (export --update), and never replaces files written by hand, so it will not change this "
+                    + "copy. Nothing was changed. To keep the copies in step with the exporter, export the winning "
+                    + "copy's tree for " + exportTarget().map(ExportTarget::id).orElse("the other host")
+                    + " into a new folder (Export for Host\u2026) and put that folder in place of the hand-kept copy "
+                    + "yourself.");
+            return;
+        }
+        refusal.set("");
+        out = record.get();
+        Optional<ExportTarget> target = recordedTarget(out);
+        if (target.isEmpty()) {
+            refusal.set(out.resolve(RECORD) + " names no target this studio can export to, so the copy cannot be "
+                    + "updated; nothing was changed.");
+            return;
+        }
+        String inOut = out.relativize(snapshot.root().resolve(loser)).toString().replace('\\', '/');
+        Path src = source(path, inOut.equals(CatalogLayout.fileName(loser)));
+        if (src == null) {
+            refusal.set(path + " lies in no plugin or host folder to export from; nothing was changed.");
+            return;
+        }
+        long asked = generation;
+        ExportTarget to = target.get();
+        running.set(true);
+        status.set("Planning " + shown(src) + " for " + to.id() + "\u2026");
+        work.execute(() -> {
+            ExportPlan made = null;
+            String failed = null;
+            try {
+                made = Exporter.plan(src, to);
+            } catch (ExportException | RuntimeException e) {
+                failed = e.getMessage() == null ? e.toString() : e.getMessage();
+            }
+            ExportPlan planned = made;
+            String why = failed;
+            fx.execute(() -> {
+                if (asked != generation) {
+                    return;
+                }
+                running.set(false);
+                if (why != null) {
+                    error.set(why);
+                    return;
+                }
+                plan.set(planned);
+                losses.setAll(planned.losses());
+                boolean writesIt = planned.files().stream().anyMatch(f -> f.path().equals(inOut));
+                if (!writesIt) {
+                    error.set("The export of " + src + " for " + to.id() + " writes no " + inOut + ", so it would "
+                            + "not update " + loser + "; nothing was changed.");
+                    return;
+                }
+                int n = planned.losses().size();
+                status.set("Update writes " + planned.files().size() + (planned.files().size() == 1 ? " file"
+                        : " files") + " into " + shown(out) + " from " + shown(src) + " (" + n
+                        + (n == 1 ? " loss" : " losses") + (n == 0 ? "" : ", listed above")
+                        + "); files of the earlier export that this "
+                        + "one no longer has are removed, and a file changed by hand since makes it refuse. Nothing "
+                        + "is written until you press Update.");
+            });
+        });
+    }
+
+    /** Writes the plan shown over the losing copy's export ({@link ExportMode#UPDATE}), off the FX thread. */
+    public void update() {
+        if (!canUpdate()) {
+            return;
+        }
+        var shown = plan.get();
+        Path folder = out;
+        long asked = generation;
+        running.set(true);
+        status.set("Updating " + folder + "\u2026");
+        work.execute(() -> {
+            ExportResult done = null;
+            String failed = null;
+            try {
+                done = Exporter.write(shown, folder, ExportMode.UPDATE);
+            } catch (ExportException | RuntimeException e) {
+                failed = e.getMessage() == null ? e.toString() : e.getMessage();
+            }
+            ExportResult written = done;
+            String why = failed;
+            fx.execute(() -> {
+                running.set(false);
+                if (asked != generation) {
+                    return;
+                }
+                if (why != null) {
+                    status.set("Nothing was written.");
+                    error.set("Refused: " + why);
+                    return;
+                }
+                result.set(written);
+                status.set(ExportViewModel.describe(written, shown.target()).replaceFirst("^Exported", "Updated"));
+            });
+        });
+    }
+
+    /**
+     * What Export for Host… would start from for the winning copy: its plugin or host folder, else its skill folder.
+     */
+    public Path exportSource() {
+        String won = winner.get() == null ? pair.path() : winner.get();
+        return source(won, false);
+    }
+
+    /** The target of the losing copy's host, for Export for Host…; empty when its host has no export layout. */
+    public Optional<ExportTarget> exportTarget() {
+        for (String host : snapshot.hostsOf(loser()).loaders()) {
+            var target = ExportTarget.byId(host);
+            if (target.isPresent()) {
+                return target;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The folder to export the winning copy from: its skill folder, or its plugin or host folder. */
+    private Path source(String won, boolean skillFolder) {
+        String folder = CatalogLayout.folderOf(won);
+        if (skillFolder && pair.kind() == dev.catalogstudio.model.resolve.NodeKind.SKILL) {
+            return snapshot.root().resolve(folder);
+        }
+        String tree = snapshot.hostsOf(won).folder();
+        if (tree != null) {
+            return tree.isEmpty() ? snapshot.root() : snapshot.root().resolve(tree);
+        }
+        return pair.kind() == dev.catalogstudio.model.resolve.NodeKind.SKILL ? snapshot.root().resolve(folder) : null;
+    }
+
+    /** A folder as the dialog names it: relative to the workspace when inside it ({@code .} for the root). */
+    private String shown(Path folder) {
+        if (!folder.startsWith(snapshot.root())) {
+            return folder.toString();
+        }
+        String relative = snapshot.root().relativize(folder).toString().replace('\\', '/');
+        return relative.isEmpty() ? "." : relative + "/";
+    }
+
+    /** The nearest folder holding {@value #RECORD} from {@code path}'s folder up to the workspace root. */
+    private Optional<Path> recordAbove(String path) {
+        Path root = snapshot.root();
+        for (String folder = CatalogLayout.folderOf(path); ; folder = CatalogLayout.folderOf(folder)) {
+            Path at = folder.isEmpty() ? root : root.resolve(folder);
+            if (Files.isRegularFile(at.resolve(RECORD), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                return Optional.of(at);
+            }
+            if (folder.isEmpty()) {
+                return Optional.empty();
+            }
+        }
+    }
+
+    /** The target an export record names. */
+    private static Optional<ExportTarget> recordedTarget(Path out) {
+        try {
+            String text = Files.readString(out.resolve(RECORD), StandardCharsets.UTF_8);
+            return new JsonParser().parse(SourceText.of(text)).rootObject().flatMap(o -> o.string("target"))
+                    .flatMap(s -> ExportTarget.byId(s.value()));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The two copies in a stable order: the one the diagnostic is on, then the other. */
+    public List<String> copies() {
+        return List.of(pair.path(), pair.reference());
+    }
+}
