@@ -37,7 +37,7 @@ final class HandOff {
      */
     private static final List<String> KEEP_IN_PROCESS = List.of("-agentlib:", "-agentpath:", "-javaagent:",
             "-Xdebug", "-Xrunjdwp", "-Xshare:off", "-XX:SharedArchiveFile", "-XX:ArchiveClassesAtExit",
-            "-XX:DumpLoadedClassList", "-D" + PROPERTY + "=");
+            "-XX:DumpLoadedClassList");
 
     private HandOff() {
     }

@@ -90,13 +90,23 @@ class StartHandOffTest {
     void noHandOffWhenOptedOutOrAlreadyStartedWithSuchOptions() throws Exception {
         Path jar = staged();
 
-        assertThat(command(jar, List.of(), "false", "f")).isEmpty();
-        assertThat(command(jar, List.of(), "true", "f")).isPresent();
-        for (String option : List.of("-Dcatalogstudio.handOff=false", "-XX:SharedArchiveFile=/x.jsa", "-Xshare:off",
+        assertThat(command(jar, List.of("-Dcatalogstudio.handOff=false"), "false", "f")).isEmpty();
+        assertThat(command(jar, List.of("-Dcatalogstudio.handOff=true"), "true", "f")).isPresent();
+        for (String option : List.of("-XX:SharedArchiveFile=/x.jsa", "-Xshare:off",
                 "-agentlib:jdwp=transport=dt_socket,server=y,address=5005", "-javaagent:/p.jar",
                 "-XX:ArchiveClassesAtExit=/y.jsa")) {
             assertThat(command(jar, List.of("-Xmx1g", option), null, "f")).as(option).isEmpty();
         }
+    }
+
+    @Test
+    void theChildNeverHandsOffAgain() throws Exception {
+        Path jar = staged();
+        List<String> child = command(jar, List.of("-Xmx1g"), null, "f").orElseThrow();
+        List<String> childsJvmOptions = child.subList(1, child.indexOf("-jar"));
+
+        assertThat(command(jar, childsJvmOptions, "false", "f")).isEmpty();
+        assertThat(command(jar, childsJvmOptions, null, "f")).as("its archive option alone keeps it").isEmpty();
     }
 
     @Test
