@@ -6,7 +6,9 @@
 # -DskipTests -pl app: the full package, which also dumps the launcher's archives), python3 and an X server: DISPLAY,
 # else a private `Xvfb :98` started (and stopped) here. Commands, each run RUNS times, rotated per round:
 #   bare            java -cp BareWindow:JavaFX's three jars BareWindow         (the JVM's defaults)
-#   java-jar        java -jar app/target/catalog-studio.jar FOLDER             (the README's command)
+#   java-jar        java -jar app/target/catalog-studio.jar FOLDER             (the README's command: it hands the
+#                   studio to a child JVM with the launcher's flags and archive, Start/HandOff)
+#   java-jar-in-process  the same with -Dcatalogstudio.handOff=false          (the studio in the jar's own JVM)
 #   bare-launcher   bare with the flags the launcher gives the studio (-Xss4m -XX:TieredStopAtLevel=1 -Xshare:auto
 #                   -Dfile.encoding=UTF-8)
 #   launcher        app/target/catalog-studio FOLDER                           (the launcher: + its CDS archive)
@@ -52,6 +54,7 @@ export DISPLAY
 echo "startup-visible.sh: $runs rounds on $DISPLAY, folder $folder, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 set -- "bare=$java -cp $work/bare:$fx BareWindow" \
   "java-jar=$java -jar $target/catalog-studio.jar $folder" \
+  "java-jar-in-process=$java -Dcatalogstudio.handOff=false -jar $target/catalog-studio.jar $folder" \
   "bare-launcher=$java -Xss4m -XX:TieredStopAtLevel=1 -Xshare:auto -Dfile.encoding=UTF-8 -cp $work/bare:$fx BareWindow" \
   "launcher=$target/catalog-studio $folder"
 if [ -n "${BEFORE:-}" ]; then

@@ -13,7 +13,7 @@ before the fork:
   painted  that window's content is no longer one colour (read with XGetImage): something was drawn in it: a label's
            text, the studio's menu bar; a window JavaFX has mapped but not yet rendered is uniformly filled.
 
-and the process's CPU time (user + system, /proc) at that moment, then kills the process (a "startup painted N" line on its standard output, StartupTrace's with
+and the CPU time (user + system, /proc) of the process and its child processes at that moment, then kills the process (a "startup painted N" line on its standard output, StartupTrace's with
 -Dcatalogstudio.startup=never, is shown beside; --threads: first prints its threads' CPU time). It prints each run, then per command the median, min and max of both, and for every command
 after the first its median ratio to the first command (or to BASE, --pair NAME:BASE) (paired per round) with the ratios' min and max, and the
 ratio of the CPU medians (what a loaded machine stretches: on 2 busy cores the wall ratio grows towards it); the paired
@@ -217,13 +217,32 @@ def threads_cpu(pid):
 
 
 def cpu_ms(pid):
-    """The process's CPU time so far (user + system, all its threads), in milliseconds; None when unreadable."""
+    """The process's CPU time so far (user + system, all its threads) and its live child processes' (the studio's
+    java -jar hands off to a child JVM), in milliseconds; None when unreadable."""
     try:
         with open(f"/proc/{pid}/stat") as f:
             fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+        total = (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
     except (OSError, IndexError, ValueError):
         return None
+    for child in children(pid):
+        total += cpu_ms(child) or 0
+    return total
+
+
+def children(pid):
+    """The pids of a process's live child processes (/proc/PID/task/TID/children)."""
+    out = []
+    try:
+        for tid in os.listdir(f"/proc/{pid}/task"):
+            try:
+                with open(f"/proc/{pid}/task/{tid}/children") as f:
+                    out += [int(c) for c in f.read().split()]
+            except (OSError, ValueError):
+                pass
+    except OSError:
+        pass
+    return out
 
 
 def main():

@@ -30,12 +30,24 @@ public final class Start {
 
     /**
      * Opens the studio (no argument, or one folder: {@link #isStudio}) and exits with its exit code; for anything
-     * else runs the command line ({@link Main#main}).
+     * else runs the command line ({@link Main#main}). Started by {@code java -jar} beside the launcher's fresh studio
+     * archive, the studio runs in a child JVM with the launcher's options and that archive ({@link HandOff}; this JVM
+     * waits and exits with the child's code); {@code -Dcatalogstudio.handOff=false} keeps it in this JVM, as does a
+     * child that cannot be started.
      */
     public static void main(String[] args) {
         if (!isStudio(args)) {
             Main.main(args);
             return;
+        }
+        var handOff = HandOff.command(Path.of(System.getProperty("java.home")),
+                System.getProperty("java.class.path"), HandOff.jvmArguments(), System.getProperty(HandOff.PROPERTY),
+                List.of(args));
+        if (handOff.isPresent()) {
+            var code = HandOff.run(handOff.get());
+            if (code.isPresent()) {
+                System.exit(code.get());
+            }
         }
         var err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int code = startStudio(args.length == 0 ? null : Path.of(args[0]), err);
