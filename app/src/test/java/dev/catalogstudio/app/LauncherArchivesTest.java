@@ -48,11 +48,19 @@ class LauncherArchivesTest {
     }
 
     private List<String> javaArguments(String... arguments) throws Exception {
+        return javaArgumentsWith(null, arguments);
+    }
+
+    /** The arguments the launcher gives java, with {@code CATALOG_STUDIO_JAVA_OPTS} set to {@code options} (or unset). */
+    private List<String> javaArgumentsWith(String options, String... arguments) throws Exception {
         var command = new java.util.ArrayList<>(List.of(folder.resolve("catalog-studio").toString()));
         command.addAll(List.of(arguments));
         var builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put("JAVA_HOME", folder.resolve("jdk").toString());
         builder.environment().remove("CATALOG_STUDIO_JAVA_OPTS");
+        if (options != null) {
+            builder.environment().put("CATALOG_STUDIO_JAVA_OPTS", options);
+        }
         Process process = builder.start();
         process.getOutputStream().close();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -88,5 +96,29 @@ class LauncherArchivesTest {
         Files.setLastModifiedTime(folder.resolve("catalog-studio.jar"), FileTime.from(DUMPED.minusSeconds(60)));
         Files.setLastModifiedTime(folder.resolve("lib/catalog-studio-cli.jar"), FileTime.from(DUMPED.plusSeconds(1)));
         assertThat(javaArguments()).noneMatch(a -> a.startsWith("-XX:SharedArchiveFile"));
+    }
+
+    @Test
+    void theUsersJavaOptionsComeAfterTheLaunchersSoTheyWin() throws Exception {
+        assumeTrue(isUnix(), "the launcher is a POSIX shell script");
+        staged();
+
+        for (String[] command : List.of(new String[0], new String[] {"check", "PATH"}, new String[] {"lsp"})) {
+            var arguments = javaArgumentsWith("-XX:TieredStopAtLevel=4 -Dmine=1", command);
+            int mine = arguments.indexOf("-XX:TieredStopAtLevel=4");
+            assertThat(mine).as(String.join(" ", command)).isPositive()
+                    .isGreaterThan(arguments.lastIndexOf("-XX:TieredStopAtLevel=1"))
+                    .isLessThan(arguments.indexOf("-jar"));
+            assertThat(arguments.get(mine + 1)).isEqualTo("-Dmine=1");
+        }
+    }
+
+    @Test
+    void exportRunsWithTheCommandLinesOptionsNotTheStudios() throws Exception {
+        assumeTrue(isUnix(), "the launcher is a POSIX shell script");
+        Path dir = staged().toRealPath();
+
+        assertThat(javaArguments("export", "SRC", "--to", "codex", "--out", "OUT")).doesNotContain("-Xss4m")
+                .contains("-XX:SharedArchiveFile=" + dir + "/catalog-studio-base.jsa:" + dir + "/catalog-studio.jsa");
     }
 }
