@@ -107,9 +107,13 @@ class FormCommitTest {
 
         focus(window, box("name"));
         robot.push(KeyCode.SHORTCUT, KeyCode.A).write("metrics-query-tool");
-        var cell = robot.lookup(".file-tree .tree-cell").match(
+        // The tree reveals an opened file a frame after its editor is drawn (issue 41, Quick Open): wait for the row.
+        java.util.function.Supplier<java.util.Optional<javafx.scene.control.TreeCell>> triageRow = () -> robot
+                .lookup(".file-tree .tree-cell").match(
                 (javafx.scene.control.TreeCell<dev.catalogstudio.app.tree.FileNode> c) -> c.getItem() != null
-                        && c.getItem().path().equals(TRIAGE)).queryAs(javafx.scene.control.TreeCell.class);
+                        && c.getItem().path().equals(TRIAGE)).tryQueryAs(javafx.scene.control.TreeCell.class);
+        waitUntil(() -> triageRow.get().isPresent());
+        var cell = triageRow.get().orElseThrow();
         robot.clickOn(cell).type(KeyCode.ENTER); // the click takes the focus, Enter opens the file
 
         waitUntil(() -> TRIAGE.equals(window.form().path()));
