@@ -156,10 +156,60 @@ final class Planner {
         String prefix = c.folder().isEmpty() ? "" : c.folder() + "/";
         for (String file : files) {
             accounted.add(file);
-            if (!file.equals(c.path())) {
-                put(folder + file.substring(prefix.length()), src.files().get(file));
+            if (file.equals(c.path())) {
+                continue;
+            }
+            String written = folder + file.substring(prefix.length());
+            String loader = file.endsWith("/SKILL.md") ? nestedSkillLoader(written) : null;
+            if (loader != null) {
+                losses.add(new Loss(file, 0, "file", LossAction.DROPPED, "a SKILL.md inside skill " + c.name()
+                        + " that " + src.host() + " does not load as a skill (only its skill locations do); "
+                        + loader + ", so it is left out rather than turned into a skill"));
+            } else {
+                put(written, src.files().get(file));
             }
         }
+    }
+
+    /**
+     * Why the target would take a supporting file {@code SKILL.md}, written at {@code path}, for a skill of its own
+     * (a clause), or {@code null} when it would not and the file stays a supporting file. Decided by the discovery
+     * data ({@code hosts/discovery/<host>.json}) of every host that loads the target's manifest: one of their package
+     * skill locations matches {@code path}, or Agent Plugins (one of them) takes every {@code SKILL.md} below
+     * {@code skills/} for a skill (spec/1.0.0.md § 7.1). A target with no discovery data (MetaAgents, OAF) is
+     * taken to load it (docs/HOST-DISCOVERY.md, the lenient reading). The same host as the source keeps it.
+     */
+    private String nestedSkillLoader(String path) {
+        if (target.id().equals(src.host())) {
+            return null;
+        }
+        String manifest = facts.manifest() == null ? null : facts.manifest().path();
+        var loaders = new java.util.LinkedHashSet<String>();
+        for (String host : dev.catalogstudio.model.hosts.HostDiscovery.NAMES) {
+            var discovery = dev.catalogstudio.model.hosts.HostDiscovery.of(host).orElseThrow();
+            if (host.equals(target.id()) || discovery.packages().stream().anyMatch(p -> !p.what().equals("marketplace")
+                    && p.manifest().equals(manifest))) {
+                loaders.add(host);
+            }
+        }
+        if (loaders.isEmpty()) {
+            return facts.host() + " has no discovery data saying where it loads skills, and its rules take a "
+                    + "SKILL.md below skills/ for one";
+        }
+        for (String host : loaders) {
+            var discovery = dev.catalogstudio.model.hosts.HostDiscovery.of(host).orElseThrow();
+            for (var location : discovery.locations()) {
+                if (location.kind().equals("skill") && location.root().equals("package") && location.matches(path)) {
+                    return host + ", which loads " + (manifest == null ? "the export" : manifest) + ", loads "
+                            + location.pattern() + " as skills (" + location.source() + ")";
+                }
+            }
+            if (host.equals("agent-plugins") && path.startsWith("skills/")) {
+                return "agent-plugins, which loads " + manifest + ", takes every SKILL.md below skills/ for a skill "
+                        + "(one level only; " + discovery.packages().get(0).source() + ")";
+            }
+        }
+        return null;
     }
 
     private HostProfile.KindProfile kind(HostProfile.Kind kind) {

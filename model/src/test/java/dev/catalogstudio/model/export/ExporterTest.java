@@ -40,7 +40,7 @@ class ExporterTest {
         var before = ExportFixtures.files(src);
         var after = ExportFixtures.files(back);
         for (String file : before.keySet()) {
-            if (file.startsWith("skills/spec-skill/")) {
+            if (file.startsWith("skills/spec-skill/") && !file.contains("/upstream/")) {
                 assertThat(after.get(file)).as(file).isEqualTo(before.get(file));
             }
         }
@@ -60,6 +60,29 @@ class ExporterTest {
             assertThat(b).as(name).isEqualTo(a);
         }
         assertThat(result.hasErrors()).isFalse();
+    }
+
+    @Test
+    void aNestedSkillMdTheSourceNeverLoadsStaysASupportingFileOnlyWhereTheTargetDoesNotLoadItEither()
+            throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        String nested = "skills/spec-skill/upstream/SKILL.md";
+        for (ExportTarget target : new ExportTarget[] {ExportTarget.CLAUDE_CODE, ExportTarget.CURSOR,
+                ExportTarget.GEMINI}) {
+            var plan = Exporter.plan(src, target, ExportFixtures.facts(true));
+            assertThat(files(plan)).as(target.id()).containsKey(nested);
+            assertThat(plan.losses()).as(target.id()).noneMatch(l -> l.path().equals(nested));
+        }
+        for (ExportTarget target : new ExportTarget[] {ExportTarget.AGENT_PLUGINS, ExportTarget.COPILOT,
+                ExportTarget.CODEX, ExportTarget.METAAGENTS, ExportTarget.OAF}) {
+            var plan = Exporter.plan(src, target, ExportFixtures.facts(true));
+            assertThat(files(plan).keySet()).as(target.id()).noneMatch(f -> f.endsWith("upstream/SKILL.md"));
+            assertThat(plan.losses()).as(target.id()).anySatisfy(l -> {
+                assertThat(l.path()).isEqualTo(nested);
+                assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+                assertThat(l.reason()).contains("does not load as a skill");
+            });
+        }
     }
 
     @Test
