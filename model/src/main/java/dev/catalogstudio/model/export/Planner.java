@@ -134,13 +134,25 @@ final class Planner {
             return;
         }
         var doc = Frontmatters.Doc.of(src.files().get(c.path()));
-        String name = doc.string("name").filter(n -> n.matches(NAME)).orElse(c.name());
+        // The folder's name is kept where every host takes it (hosts load a skill by its folder, and other files
+        // name it: "Load plugin:folder"); the frontmatter's name only names a skill that has no folder of its own.
+        boolean ownFolder = !c.folder().isEmpty() || src.form().equals("skill");
+        String name = ownFolder && c.name().matches(NAME) ? c.name()
+                : doc.string("name").filter(n -> n.matches(NAME)).orElse(c.name());
         String skillFile = component.path().replace("{name}", name);
         if (out.containsKey(skillFile) || !name.matches(NAME) && c.folder().contains("/")) {
             // two skills of one name (skills/a/ios, skills/b/ios), or a folder name no host takes: the folder path
             name = c.folder().replaceFirst("^skills/", "").toLowerCase(java.util.Locale.ROOT)
                     .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
             skillFile = component.path().replace("{name}", name);
+        }
+        if (!c.folder().isEmpty() && !name.equals(c.name())) {
+            int line = doc.entries().stream().filter(e -> e.keyText().equals("name")).findFirst()
+                    .map(e -> e.key().range().start().line()).orElse(0);
+            losses.add(new Loss(c.path(), line, item(c), LossAction.RENAMED, "its folder is written as " + name
+                    + "/: '" + c.name() + "' is no folder name " + facts.host() + " takes for a skill (lowercase "
+                    + "letters, digits and hyphens), or another skill took it; what names it by its folder must "
+                    + "follow"));
         }
         String folder = skillFile.contains("/") ? skillFile.substring(0, skillFile.lastIndexOf('/') + 1) : "";
         boolean rename = !target.id().equals(src.host()) && !target.id().equals("claude-code");

@@ -86,6 +86,28 @@ class ExporterTest {
     }
 
     @Test
+    void aSkillKeepsItsFolderNameAndAFrontmatterNameThatDiffersIsRewrittenWithItsLine() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        String skill = "skills/writing-rules/SKILL.md";
+        for (ExportTarget target : new ExportTarget[] {ExportTarget.CLAUDE_CODE, ExportTarget.AGENT_PLUGINS,
+                ExportTarget.CODEX, ExportTarget.COPILOT, ExportTarget.CURSOR, ExportTarget.GEMINI}) {
+            var plan = Exporter.plan(src, target, ExportFixtures.facts(true));
+            assertThat(files(plan)).as(target.id()).containsKey(skill)
+                    .doesNotContainKey("skills/writing-release-rules/SKILL.md");
+            if (target != ExportTarget.CLAUDE_CODE) {
+                assertThat(new String(files(plan).get(skill), StandardCharsets.UTF_8)).as(target.id())
+                        .startsWith("---\nname: writing-rules\n");
+                assertThat(plan.losses()).as(target.id()).anySatisfy(l -> {
+                    assertThat(l.path()).isEqualTo(skill);
+                    assertThat(l.line()).isEqualTo(2);
+                    assertThat(l.item()).isEqualTo("name");
+                    assertThat(l.action()).isEqualTo(LossAction.REWRITTEN);
+                });
+            }
+        }
+    }
+
+    @Test
     void aSpecSkillIsCopiedByteForByteAndClaudeFieldsAreLostWithTheirLines() throws Exception {
         Path src = ExportFixtures.copy("claude-plugin", temp);
         var plan = plan(src, ExportTarget.AGENT_PLUGINS);
