@@ -456,10 +456,38 @@ final class Planner {
             } else if (out.containsKey(path)) {
                 losses.add(new Loss(path, 0, "file", LossAction.DROPPED, facts.host() + " keeps its own " + path
                         + " there, written by the export"));
+            } else if (loadedAsComponent(path) != null) {
+                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "no component in SRC (" + src.host()
+                        + " loads only what its manifest or default folders name), but written at the same path "
+                        + loadedAsComponent(path) + ", so it is left out"));
             } else {
                 put(path, file.getValue());
             }
         }
+    }
+
+    /**
+     * How the target would take a file written at {@code path} for a component (a clause: {@code cursor loads
+     * commands/*.md as commands (source)}), or {@code null}: by its package locations in its discovery data and the
+     * paths of its export facts' components ({@code {name}} any name). O(locations).
+     */
+    private String loadedAsComponent(String path) {
+        var locations = new ArrayList<dev.catalogstudio.model.hosts.HostDiscovery.Location>();
+        dev.catalogstudio.model.hosts.HostDiscovery.of(target.id()).ifPresent(d -> d.locations().stream()
+                .filter(l -> l.root().equals("package")).forEach(locations::add));
+        facts.components().forEach((kind, component) -> {
+            if (component.path() != null && component.path().contains("{name}")) {
+                locations.add(new dev.catalogstudio.model.hosts.HostDiscovery.Location(kind, "package",
+                        component.path().replace("{name}", "*"), null, null, facts.sourceOf(component)));
+            }
+        });
+        for (var location : locations) {
+            if (!location.kind().equals("mcp") && !location.kind().equals("hooks") && location.matches(path)) {
+                return facts.host() + " loads " + location.pattern() + " as " + plural(location.kind()) + " ("
+                        + location.source() + ")";
+            }
+        }
+        return null;
     }
 
     private void put(String path, byte[] bytes) {

@@ -108,6 +108,27 @@ class ExporterTest {
     }
 
     @Test
+    void aFileTheManifestsReplacingCommandsFieldLeavesOutBecomesNoCommandOnAnyTarget() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        String conventions = "commands/_conventions.md";
+        for (ExportTarget target : new ExportTarget[] {ExportTarget.CLAUDE_CODE, ExportTarget.COPILOT,
+                ExportTarget.CURSOR}) {
+            var plan = Exporter.plan(src, target, ExportFixtures.facts(true));
+            assertThat(files(plan)).as(target.id()).containsKey("commands/deploy.md")
+                    .doesNotContainKey(conventions);
+            assertThat(plan.losses()).as(target.id()).anySatisfy(l -> {
+                assertThat(l.path()).isEqualTo(conventions);
+                assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+                assertThat(l.reason()).contains("commands/*.md as commands");
+            });
+        }
+        // Gemini CLI loads commands/**/*.toml: the Markdown file stays a plain file there
+        var gemini = Exporter.plan(src, ExportTarget.GEMINI, ExportFixtures.facts(true));
+        assertThat(files(gemini)).containsKey("commands/deploy.toml").containsKey(conventions)
+                .doesNotContainKey("commands/_conventions.toml");
+    }
+
+    @Test
     void aSpecSkillIsCopiedByteForByteAndClaudeFieldsAreLostWithTheirLines() throws Exception {
         Path src = ExportFixtures.copy("claude-plugin", temp);
         var plan = plan(src, ExportTarget.AGENT_PLUGINS);
