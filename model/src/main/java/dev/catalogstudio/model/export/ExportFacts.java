@@ -67,8 +67,18 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
         }
     }
 
-    /** One manifest field: written from the neutral field {@code from}. */
-    public record Field(String from, String source) {
+    /**
+     * One manifest field: written from the neutral field {@code from}.
+     *
+     * @param shape   what the target accepts, in words ({@code string}, {@code object with only name and email}),
+     *                or {@code null}
+     * @param members for an object the target's schema closes, the members it allows; {@code null} when open or
+     *                not an object
+     */
+    public record Field(String from, String source, String shape, List<String> members) {
+        public Field {
+            members = members == null ? null : List.copyOf(members);
+        }
     }
 
     /**
@@ -183,7 +193,8 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                     if (member.value() instanceof JsonObject field) {
                         fields.put(member.name(), new Field(Optional.ofNullable(DataFiles.optional(field, "from"))
                                 .orElse(member.name()), Optional.ofNullable(DataFiles.optional(field, "source"))
-                                .orElse("")));
+                                .orElse(""), DataFiles.optional(field, "shape"), field.get("members").isPresent()
+                                ? DataFiles.strings(field, "members") : null));
                     }
                 }
             }

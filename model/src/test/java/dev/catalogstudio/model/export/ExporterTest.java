@@ -129,6 +129,26 @@ class ExporterTest {
     }
 
     @Test
+    void aManifestObjectKeepsOnlyTheMembersTheTargetsClosedSchemaAllows() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        var cursor = Exporter.plan(src, ExportTarget.CURSOR, ExportFixtures.facts(true));
+        var author = JSON.readTree(files(cursor).get(".cursor-plugin/plugin.json")).get("author");
+        assertThat(author.fieldNames()).toIterable().containsExactly("name", "email");
+        assertThat(cursor.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo(".claude-plugin/plugin.json");
+            assertThat(l.line()).isEqualTo(7);
+            assertThat(l.item()).isEqualTo("author.url");
+            assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+            assertThat(l.reason()).contains("schemas/plugin.schema.json");
+        });
+        // Agent Plugins allows url: the object is written as it is, with no loss
+        var agentPlugins = Exporter.plan(src, ExportTarget.AGENT_PLUGINS, ExportFixtures.facts(true));
+        assertThat(JSON.readTree(files(agentPlugins).get("plugin.json")).get("author").fieldNames()).toIterable()
+                .containsExactly("name", "email", "url");
+        assertThat(agentPlugins.losses()).noneMatch(l -> l.item().startsWith("author"));
+    }
+
+    @Test
     void aSpecSkillIsCopiedByteForByteAndClaudeFieldsAreLostWithTheirLines() throws Exception {
         Path src = ExportFixtures.copy("claude-plugin", temp);
         var plan = plan(src, ExportTarget.AGENT_PLUGINS);
