@@ -186,15 +186,15 @@ final class McpServers {
 
     /**
      * For a target that expands nothing in MCP args but runs a server from a relative {@code cwd} (Codex): an args
-     * item starting with a placeholder written as its {@code inArgs} spelling, and the {@code cwd} added; true when
-     * done.
+     * item that is a placeholder ({@code --cwd ${CLAUDE_PLUGIN_ROOT}}) or starts with one and a {@code /} written with
+     * its {@code inArgs} spelling ({@code .}, {@code ./x}), and the {@code cwd} added; true when done.
      */
     private static boolean argEdit(Found f, JsonString arg, ExportFacts facts, List<Loss> losses, List<Edit> edits) {
         var definition = (JsonObject) f.member().value();
         int base = definition.range().startOffset();
         for (var p : facts.placeholders().entrySet()) {
             String in = p.getValue().inArgs();
-            if (in == null || !arg.value().startsWith(p.getKey() + "/")) {
+            if (in == null || !arg.value().startsWith(p.getKey() + "/") && !arg.value().equals(p.getKey())) {
                 continue;
             }
             int from = arg.range().startOffset() + 1 - base;

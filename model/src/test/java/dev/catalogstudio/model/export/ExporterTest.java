@@ -149,6 +149,23 @@ class ExporterTest {
     }
 
     @Test
+    void anMcpArgThatIsThePluginRootBecomesDotWithCwdDotForCodex() throws Exception {
+        Path src = ExportFixtures.copy("mcp-plugin", temp);
+        var plan = Exporter.plan(src, ExportTarget.CODEX, ExportFixtures.facts(true));
+        var runner = JSON.readTree(files(plan).get(".mcp.json")).get("mcpServers").get("runner");
+        assertThat(runner.get("cwd").asText()).isEqualTo(".");
+        assertThat(runner.get("args").toString()).isEqualTo("[\"run\",\"--cwd\",\".\",\"start\"]");
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo(".mcp.json");
+            assertThat(l.line()).isEqualTo(5);
+            assertThat(l.item()).isEqualTo("${CLAUDE_PLUGIN_ROOT}");
+            assertThat(l.action()).isEqualTo(LossAction.REWRITTEN);
+        });
+        assertThat(plan.losses()).noneMatch(l -> l.item().equals("${CLAUDE_PLUGIN_ROOT}")
+                && l.action() == LossAction.DROPPED);
+    }
+
+    @Test
     void aSpecSkillIsCopiedByteForByteAndClaudeFieldsAreLostWithTheirLines() throws Exception {
         Path src = ExportFixtures.copy("claude-plugin", temp);
         var plan = plan(src, ExportTarget.AGENT_PLUGINS);
