@@ -31,10 +31,12 @@ import java.util.concurrent.ConcurrentHashMap;
  *                     it, with the source (the reason of such a loss)
  * @param unwritten    by kind: the source of a place the target has for it that is no file path (a 3md plane), which
  *                     this exporter does not write
+ * @param envReference how an MCP configuration refers to the user's environment, or {@code null} when the facts do
+ *                     not say
  */
 public record ExportFacts(String host, String source, Manifest manifest, Map<String, Component> components,
                           Map<String, Placeholder> placeholders, List<String> notes, Map<String, String> doesNotMap,
-                          Map<String, String> unwritten) {
+                          Map<String, String> unwritten, EnvReference envReference) {
 
     public ExportFacts {
         unwritten = Map.copyOf(unwritten);
@@ -156,6 +158,27 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
         }
     }
 
+    /**
+     * How an MCP configuration refers to the user's environment ({@code envReference} in the facts).
+     *
+     * @param form     the spelling with {@code VAR} for the variable's name ({@code ${VAR}}, {@code ${env:VAR}}), or
+     *                 {@code null} when the host expands none
+     * @param withDefault the spelling with a default ({@code ${VAR:-default}}), or {@code null} when it has none
+     * @param in       where it is expanded ({@code mcp args}, {@code manifest} …); empty: everywhere in the file
+     * @param verified {@code false} when only secondary sources say so
+     * @param source   where the fact comes from
+     */
+    public record EnvReference(String form, String withDefault, List<String> in, boolean verified, String source) {
+        public EnvReference {
+            in = List.copyOf(in);
+        }
+
+        /** Whether a reference in {@code place} ({@code mcp args}) is expanded, the servers in the manifest or not. */
+        public boolean expands(String place, boolean inManifest) {
+            return form != null && (in.isEmpty() || in.contains(place) || inManifest && in.contains("manifest"));
+        }
+    }
+
     private static final String FOLDER = "/dev/catalogstudio/model/hosts/export/";
     private static final Map<String, Optional<ExportFacts>> LOADED = new ConcurrentHashMap<>();
 
@@ -240,7 +263,11 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
         }
         return new ExportFacts(DataFiles.string(root, "host", file),
                 Optional.ofNullable(DataFiles.optional(root, "source")).orElse(""), manifest, components,
-                placeholders, DataFiles.strings(root, "notes"), doesNotMap, unwritten);
+                placeholders, DataFiles.strings(root, "notes"), doesNotMap, unwritten,
+                root.get("envReference").orElse(null) instanceof JsonObject env ? new EnvReference(
+                        DataFiles.optional(env, "form"), DataFiles.optional(env, "default"), DataFiles.strings(env, "in"),
+                        !(env.get("verified").orElse(null) instanceof JsonValue.JsonBoolean b && !b.value()),
+                        Optional.ofNullable(DataFiles.optional(env, "source")).orElse("")) : null);
     }
 
     private static Hooks hooks(JsonObject c, SourceText text) {

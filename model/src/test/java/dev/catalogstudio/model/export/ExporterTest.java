@@ -166,6 +166,40 @@ class ExporterTest {
     }
 
     @Test
+    void anEnvironmentReferenceInAnMcpServerIsRespelledOrReportedNeverSilentlyKept() throws Exception {
+        Path src = ExportFixtures.copy("mcp-plugin", temp);
+        for (ExportTarget target : ExportTarget.values()) {
+            var facts = ExportFixtures.facts(true);
+            if (facts.apply(target.id()) == null) {
+                continue;
+            }
+            var plan = Exporter.plan(src, target, facts);
+            var lines = plan.losses().stream().filter(l -> l.item().equals("${TFE_TOKEN}")).toList();
+            String written = files(plan).values().stream().map(b -> new String(b, StandardCharsets.UTF_8))
+                    .filter(t -> t.contains("TFE_TOKEN=")).findFirst().orElse("");
+            switch (target) {
+                case CLAUDE_CODE, GEMINI -> {
+                    assertThat(lines).as(target.id()).isEmpty();
+                    assertThat(written).as(target.id()).contains("TFE_TOKEN=${TFE_TOKEN}");
+                }
+                case CURSOR, COPILOT -> {
+                    assertThat(written).as(target.id()).contains("TFE_TOKEN=${env:TFE_TOKEN}");
+                    assertThat(lines).as(target.id()).singleElement().satisfies(l -> {
+                        assertThat(l.line()).isEqualTo(9);
+                        assertThat(l.action()).isEqualTo(LossAction.REWRITTEN);
+                    });
+                }
+                case AGENT_PLUGINS, CODEX -> assertThat(lines).as(target.id()).singleElement().satisfies(l -> {
+                    assertThat(l.path()).isEqualTo(".mcp.json");
+                    assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+                    assertThat(l.reason()).contains("the server gets the text itself");
+                });
+                default -> assertThat(written).as(target.id() + ": servers not written, each a loss").isEmpty();
+            }
+        }
+    }
+
+    @Test
     void aSpecSkillIsCopiedByteForByteAndClaudeFieldsAreLostWithTheirLines() throws Exception {
         Path src = ExportFixtures.copy("claude-plugin", temp);
         var plan = plan(src, ExportTarget.AGENT_PLUGINS);
