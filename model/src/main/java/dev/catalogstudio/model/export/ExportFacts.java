@@ -265,7 +265,8 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                 Optional.ofNullable(DataFiles.optional(root, "source")).orElse(""), manifest, components,
                 placeholders, DataFiles.strings(root, "notes"), doesNotMap, unwritten,
                 root.get("envReference").orElse(null) instanceof JsonObject env ? new EnvReference(
-                        DataFiles.optional(env, "form"), DataFiles.optional(env, "default"), DataFiles.strings(env, "in"),
+                        DataFiles.optional(env, "form"), DataFiles.optional(env, "default"),
+                        DataFiles.strings(env, "in"),
                         !(env.get("verified").orElse(null) instanceof JsonValue.JsonBoolean b && !b.value()),
                         Optional.ofNullable(DataFiles.optional(env, "source")).orElse("")) : null);
     }
