@@ -33,10 +33,12 @@ import java.util.concurrent.ConcurrentHashMap;
  *                     this exporter does not write
  * @param envReference how an MCP configuration refers to the user's environment, or {@code null} when the facts do
  *                     not say
+ * @param toolNames    the target's names for Claude Code's tools (in a subagent's {@code tools}), or {@code null}
  */
 public record ExportFacts(String host, String source, Manifest manifest, Map<String, Component> components,
                           Map<String, Placeholder> placeholders, List<String> notes, Map<String, String> doesNotMap,
-                          Map<String, String> unwritten, EnvReference envReference) {
+                          Map<String, String> unwritten, EnvReference envReference,
+                          ToolNames toolNames) {
 
     public ExportFacts {
         unwritten = Map.copyOf(unwritten);
@@ -179,6 +181,18 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
         }
     }
 
+    /**
+     * The target's names for Claude Code's tools ({@code toolNames} in the facts).
+     *
+     * @param map    Claude Code's name ({@code Read}) to the target's ({@code read_file})
+     * @param source where the mapping comes from
+     */
+    public record ToolNames(Map<String, String> map, String source) {
+        public ToolNames {
+            map = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(map));
+        }
+    }
+
     private static final String FOLDER = "/dev/catalogstudio/model/hosts/export/";
     private static final Map<String, Optional<ExportFacts>> LOADED = new ConcurrentHashMap<>();
 
@@ -268,7 +282,23 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                         DataFiles.optional(env, "form"), DataFiles.optional(env, "default"),
                         DataFiles.strings(env, "in"),
                         !(env.get("verified").orElse(null) instanceof JsonValue.JsonBoolean b && !b.value()),
-                        Optional.ofNullable(DataFiles.optional(env, "source")).orElse("")) : null);
+                        Optional.ofNullable(DataFiles.optional(env, "source")).orElse("")) : null,
+                toolNames(root));
+    }
+
+    private static ToolNames toolNames(JsonObject root) {
+        if (!(root.get("toolNames").orElse(null) instanceof JsonObject tools)) {
+            return null;
+        }
+        var map = new LinkedHashMap<String, String>();
+        if (tools.get("map").orElse(null) instanceof JsonObject m) {
+            for (var member : m.members()) {
+                if (member.value() instanceof JsonValue.JsonString name) {
+                    map.put(member.name(), name.value());
+                }
+            }
+        }
+        return new ToolNames(map, Optional.ofNullable(DataFiles.optional(tools, "source")).orElse(""));
     }
 
     private static Hooks hooks(JsonObject c, SourceText text) {

@@ -252,7 +252,12 @@ final class Planner {
             return;
         }
         var doc = Frontmatters.Doc.of(src.files().get(c.path()));
-        put(path, rewritten(c.path(), doc, kind(kind), kind.key()));
+        if (kind == HostProfile.Kind.SUBAGENT && facts.toolNames() != null && !target.id().equals(src.host())) {
+            put(path, withBody(c.path(), doc, Frontmatters.filter(doc, c.path(), kind(kind), kind.key(),
+                    facts.host(), null, facts.toolNames(), losses), kind.key()));
+        } else {
+            put(path, rewritten(c.path(), doc, kind(kind), kind.key()));
+        }
         manifestField(component);
     }
 

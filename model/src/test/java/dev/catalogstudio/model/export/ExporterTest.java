@@ -200,6 +200,24 @@ class ExporterTest {
     }
 
     @Test
+    void claudeToolNamesInAGeminiSubagentAreRespelledOrDroppedEachWithALine() throws Exception {
+        Path src = ExportFixtures.copy("mcp-plugin", temp);
+        var plan = Exporter.plan(src, ExportTarget.GEMINI, ExportFixtures.facts(true));
+        String agent = new String(files(plan).get("agents/analyzer.md"), StandardCharsets.UTF_8);
+        assertThat(agent).contains("tools: [\"read_file\", \"grep\", \"glob\"]\n")
+                .endsWith("Read the plan and summarise it.\n");
+        var tools = plan.losses().stream().filter(l -> l.item().startsWith("tools ")).toList();
+        assertThat(tools).extracting(Loss::item, Loss::line, Loss::action).containsExactlyInAnyOrder(
+                org.assertj.core.groups.Tuple.tuple("tools Read", 4, LossAction.REWRITTEN),
+                org.assertj.core.groups.Tuple.tuple("tools Grep", 4, LossAction.REWRITTEN),
+                org.assertj.core.groups.Tuple.tuple("tools WebFetch", 4, LossAction.DROPPED));
+        // Claude Code to Claude Code keeps the list as written
+        var same = Exporter.plan(src, ExportTarget.CLAUDE_CODE, ExportFixtures.facts(true));
+        assertThat(new String(files(same).get("agents/analyzer.md"), StandardCharsets.UTF_8))
+                .contains("tools: [\"Read\", \"Grep\", \"WebFetch\", \"glob\"]");
+    }
+
+    @Test
     void aSpecSkillIsCopiedByteForByteAndClaudeFieldsAreLostWithTheirLines() throws Exception {
         Path src = ExportFixtures.copy("claude-plugin", temp);
         var plan = plan(src, ExportTarget.AGENT_PLUGINS);
