@@ -294,10 +294,69 @@ final class Planner {
             }
         }
         String body = placeholders.rewrite(doc.body(), c.path(), doc.bodyLineOffset(), "command body", losses);
+        body = geminiInjections(body, c.path(), doc.bodyLineOffset(), component);
         losses.add(new Loss(c.path(), 0, item(c), LossAction.REWRITTEN, "written as TOML, the body as "
                 + "its prompt (" + facts.sourceOf(component) + ")"));
         toml.append("prompt = ").append(tomlString(body)).append('\n');
         put(component.path().replace("{name}", c.name()), toml.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static final java.util.regex.Pattern SHELL = java.util.regex.Pattern.compile("!`([^`\\n]+)`");
+    private static final java.util.regex.Pattern FILE = java.util.regex.Pattern.compile(
+            "(?<=^|[\\s(])@((?:[A-Za-z0-9_.~-]+/)*[A-Za-z0-9_-]*[A-Za-z0-9_][.][A-Za-z0-9]+|(?:[A-Za-z0-9_.~-]+/)+"
+            + "[A-Za-z0-9_.-]*[A-Za-z0-9_])");
+
+    /**
+     * A Claude Code command body's shell injections ({@code !`cmd`}) and file references ({@code @path}, a path with
+     * a {@code /} or an extension) in Gemini CLI's spelling ({@code !{cmd}}, {@code @{path}}), each a
+     * {@code rewritten} loss with its line; a command whose braces do not balance is left as written and reported
+     * {@code dropped} (Gemini parses up to the matching brace). Fenced code blocks are left alone. Linear in the body.
+     */
+    private String geminiInjections(String body, String path, int lineOffset, ExportFacts.Component component) {
+        var lines = body.split("(?<=\n)", -1);
+        var out = new StringBuilder(body.length());
+        boolean fenced = false;
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.stripLeading().startsWith("```")) {
+                fenced = !fenced;
+                out.append(line);
+                continue;
+            }
+            if (fenced) {
+                out.append(line);
+                continue;
+            }
+            int number = i + 1 + lineOffset;
+            var shell = SHELL.matcher(line);
+            var sb = new StringBuilder();
+            while (shell.find()) {
+                String cmd = shell.group(1);
+                String replacement = shell.group();
+                if (cmd.chars().filter(ch -> ch == '{').count() == cmd.chars().filter(ch -> ch == '}').count()) {
+                    replacement = "!{" + cmd + "}";
+                    losses.add(new Loss(path, number, "!`" + cmd + "`", LossAction.REWRITTEN, "written " + replacement
+                            + ", Gemini CLI's shell injection (" + facts.sourceOf(component) + ")"));
+                } else {
+                    losses.add(new Loss(path, number, "!`" + cmd + "`", LossAction.DROPPED, "its braces do not "
+                            + "balance, so it cannot be written as Gemini CLI's !{...}; it stays as text, not run ("
+                            + facts.sourceOf(component) + ")"));
+                }
+                shell.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(replacement));
+            }
+            shell.appendTail(sb);
+            var file = FILE.matcher(sb.toString());
+            var sb2 = new StringBuilder();
+            while (file.find()) {
+                String replacement = "@{" + file.group(1) + "}";
+                losses.add(new Loss(path, number, file.group(), LossAction.REWRITTEN, "written " + replacement
+                        + ", Gemini CLI's file reference (" + facts.sourceOf(component) + ")"));
+                file.appendReplacement(sb2, java.util.regex.Matcher.quoteReplacement(replacement));
+            }
+            file.appendTail(sb2);
+            out.append(sb2);
+        }
+        return out.toString();
     }
 
     /** A TOML multi-line string holding {@code text} exactly: literal when it can be, else basic and escaped. */

@@ -218,6 +218,21 @@ class ExporterTest {
     }
 
     @Test
+    void claudeShellInjectionsAndFileReferencesBecomeGeminisInATomlPrompt() throws Exception {
+        Path src = ExportFixtures.copy("mcp-plugin", temp);
+        var plan = Exporter.plan(src, ExportTarget.GEMINI, ExportFixtures.facts(true));
+        String toml = new String(files(plan).get("commands/plan.toml"), StandardCharsets.UTF_8);
+        assertThat(toml).contains("Current state: !{terraform show -no-color}\n")
+                .contains("Read @{main.tf} and @{modules/net/vars.tf}, then ask @reviewer.\n")
+                .contains("```\n!`echo not run`\n```");
+        assertThat(plan.losses().stream().filter(l -> l.path().equals("commands/plan.md") && l.line() > 0))
+                .extracting(Loss::item, Loss::line, Loss::action).containsExactlyInAnyOrder(
+                        org.assertj.core.groups.Tuple.tuple("!`terraform show -no-color`", 5, LossAction.REWRITTEN),
+                        org.assertj.core.groups.Tuple.tuple("@main.tf", 6, LossAction.REWRITTEN),
+                        org.assertj.core.groups.Tuple.tuple("@modules/net/vars.tf", 6, LossAction.REWRITTEN));
+    }
+
+    @Test
     void aSpecSkillIsCopiedByteForByteAndClaudeFieldsAreLostWithTheirLines() throws Exception {
         Path src = ExportFixtures.copy("claude-plugin", temp);
         var plan = plan(src, ExportTarget.AGENT_PLUGINS);
