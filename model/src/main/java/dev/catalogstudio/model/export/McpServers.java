@@ -228,7 +228,8 @@ final class McpServers {
                         : to.source() + (to.verified() ? "" : "; not verified against the host's own docs");
                 if (spelling == null) {
                     losses.add(new Loss(path, line, found, LossAction.DROPPED, sourceFacts.host() + " expands this "
-                            + "environment reference in an " + place + ", " + targetFacts.host() + " does not"
+                            + "environment reference in " + place.replace("mcp ", "MCP ") + ", " + targetFacts.host()
+                            + " does not"
                             + (withDefault && to != null && to.expands(place, inManifest) ? " with a default" : "")
                             + ": it stays as written and the server gets the text itself; set the value another way ("
                             + facts + ")"));
