@@ -31,10 +31,14 @@ import java.util.concurrent.ConcurrentHashMap;
  *                     it, with the source (the reason of such a loss)
  * @param unwritten    by kind: the source of a place the target has for it that is no file path (a 3md plane), which
  *                     this exporter does not write
+ * @param envReference how an MCP configuration refers to the user's environment, or {@code null} when the facts do
+ *                     not say
+ * @param toolNames    the target's names for Claude Code's tools (in a subagent's {@code tools}), or {@code null}
  */
 public record ExportFacts(String host, String source, Manifest manifest, Map<String, Component> components,
                           Map<String, Placeholder> placeholders, List<String> notes, Map<String, String> doesNotMap,
-                          Map<String, String> unwritten) {
+                          Map<String, String> unwritten, EnvReference envReference,
+                          ToolNames toolNames) {
 
     public ExportFacts {
         unwritten = Map.copyOf(unwritten);
@@ -67,8 +71,18 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
         }
     }
 
-    /** One manifest field: written from the neutral field {@code from}. */
-    public record Field(String from, String source) {
+    /**
+     * One manifest field: written from the neutral field {@code from}.
+     *
+     * @param shape   what the target accepts, in words ({@code string}, {@code object with only name and email}),
+     *                or {@code null}
+     * @param members for an object the target's schema closes, the members it allows; {@code null} when open or
+     *                not an object
+     */
+    public record Field(String from, String source, String shape, List<String> members) {
+        public Field {
+            members = members == null ? null : List.copyOf(members);
+        }
     }
 
     /**
@@ -146,6 +160,39 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
         }
     }
 
+    /**
+     * How an MCP configuration refers to the user's environment ({@code envReference} in the facts).
+     *
+     * @param form     the spelling with {@code VAR} for the variable's name ({@code ${VAR}}, {@code ${env:VAR}}), or
+     *                 {@code null} when the host expands none
+     * @param withDefault the spelling with a default ({@code ${VAR:-default}}), or {@code null} when it has none
+     * @param in       where it is expanded ({@code mcp args}, {@code manifest} …); empty: everywhere in the file
+     * @param verified {@code false} when only secondary sources say so
+     * @param source   where the fact comes from
+     */
+    public record EnvReference(String form, String withDefault, List<String> in, boolean verified, String source) {
+        public EnvReference {
+            in = List.copyOf(in);
+        }
+
+        /** Whether a reference in {@code place} ({@code mcp args}) is expanded, the servers in the manifest or not. */
+        public boolean expands(String place, boolean inManifest) {
+            return form != null && (in.isEmpty() || in.contains(place) || inManifest && in.contains("manifest"));
+        }
+    }
+
+    /**
+     * The target's names for Claude Code's tools ({@code toolNames} in the facts).
+     *
+     * @param map    Claude Code's name ({@code Read}) to the target's ({@code read_file})
+     * @param source where the mapping comes from
+     */
+    public record ToolNames(Map<String, String> map, String source) {
+        public ToolNames {
+            map = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(map));
+        }
+    }
+
     private static final String FOLDER = "/dev/catalogstudio/model/hosts/export/";
     private static final Map<String, Optional<ExportFacts>> LOADED = new ConcurrentHashMap<>();
 
@@ -183,7 +230,8 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                     if (member.value() instanceof JsonObject field) {
                         fields.put(member.name(), new Field(Optional.ofNullable(DataFiles.optional(field, "from"))
                                 .orElse(member.name()), Optional.ofNullable(DataFiles.optional(field, "source"))
-                                .orElse("")));
+                                .orElse(""), DataFiles.optional(field, "shape"), field.get("members").isPresent()
+                                ? DataFiles.strings(field, "members") : null));
                     }
                 }
             }
@@ -229,7 +277,28 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
         }
         return new ExportFacts(DataFiles.string(root, "host", file),
                 Optional.ofNullable(DataFiles.optional(root, "source")).orElse(""), manifest, components,
-                placeholders, DataFiles.strings(root, "notes"), doesNotMap, unwritten);
+                placeholders, DataFiles.strings(root, "notes"), doesNotMap, unwritten,
+                root.get("envReference").orElse(null) instanceof JsonObject env ? new EnvReference(
+                        DataFiles.optional(env, "form"), DataFiles.optional(env, "default"),
+                        DataFiles.strings(env, "in"),
+                        !(env.get("verified").orElse(null) instanceof JsonValue.JsonBoolean b && !b.value()),
+                        Optional.ofNullable(DataFiles.optional(env, "source")).orElse("")) : null,
+                toolNames(root));
+    }
+
+    private static ToolNames toolNames(JsonObject root) {
+        if (!(root.get("toolNames").orElse(null) instanceof JsonObject tools)) {
+            return null;
+        }
+        var map = new LinkedHashMap<String, String>();
+        if (tools.get("map").orElse(null) instanceof JsonObject m) {
+            for (var member : m.members()) {
+                if (member.value() instanceof JsonValue.JsonString name) {
+                    map.put(member.name(), name.value());
+                }
+            }
+        }
+        return new ToolNames(map, Optional.ofNullable(DataFiles.optional(tools, "source")).orElse(""));
     }
 
     private static Hooks hooks(JsonObject c, SourceText text) {

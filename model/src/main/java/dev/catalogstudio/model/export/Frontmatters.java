@@ -99,6 +99,17 @@ final class Frontmatters {
      */
     static String filter(Doc doc, String path, HostProfile.KindProfile kind, String kindName, String host,
                          String rename, List<Loss> losses) {
+        return filter(doc, path, kind, kindName, host, rename, null, losses);
+    }
+
+    /**
+     * {@link #filter(Doc, String, HostProfile.KindProfile, String, String, String, List)}, and a {@code tools} list's
+     * Claude Code tool names written as the target's ({@code tools}, when not {@code null}): each mapped name
+     * {@code rewritten}, each other name the target's map does not hold as a value {@code dropped}, the list written
+     * as a flow sequence of the rest (never widened to the target's default tools).
+     */
+    static String filter(Doc doc, String path, HostProfile.KindProfile kind, String kindName, String host,
+                         String rename, ExportFacts.ToolNames tools, List<Loss> losses) {
         String head = doc.head();
         if (doc.parsed().frontmatter().status() != Frontmatter.Status.PRESENT) {
             return head;
@@ -118,6 +129,39 @@ final class Frontmatters {
                         + " under in that folder (lowercase letters, digits and hyphens, the folder's name)"));
                 edits.add(new int[] {value.range().startOffset(), value.range().endOffset()});
                 texts.add(rename);
+                continue;
+            }
+            if (key.equals("tools") && tools != null && entry.value() != null
+                    && entry.value().resolved() instanceof YamlSequence list
+                    && (kind == null || kind.fields().containsKey("tools"))) {
+                var names = new ArrayList<String>();
+                boolean changed = false;
+                for (var item : list.items()) {
+                    if (!(item.resolved() instanceof YamlScalar tool)) {
+                        changed = true;
+                        continue;
+                    }
+                    int at = tool.range().start().line();
+                    String mapped = tools.map().get(tool.value());
+                    if (mapped != null) {
+                        names.add(mapped);
+                        changed = true;
+                        losses.add(new Loss(path, at, "tools " + tool.value(), LossAction.REWRITTEN, "written "
+                                + mapped + ", " + host + "'s name for that tool (" + tools.source() + ")"));
+                    } else if (tools.map().containsValue(tool.value())) {
+                        names.add(tool.value());
+                    } else {
+                        changed = true;
+                        losses.add(new Loss(path, at, "tools " + tool.value(), LossAction.DROPPED, host + " has no "
+                                + "tool of that name that the facts map a Claude Code tool to, so it is left out of "
+                                + "the list (" + tools.source() + ")"));
+                    }
+                }
+                if (changed) {
+                    edits.add(new int[] {list.range().startOffset(), list.range().endOffset()});
+                    texts.add(names.stream().map(JsonText::quote).collect(java.util.stream.Collectors
+                            .joining(", ", "[", "]")));
+                }
                 continue;
             }
             if (kind == null) {

@@ -62,8 +62,10 @@ final class ManifestPlanner {
                             + quoted(field.get()) + " in " + facts.manifest().path() + " ("
                             + facts.manifest().fields().get(field.get()).source() + ")"));
                 }
-                members.add(new AbstractMap.SimpleEntry<>(field.get(),
-                        JsonText.slice(src.manifestText(), member.value())));
+                String value = shaped(member, field.get(), facts.manifest().fields().get(field.get()));
+                if (value != null) {
+                    members.add(new AbstractMap.SimpleEntry<>(field.get(), value));
+                }
             }
         }
         if (facts.manifest() == null || unwritable()) {
@@ -96,6 +98,40 @@ final class ManifestPlanner {
             }
         }
         out.put(facts.manifest().path(), JsonText.object(nested(members), 0).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * The value text of {@code member} as the target's field {@code name} takes it (its shape facts): an object whose
+     * members the target closes keeps only those ({@code author.url} dropped for Cursor, a loss each); a value that
+     * is no string where the target takes a string is dropped whole. {@code null} when nothing is written.
+     */
+    private String shaped(dev.catalogstudio.model.json.JsonValue.Member member, String name,
+                          ExportFacts.Field field) {
+        var value = member.value();
+        int line = member.nameRange().start().line();
+        if (field != null && "string".equals(field.shape()) && !(value instanceof JsonString)) {
+            losses.add(new Loss(src.manifestPath(), line, member.name(), LossAction.DROPPED, facts.host() + " takes '"
+                    + name + "' as a string only, and this one is not (" + field.source() + ")"));
+            return null;
+        }
+        if (field == null || field.members() == null
+                || !(value instanceof dev.catalogstudio.model.json.JsonValue.JsonObject object)) {
+            return JsonText.slice(src.manifestText(), value);
+        }
+        if (object.members().stream().allMatch(m -> field.members().contains(m.name()))) {
+            return JsonText.slice(src.manifestText(), value);
+        }
+        var kept = new ArrayList<Map.Entry<String, String>>();
+        for (var m : object.members()) {
+            if (field.members().contains(m.name())) {
+                kept.add(new AbstractMap.SimpleEntry<>(m.name(), JsonText.slice(src.manifestText(), m.value())));
+            } else {
+                losses.add(new Loss(src.manifestPath(), m.nameRange().start().line(), member.name() + "." + m.name(),
+                        LossAction.DROPPED, facts.host() + "'s '" + name + "' has only " + String.join(", ",
+                        field.members()) + ", any other member makes the manifest invalid (" + field.source() + ")"));
+            }
+        }
+        return JsonText.object(kept, 1);
     }
 
     /** Whether the target's manifest is in a format this exporter does not write (3md frontmatter). */

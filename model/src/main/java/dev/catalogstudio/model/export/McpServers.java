@@ -176,6 +176,8 @@ final class McpServers {
                         string.range().endOffset() - 1);
                 String rewritten = placeholders.rewrite(raw, f.path(), string.range().start().line() - 1,
                         "mcp " + member.name(), losses);
+                rewritten = envReferences(rewritten, f.path(), string.range().start().line(), "mcp " + member.name(),
+                        placeholders, losses);
                 if (!rewritten.equals(raw)) {
                     edits.add(new Edit(string.range().startOffset() + 1 - base, string.range().endOffset() - 1 - base,
                             rewritten));
@@ -184,17 +186,76 @@ final class McpServers {
         }
     }
 
+    private static final java.util.regex.Pattern ENV_REFERENCE = java.util.regex.Pattern.compile(
+            "\\$\\{([A-Za-z_][A-Za-z0-9_]*)(:-[^}]*)?}");
+
+    /**
+     * {@code text} (a string of an MCP definition, in {@code place}: {@code mcp args} …) with each environment
+     * reference the source host expands there ({@code ${TFE_TOKEN}}, its {@code envReference} facts) as the target
+     * writes one: the same text where it expands that spelling there, its own spelling where it has another
+     * ({@code ${env:TFE_TOKEN}}, {@code rewritten}), else left as written, which the server then gets literally
+     * ({@code dropped}). Placeholders are not environment references. Linear in the text.
+     */
+    private static String envReferences(String text, String path, int line, String place,
+                                        Placeholders placeholders, List<Loss> losses) {
+        var sourceFacts = placeholders.sourceFacts();
+        var targetFacts = placeholders.facts();
+        var from = sourceFacts == null ? null : sourceFacts.envReference();
+        var mcp = sourceFacts == null ? null : sourceFacts.component("mcp").orElse(null);
+        boolean sourceInManifest = mcp != null && sourceFacts.manifest() != null
+                && sourceFacts.manifest().path().equals(mcp.path());
+        if (from == null || !from.expands(place, sourceInManifest) || !text.contains("${")
+                || targetFacts.host().equals(sourceFacts.host())) {
+            return text;
+        }
+        var to = targetFacts.envReference();
+        var targetMcp = targetFacts.component("mcp").orElse(null);
+        boolean inManifest = targetMcp != null && targetFacts.manifest() != null
+                && targetFacts.manifest().path().equals(targetMcp.path());
+        var matcher = ENV_REFERENCE.matcher(text);
+        var out = new StringBuilder();
+        while (matcher.find()) {
+            String found = matcher.group();
+            String name = matcher.group(1);
+            String replacement = found;
+            if (!placeholders.isKnown(found) && !placeholders.isKnown("${" + name + "}")) {
+                boolean withDefault = matcher.group(2) != null;
+                String spelling = to == null || !to.expands(place, inManifest) ? null : withDefault
+                        ? (to.withDefault() == null ? null : to.withDefault().replace("VAR", name)
+                        .replace("default", matcher.group(2).substring(2)))
+                        : to.form().replace("VAR", name);
+                String facts = to == null ? "no envReference in " + targetFacts.host() + "'s export facts"
+                        : to.source() + (to.verified() ? "" : "; not verified against the host's own docs");
+                if (spelling == null) {
+                    losses.add(new Loss(path, line, found, LossAction.DROPPED, sourceFacts.host() + " expands this "
+                            + "environment reference in " + place.replace("mcp ", "MCP ") + ", " + targetFacts.host()
+                            + " does not"
+                            + (withDefault && to != null && to.expands(place, inManifest) ? " with a default" : "")
+                            + ": it stays as written and the server gets the text itself; set the value another way ("
+                            + facts + ")"));
+                } else if (!spelling.equals(found)) {
+                    replacement = spelling;
+                    losses.add(new Loss(path, line, found, LossAction.REWRITTEN, "written " + spelling + ", "
+                            + targetFacts.host() + "'s spelling of an environment reference (" + facts + ")"));
+                }
+            }
+            matcher.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(replacement));
+        }
+        matcher.appendTail(out);
+        return out.toString();
+    }
+
     /**
      * For a target that expands nothing in MCP args but runs a server from a relative {@code cwd} (Codex): an args
-     * item starting with a placeholder written as its {@code inArgs} spelling, and the {@code cwd} added; true when
-     * done.
+     * item that is a placeholder ({@code --cwd ${CLAUDE_PLUGIN_ROOT}}) or starts with one and a {@code /} written with
+     * its {@code inArgs} spelling ({@code .}, {@code ./x}), and the {@code cwd} added; true when done.
      */
     private static boolean argEdit(Found f, JsonString arg, ExportFacts facts, List<Loss> losses, List<Edit> edits) {
         var definition = (JsonObject) f.member().value();
         int base = definition.range().startOffset();
         for (var p : facts.placeholders().entrySet()) {
             String in = p.getValue().inArgs();
-            if (in == null || !arg.value().startsWith(p.getKey() + "/")) {
+            if (in == null || !arg.value().startsWith(p.getKey() + "/") && !arg.value().equals(p.getKey())) {
                 continue;
             }
             int from = arg.range().startOffset() + 1 - base;

@@ -80,6 +80,16 @@ final class Placeholders {
     }
 
     /** The target's facts. */
+    /** The source host's facts, or {@code null}. */
+    ExportFacts sourceFacts() {
+        return sourceFacts;
+    }
+
+    /** Whether {@code text} is a placeholder some host's facts name ({@code ${CLAUDE_PLUGIN_ROOT}}). */
+    boolean isKnown(String text) {
+        return known.contains(text);
+    }
+
     ExportFacts facts() {
         return target;
     }

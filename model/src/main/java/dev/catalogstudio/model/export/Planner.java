@@ -134,13 +134,25 @@ final class Planner {
             return;
         }
         var doc = Frontmatters.Doc.of(src.files().get(c.path()));
-        String name = doc.string("name").filter(n -> n.matches(NAME)).orElse(c.name());
+        // The folder's name is kept where every host takes it (hosts load a skill by its folder, and other files
+        // name it: "Load plugin:folder"); the frontmatter's name only names a skill that has no folder of its own.
+        boolean ownFolder = !c.folder().isEmpty() || src.form().equals("skill");
+        String name = ownFolder && c.name().matches(NAME) ? c.name()
+                : doc.string("name").filter(n -> n.matches(NAME)).orElse(c.name());
         String skillFile = component.path().replace("{name}", name);
         if (out.containsKey(skillFile) || !name.matches(NAME) && c.folder().contains("/")) {
             // two skills of one name (skills/a/ios, skills/b/ios), or a folder name no host takes: the folder path
             name = c.folder().replaceFirst("^skills/", "").toLowerCase(java.util.Locale.ROOT)
                     .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
             skillFile = component.path().replace("{name}", name);
+        }
+        if (!c.folder().isEmpty() && !name.equals(c.name())) {
+            int line = doc.entries().stream().filter(e -> e.keyText().equals("name")).findFirst()
+                    .map(e -> e.key().range().start().line()).orElse(0);
+            losses.add(new Loss(c.path(), line, item(c), LossAction.RENAMED, "its folder is written as " + name
+                    + "/: '" + c.name() + "' is no folder name " + facts.host() + " takes for a skill (lowercase "
+                    + "letters, digits and hyphens), or another skill took it; what names it by its folder must "
+                    + "follow"));
         }
         String folder = skillFile.contains("/") ? skillFile.substring(0, skillFile.lastIndexOf('/') + 1) : "";
         boolean rename = !target.id().equals(src.host()) && !target.id().equals("claude-code");
@@ -156,10 +168,60 @@ final class Planner {
         String prefix = c.folder().isEmpty() ? "" : c.folder() + "/";
         for (String file : files) {
             accounted.add(file);
-            if (!file.equals(c.path())) {
-                put(folder + file.substring(prefix.length()), src.files().get(file));
+            if (file.equals(c.path())) {
+                continue;
+            }
+            String written = folder + file.substring(prefix.length());
+            String loader = file.endsWith("/SKILL.md") ? nestedSkillLoader(written) : null;
+            if (loader != null) {
+                losses.add(new Loss(file, 0, "file", LossAction.DROPPED, "a SKILL.md inside skill " + c.name()
+                        + " that " + src.host() + " does not load as a skill (only its skill locations do); "
+                        + loader + ", so it is left out rather than turned into a skill"));
+            } else {
+                put(written, src.files().get(file));
             }
         }
+    }
+
+    /**
+     * Why the target would take a supporting file {@code SKILL.md}, written at {@code path}, for a skill of its own
+     * (a clause), or {@code null} when it would not and the file stays a supporting file. Decided by the discovery
+     * data ({@code hosts/discovery/<host>.json}) of every host that loads the target's manifest: one of their package
+     * skill locations matches {@code path}, or Agent Plugins (one of them) takes every {@code SKILL.md} below
+     * {@code skills/} for a skill (spec/1.0.0.md § 7.1). A target with no discovery data (MetaAgents, OAF) is
+     * taken to load it (docs/HOST-DISCOVERY.md, the lenient reading). The same host as the source keeps it.
+     */
+    private String nestedSkillLoader(String path) {
+        if (target.id().equals(src.host())) {
+            return null;
+        }
+        String manifest = facts.manifest() == null ? null : facts.manifest().path();
+        var loaders = new java.util.LinkedHashSet<String>();
+        for (String host : dev.catalogstudio.model.hosts.HostDiscovery.NAMES) {
+            var discovery = dev.catalogstudio.model.hosts.HostDiscovery.of(host).orElseThrow();
+            if (host.equals(target.id()) || discovery.packages().stream().anyMatch(p -> !p.what().equals("marketplace")
+                    && p.manifest().equals(manifest))) {
+                loaders.add(host);
+            }
+        }
+        if (loaders.isEmpty()) {
+            return facts.host() + " has no discovery data saying where it loads skills, and its rules take a "
+                    + "SKILL.md below skills/ for one";
+        }
+        for (String host : loaders) {
+            var discovery = dev.catalogstudio.model.hosts.HostDiscovery.of(host).orElseThrow();
+            for (var location : discovery.locations()) {
+                if (location.kind().equals("skill") && location.root().equals("package") && location.matches(path)) {
+                    return host + ", which loads " + (manifest == null ? "the export" : manifest) + ", loads "
+                            + location.pattern() + " as skills (" + location.source() + ")";
+                }
+            }
+            if (host.equals("agent-plugins") && path.startsWith("skills/")) {
+                return "agent-plugins, which loads " + manifest + ", takes every SKILL.md below skills/ for a skill "
+                        + "(one level only; " + discovery.packages().get(0).source() + ")";
+            }
+        }
+        return null;
     }
 
     private HostProfile.KindProfile kind(HostProfile.Kind kind) {
@@ -190,7 +252,12 @@ final class Planner {
             return;
         }
         var doc = Frontmatters.Doc.of(src.files().get(c.path()));
-        put(path, rewritten(c.path(), doc, kind(kind), kind.key()));
+        if (kind == HostProfile.Kind.SUBAGENT && facts.toolNames() != null && !target.id().equals(src.host())) {
+            put(path, withBody(c.path(), doc, Frontmatters.filter(doc, c.path(), kind(kind), kind.key(),
+                    facts.host(), null, facts.toolNames(), losses), kind.key()));
+        } else {
+            put(path, rewritten(c.path(), doc, kind(kind), kind.key()));
+        }
         manifestField(component);
     }
 
@@ -227,10 +294,69 @@ final class Planner {
             }
         }
         String body = placeholders.rewrite(doc.body(), c.path(), doc.bodyLineOffset(), "command body", losses);
+        body = geminiInjections(body, c.path(), doc.bodyLineOffset(), component);
         losses.add(new Loss(c.path(), 0, item(c), LossAction.REWRITTEN, "written as TOML, the body as "
                 + "its prompt (" + facts.sourceOf(component) + ")"));
         toml.append("prompt = ").append(tomlString(body)).append('\n');
         put(component.path().replace("{name}", c.name()), toml.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static final java.util.regex.Pattern SHELL = java.util.regex.Pattern.compile("!`([^`\\n]+)`");
+    private static final java.util.regex.Pattern FILE = java.util.regex.Pattern.compile(
+            "(?<=^|[\\s(])@((?:[A-Za-z0-9_.~-]+/)*[A-Za-z0-9_-]*[A-Za-z0-9_][.][A-Za-z0-9]+|(?:[A-Za-z0-9_.~-]+/)+"
+            + "[A-Za-z0-9_.-]*[A-Za-z0-9_])");
+
+    /**
+     * A Claude Code command body's shell injections ({@code !`cmd`}) and file references ({@code @path}, a path with
+     * a {@code /} or an extension) in Gemini CLI's spelling ({@code !{cmd}}, {@code @{path}}), each a
+     * {@code rewritten} loss with its line; a command whose braces do not balance is left as written and reported
+     * {@code dropped} (Gemini parses up to the matching brace). Fenced code blocks are left alone. Linear in the body.
+     */
+    private String geminiInjections(String body, String path, int lineOffset, ExportFacts.Component component) {
+        var lines = body.split("(?<=\n)", -1);
+        var out = new StringBuilder(body.length());
+        boolean fenced = false;
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.stripLeading().startsWith("```")) {
+                fenced = !fenced;
+                out.append(line);
+                continue;
+            }
+            if (fenced) {
+                out.append(line);
+                continue;
+            }
+            int number = i + 1 + lineOffset;
+            var shell = SHELL.matcher(line);
+            var sb = new StringBuilder();
+            while (shell.find()) {
+                String cmd = shell.group(1);
+                String replacement = shell.group();
+                if (cmd.chars().filter(ch -> ch == '{').count() == cmd.chars().filter(ch -> ch == '}').count()) {
+                    replacement = "!{" + cmd + "}";
+                    losses.add(new Loss(path, number, "!`" + cmd + "`", LossAction.REWRITTEN, "written " + replacement
+                            + ", Gemini CLI's shell injection (" + facts.sourceOf(component) + ")"));
+                } else {
+                    losses.add(new Loss(path, number, "!`" + cmd + "`", LossAction.DROPPED, "its braces do not "
+                            + "balance, so it cannot be written as Gemini CLI's !{...}; it stays as text, not run ("
+                            + facts.sourceOf(component) + ")"));
+                }
+                shell.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(replacement));
+            }
+            shell.appendTail(sb);
+            var file = FILE.matcher(sb.toString());
+            var sb2 = new StringBuilder();
+            while (file.find()) {
+                String replacement = "@{" + file.group(1) + "}";
+                losses.add(new Loss(path, number, file.group(), LossAction.REWRITTEN, "written " + replacement
+                        + ", Gemini CLI's file reference (" + facts.sourceOf(component) + ")"));
+                file.appendReplacement(sb2, java.util.regex.Matcher.quoteReplacement(replacement));
+            }
+            file.appendTail(sb2);
+            out.append(sb2);
+        }
+        return out.toString();
     }
 
     /** A TOML multi-line string holding {@code text} exactly: literal when it can be, else basic and escaped. */
@@ -394,10 +520,38 @@ final class Planner {
             } else if (out.containsKey(path)) {
                 losses.add(new Loss(path, 0, "file", LossAction.DROPPED, facts.host() + " keeps its own " + path
                         + " there, written by the export"));
+            } else if (loadedAsComponent(path) != null) {
+                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "no component in SRC (" + src.host()
+                        + " loads only what its manifest or default folders name), but written at the same path "
+                        + loadedAsComponent(path) + ", so it is left out"));
             } else {
                 put(path, file.getValue());
             }
         }
+    }
+
+    /**
+     * How the target would take a file written at {@code path} for a component (a clause: {@code cursor loads
+     * commands/*.md as commands (source)}), or {@code null}: by its package locations in its discovery data and the
+     * paths of its export facts' components ({@code {name}} any name). O(locations).
+     */
+    private String loadedAsComponent(String path) {
+        var locations = new ArrayList<dev.catalogstudio.model.hosts.HostDiscovery.Location>();
+        dev.catalogstudio.model.hosts.HostDiscovery.of(target.id()).ifPresent(d -> d.locations().stream()
+                .filter(l -> l.root().equals("package")).forEach(locations::add));
+        facts.components().forEach((kind, component) -> {
+            if (component.path() != null && component.path().contains("{name}")) {
+                locations.add(new dev.catalogstudio.model.hosts.HostDiscovery.Location(kind, "package",
+                        component.path().replace("{name}", "*"), null, null, facts.sourceOf(component)));
+            }
+        });
+        for (var location : locations) {
+            if (!location.kind().equals("mcp") && !location.kind().equals("hooks") && location.matches(path)) {
+                return facts.host() + " loads " + location.pattern() + " as " + plural(location.kind()) + " ("
+                        + location.source() + ")";
+            }
+        }
+        return null;
     }
 
     private void put(String path, byte[] bytes) {

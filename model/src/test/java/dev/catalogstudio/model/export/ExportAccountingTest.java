@@ -176,7 +176,10 @@ class ExportAccountingTest {
     }
 
     private static String strip(String text) {
-        return PLACEHOLDER.matcher(text.replace("\r\n", "\n")).replaceAll("");
+        // Gemini CLI's shell injections and file references back in Claude Code's spelling (rewritten, each a loss)
+        String claude = text.replace("\r\n", "\n").replaceAll("!\\{([^}\\n]*)}", "!`$1`")
+                .replaceAll("@\\{([^}\\s]*)}", "@$1");
+        return PLACEHOLDER.matcher(claude).replaceAll("");
     }
 
     /** Whether a loss names {@code item} at {@code path} (any item when null), or a folder or the root holding it. */

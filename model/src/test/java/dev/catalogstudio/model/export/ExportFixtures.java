@@ -17,7 +17,7 @@ final class ExportFixtures {
 
     /** The fixtures under {@code src/test/resources/.../export/fixtures}, by folder name. */
     static final List<String> NAMES = List.of("claude-plugin", "single-skill", "host-folder/.claude", "agent-plugin",
-            "gemini-ext");
+            "gemini-ext", "mcp-plugin");
     private static final Path ROOT = Path.of("src/test/resources/dev/catalogstudio/model/export/fixtures");
     /** Sample plugins of the repository, extra inputs. */
     static final List<Path> SAMPLES = List.of(Path.of("../resources/samples/marketplace/plugins/code-review"),

@@ -40,7 +40,7 @@ class ExporterTest {
         var before = ExportFixtures.files(src);
         var after = ExportFixtures.files(back);
         for (String file : before.keySet()) {
-            if (file.startsWith("skills/spec-skill/")) {
+            if (file.startsWith("skills/spec-skill/") && !file.contains("/upstream/")) {
                 assertThat(after.get(file)).as(file).isEqualTo(before.get(file));
             }
         }
@@ -60,6 +60,176 @@ class ExporterTest {
             assertThat(b).as(name).isEqualTo(a);
         }
         assertThat(result.hasErrors()).isFalse();
+    }
+
+    @Test
+    void aNestedSkillMdTheSourceNeverLoadsStaysASupportingFileOnlyWhereTheTargetDoesNotLoadItEither()
+            throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        String nested = "skills/spec-skill/upstream/SKILL.md";
+        for (ExportTarget target : new ExportTarget[] {ExportTarget.CLAUDE_CODE, ExportTarget.CURSOR,
+                ExportTarget.GEMINI}) {
+            var plan = Exporter.plan(src, target, ExportFixtures.facts(true));
+            assertThat(files(plan)).as(target.id()).containsKey(nested);
+            assertThat(plan.losses()).as(target.id()).noneMatch(l -> l.path().equals(nested));
+        }
+        for (ExportTarget target : new ExportTarget[] {ExportTarget.AGENT_PLUGINS, ExportTarget.COPILOT,
+                ExportTarget.CODEX, ExportTarget.METAAGENTS, ExportTarget.OAF}) {
+            var plan = Exporter.plan(src, target, ExportFixtures.facts(true));
+            assertThat(files(plan).keySet()).as(target.id()).noneMatch(f -> f.endsWith("upstream/SKILL.md"));
+            assertThat(plan.losses()).as(target.id()).anySatisfy(l -> {
+                assertThat(l.path()).isEqualTo(nested);
+                assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+                assertThat(l.reason()).contains("does not load as a skill");
+            });
+        }
+    }
+
+    @Test
+    void aSkillKeepsItsFolderNameAndAFrontmatterNameThatDiffersIsRewrittenWithItsLine() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        String skill = "skills/writing-rules/SKILL.md";
+        for (ExportTarget target : new ExportTarget[] {ExportTarget.CLAUDE_CODE, ExportTarget.AGENT_PLUGINS,
+                ExportTarget.CODEX, ExportTarget.COPILOT, ExportTarget.CURSOR, ExportTarget.GEMINI}) {
+            var plan = Exporter.plan(src, target, ExportFixtures.facts(true));
+            assertThat(files(plan)).as(target.id()).containsKey(skill)
+                    .doesNotContainKey("skills/writing-release-rules/SKILL.md");
+            if (target != ExportTarget.CLAUDE_CODE) {
+                assertThat(new String(files(plan).get(skill), StandardCharsets.UTF_8)).as(target.id())
+                        .startsWith("---\nname: writing-rules\n");
+                assertThat(plan.losses()).as(target.id()).anySatisfy(l -> {
+                    assertThat(l.path()).isEqualTo(skill);
+                    assertThat(l.line()).isEqualTo(2);
+                    assertThat(l.item()).isEqualTo("name");
+                    assertThat(l.action()).isEqualTo(LossAction.REWRITTEN);
+                });
+            }
+        }
+    }
+
+    @Test
+    void aFileTheManifestsReplacingCommandsFieldLeavesOutBecomesNoCommandOnAnyTarget() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        String conventions = "commands/_conventions.md";
+        for (ExportTarget target : new ExportTarget[] {ExportTarget.CLAUDE_CODE, ExportTarget.COPILOT,
+                ExportTarget.CURSOR}) {
+            var plan = Exporter.plan(src, target, ExportFixtures.facts(true));
+            assertThat(files(plan)).as(target.id()).containsKey("commands/deploy.md")
+                    .doesNotContainKey(conventions);
+            assertThat(plan.losses()).as(target.id()).anySatisfy(l -> {
+                assertThat(l.path()).isEqualTo(conventions);
+                assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+                assertThat(l.reason()).contains("commands/*.md as commands");
+            });
+        }
+        // Gemini CLI loads commands/**/*.toml: the Markdown file stays a plain file there
+        var gemini = Exporter.plan(src, ExportTarget.GEMINI, ExportFixtures.facts(true));
+        assertThat(files(gemini)).containsKey("commands/deploy.toml").containsKey(conventions)
+                .doesNotContainKey("commands/_conventions.toml");
+    }
+
+    @Test
+    void aManifestObjectKeepsOnlyTheMembersTheTargetsClosedSchemaAllows() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        var cursor = Exporter.plan(src, ExportTarget.CURSOR, ExportFixtures.facts(true));
+        var author = JSON.readTree(files(cursor).get(".cursor-plugin/plugin.json")).get("author");
+        assertThat(author.fieldNames()).toIterable().containsExactly("name", "email");
+        assertThat(cursor.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo(".claude-plugin/plugin.json");
+            assertThat(l.line()).isEqualTo(7);
+            assertThat(l.item()).isEqualTo("author.url");
+            assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+            assertThat(l.reason()).contains("schemas/plugin.schema.json");
+        });
+        // Agent Plugins allows url: the object is written as it is, with no loss
+        var agentPlugins = Exporter.plan(src, ExportTarget.AGENT_PLUGINS, ExportFixtures.facts(true));
+        assertThat(JSON.readTree(files(agentPlugins).get("plugin.json")).get("author").fieldNames()).toIterable()
+                .containsExactly("name", "email", "url");
+        assertThat(agentPlugins.losses()).noneMatch(l -> l.item().startsWith("author"));
+    }
+
+    @Test
+    void anMcpArgThatIsThePluginRootBecomesDotWithCwdDotForCodex() throws Exception {
+        Path src = ExportFixtures.copy("mcp-plugin", temp);
+        var plan = Exporter.plan(src, ExportTarget.CODEX, ExportFixtures.facts(true));
+        var runner = JSON.readTree(files(plan).get(".mcp.json")).get("mcpServers").get("runner");
+        assertThat(runner.get("cwd").asText()).isEqualTo(".");
+        assertThat(runner.get("args").toString()).isEqualTo("[\"run\",\"--cwd\",\".\",\"start\"]");
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo(".mcp.json");
+            assertThat(l.line()).isEqualTo(5);
+            assertThat(l.item()).isEqualTo("${CLAUDE_PLUGIN_ROOT}");
+            assertThat(l.action()).isEqualTo(LossAction.REWRITTEN);
+        });
+        assertThat(plan.losses()).noneMatch(l -> l.item().equals("${CLAUDE_PLUGIN_ROOT}")
+                && l.action() == LossAction.DROPPED);
+    }
+
+    @Test
+    void anEnvironmentReferenceInAnMcpServerIsRespelledOrReportedNeverSilentlyKept() throws Exception {
+        Path src = ExportFixtures.copy("mcp-plugin", temp);
+        for (ExportTarget target : ExportTarget.values()) {
+            var facts = ExportFixtures.facts(true);
+            if (facts.apply(target.id()) == null) {
+                continue;
+            }
+            var plan = Exporter.plan(src, target, facts);
+            var lines = plan.losses().stream().filter(l -> l.item().equals("${TFE_TOKEN}")).toList();
+            String written = files(plan).values().stream().map(b -> new String(b, StandardCharsets.UTF_8))
+                    .filter(t -> t.contains("TFE_TOKEN=")).findFirst().orElse("");
+            switch (target) {
+                case CLAUDE_CODE, GEMINI -> {
+                    assertThat(lines).as(target.id()).isEmpty();
+                    assertThat(written).as(target.id()).contains("TFE_TOKEN=${TFE_TOKEN}");
+                }
+                case CURSOR, COPILOT -> {
+                    assertThat(written).as(target.id()).contains("TFE_TOKEN=${env:TFE_TOKEN}");
+                    assertThat(lines).as(target.id()).singleElement().satisfies(l -> {
+                        assertThat(l.line()).isEqualTo(9);
+                        assertThat(l.action()).isEqualTo(LossAction.REWRITTEN);
+                    });
+                }
+                case AGENT_PLUGINS, CODEX -> assertThat(lines).as(target.id()).singleElement().satisfies(l -> {
+                    assertThat(l.path()).isEqualTo(".mcp.json");
+                    assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+                    assertThat(l.reason()).contains("the server gets the text itself");
+                });
+                default -> assertThat(written).as(target.id() + ": servers not written, each a loss").isEmpty();
+            }
+        }
+    }
+
+    @Test
+    void claudeToolNamesInAGeminiSubagentAreRespelledOrDroppedEachWithALine() throws Exception {
+        Path src = ExportFixtures.copy("mcp-plugin", temp);
+        var plan = Exporter.plan(src, ExportTarget.GEMINI, ExportFixtures.facts(true));
+        String agent = new String(files(plan).get("agents/analyzer.md"), StandardCharsets.UTF_8);
+        assertThat(agent).contains("tools: [\"read_file\", \"grep\", \"glob\"]\n")
+                .endsWith("Read the plan and summarise it.\n");
+        var tools = plan.losses().stream().filter(l -> l.item().startsWith("tools ")).toList();
+        assertThat(tools).extracting(Loss::item, Loss::line, Loss::action).containsExactlyInAnyOrder(
+                org.assertj.core.groups.Tuple.tuple("tools Read", 4, LossAction.REWRITTEN),
+                org.assertj.core.groups.Tuple.tuple("tools Grep", 4, LossAction.REWRITTEN),
+                org.assertj.core.groups.Tuple.tuple("tools WebFetch", 4, LossAction.DROPPED));
+        // Claude Code to Claude Code keeps the list as written
+        var same = Exporter.plan(src, ExportTarget.CLAUDE_CODE, ExportFixtures.facts(true));
+        assertThat(new String(files(same).get("agents/analyzer.md"), StandardCharsets.UTF_8))
+                .contains("tools: [\"Read\", \"Grep\", \"WebFetch\", \"glob\"]");
+    }
+
+    @Test
+    void claudeShellInjectionsAndFileReferencesBecomeGeminisInATomlPrompt() throws Exception {
+        Path src = ExportFixtures.copy("mcp-plugin", temp);
+        var plan = Exporter.plan(src, ExportTarget.GEMINI, ExportFixtures.facts(true));
+        String toml = new String(files(plan).get("commands/plan.toml"), StandardCharsets.UTF_8);
+        assertThat(toml).contains("Current state: !{terraform show -no-color}\n")
+                .contains("Read @{main.tf} and @{modules/net/vars.tf}, then ask @reviewer.\n")
+                .contains("```\n!`echo not run`\n```");
+        assertThat(plan.losses().stream().filter(l -> l.path().equals("commands/plan.md") && l.line() > 0))
+                .extracting(Loss::item, Loss::line, Loss::action).containsExactlyInAnyOrder(
+                        org.assertj.core.groups.Tuple.tuple("!`terraform show -no-color`", 5, LossAction.REWRITTEN),
+                        org.assertj.core.groups.Tuple.tuple("@main.tf", 6, LossAction.REWRITTEN),
+                        org.assertj.core.groups.Tuple.tuple("@modules/net/vars.tf", 6, LossAction.REWRITTEN));
     }
 
     @Test
