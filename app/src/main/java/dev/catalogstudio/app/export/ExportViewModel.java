@@ -1,7 +1,6 @@
 package dev.catalogstudio.app.export;
 
 import dev.catalogstudio.model.diag.Severity;
-import dev.catalogstudio.model.export.ExportException;
 import dev.catalogstudio.model.export.ExportMode;
 import dev.catalogstudio.model.export.ExportPlan;
 import dev.catalogstudio.model.export.ExportResult;
@@ -10,7 +9,6 @@ import dev.catalogstudio.model.export.Exporter;
 import dev.catalogstudio.model.export.Loss;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.Objects;
 import java.util.concurrent.Executor;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -21,7 +19,6 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
@@ -36,44 +33,26 @@ import javafx.collections.ObservableList;
  */
 public final class ExportViewModel {
 
-    private final Executor work;
-    private final Executor fx;
+    private final ExportJob job;
     private final StringProperty source = new SimpleStringProperty("");
     private final ObjectProperty<ExportTarget> target = new SimpleObjectProperty<>(ExportTarget.AGENT_PLUGINS);
     private final StringProperty out = new SimpleStringProperty("");
     private final BooleanProperty replace = new SimpleBooleanProperty(false);
-    private final SimpleObjectProperty<ExportPlan> plan = new SimpleObjectProperty<>();
-    private final ObservableList<Loss> losses = FXCollections.observableArrayList();
-    private final SimpleBooleanProperty running = new SimpleBooleanProperty(false);
-    private final SimpleStringProperty status = new SimpleStringProperty("");
-    private final SimpleStringProperty error = new SimpleStringProperty("");
-    private final SimpleObjectProperty<ExportResult> result = new SimpleObjectProperty<>();
-    /** Bumped by every change of the source or target: a plan made for an older one is dropped when it arrives. */
-    private long generation;
 
     /**
      * @param work where planning and writing run (off the FX thread)
      * @param fx   the FX thread's executor, through which results reach the properties
      */
     public ExportViewModel(Executor work, Executor fx) {
-        this.work = Objects.requireNonNull(work);
-        this.fx = Objects.requireNonNull(fx);
-        source.addListener((o, old, now) -> invalidate());
-        target.addListener((o, old, now) -> invalidate());
+        this.job = new ExportJob(work, fx);
+        // A plan made for another source or target is never shown, nor written.
+        source.addListener((o, old, now) -> job.reset());
+        target.addListener((o, old, now) -> job.reset());
         out.addListener((o, old, now) -> {
-            if (result.get() == null) {
-                error.set("");
+            if (job.result.get() == null) {
+                job.error.set("");
             }
         });
-    }
-
-    private void invalidate() {
-        generation++;
-        plan.set(null);
-        losses.clear();
-        result.set(null);
-        error.set("");
-        status.set("");
     }
 
     /** SRC: a plugin, extension, skill folder or host folder (an absolute path, as typed or chosen). */
@@ -98,78 +77,53 @@ public final class ExportViewModel {
 
     /** The plan shown, or null before one is made (or after the source or target changed). */
     public ReadOnlyObjectProperty<ExportPlan> planProperty() {
-        return plan;
+        return job.plan;
     }
 
     /** The plan's loss report, in source path and line order. */
     public ObservableList<Loss> losses() {
-        return losses;
+        return job.losses;
     }
 
     /** Whether a plan or a write is running. */
     public ReadOnlyBooleanProperty runningProperty() {
-        return running;
+        return job.running;
     }
 
     /** What is going on or what was done, in a sentence; empty at first. */
     public ReadOnlyStringProperty statusProperty() {
-        return status;
+        return job.status;
     }
 
     /** Why the source cannot be read or the output was refused (the exporter's message); empty when none. */
     public ReadOnlyStringProperty errorProperty() {
-        return error;
+        return job.error;
     }
 
     /** What the last export wrote, or null. */
     public ReadOnlyObjectProperty<ExportResult> resultProperty() {
-        return result;
+        return job.result;
     }
 
     /** Whether {@link #export()} can run: a plan is shown, nothing runs, OUT is named and nothing was written yet. */
     public boolean canExport() {
-        return plan.get() != null && !running.get() && !out.get().isBlank() && result.get() == null;
+        return job.plan.get() != null && !job.running.get() && !out.get().isBlank() && job.result.get() == null;
     }
 
     /** Reads SRC and computes the plan and its losses off the FX thread; writes nothing. */
     public void plan() {
-        invalidate();
+        job.reset();
         Path src = path(source.get());
         if (src == null) {
-            error.set(source.get().isBlank() ? "Choose the folder to export." : "Not a folder path: " + source.get());
+            job.error.set(source.get().isBlank() ? "Choose the folder to export." : "Not a folder path: " + source.get());
             return;
         }
-        long asked = generation;
         ExportTarget to = target.get();
-        running.set(true);
-        status.set("Reading " + src + " and planning the " + to.id() + " layout\u2026");
-        work.execute(() -> {
-            ExportPlan made = null;
-            String failed = null;
-            try {
-                made = Exporter.plan(src, to);
-            } catch (ExportException | RuntimeException e) {
-                failed = e.getMessage() == null ? e.toString() : e.getMessage();
-            }
-            ExportPlan planned = made;
-            String why = failed;
-            fx.execute(() -> {
-                if (asked != generation) {
-                    return; // the source or target changed meanwhile: that plan is not the one asked for now
-                }
-                running.set(false);
-                if (why != null) {
-                    status.set("");
-                    error.set(why);
-                    return;
-                }
-                plan.set(planned);
-                losses.setAll(planned.losses());
-                status.set(files(planned.files().size()) + " to write, " + count(planned.losses().size(), "loss",
-                        "losses") + (planned.losses().isEmpty() ? "" : " (listed above)")
-                        + ". Nothing is written until you press Export.");
-            });
-        });
+        job.plan(src, to, "Reading " + src + " and planning the " + to.id() + " layout\u2026",
+                planned -> job.status.set(files(planned.files().size()) + " to write, "
+                        + count(planned.losses().size(), "loss", "losses")
+                        + (planned.losses().isEmpty() ? "" : " (listed above)")
+                        + ". Nothing is written until you press Export."));
     }
 
     /** Writes the plan shown into OUT off the FX thread; the result or the refusal is shown when it ends. */
@@ -179,39 +133,13 @@ public final class ExportViewModel {
         }
         Path folder = path(out.get());
         if (folder == null) {
-            error.set("Not a folder path: " + out.get());
+            job.error.set("Not a folder path: " + out.get());
             return;
         }
-        var shown = plan.get();
+        var shown = job.plan.get();
         var mode = replace.get() ? ExportMode.FORCE : ExportMode.NEW;
-        long asked = generation;
-        running.set(true);
-        error.set("");
-        status.set("Writing " + files(shown.files().size()) + " into " + folder + " and checking them\u2026");
-        work.execute(() -> {
-            ExportResult done = null;
-            String failed = null;
-            try {
-                done = Exporter.write(shown, folder, mode);
-            } catch (ExportException | RuntimeException e) {
-                failed = e.getMessage() == null ? e.toString() : e.getMessage();
-            }
-            ExportResult written = done;
-            String why = failed;
-            fx.execute(() -> {
-                running.set(false);
-                if (asked != generation) {
-                    return;
-                }
-                if (why != null) {
-                    status.set("Nothing was written.");
-                    error.set("Refused: " + why);
-                    return;
-                }
-                result.set(written);
-                status.set(describe(written, shown.target()));
-            });
-        });
+        job.write(shown, folder, mode, "Writing " + files(shown.files().size()) + " into " + folder
+                + " and checking them\u2026", written -> describe(written, shown.target()));
     }
 
     /** A sentence on an export's outcome: what was written where, and what the check of the output found. */

@@ -1,11 +1,9 @@
 package dev.catalogstudio.app.export;
 
-import dev.catalogstudio.model.export.ExportException;
 import dev.catalogstudio.model.export.ExportMode;
 import dev.catalogstudio.model.export.ExportPlan;
 import dev.catalogstudio.model.export.ExportResult;
 import dev.catalogstudio.model.export.ExportTarget;
-import dev.catalogstudio.model.export.Exporter;
 import dev.catalogstudio.model.export.Loss;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.hosts.HostDiscovery;
@@ -24,10 +22,7 @@ import java.util.concurrent.Executor;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
@@ -50,18 +45,10 @@ public final class UpdateCopyViewModel {
 
     private final Snapshot snapshot;
     private final HostCopies.Pair pair;
-    private final Executor work;
-    private final Executor fx;
+    private final ExportJob job;
     private final SimpleStringProperty winner = new SimpleStringProperty();
     private final SimpleStringProperty refusal = new SimpleStringProperty("");
-    private final SimpleObjectProperty<ExportPlan> plan = new SimpleObjectProperty<>();
-    private final ObservableList<Loss> losses = FXCollections.observableArrayList();
-    private final SimpleBooleanProperty running = new SimpleBooleanProperty(false);
-    private final SimpleStringProperty status = new SimpleStringProperty("");
-    private final SimpleStringProperty error = new SimpleStringProperty("");
-    private final SimpleObjectProperty<ExportResult> result = new SimpleObjectProperty<>();
     private Path out;
-    private long generation;
 
     /**
      * @param snapshot the workspace as the diagnostic was found
@@ -70,8 +57,7 @@ public final class UpdateCopyViewModel {
     public UpdateCopyViewModel(Snapshot snapshot, HostCopies.Pair pair, Executor work, Executor fx) {
         this.snapshot = Objects.requireNonNull(snapshot);
         this.pair = Objects.requireNonNull(pair);
-        this.work = Objects.requireNonNull(work);
-        this.fx = Objects.requireNonNull(fx);
+        this.job = new ExportJob(work, fx);
     }
 
     /** The two copies. */
@@ -103,32 +89,32 @@ public final class UpdateCopyViewModel {
 
     /** The plan shown, or null. */
     public ReadOnlyObjectProperty<ExportPlan> planProperty() {
-        return plan;
+        return job.plan;
     }
 
     /** The plan's loss report. */
     public ObservableList<Loss> losses() {
-        return losses;
+        return job.losses;
     }
 
     /** Whether a plan or a write runs. */
     public ReadOnlyBooleanProperty runningProperty() {
-        return running;
+        return job.running;
     }
 
     /** What is going on or was done; empty at first. */
     public ReadOnlyStringProperty statusProperty() {
-        return status;
+        return job.status;
     }
 
     /** Why the plan or the update failed (the exporter's message); empty when none. */
     public ReadOnlyStringProperty errorProperty() {
-        return error;
+        return job.error;
     }
 
     /** What the update wrote, or null. */
     public ReadOnlyObjectProperty<ExportResult> resultProperty() {
-        return result;
+        return job.result;
     }
 
     /** The folder the update writes into (the losing copy's export), or null. */
@@ -138,8 +124,8 @@ public final class UpdateCopyViewModel {
 
     /** Whether Update can run: a plan is shown, nothing runs, nothing was refused or written yet. */
     public boolean canUpdate() {
-        return plan.get() != null && !running.get() && refusal.get().isEmpty() && result.get() == null
-                && error.get().isEmpty();
+        return job.plan.get() != null && !job.running.get() && refusal.get().isEmpty() && job.result.get() == null
+                && job.error.get().isEmpty();
     }
 
     /**
@@ -150,13 +136,8 @@ public final class UpdateCopyViewModel {
         if (!path.equals(pair.path()) && !path.equals(pair.reference())) {
             throw new IllegalArgumentException("not one of the copies: " + path);
         }
-        generation++;
+        job.reset();
         winner.set(path);
-        plan.set(null);
-        losses.clear();
-        result.set(null);
-        error.set("");
-        status.set("");
         out = null;
         String loser = loser();
         var record = recordAbove(loser);
@@ -184,45 +165,22 @@ public final class UpdateCopyViewModel {
             refusal.set(path + " lies in no plugin or host folder to export from; nothing was changed.");
             return;
         }
-        long asked = generation;
         ExportTarget to = target.get();
-        running.set(true);
-        status.set("Planning " + shown(src) + " for " + to.id() + "\u2026");
-        work.execute(() -> {
-            ExportPlan made = null;
-            String failed = null;
-            try {
-                made = Exporter.plan(src, to);
-            } catch (ExportException | RuntimeException e) {
-                failed = e.getMessage() == null ? e.toString() : e.getMessage();
+        job.plan(src, to, "Planning " + shown(src) + " for " + to.id() + "\u2026", planned -> {
+            boolean writesIt = planned.files().stream().anyMatch(f -> f.path().equals(inOut));
+            if (!writesIt) {
+                job.status.set("");
+                job.error.set("The export of " + src + " for " + to.id() + " writes no " + inOut + ", so it would "
+                        + "not update " + loser + "; nothing was changed.");
+                return;
             }
-            ExportPlan planned = made;
-            String why = failed;
-            fx.execute(() -> {
-                if (asked != generation) {
-                    return;
-                }
-                running.set(false);
-                if (why != null) {
-                    error.set(why);
-                    return;
-                }
-                plan.set(planned);
-                losses.setAll(planned.losses());
-                boolean writesIt = planned.files().stream().anyMatch(f -> f.path().equals(inOut));
-                if (!writesIt) {
-                    error.set("The export of " + src + " for " + to.id() + " writes no " + inOut + ", so it would "
-                            + "not update " + loser + "; nothing was changed.");
-                    return;
-                }
-                int n = planned.losses().size();
-                status.set("Update writes " + planned.files().size() + (planned.files().size() == 1 ? " file"
-                        : " files") + " into " + shown(out) + " from " + shown(src) + " (" + n
-                        + (n == 1 ? " loss" : " losses") + (n == 0 ? "" : ", listed above")
-                        + "); files of the earlier export that this "
-                        + "one no longer has are removed, and a file changed by hand since makes it refuse. Nothing "
-                        + "is written until you press Update.");
-            });
+            int n = planned.losses().size();
+            job.status.set("Update writes " + planned.files().size() + (planned.files().size() == 1 ? " file"
+                    : " files") + " into " + shown(out) + " from " + shown(src) + " (" + n
+                    + (n == 1 ? " loss" : " losses") + (n == 0 ? "" : ", listed above")
+                    + "); files of the earlier export that this "
+                    + "one no longer has are removed, and a file changed by hand since makes it refuse. Nothing "
+                    + "is written until you press Update.");
         });
     }
 
@@ -231,35 +189,9 @@ public final class UpdateCopyViewModel {
         if (!canUpdate()) {
             return;
         }
-        var shown = plan.get();
-        Path folder = out;
-        long asked = generation;
-        running.set(true);
-        status.set("Updating " + folder + "\u2026");
-        work.execute(() -> {
-            ExportResult done = null;
-            String failed = null;
-            try {
-                done = Exporter.write(shown, folder, ExportMode.UPDATE);
-            } catch (ExportException | RuntimeException e) {
-                failed = e.getMessage() == null ? e.toString() : e.getMessage();
-            }
-            ExportResult written = done;
-            String why = failed;
-            fx.execute(() -> {
-                running.set(false);
-                if (asked != generation) {
-                    return;
-                }
-                if (why != null) {
-                    status.set("Nothing was written.");
-                    error.set("Refused: " + why);
-                    return;
-                }
-                result.set(written);
-                status.set(ExportViewModel.describe(written, shown.target()).replaceFirst("^Exported", "Updated"));
-            });
-        });
+        var shown = job.plan.get();
+        job.write(shown, out, ExportMode.UPDATE, "Updating " + out + "\u2026",
+                written -> ExportViewModel.describe(written, shown.target()).replaceFirst("^Exported", "Updated"));
     }
 
     /**
