@@ -105,10 +105,14 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
      * @param serverFields MCP: by transport, the only members a server may have (Agent Plugins' closed variants);
      *                   empty when any are allowed
      * @param hooks      hooks: how the target's hooks file differs from Claude Code's, or {@code null}
+     * @param changelog  where the target wants a {@code CHANGELOG.md} beside each entry ({@code skills/{name}/CHANGELOG.md}
+     *                   for MetaAgents, whose entries also need a semver {@code version} equal to its latest entry),
+     *                   or {@code null}
      */
     public record Component(String path, String format, String key, List<String> transports, String source,
                             String schema, Map<String, String> types, boolean typeRequired, String manifestField,
-                            String manifestValue, Map<String, List<String>> serverFields, Hooks hooks) {
+                            String manifestValue, Map<String, List<String>> serverFields, Hooks hooks,
+                            String changelog) {
         public Component {
             transports = List.copyOf(transports);
             types = Map.copyOf(types);
@@ -252,7 +256,8 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
                             DataFiles.optional(comp, "schema"), types(comp),
                             comp.get("typeRequired").orElse(null) instanceof JsonValue.JsonBoolean b && b.value(),
                             DataFiles.optional(comp, "manifestField"), DataFiles.optional(comp, "manifestValue"),
-                            serverFields(comp), member.name().equals("hooks") ? hooks(comp, source) : null));
+                            serverFields(comp), member.name().equals("hooks") ? hooks(comp, source) : null,
+                            DataFiles.optional(comp, "changelog")));
                 }
             }
         }

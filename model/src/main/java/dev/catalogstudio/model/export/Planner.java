@@ -163,6 +163,7 @@ final class Planner {
         } else if (rename && !target.id().equals("codex") && !target.id().equals("cursor")) {
             head = Frontmatters.stringMetadata(doc, head, c.path(), facts.host(), losses);
         }
+        head = versioned(head, doc, c.path(), component, name);
         put(folder + "SKILL.md", withBody(c.path(), doc, head, "skill"));
         manifestField(component);
         String prefix = c.folder().isEmpty() ? "" : c.folder() + "/";
@@ -224,6 +225,44 @@ final class Planner {
         return null;
     }
 
+    private static final java.util.regex.Pattern SEMVER = java.util.regex.Pattern.compile("\\d+\\.\\d+\\.\\d+");
+
+    /**
+     * For a target whose entries carry a version and a CHANGELOG (MetaAgents: shared/specs/metaagents.md § Frontmatter
+     * — Skill, § CHANGELOG Conventions): {@code head} with a {@code version} when the source has no semver one (the
+     * plugin manifest's, else {@code 0.1.0}; a {@code rewritten} line says so), and the entry's {@code CHANGELOG.md}
+     * with that version as its one entry. Else {@code head} as it is.
+     */
+    private String versioned(String head, Frontmatters.Doc doc, String path, ExportFacts.Component component,
+                             String name) {
+        if (component.changelog() == null) {
+            return head;
+        }
+        String version = doc.string("version").map(String::strip).filter(v -> SEMVER.matcher(v).matches())
+                .orElse(null);
+        if (version == null) {
+            version = src.manifest() == null ? null : src.manifest().string("version").map(v -> v.value().strip())
+                    .filter(v -> SEMVER.matcher(v).matches()).orElse(null);
+            String from = version == null ? "no semver version in the source, so 0.1.0" : "the plugin's version";
+            version = version == null ? "0.1.0" : version;
+            int line = doc.entries().stream().filter(e -> e.keyText().equals("version")).findFirst()
+                    .map(e -> e.key().range().start().line()).orElse(0);
+            int close = head.lastIndexOf("---");
+            head = close > 0 ? head.substring(0, close) + "version: " + version + "\n" + head.substring(close)
+                    : "---\nversion: " + version + "\n---\n" + head;
+            losses.add(new Loss(path, line, "version", LossAction.REWRITTEN, "written version: " + version + " ("
+                    + from + "): " + facts.host() + " requires a 3-segment semver version on every entry, equal to "
+                    + "the latest entry of its CHANGELOG.md (" + component.source() + ")"));
+        }
+        String changelog = component.changelog().replace("{name}", name);
+        if (!src.files().containsKey(changelog)) {
+            put(changelog, ("# Changelog\n\n## " + version + " (" + java.time.LocalDate.now(java.time.ZoneOffset.UTC)
+                    + ")\n\n- Exported from the " + src.host() + " " + src.form() + " " + src.name()
+                    + " by catalog-studio export.\n").getBytes(StandardCharsets.UTF_8));
+        }
+        return head;
+    }
+
     private HostProfile.KindProfile kind(HostProfile.Kind kind) {
         return profile == null ? null : profile.kind(kind).orElse(null);
     }
@@ -255,6 +294,12 @@ final class Planner {
         if (kind == HostProfile.Kind.SUBAGENT && facts.toolNames() != null && !target.id().equals(src.host())) {
             put(path, withBody(c.path(), doc, Frontmatters.filter(doc, c.path(), kind(kind), kind.key(),
                     facts.host(), null, facts.toolNames(), losses), kind.key()));
+        } else if (component.changelog() != null) {
+            // An entry's name is its folder's (§ Frontmatter — Agent): a display name ("Company Researcher") is
+            // written as the file's name, with its line.
+            String head = Frontmatters.filter(doc, c.path(), kind(kind), kind.key(), facts.host(),
+                    c.name().matches(NAME) ? c.name() : null, losses);
+            put(path, withBody(c.path(), doc, versioned(head, doc, c.path(), component, c.name()), kind.key()));
         } else {
             put(path, rewritten(c.path(), doc, kind(kind), kind.key()));
         }

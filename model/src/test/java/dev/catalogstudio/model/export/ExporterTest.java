@@ -29,6 +29,46 @@ class ExporterTest {
         return plan.files().stream().collect(Collectors.toMap(PlannedFile::path, PlannedFile::bytes));
     }
 
+    /**
+     * MetaAgents entries need a semver version equal to the latest entry of a CHANGELOG.md beside them
+     * (shared/specs/metaagents.md § Frontmatter, § CHANGELOG Conventions): the export writes both, so the output is a
+     * catalog that the MetaAgents rules check, not a folder of plain Agent Skills that no rule of them reaches.
+     */
+    @Test
+    void metaAgentsEntriesGetAVersionAndAChangelogSoTheOutputIsCheckedAsACatalog() throws Exception {
+        Path src = ExportFixtures.copy("claude-plugin", temp);
+        Path out = temp.resolve("metaagents");
+        var result = Exporter.write(Exporter.plan(src, ExportTarget.METAAGENTS, ExportFixtures.facts(true)), out,
+                ExportMode.NEW);
+
+        assertThat(result.hasErrors()).as(result.diagnostics().toString()).isFalse();
+        String agent = Files.readString(out.resolve("agents/reviewer/AGENTS.md"));
+        assertThat(agent).contains("\nversion: 1.2.0\n"); // the plugin's version: the subagent has none
+        assertThat(Files.readString(out.resolve("agents/reviewer/CHANGELOG.md"))).contains("\n## 1.2.0 (");
+        assertThat(result.losses()).anySatisfy(loss -> {
+            assertThat(loss.path()).isEqualTo("agents/reviewer.md");
+            assertThat(loss.item()).isEqualTo("version");
+            assertThat(loss.action()).isEqualTo(LossAction.REWRITTEN);
+        });
+        try (var skills = Files.list(out.resolve("skills"))) {
+            for (Path skill : skills.toList()) {
+                var version = java.util.regex.Pattern.compile("(?m)^version: (\\S+)$")
+                        .matcher(Files.readString(skill.resolve("SKILL.md")));
+                assertThat(version.find()).as(skill.toString()).isTrue();
+                assertThat(Files.readString(skill.resolve("CHANGELOG.md"))).as(skill.toString())
+                        .contains("\n## " + version.group(1) + " (");
+            }
+        }
+        // The MetaAgents rules reach it: a CHANGELOG out of step with its entry is an error there.
+        Files.writeString(out.resolve("agents/reviewer/CHANGELOG.md"), "# Changelog\n\n## 9.9.9 (2026-01-01)\n\n- x\n");
+        var checked = new dev.catalogstudio.model.workspace.CatalogChecker().check(out,
+                dev.catalogstudio.model.workspace.ProgressListener.NONE);
+        assertThat(checked.diagnostics()).anySatisfy(d -> {
+            assertThat(d.path()).isEqualTo("agents/reviewer/AGENTS.md");
+            assertThat(d.diagnostic().code()).isEqualTo("changelog-version-mismatch");
+        });
+    }
+
     @Test
     void claudeCodeToAgentPluginsAndBackKeepsThePortablePartsByteForByte() throws Exception {
         Path src = ExportFixtures.copy("claude-plugin", temp);
