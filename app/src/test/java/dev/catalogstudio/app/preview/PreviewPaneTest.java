@@ -323,16 +323,20 @@ class PreviewPaneTest {
      * pulse each. At most twenty rounds of FX events, until the inputs are in view (the test asserts after it).
      */
     private static void settle(AgentTools tools, String... inputs) throws Exception {
-        for (int round = 0; round < 20; round++) {
-            WaitForAsyncUtils.waitForFxEvents();
-            boolean all = true;
-            for (String input : inputs) {
-                all &= fx(() -> inView(tools, tools.input(input)));
-            }
-            if (all) {
-                return;
-            }
+        // Until the inputs and the command are laid out in view, however long the pulses take on a loaded machine
+        // (twenty rounds of FX events were not always enough under CI); the assertions after it say what is not.
+        try {
+            dev.catalogstudio.app.StudioFixture.waitUntil(() -> fx(() -> {
+                boolean all = inView(tools, tools.lookup("#preview-command"));
+                for (String input : inputs) {
+                    all &= inView(tools, tools.input(input));
+                }
+                return all;
+            }));
+        } catch (java.util.concurrent.TimeoutException e) {
+            // reported by the assertions that follow
         }
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** Whether {@code node} lies whole inside the visible part of {@code scroll} and of the window. */
