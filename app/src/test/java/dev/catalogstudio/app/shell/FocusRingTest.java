@@ -140,12 +140,9 @@ class FocusRingTest {
             return null;
         });
         waitUntil(() -> window.tabsView().selectedEditor() != null);
-        // The graph pane is built and laid out a few pulses after it is shown (its layout engine loads after the
-        // first frame, issue 41): its bar's stops must be on screen before their rings can be seen.
-        waitUntil(() -> fx(() -> {
-            var fit = window.scene().lookup("#graph-fit");
-            return fit != null && fit.isVisible() && fit.getLayoutBounds().getWidth() > 0;
-        }));
+        // The graph pane is built and laid out some pulses after it is shown (its layout engine loads after the first
+        // frame), and on a small screen its bar may be cut off at the window's edge: the stops checked are those
+        // whole inside the window (onScreen).
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(withoutRing()).as("light: stops without a visible focus ring").isEmpty();
         fx(() -> {
