@@ -54,12 +54,12 @@ public final class StudioFixture {
         });
     }
 
-    /** Runs {@code call} on the FX thread and returns its result (at most 20 seconds). */
+    /** Runs {@code call} on the FX thread and returns its result (at most 60 seconds). */
     public static <T> T fx(Callable<T> call) throws Exception {
         return WaitForAsyncUtils.asyncFx(call).get(60, TimeUnit.SECONDS);
     }
 
-    /** Waits (at most 20 seconds) until {@code condition}, evaluated on the FX thread, holds. */
+    /** Waits (at most 60 seconds) until {@code condition}, evaluated on the FX thread, holds. */
     public static void waitUntil(Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(condition));
     }

@@ -282,10 +282,18 @@ class ChangesReviewTest {
                 && diff.baseArea().firstVisibleParToAllParIndex() == diff.headArea().firstVisibleParToAllParIndex());
     }
 
-    /** The tree cell showing {@code path}, scrolled into view (its folders expanded), once the tree has drawn it. */
+    /**
+     * The tree cell showing {@code path}, scrolled into view (its folders expanded), once the tree has drawn it; null
+     * before that. A comparison that starts moves the tree into the left column with the Changes list, whose skin
+     * puts it back in the scene at the next pulse: until then there is no tree to find.
+     */
     @SuppressWarnings("unchecked")
     private TreeCell<?> treeCell(FxRobot robot, String path) {
-        var tree = robot.lookup("#file-tree").queryAs(javafx.scene.control.TreeView.class);
+        var found = robot.lookup("#file-tree").tryQuery();
+        if (found.isEmpty()) {
+            return null;
+        }
+        var tree = (javafx.scene.control.TreeView<Object>) found.get();
         for (int i = 0; i < tree.getExpandedItemCount(); i++) {
             var item = tree.getTreeItem(i);
             if (item != null && item.getValue() instanceof dev.catalogstudio.app.tree.FileNode n
@@ -308,6 +316,9 @@ class ChangesReviewTest {
 
     private static List<String> marks(TreeCell<?> cell) {
         var out = new ArrayList<String>();
+        if (cell == null) {
+            return out;
+        }
         cell.lookupAll(".file-name").forEach(n -> n.getStyleClass().stream().filter(c -> c.startsWith("changed-"))
                 .forEach(out::add));
         cell.lookupAll(".change-letter").forEach(n -> {
