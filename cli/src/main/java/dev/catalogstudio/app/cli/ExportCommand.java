@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:exported; the output checks without an error for the target (losses are reported)",
-            "1:--strict and at least one loss, or the target carries none of SRC's kinds (nothing written)",
+            "1:--strict and at least one loss, or the target can carry none of SRC's components (nothing written)",
             "2:bad arguments; SRC unrecognised, holding a symbolic link or a manifest path leaving it; OUT not "
                     + "empty (without --force or --update over an earlier export) or not writable",
             "3:written, but checking OUT for the target found an error (an exporter bug; please report it)"})
@@ -112,13 +112,12 @@ public final class ExportCommand implements Callable<Integer> {
         return none != null || strict && !plan.losses().isEmpty() ? ExitCodes.ERRORS : ExitCodes.OK;
     }
 
-    /** Why nothing was written: the target carries none of the source's kinds, with its facts' notes. */
+    /** Why nothing was written: the target can carry none of the source's components (the losses say why). */
     private static String carriesNone(ExportTarget target, ExportPlan plan) {
         var kinds = plan.losses().stream().map(Loss::item).filter(i -> i.matches("(skill|subagent|command|hooks|"
                 + "mcp|rule|instructions)( .*)?|mcpServers\\..*")).map(i -> i.startsWith("mcpServers.") ? "MCP servers"
                 : i.split(" ")[0]).distinct().toList();
         var facts = ExportFacts.of(target.id());
-        var notes = facts.map(ExportFacts::notes).orElse(List.of());
         var unwritten = facts.map(f -> f.unwritten().keySet().stream().filter(kinds::contains).sorted().toList())
                 .orElse(List.of());
         if (!unwritten.isEmpty()) {
@@ -127,8 +126,8 @@ public final class ExportCommand implements Callable<Integer> {
                     .unwritten().get(k)).toList()) + "), which this exporter does not write yet; the rest of SRC's "
                     + "kinds have no place there (see the losses).";
         }
-        return target.id() + " carries none of SRC's kinds (" + String.join(", ", kinds) + "), so nothing was "
-                + "written" + (notes.isEmpty() ? "." : ": " + String.join(" ", notes));
+        return "nothing was written: " + target.id() + " can carry none of SRC's components (" + String.join(", ",
+                kinds) + "); each loss below says why";
     }
 
     private void text(PrintWriter printer, ExportPlan plan, ExportResult result, String none) {

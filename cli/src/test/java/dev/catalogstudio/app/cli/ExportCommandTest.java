@@ -127,7 +127,7 @@ class ExportCommandTest {
         var printed = run("export", src.toString(), "--to", "metaagents", "--out", out.toString());
 
         assertThat(printed.exitCode()).isEqualTo(ExitCodes.ERRORS);
-        assertThat(printed.outLines().get(0)).startsWith("metaagents carries none of SRC's kinds (command)");
+        assertThat(printed.outLines().get(0)).startsWith("nothing was written: metaagents can carry none of SRC's components (command)");
         assertThat(out).doesNotExist();
     }
 

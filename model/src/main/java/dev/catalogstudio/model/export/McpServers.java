@@ -19,8 +19,8 @@ import java.util.Set;
  */
 final class McpServers {
 
-    /** One server as found: its file, the text it is in and its member. */
-    private record Found(String path, SourceText text, JsonValue.Member member) {
+    /** One server as found: its file, the text it is in and its member ({@code name: definition}). */
+    record Found(String path, SourceText text, JsonValue.Member member) {
     }
 
     private final List<Found> found = new ArrayList<>();
@@ -62,10 +62,16 @@ final class McpServers {
         return found.isEmpty();
     }
 
+    /** The servers found, in the order found, each name once (the first definition of a name wins). */
+    List<Found> found() {
+        return List.copyOf(found);
+    }
+
     /**
      * The {@code name: definition} members the target carries, losses added for the others.
      *
-     * @param component where the target keeps servers, or {@code null} when it carries none
+     * @param component where the target keeps servers (one file for all: a file per server is
+     *                  {@link McpServerFiles}), or {@code null} when it carries none
      */
     List<Map.Entry<String, String>> members(ExportFacts facts, ExportFacts.Component component,
                                             Placeholders placeholders, List<Loss> losses) {
@@ -77,12 +83,6 @@ final class McpServers {
                 losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, facts.host()
                         + " carries no MCP servers in a package (" + java.util.Optional.ofNullable(facts.doesNotMap()
                         .get("mcp")).orElse(facts.source()) + ")"));
-                continue;
-            }
-            if (component.path().contains("{")) {
-                losses.add(new Loss(f.path(), line, item, LossAction.DROPPED, facts.host() + " keeps one file per "
-                        + "server (" + component.path() + "), which this exporter does not write yet ("
-                        + facts.sourceOf(component) + ")"));
                 continue;
             }
             String transport = transport(f.member().value());

@@ -42,6 +42,8 @@ final class Planner {
     private final List<Map.Entry<String, String>> manifestExtra = new ArrayList<>();
     /** The one document of a 3md export, or {@code null} for the other targets. */
     private final ThreeMdDocument threeMd;
+    /** The package of an OAF export, or {@code null} for the other targets. */
+    private final OafPackage oaf;
 
     Planner(SourcePackage src, ExportTarget target, Map<String, ExportFacts> allFacts) {
         this.src = src;
@@ -52,6 +54,8 @@ final class Planner {
         this.profile = target.checkHost().flatMap(HostProfiles::byName).orElse(null);
         this.threeMd = target == ExportTarget.THREEMD && facts.manifest() != null
                 ? new ThreeMdDocument(src, facts, placeholders, losses) : null;
+        this.oaf = target == ExportTarget.OAF && facts.component("subagent").isPresent()
+                ? new OafPackage(src, facts, placeholders, losses) : null;
     }
 
     ExportPlan plan() {
@@ -73,6 +77,11 @@ final class Planner {
                     accounted.add(c.path());
                     threeMd.subagent(c);
                 }
+                continue;
+            }
+            if (oaf != null && c.kind().equals("subagent")) {
+                accounted.add(c.path());
+                oaf.subagent(c);
                 continue;
             }
             switch (c.kind()) {
@@ -104,11 +113,16 @@ final class Planner {
             } else {
                 new ManifestPlanner(src, facts, sourceFacts, losses).write(out, manifestExtra);
             }
+        } else if (oaf != null) {
+            rootSkills.forEach(this::skill);
         } else {
             rootSkills.forEach(this::skill);
             new ManifestPlanner(src, facts, sourceFacts, losses).write(out, manifestExtra);
         }
         otherFiles();
+        if (oaf != null) {
+            oaf.layout(out);
+        }
         var files = out.entrySet().stream().map(e -> new PlannedFile(e.getKey(), e.getValue())).toList();
         losses.sort(Comparator.comparing(Loss::path).thenComparingInt(Loss::line).thenComparing(Loss::item));
         return new ExportPlan(src.root(), target, files, losses);
@@ -465,6 +479,15 @@ final class Planner {
             return;
         }
         var component = facts.component("mcp").orElse(null);
+        if (component != null && component.path().contains("{")) {
+            var files = new McpServerFiles(facts, component, placeholders, losses);
+            if (oaf != null) {
+                oaf.servers(files.oaf(mcp.found(), oaf.vendor()));
+            } else {
+                files.metaAgents(mcp.found(), src.name()).forEach(this::put);
+            }
+            return;
+        }
         var members = mcp.members(facts, component, placeholders, losses);
         if (component == null || members.isEmpty()) {
             return;

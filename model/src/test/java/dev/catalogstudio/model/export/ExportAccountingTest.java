@@ -137,7 +137,9 @@ class ExportAccountingTest {
             if (name.equals("mcpServers") && member.value() instanceof JsonObject servers) {
                 for (var server : servers.members()) {
                     items++;
+                    // a member of an MCP configuration, or a server of its own (OAF's config.yaml names it)
                     assertThat(all.contains("\"" + server.name() + "\": {")
+                            || all.contains("\nserver: " + JsonText.quote(server.name()) + "\n")
                             || lost(plan, path, "mcpServers." + server.name()))
                             .as(where + path + " server " + server.name()).isTrue();
                 }

@@ -34,6 +34,21 @@ public final class McpFormat implements Format {
 
     private static final String WORKSPACE_CONFIG = ".mcp.json";
 
+    /**
+     * The diagnostics of one MetaAgents MCP file on its own (metaagents.md § Frontmatter / format — MCP, § MCP
+     * cross-platform rules, § Placeholder substitution): the file's JSON, {@code _meta.name} and the file name, the
+     * layout, the transport, the command and the expansions; no catalog context (dependencies, graph).
+     *
+     * @param fileName the file's name alone ({@code io.example_mcp.json}), which the rules match to {@code _meta.name}
+     * @param text     the file's text
+     * @return its diagnostics, sorted by position (ranges 1-based lines and columns in {@code text})
+     */
+    public static List<dev.catalogstudio.model.diag.Diagnostic> checkMetaAgentsFile(String fileName, SourceText text) {
+        var out = new Diagnostics();
+        McpFileRules.check(McpFile.parse(text, fileName), out);
+        return out.sorted();
+    }
+
     @Override
     public Set<DocumentKind> kinds() {
         return Set.of(METAAGENTS_MCP, WORKSPACE_MCP_CONFIG);

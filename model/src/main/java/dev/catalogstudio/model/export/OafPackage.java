@@ -1,0 +1,364 @@
+package dev.catalogstudio.model.export;
+
+import dev.catalogstudio.model.json.JsonValue;
+import dev.catalogstudio.model.json.JsonValue.JsonObject;
+import dev.catalogstudio.model.json.JsonValue.JsonString;
+import dev.catalogstudio.model.yaml.Frontmatter;
+import dev.catalogstudio.model.yaml.YamlMapping;
+import dev.catalogstudio.model.yaml.YamlScalar;
+import dev.catalogstudio.model.yaml.YamlSequence;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * An export to the Open Agent Format as a multi-agent package (shared/specs/open-agent-format-0.8.md § Packaging):
+ * {@code PACKAGE.yaml} and one self-contained agent folder per subagent of the plugin ({@code <agentKey>/AGENTS.md}),
+ * or one agent made of the plugin itself when it has none. Each agent folder holds every skill, MCP configuration and
+ * other file of the export, since agents of a package share nothing (§ Packaging), and its {@code AGENTS.md} lists
+ * them ({@code skills}, {@code mcpServers}).
+ *
+ * <p>Identity and metadata (§ Identity Fields, § Metadata Fields) come from the plugin manifest: {@code agentKey}
+ * is the subagent's file name, {@code vendorKey} the author's name (else the plugin's), both as kebab-case;
+ * {@code version} the plugin's; {@code author} the author's name as a string; {@code license} the plugin's, else
+ * {@code NOASSERTION}; {@code tags} its keywords. A subagent's {@code name}, {@code description}, {@code tools} and
+ * model alias are OAF fields; its other fields move to {@code harnessConfig.<source host>} (§ Harness-Specific
+ * Configuration). Each choice is a {@link Loss} where it changes or leaves something.
+ */
+final class OafPackage {
+
+    private static final Pattern SEMVER = Pattern.compile("\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?");
+    private static final String SPEC = "shared/specs/open-agent-format-0.8.md";
+    private static final List<String> MODEL_ALIASES = List.of("sonnet", "opus", "haiku");
+
+    private final SourcePackage src;
+    private final ExportFacts facts;
+    private final Placeholders placeholders;
+    private final List<Loss> losses;
+    private final List<SourcePackage.Component> subagents = new ArrayList<>();
+    private final List<McpServerFiles.OafServer> servers = new ArrayList<>();
+    private final String vendor;
+    private final String version;
+    private final String author;
+    private final String license;
+    private final List<String> tags;
+
+    OafPackage(SourcePackage src, ExportFacts facts, Placeholders placeholders, List<Loss> losses) {
+        this.src = src;
+        this.facts = facts;
+        this.placeholders = placeholders;
+        this.losses = losses;
+        var manifest = src.manifest();
+        this.author = authorName(manifest).orElse(null);
+        this.vendor = vendorKey();
+        this.version = pluginVersion();
+        this.license = manifest == null ? null : manifest.string("license").map(JsonString::value)
+                .filter(l -> !l.isBlank()).orElse(null);
+        var keywords = new ArrayList<String>();
+        if (manifest != null && manifest.get("keywords").orElse(null) instanceof JsonValue.JsonArray list) {
+            list.items().stream().filter(JsonString.class::isInstance).map(i -> ((JsonString) i).value())
+                    .forEach(keywords::add);
+        }
+        this.tags = List.copyOf(keywords);
+    }
+
+    /** The package's vendor namespace, each agent's {@code vendorKey} and each MCP server's {@code vendor}. */
+    String vendor() {
+        return vendor;
+    }
+
+    /** A subagent of the source: it becomes an agent of the package. */
+    void subagent(SourcePackage.Component c) {
+        subagents.add(c);
+    }
+
+    void servers(List<McpServerFiles.OafServer> written) {
+        servers.addAll(written);
+    }
+
+    /**
+     * Lays the export out as the package: every file of {@code out} (skills, MCP configurations, other files) copied
+     * into each agent folder beside its {@code AGENTS.md}, and {@code PACKAGE.yaml} at the root.
+     */
+    void layout(Map<String, byte[]> out) {
+        servers.forEach(s -> out.putAll(s.files()));
+        var shared = new TreeMap<>(out);
+        out.clear();
+        var skills = shared.keySet().stream().filter(p -> p.matches("skills/[^/]+/SKILL\\.md"))
+                .map(p -> p.substring("skills/".length(), p.length() - "/SKILL.md".length())).toList();
+        if (subagents.isEmpty() && skills.isEmpty() && servers.isEmpty()) {
+            // No subagent, skill or server: nothing of the source makes an agent, and a file needs one to sit in.
+            for (String path : shared.keySet()) {
+                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "the " + src.form() + " has no subagent, "
+                        + "skill or MCP server OAF carries, so there is no agent folder to hold it (" + SPEC
+                        + " § Directory Structure)"));
+            }
+            if (src.manifest() != null) {
+                for (var member : src.manifest().members()) {
+                    if (!src.consumed().contains(member.name())) {
+                        losses.add(new Loss(src.manifestPath(), member.nameRange().start().line(), member.name(),
+                                LossAction.DROPPED, "no agent is written, so no identity or metadata field (" + SPEC
+                                + " § Field Definitions)"));
+                    }
+                }
+            }
+            return;
+        }
+        manifestLosses();
+        var agents = new LinkedHashMap<String, String>();
+        if (subagents.isEmpty()) {
+            String key = key(src.name());
+            losses.add(new Loss(src.manifestPath() == null ? "." : src.manifestPath(), 0, "agent", LossAction.REWRITTEN,
+                    "the " + src.form() + " has no subagent, so the package has one agent, " + vendor + "/" + key
+                    + ", made of the " + src.form() + " itself: its instructions are the " + src.form()
+                    + "'s description (" + SPEC + " § Directory Structure, § Packaging)"));
+            agents.put(key, pluginAgent(key, skills));
+        }
+        for (var c : subagents) {
+            String key = key(c.name());
+            while (agents.containsKey(key)) {
+                key = key + "-2";
+            }
+            if (!key.equals(c.name())) {
+                losses.add(new Loss(c.path(), 0, "subagent " + c.name(), LossAction.RENAMED, "its agent folder and "
+                        + "agentKey are " + key + " (kebab-case, " + SPEC + " § Identity Fields (Required))"));
+            }
+            agents.put(key, subagentAgent(c, key, skills));
+        }
+        var pack = new StringBuilder("format: \"oaf-package\"\nformatVersion: \"1.0.0\"\nversion: ")
+                .append(JsonText.quote(version)).append("\nagents:\n");
+        for (var agent : agents.entrySet()) {
+            out.put(agent.getKey() + "/AGENTS.md", agent.getValue().getBytes(StandardCharsets.UTF_8));
+            for (var file : shared.entrySet()) {
+                out.put(agent.getKey() + "/" + file.getKey(), file.getValue());
+            }
+            pack.append("  - slug: ").append(JsonText.quote(vendor + "/" + agent.getKey())).append("\n    version: ")
+                    .append(JsonText.quote(version)).append('\n');
+        }
+        pack.append("contents:\n  mode: \"bundled\"\n");
+        out.put("PACKAGE.yaml", pack.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The agent made of the plugin itself (no subagent): the manifest's name, description as instructions. */
+    private String pluginAgent(String key, List<String> skills) {
+        var manifest = src.manifest();
+        String display = manifest == null ? src.name() : manifest.string("displayName")
+                .or(() -> manifest.string("name")).map(JsonString::value).orElse(src.name());
+        String description = manifest == null ? "" : manifest.string("description").map(JsonString::value)
+                .orElse("");
+        var head = identity(display, key, description.isBlank() ? display : description, skills);
+        return "---\n" + head + "---\n\n" + (description.isBlank() ? display : description) + "\n";
+    }
+
+    /** The agent of subagent {@code c}: OAF's fields from its frontmatter, the rest under harnessConfig. */
+    private String subagentAgent(SourcePackage.Component c, String key, List<String> skills) {
+        var doc = Frontmatters.Doc.of(src.files().get(c.path()));
+        String display = doc.string("name").filter(n -> !n.isBlank()).orElse(c.name());
+        String description = doc.string("description").filter(d -> !d.isBlank())
+                .or(() -> src.manifest() == null ? Optional.empty()
+                        : src.manifest().string("description").map(JsonString::value))
+                .orElse(display);
+        var head = identity(display, key, description, skills);
+        var harness = new StringBuilder();
+        if (doc.parsed().frontmatter().status() == Frontmatter.Status.PRESENT) {
+            var entries = doc.entries();
+            var source = doc.parsed().source();
+            for (int i = 0; i < entries.size(); i++) {
+                var entry = entries.get(i);
+                String name = entry.keyText();
+                int line = entry.key().range().start().line();
+                switch (name) {
+                    case "name", "description" -> {
+                    }
+                    case "tools" -> tools(c, entry, head);
+                    case "model" -> {
+                        if (entry.value() instanceof YamlScalar model && MODEL_ALIASES.contains(model.value())) {
+                            head.append("model: ").append(JsonText.quote(model.value())).append('\n');
+                        } else {
+                            harness.append(entryText(doc, i));
+                            losses.add(new Loss(c.path(), line, name, LossAction.RENAMED, "written under "
+                                    + "harnessConfig." + src.host() + ": OAF's model alias is sonnet, opus or haiku, "
+                                    + "and its full form names a provider (" + SPEC + " § Model Fields)"));
+                        }
+                    }
+                    default -> {
+                        if (entry.key().range().start().column() == 1) {
+                            harness.append(entryText(doc, i));
+                            losses.add(new Loss(c.path(), line, name, LossAction.RENAMED, "written under "
+                                    + "harnessConfig." + src.host() + ": OAF has no such agent field (" + SPEC
+                                    + " § Harness-Specific Configuration)"));
+                        }
+                    }
+                }
+            }
+        }
+        if (!harness.isEmpty()) {
+            head.append("harnessConfig:\n  ").append(src.host()).append(":\n").append(harness);
+        }
+        String body = placeholders.rewrite(doc.body(), c.path(), doc.bodyLineOffset(), "subagent body", losses);
+        return "---\n" + head + "---\n" + (body.startsWith("\n") ? "" : "\n") + body;
+    }
+
+    /** The identity and metadata fields, and the composition the package's files make. */
+    private StringBuilder identity(String display, String key, String description, List<String> skills) {
+        var head = new StringBuilder();
+        head.append("name: ").append(JsonText.quote(display.length() > 100 ? display.substring(0, 100) : display))
+                .append('\n');
+        head.append("vendorKey: ").append(JsonText.quote(vendor)).append('\n');
+        head.append("agentKey: ").append(JsonText.quote(key)).append('\n');
+        head.append("version: ").append(JsonText.quote(version)).append('\n');
+        head.append("slug: ").append(JsonText.quote(vendor + "/" + key)).append('\n');
+        head.append("description: ").append(JsonText.quote(description.strip())).append('\n');
+        head.append("author: ").append(JsonText.quote(author == null ? vendor : author)).append('\n');
+        head.append("license: ").append(JsonText.quote(license == null ? "NOASSERTION" : license)).append('\n');
+        head.append("tags: ").append(tags.stream().map(JsonText::quote)
+                .collect(java.util.stream.Collectors.joining(", ", "[", "]"))).append('\n');
+        if (!skills.isEmpty()) {
+            head.append("skills:\n");
+            skills.forEach(s -> head.append("  - name: ").append(JsonText.quote(s))
+                    .append("\n    source: \"local\"\n"));
+        }
+        if (!servers.isEmpty()) {
+            head.append("mcpServers:\n");
+            servers.forEach(s -> head.append("  - vendor: ").append(JsonText.quote(vendor)).append("\n    server: ")
+                    .append(JsonText.quote(s.server())).append("\n    configDir: ").append(JsonText.quote(
+                            s.configDir())).append('\n'));
+        }
+        return head;
+    }
+
+    /** {@code tools}: a list kept as OAF's list; Claude Code's comma-separated string written as one. */
+    private void tools(SourcePackage.Component c, YamlMapping.Entry entry, StringBuilder head) {
+        var names = new ArrayList<String>();
+        if (entry.value() != null && entry.value().resolved() instanceof YamlSequence list) {
+            list.items().stream().filter(i -> i.resolved() instanceof YamlScalar)
+                    .map(i -> ((YamlScalar) i.resolved()).value()).forEach(names::add);
+        } else if (entry.value() != null && entry.value().resolved() instanceof YamlScalar s) {
+            for (String name : s.value().split(",")) {
+                if (!name.isBlank()) {
+                    names.add(name.strip());
+                }
+            }
+            losses.add(new Loss(c.path(), entry.key().range().start().line(), "tools", LossAction.REWRITTEN,
+                    "written as a list: OAF's tools is an array of names (" + SPEC + " § Tools Field (Optional))"));
+        }
+        head.append("tools: ").append(names.stream().map(JsonText::quote)
+                .collect(java.util.stream.Collectors.joining(", ", "[", "]"))).append('\n');
+    }
+
+    /** The text of top-level entry {@code i} (its key line to the next entry's), each line indented four spaces. */
+    private static String entryText(Frontmatters.Doc doc, int i) {
+        var entries = doc.entries();
+        var source = doc.parsed().source();
+        int from = source.lineStart(entries.get(i).key().range().start().line());
+        int to = i + 1 < entries.size() ? source.lineStart(entries.get(i + 1).key().range().start().line())
+                : doc.parsed().frontmatter().yaml().endOffset();
+        var out = new StringBuilder();
+        for (String line : source.text().substring(from, Math.max(from, to)).split("\\R")) {
+            if (!line.isBlank()) {
+                out.append("    ").append(line.stripTrailing()).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    /** The losses of the manifest's fields: which OAF fields they became, and those with no place. */
+    private void manifestLosses() {
+        var manifest = src.manifest();
+        String path = src.manifestPath();
+        if (manifest == null) {
+            losses.add(new Loss(".", 0, "version", LossAction.REWRITTEN, "written version " + version + " with no "
+                    + "manifest to take it from; vendorKey " + vendor + " from the folder's name (" + SPEC
+                    + " § Identity Fields (Required))"));
+            return;
+        }
+        for (var member : manifest.members()) {
+            int line = member.nameRange().start().line();
+            String name = member.name();
+            switch (name) {
+                case "name", "displayName", "license" -> {
+                }
+                case "version" -> {
+                    if (!(member.value() instanceof JsonString v) || !SEMVER.matcher(v.value()).matches()) {
+                        losses.add(new Loss(path, line, name, LossAction.REWRITTEN, "written " + version + ": OAF's "
+                                + "version is a semantic version (" + SPEC + " § Identity Fields (Required))"));
+                    }
+                }
+                case "description" -> {
+                    if (!subagents.isEmpty()) {
+                        losses.add(new Loss(path, line, name, LossAction.DROPPED, "PACKAGE.yaml has no description "
+                                + "and each agent keeps its subagent's own (" + SPEC + " § PACKAGE.yaml)"));
+                    }
+                }
+                case "author" -> {
+                    if (member.value() instanceof JsonObject object) {
+                        losses.add(new Loss(path, line, name, LossAction.REWRITTEN, "written as the string "
+                                + JsonText.quote(author == null ? vendor : author) + ": OAF's author is a handle or "
+                                + "name, not an object (" + SPEC + " § Metadata Fields (Required))"));
+                        for (var part : object.members()) {
+                            if (!part.name().equals("name")) {
+                                losses.add(new Loss(path, part.nameRange().start().line(), "author." + part.name(),
+                                        LossAction.DROPPED, "OAF's author is one string (" + SPEC
+                                        + " § Metadata Fields (Required))"));
+                            }
+                        }
+                    }
+                }
+                case "keywords" -> losses.add(new Loss(path, line, name, LossAction.RENAMED, "written as tags ("
+                        + SPEC + " § Metadata Fields (Required))"));
+                default -> {
+                    if (!src.consumed().contains(name)) {
+                        losses.add(new Loss(path, line, name, LossAction.DROPPED, "OAF has no agent or package field "
+                                + "for it (" + SPEC + " § Field Definitions, § PACKAGE.yaml)"));
+                    }
+                }
+            }
+        }
+        if (manifest.member("version").isEmpty()) {
+            losses.add(new Loss(path, 0, "version", LossAction.REWRITTEN, "written " + version + ": the plugin has "
+                    + "no version and OAF requires one on every agent (" + SPEC + " § Identity Fields (Required))"));
+        }
+        int line = manifest.member("author").map(m -> m.nameRange().start().line()).orElse(0);
+        losses.add(new Loss(path, line, "vendorKey", LossAction.REWRITTEN, "written " + vendor + ", from "
+                + (author != null ? "the author's name" : "the plugin's name") + " as kebab-case: OAF needs a publisher "
+                + "namespace, which a plugin does not have; change it to yours before publishing (" + SPEC
+                + " § Identity Fields (Required))"));
+        if (license == null) {
+            losses.add(new Loss(path, 0, "license", LossAction.REWRITTEN, "written NOASSERTION (SPDX's word for no "
+                    + "licence stated): the plugin states none and OAF requires one (" + SPEC
+                    + " § Metadata Fields (Required))"));
+        }
+    }
+
+    private static Optional<String> authorName(JsonObject manifest) {
+        if (manifest == null) {
+            return Optional.empty();
+        }
+        var value = manifest.get("author").orElse(null);
+        String name = value instanceof JsonString s ? s.value().replaceAll("\\s*[<(].*$", "")
+                : value instanceof JsonObject o ? o.string("name").map(JsonString::value).orElse("") : "";
+        return name.isBlank() ? Optional.empty() : Optional.of(name.strip());
+    }
+
+    private String vendorKey() {
+        String fromAuthor = author == null ? "" : key(author);
+        return fromAuthor.isEmpty() || fromAuthor.equals("agent") ? key(src.name()) : fromAuthor;
+    }
+
+    private String pluginVersion() {
+        return src.manifest() == null ? "0.1.0" : src.manifest().string("version").map(v -> v.value().strip())
+                .filter(v -> SEMVER.matcher(v).matches()).orElse("0.1.0");
+    }
+
+    /** {@code name} as an OAF key: lowercase letters and digits in hyphen-separated runs ({@code agent} if none). */
+    static String key(String name) {
+        String key = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        return key.isEmpty() ? "agent" : key;
+    }
+}
