@@ -14,7 +14,8 @@ import javafx.util.Duration;
  * File → Export for Host… for docs/STUDIO.md: a small Claude Code plugin (a skill with Claude Code's own fields, a
  * subagent, a command, hooks and an MCP server started through {@code ${CLAUDE_PLUGIN_ROOT}}) opened in the studio at
  * 1280 × 800 at the screen's top left, its skill in the editor, and the dialog over it planned for Gemini CLI with the
- * loss report listed. Run on a real display (the dialog is a window of its own, which a scene snapshot leaves out),
+ * loss report listed (another target with {@code -Dexport.target=oaf} …). Run on a real display (the dialog is a
+ * window of its own, which a scene snapshot leaves out),
  * then take the screen's top-left 1280 × 800 once it prints {@code ready}:
  * <pre>
  * DISPLAY=:99 java -cp "app/target/test-classes:app/target/classes:cli/target/classes:model/target/classes:$(cat app/target/test.classpath)" \
@@ -65,7 +66,8 @@ public final class ExportShot {
             var session = window.session();
             poll(() -> session.getSnapshot() != null, () -> {
                 session.navigation().open("skills/changelog/SKILL.md", null, "screenshot");
-                var dialog = new ExportDialog(stage, session.work(), session.fx(), root, ExportTarget.GEMINI);
+                var dialog = new ExportDialog(stage, session.work(), session.fx(), root,
+                        ExportTarget.byId(System.getProperty("export.target", "gemini")).orElseThrow());
                 dialog.show();
                 poll(() -> dialog.model().planProperty().get() != null
                         || !dialog.model().errorProperty().get().isEmpty(), () -> {
