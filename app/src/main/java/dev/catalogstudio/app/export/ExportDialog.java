@@ -41,6 +41,7 @@ public final class ExportDialog {
     private final TextField source = new TextField();
     private final ComboBox<ExportTarget> target = new ComboBox<>();
     private final TextField out = new TextField();
+    private final TextField vendor = new TextField();
     private final CheckBox replace = new CheckBox("_Replace an earlier export in that folder");
     private final TableView<Loss> losses;
     private final Label status = new Label();
@@ -75,6 +76,10 @@ public final class ExportDialog {
         target.getItems().setAll(ExportTarget.values());
         target.setCellFactory(v -> targetCell());
         target.setButtonCell(targetCell());
+        vendor.setId("export-vendor");
+        vendor.setPromptText("Your publisher namespace, kebab-case (blank: the author's name)");
+        vendor.setTooltip(new javafx.scene.control.Tooltip("OAF's vendorKey and the namespace of MetaAgents' MCP "
+                + "names; other hosts have none. Applied when you press Enter or leave the field."));
         out.setId("export-out");
         out.setPromptText("An absent or empty folder");
         replace.setId("export-replace");
@@ -86,9 +91,10 @@ public final class ExportDialog {
         grid.addRow(0, label("_Source:", source), source, chooser("Choose\u2026", "export-choose-source", source,
                 "Folder to export"));
         grid.addRow(1, label("_Target host:", target), target);
-        grid.addRow(2, label("_Output folder:", out), out, chooser("Choose\u2026", "export-choose-out", out,
+        grid.addRow(2, label("_Vendor key:", vendor), vendor);
+        grid.addRow(3, label("_Output folder:", out), out, chooser("Choose\u2026", "export-choose-out", out,
                 "Folder to write into"));
-        grid.add(replace, 1, 3, 2, 1);
+        grid.add(replace, 1, 4, 2, 1);
         GridPane.setHgrow(source, Priority.ALWAYS);
         GridPane.setHgrow(out, Priority.ALWAYS);
 
@@ -142,6 +148,17 @@ public final class ExportDialog {
         out.textProperty().bindBidirectional(model.outProperty());
         replace.selectedProperty().bindBidirectional(model.replaceProperty());
         target.valueProperty().bindBidirectional(model.targetProperty());
+        vendor.textProperty().bindBidirectional(model.vendorProperty());
+        vendor.disableProperty().bind(Bindings.createBooleanBinding(() -> target.getValue() == null
+                || !ExportViewModel.vendorApplies(target.getValue()), target.valueProperty()));
+        // A typed vendor is planned when Enter is pressed in it or the focus leaves it (an invalid one is refused
+        // in the error line, nothing planned).
+        vendor.setOnAction(e -> model.plan());
+        vendor.focusedProperty().addListener((o, was, now) -> {
+            if (!now && model.planProperty().get() == null && !model.runningProperty().get()) {
+                model.plan();
+            }
+        });
         // A new target is planned at once; a typed source when Enter is pressed in it or the focus leaves it.
         model.targetProperty().addListener((o, old, now) -> {
             suggestOut();

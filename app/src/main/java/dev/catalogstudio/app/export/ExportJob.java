@@ -58,12 +58,13 @@ final class ExportJob {
     }
 
     /**
-     * Plans {@code source} for {@code target} off the FX thread, saying {@code busy} meanwhile. When the plan comes
+     * Plans {@code source} for {@code target} (with the publisher namespace {@code vendor}, or {@code null} to let
+     * the exporter derive it) off the FX thread, saying {@code busy} meanwhile. When the plan comes
      * (and nothing reset since), it is shown with its losses and handed to {@code shown}, which sets the status; a
      * failure shows the exporter's message as the error.
      */
-    void plan(Path source, ExportTarget target, String busy, Consumer<ExportPlan> shown) {
-        run(busy, () -> Exporter.plan(source, target), planned -> {
+    void plan(Path source, ExportTarget target, String vendor, String busy, Consumer<ExportPlan> shown) {
+        run(busy, () -> Exporter.plan(source, target, vendor), planned -> {
             plan.set(planned);
             losses.setAll(planned.losses());
             shown.accept(planned);

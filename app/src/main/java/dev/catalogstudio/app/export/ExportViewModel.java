@@ -37,6 +37,7 @@ public final class ExportViewModel {
     private final StringProperty source = new SimpleStringProperty("");
     private final ObjectProperty<ExportTarget> target = new SimpleObjectProperty<>(ExportTarget.AGENT_PLUGINS);
     private final StringProperty out = new SimpleStringProperty("");
+    private final StringProperty vendor = new SimpleStringProperty("");
     private final BooleanProperty replace = new SimpleBooleanProperty(false);
 
     /**
@@ -48,6 +49,7 @@ public final class ExportViewModel {
         // A plan made for another source or target is never shown, nor written.
         source.addListener((o, old, now) -> job.reset());
         target.addListener((o, old, now) -> job.reset());
+        vendor.addListener((o, old, now) -> job.reset());
         out.addListener((o, old, now) -> {
             if (job.result.get() == null) {
                 job.error.set("");
@@ -68,6 +70,20 @@ public final class ExportViewModel {
     /** OUT: the folder to write into (an absolute path). */
     public StringProperty outProperty() {
         return out;
+    }
+
+    /**
+     * The publisher namespace to write (OAF's {@code vendorKey}, the namespace of MetaAgents' MCP names), kebab-case;
+     * blank to let the exporter derive it from the author's or plugin's name (a loss says so). Only the targets of
+     * {@link #vendorApplies(ExportTarget)} take it.
+     */
+    public StringProperty vendorProperty() {
+        return vendor;
+    }
+
+    /** Whether {@code target} writes a publisher namespace ({@link #vendorProperty()}). */
+    public static boolean vendorApplies(ExportTarget target) {
+        return target == ExportTarget.OAF || target == ExportTarget.METAAGENTS;
     }
 
     /** Whether OUT may be a folder an earlier export wrote, whose files are replaced ({@link ExportMode#FORCE}). */
@@ -119,7 +135,8 @@ public final class ExportViewModel {
             return;
         }
         ExportTarget to = target.get();
-        job.plan(src, to, "Reading " + src + " and planning the " + to.id() + " layout\u2026",
+        String namespace = vendorApplies(to) && !vendor.get().isBlank() ? vendor.get().strip() : null;
+        job.plan(src, to, namespace, "Reading " + src + " and planning the " + to.id() + " layout\u2026",
                 planned -> job.status.set(files(planned.files().size()) + " to write, "
                         + count(planned.losses().size(), "loss", "losses")
                         + (planned.losses().isEmpty() ? "" : " (listed above)")

@@ -4,6 +4,7 @@ import dev.catalogstudio.model.export.ExportMode;
 import dev.catalogstudio.model.export.ExportPlan;
 import dev.catalogstudio.model.export.ExportResult;
 import dev.catalogstudio.model.export.ExportTarget;
+import dev.catalogstudio.model.export.Exporter;
 import dev.catalogstudio.model.export.Loss;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.hosts.HostDiscovery;
@@ -166,7 +167,9 @@ public final class UpdateCopyViewModel {
             return;
         }
         ExportTarget to = target.get();
-        job.plan(src, to, "Planning " + shown(src) + " for " + to.id() + "\u2026", planned -> {
+        // The publisher namespace the earlier export was given, if any, so the update keeps its vendorKey.
+        String vendor = Exporter.recordedVendor(out).orElse(null);
+        job.plan(src, to, vendor, "Planning " + shown(src) + " for " + to.id() + "\u2026", planned -> {
             boolean writesIt = planned.files().stream().anyMatch(f -> f.path().equals(inOut));
             if (!writesIt) {
                 job.status.set("");

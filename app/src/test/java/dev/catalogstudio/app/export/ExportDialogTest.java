@@ -218,4 +218,42 @@ class ExportDialogTest {
         assertThat(fx(() -> ((Label) dialog.stage().getScene().lookup("#update-status")).getText()))
                 .startsWith("Updated: ");
     }
+
+    @Test
+    void aVendorKeyIsTakenForOafOnlyAndATypedOneIsPlannedOrRefusedInWords() throws Exception {
+        Path out = root.resolve("oaf");
+        var dialog = open(out);
+        var field = fx(() -> lookup(dialog, "export-vendor", javafx.scene.control.TextField.class));
+        assertThat(fx(field::isDisabled)).as("agent-plugins has no vendor").isTrue();
+
+        fx(() -> {
+            dialog.model().targetProperty().set(ExportTarget.OAF);
+            return null;
+        });
+        waitUntil(() -> !dialog.model().runningProperty().get() && dialog.model().planProperty().get() != null);
+        assertThat(fx(field::isDisabled)).isFalse();
+        assertThat(fx(() -> dialog.model().losses().stream().map(l -> l.item()).toList())).as("derived, and said")
+                .contains("vendorKey");
+
+        var robot = new FxRobot();
+        robot.clickOn(field).write("acme").type(KeyCode.ENTER);
+        waitUntil(() -> !dialog.model().runningProperty().get() && dialog.model().planProperty().get() != null
+                && "acme".equals(dialog.model().planProperty().get().vendor()));
+        assertThat(fx(() -> dialog.model().losses().stream().map(l -> l.item()).toList())).doesNotContain("vendorKey");
+
+        robot.clickOn(field).eraseText(4).write("Acme Corp").type(KeyCode.ENTER);
+        waitUntil(() -> !dialog.model().runningProperty().get() && !dialog.model().errorProperty().get().isEmpty());
+        assertThat(fx(() -> lookup(dialog, "export-error", Label.class).getText())).contains("kebab-case");
+        assertThat(fx(() -> dialog.model().planProperty().get())).as("nothing planned, so nothing to export").isNull();
+        assertThat(fx(() -> lookup(dialog, "export-run", Button.class).isDisabled())).isTrue();
+
+        robot.clickOn(field).eraseText(9).write("acme").type(KeyCode.ENTER);
+        waitUntil(() -> !dialog.model().runningProperty().get() && dialog.model().planProperty().get() != null);
+        fx(() -> {
+            lookup(dialog, "export-run", Button.class).fire();
+            return null;
+        });
+        waitUntil(() -> dialog.model().resultProperty().get() != null);
+        assertThat(Files.readString(out.resolve("notes/AGENTS.md"))).contains("vendorKey: \"acme\"\n");
+    }
 }

@@ -57,6 +57,11 @@ public final class ExportCommand implements Callable<Integer> {
             description = "Output format: text or json (default: ${DEFAULT-VALUE}).")
     private String format;
 
+    @Option(names = "--vendor", paramLabel = "KEY", description = "Your publisher namespace, kebab-case: OAF's "
+            + "vendorKey and the namespace of MetaAgents' MCP names (default: derived from the author's or plugin's "
+            + "name, a loss saying so; with --force or --update, the one the earlier export recorded).")
+    private String vendor;
+
     @Option(names = "--strict", description = "Exit 1, writing nothing, when anything would be lost.")
     private boolean strict;
 
@@ -87,7 +92,10 @@ public final class ExportCommand implements Callable<Integer> {
         ExportPlan plan;
         ExportResult result = null;
         try {
-            plan = Exporter.plan(source, target);
+            String namespace = vendor != null || !(force || update) ? vendor
+                    : Exporter.recordedVendor(out).filter(v -> target == ExportTarget.OAF
+                    || target == ExportTarget.METAAGENTS).orElse(null);
+            plan = Exporter.plan(source, target, namespace);
             boolean nothing = plan.files().isEmpty() && !plan.losses().isEmpty();
             if (!nothing && !(strict && !plan.losses().isEmpty())) {
                 result = Exporter.write(plan, out, force ? ExportMode.FORCE : update ? ExportMode.UPDATE

@@ -127,7 +127,8 @@ class ExportCommandTest {
         var printed = run("export", src.toString(), "--to", "metaagents", "--out", out.toString());
 
         assertThat(printed.exitCode()).isEqualTo(ExitCodes.ERRORS);
-        assertThat(printed.outLines().get(0)).startsWith("nothing was written: metaagents can carry none of SRC's components (command)");
+        assertThat(printed.outLines().get(0))
+                .startsWith("nothing was written: metaagents can carry none of SRC's components (command)");
         assertThat(out).doesNotExist();
     }
 
@@ -139,5 +140,42 @@ class ExportCommandTest {
                 .isEqualTo(ExitCodes.USAGE);
         assertThat(run("export", src.toString(), "--to", "codex", "--out", "x", "--format", "sarif").exitCode())
                 .isEqualTo(ExitCodes.USAGE);
+    }
+
+    @Test
+    void theVendorIsOafsVendorKeyAndAnUpdateKeepsTheOneRecorded() throws Exception {
+        Path src = plugin();
+        Path out = temp.resolve("oaf");
+        var first = run("export", src.toString(), "--to", "oaf", "--out", out.toString(), "--vendor", "acme");
+        assertThat(first.exitCode()).as(first.out()).isZero();
+        assertThat(Files.readString(out.resolve("helper/AGENTS.md"))).contains("vendorKey: \"acme\"\n",
+                "slug: \"acme/helper\"\n");
+        assertThat(first.out()).doesNotContain("vendorKey");
+        assertThat(Files.readString(out.resolve(".catalog-studio-export.json"))).contains("\"vendor\": \"acme\"");
+
+        Files.writeString(src.resolve("agents/helper.md"), "---\nname: helper\ndescription: Helps more.\n---\n\nHelp.\n");
+        var update = run("export", src.toString(), "--to", "oaf", "--out", out.toString(), "--update");
+        assertThat(update.exitCode()).as(update.out()).isZero();
+        assertThat(Files.readString(out.resolve("helper/AGENTS.md"))).contains("vendorKey: \"acme\"\n",
+                "description: \"Helps more.\"\n");
+
+        // Without one, the key is derived (here from the plugin's name, no author) and the report says so.
+        var derived = run("export", src.toString(), "--to", "oaf", "--out", temp.resolve("derived").toString());
+        assertThat(derived.out()).contains("vendorKey \u2014 rewritten \u2014 written kit");
+    }
+
+    @Test
+    void aVendorThatIsNotKebabCaseOrForATargetWithoutOneExitsTwo() {
+        Path src = plugin();
+        var bad = run("export", src.toString(), "--to", "oaf", "--out", temp.resolve("a").toString(),
+                "--vendor", "Acme Corp");
+        assertThat(bad.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(bad.err()).contains("kebab-case");
+        var none = run("export", src.toString(), "--to", "codex", "--out", temp.resolve("b").toString(),
+                "--vendor", "acme");
+        assertThat(none.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(none.err()).contains("codex has none");
+        assertThat(temp.resolve("a")).doesNotExist();
+        assertThat(temp.resolve("b")).doesNotExist();
     }
 }

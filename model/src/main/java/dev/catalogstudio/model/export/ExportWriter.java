@@ -172,11 +172,34 @@ final class ExportWriter {
         }
         String array = files.isEmpty() ? "[]" : "[\n    " + String.join(",\n    ", files) + "\n  ]";
         String name = plan.source().getFileName() == null ? "" : plan.source().getFileName().toString();
-        return JsonText.object(List.of(
+        var members = new ArrayList<Map.Entry<String, String>>(List.of(
                 new AbstractMap.SimpleEntry<>("tool", JsonText.quote("catalog-studio export")),
                 new AbstractMap.SimpleEntry<>("target", JsonText.quote(plan.target().id())),
-                new AbstractMap.SimpleEntry<>("source", JsonText.quote(name)),
-                new AbstractMap.SimpleEntry<>("files", array)), 0).getBytes(StandardCharsets.UTF_8);
+                new AbstractMap.SimpleEntry<>("source", JsonText.quote(name))));
+        if (plan.vendor() != null) {
+            members.add(new AbstractMap.SimpleEntry<>("vendor", JsonText.quote(plan.vendor())));
+        }
+        members.add(new AbstractMap.SimpleEntry<>("files", array));
+        return JsonText.object(members, 0).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The largest record {@link #recordedVendor} reads, bytes. */
+    private static final long RECORD_LIMIT = 1 << 20;
+
+    /** {@link Exporter#recordedVendor(Path)}. */
+    static java.util.Optional<String> recordedVendor(Path out) {
+        Path record = out.resolve(SourceReader.RECORD);
+        try {
+            if (!Files.isRegularFile(record, LinkOption.NOFOLLOW_LINKS) || Files.size(record) > RECORD_LIMIT) {
+                return java.util.Optional.empty();
+            }
+            var root = new JsonParser().parse(SourceText.of(Files.readString(record, StandardCharsets.UTF_8)))
+                    .rootObject();
+            return root.flatMap(r -> r.string("vendor")).map(JsonString::value)
+                    .filter(v -> v.matches("[a-z0-9]+(-[a-z0-9]+)*"));
+        } catch (IOException | RuntimeException e) {
+            return java.util.Optional.empty(); // unreadable or not UTF-8: no vendor recorded
+        }
     }
 
     /** OUT checked as {@code check --host} checks it (the formats' own rules for MetaAgents, OAF and 3md). */

@@ -30,12 +30,43 @@ public final class Exporter {
      *                         be read, or the target has no export facts; the message names the path
      */
     public static ExportPlan plan(Path source, ExportTarget target) throws ExportException {
-        return plan(source, target, host -> ExportFacts.of(host).orElse(null));
+        return plan(source, target, (String) null);
+    }
+
+    /**
+     * {@link #plan(Path, ExportTarget)} with the publisher namespace to write: OAF's {@code vendorKey} (and each MCP
+     * server's {@code vendor}; shared/specs/open-agent-format-0.8.md § Identity Fields (Required)) and the namespace
+     * of MetaAgents' MCP names ({@code <vendor>/<server>}; shared/specs/metaagents.md § MCP names). Without one the
+     * export derives it (the author's name, or the plugin's, as kebab-case) and says so in a loss.
+     *
+     * @param vendor kebab-case ({@code [a-z0-9]+(-[a-z0-9]+)*}, at most 64 characters), or {@code null} to derive it
+     * @throws ExportException as {@link #plan(Path, ExportTarget)}, and when {@code vendor} is not kebab-case or the
+     *                         target has no publisher namespace
+     */
+    public static ExportPlan plan(Path source, ExportTarget target, String vendor) throws ExportException {
+        return plan(source, target, vendor, host -> ExportFacts.of(host).orElse(null));
     }
 
     /** {@link #plan(Path, ExportTarget)} with the export facts of each host from {@code facts} (null: none). */
     static ExportPlan plan(Path source, ExportTarget target, Function<String, ExportFacts> facts)
             throws ExportException {
+        return plan(source, target, null, facts);
+    }
+
+    /** The targets that write a publisher namespace. */
+    private static final java.util.Set<ExportTarget> VENDORED = java.util.EnumSet.of(ExportTarget.OAF,
+            ExportTarget.METAAGENTS);
+
+    static ExportPlan plan(Path source, ExportTarget target, String vendor, Function<String, ExportFacts> facts)
+            throws ExportException {
+        if (vendor != null && !VENDORED.contains(target)) {
+            throw new ExportException("vendor " + vendor + ": only oaf (vendorKey) and metaagents (the MCP names' "
+                    + "namespace) write a publisher namespace, " + target.id() + " has none");
+        }
+        if (vendor != null && (vendor.length() > 64 || !vendor.matches("[a-z0-9]+(-[a-z0-9]+)*"))) {
+            throw new ExportException("vendor " + vendor + ": a publisher namespace is kebab-case (lowercase letters "
+                    + "and digits in runs joined by single hyphens, at most 64 characters), e.g. acme-tools");
+        }
         var all = new LinkedHashMap<String, ExportFacts>();
         for (ExportTarget t : ExportTarget.values()) {
             var f = facts.apply(t.id());
@@ -48,7 +79,16 @@ public final class Exporter {
                     + "(hosts/export/" + target.id() + ".json is missing)");
         }
         var src = SourceReader.read(source);
-        return new Planner(src, target, Map.copyOf(all)).plan();
+        return new Planner(src, target, Map.copyOf(all), vendor).plan();
+    }
+
+    /**
+     * The publisher namespace an earlier export recorded in {@code out}'s {@code .catalog-studio-export.json}
+     * (to export over it again with the same one), if any: empty when there is no such record (or it is a link, not
+     * an export's JSON, or over 1 MiB) or it names none.
+     */
+    public static java.util.Optional<String> recordedVendor(Path out) {
+        return ExportWriter.recordedVendor(out);
     }
 
     /**

@@ -51,10 +51,11 @@ final class McpServerFiles {
      * (an environment reference: MetaAgents expands only {@code ${workspaceDir}} and {@code ${sharedDir}}) is left
      * out, and a server with any other error is not written.
      *
-     * @param namespace the FQN's namespace (the plugin's name, the catalog's scope)
+     * @param namespace the FQN's namespace: the publisher namespace given, else the plugin's name
+     * @param given     whether the namespace was given (else the loss says it is the plugin's name)
      * @return the files, by path relative to OUT
      */
-    Map<String, byte[]> metaAgents(List<McpServers.Found> servers, String namespace) {
+    Map<String, byte[]> metaAgents(List<McpServers.Found> servers, String namespace, boolean given) {
         var files = new LinkedHashMap<String, byte[]>();
         String ns = registryPart(namespace, ".-", "mcp");
         for (var f : servers) {
@@ -69,7 +70,8 @@ final class McpServerFiles {
             String fqn = ns + "/" + shortName;
             own.add(new Loss(f.path(), line(f), item, LossAction.RENAMED, "written as " + path + " with _meta.name "
                     + fqn + ": " + facts.host() + " keeps one file per server, named by its MCP FQN, whose namespace "
-                    + "is the plugin's name here (" + facts.sourceOf(component) + ")"));
+                    + (given ? "is the vendor given" : "is the plugin's name here (give your own as the vendor)")
+                    + " (" + facts.sourceOf(component) + ")"));
             var definition = (JsonObject) f.member().value();
             Set<JsonValue> left = Collections.newSetFromMap(new IdentityHashMap<>());
             String text = metaAgentsText(f, definition, fqn, left);

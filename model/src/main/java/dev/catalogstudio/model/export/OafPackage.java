@@ -49,14 +49,19 @@ final class OafPackage {
     private final String license;
     private final List<String> tags;
 
-    OafPackage(SourcePackage src, ExportFacts facts, Placeholders placeholders, List<Loss> losses) {
+    /** Whether {@link #vendor} was given rather than derived. */
+    private final boolean vendorGiven;
+
+    /** @param vendor the publisher namespace given, or {@code null} to derive it from the author or the plugin */
+    OafPackage(SourcePackage src, ExportFacts facts, Placeholders placeholders, String vendor, List<Loss> losses) {
         this.src = src;
         this.facts = facts;
         this.placeholders = placeholders;
         this.losses = losses;
         var manifest = src.manifest();
         this.author = authorName(manifest).orElse(null);
-        this.vendor = vendorKey();
+        this.vendorGiven = vendor != null;
+        this.vendor = vendor != null ? vendor : vendorKey();
         this.version = pluginVersion();
         this.license = manifest == null ? null : manifest.string("license").map(JsonString::value)
                 .filter(l -> !l.isBlank()).orElse(null);
@@ -274,8 +279,8 @@ final class OafPackage {
         String path = src.manifestPath();
         if (manifest == null) {
             losses.add(new Loss(".", 0, "version", LossAction.REWRITTEN, "written version " + version + " with no "
-                    + "manifest to take it from; vendorKey " + vendor + " from the folder's name (" + SPEC
-                    + " § Identity Fields (Required))"));
+                    + "manifest to take it from" + (vendorGiven ? "" : "; vendorKey " + vendor + " from the folder's "
+                    + "name") + " (" + SPEC + " § Identity Fields (Required))"));
             return;
         }
         for (var member : manifest.members()) {
@@ -325,10 +330,12 @@ final class OafPackage {
                     + "no version and OAF requires one on every agent (" + SPEC + " § Identity Fields (Required))"));
         }
         int line = manifest.member("author").map(m -> m.nameRange().start().line()).orElse(0);
-        losses.add(new Loss(path, line, "vendorKey", LossAction.REWRITTEN, "written " + vendor + ", from "
-                + (author != null ? "the author's name" : "the plugin's name") + " as kebab-case: OAF needs a publisher "
-                + "namespace, which a plugin does not have; change it to yours before publishing (" + SPEC
-                + " § Identity Fields (Required))"));
+        if (!vendorGiven) {
+            losses.add(new Loss(path, line, "vendorKey", LossAction.REWRITTEN, "written " + vendor + ", from "
+                    + (author != null ? "the author's name" : "the plugin's name") + " as kebab-case: OAF needs a "
+                    + "publisher namespace, which a plugin does not have; give yours as the vendor (" + SPEC
+                    + " § Identity Fields (Required))"));
+        }
         if (license == null) {
             losses.add(new Loss(path, 0, "license", LossAction.REWRITTEN, "written NOASSERTION (SPDX's word for no "
                     + "licence stated): the plugin states none and OAF requires one (" + SPEC

@@ -45,8 +45,12 @@ final class Planner {
     /** The package of an OAF export, or {@code null} for the other targets. */
     private final OafPackage oaf;
 
-    Planner(SourcePackage src, ExportTarget target, Map<String, ExportFacts> allFacts) {
+    /** The publisher namespace given, or {@code null} to derive one. */
+    private final String vendor;
+
+    Planner(SourcePackage src, ExportTarget target, Map<String, ExportFacts> allFacts, String vendor) {
         this.src = src;
+        this.vendor = vendor;
         this.target = target;
         this.facts = allFacts.get(target.id());
         this.sourceFacts = allFacts.get(src.host());
@@ -55,7 +59,7 @@ final class Planner {
         this.threeMd = target == ExportTarget.THREEMD && facts.manifest() != null
                 ? new ThreeMdDocument(src, facts, placeholders, losses) : null;
         this.oaf = target == ExportTarget.OAF && facts.component("subagent").isPresent()
-                ? new OafPackage(src, facts, placeholders, losses) : null;
+                ? new OafPackage(src, facts, placeholders, vendor, losses) : null;
     }
 
     ExportPlan plan() {
@@ -125,7 +129,7 @@ final class Planner {
         }
         var files = out.entrySet().stream().map(e -> new PlannedFile(e.getKey(), e.getValue())).toList();
         losses.sort(Comparator.comparing(Loss::path).thenComparingInt(Loss::line).thenComparing(Loss::item));
-        return new ExportPlan(src.root(), target, files, losses);
+        return new ExportPlan(src.root(), target, vendor, files, losses);
     }
 
     private Set<String> filesOf(SourcePackage.Component skill) {
@@ -484,7 +488,8 @@ final class Planner {
             if (oaf != null) {
                 oaf.servers(files.oaf(mcp.found(), oaf.vendor()));
             } else {
-                files.metaAgents(mcp.found(), src.name()).forEach(this::put);
+                files.metaAgents(mcp.found(), vendor != null ? vendor : src.name(), vendor != null)
+                        .forEach(this::put);
             }
             return;
         }

@@ -215,4 +215,24 @@ class PerServerExportTest {
         var result = Exporter.write(plan, temp.resolve("out"), ExportMode.NEW);
         assertThat(result.hasErrors()).as(result.diagnostics().toString()).isFalse();
     }
+
+    @Test
+    void aGivenVendorIsTheMcpNamespaceAndTheVendorKeyAndNoLossSaysItWasDerived() throws Exception {
+        Path src = plugin(Map.of("agents/reviewer.md", "---\nname: reviewer\ndescription: Reviews.\n---\n\nReview.\n"));
+        var meta = Exporter.plan(src, ExportTarget.METAAGENTS, "acme", ExportFixtures.facts(true));
+        assertThat(files(meta)).containsKey("mcps/acme_tracker.json");
+        assertThat(files(meta).get("mcps/acme_tracker.json")).contains("\"name\": \"acme/tracker\"");
+        var oaf = Exporter.plan(src, ExportTarget.OAF, "acme", ExportFixtures.facts(true));
+        assertThat(files(oaf).get("reviewer/AGENTS.md")).contains("vendorKey: \"acme\"\n", "slug: \"acme/reviewer\"\n");
+        assertThat(files(oaf).get("reviewer/mcp-configs/tracker/config.yaml")).startsWith("vendor: \"acme\"\n");
+        assertThat(oaf.losses()).noneMatch(l -> l.item().equals("vendorKey"));
+        assertThat(oaf.vendor()).isEqualTo("acme");
+
+        for (String bad : new String[] {"Acme", "acme_tools", "-acme", "a".repeat(65)}) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> Exporter.plan(src, ExportTarget.OAF, bad))
+                    .isInstanceOf(ExportException.class).hasMessageContaining("kebab-case");
+        }
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Exporter.plan(src, ExportTarget.CODEX, "acme"))
+                .isInstanceOf(ExportException.class).hasMessageContaining("codex has none");
+    }
 }
