@@ -25,7 +25,8 @@ import java.util.regex.Pattern;
  * them ({@code skills}, {@code mcpServers}).
  *
  * <p>Identity and metadata (§ Identity Fields, § Metadata Fields) come from the plugin manifest: {@code agentKey}
- * is the subagent's file name, {@code vendorKey} the author's name (else the plugin's), both as kebab-case;
+ * is the subagent's file name, {@code vendorKey} the vendor given, else the author's name (else the plugin's), both as
+ * kebab-case;
  * {@code version} the plugin's; {@code author} the author's name as a string; {@code license} the plugin's, else
  * {@code NOASSERTION}; {@code tags} its keywords. A subagent's {@code name}, {@code description}, {@code tools} and
  * model alias are OAF fields; its other fields move to {@code harnessConfig.<source host>} (§ Harness-Specific
