@@ -2,24 +2,18 @@ package dev.catalogstudio.app.export;
 
 import dev.catalogstudio.model.diag.Severity;
 import dev.catalogstudio.model.export.ExportMode;
-import dev.catalogstudio.model.export.ExportPlan;
 import dev.catalogstudio.model.export.ExportResult;
 import dev.catalogstudio.model.export.ExportTarget;
 import dev.catalogstudio.model.export.Exporter;
-import dev.catalogstudio.model.export.Loss;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.concurrent.Executor;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.ObservableList;
 
 /**
  * The state and commands of File → Export for Host… (docs/STUDIO.md § Export for Host): a source folder, a target
@@ -31,9 +25,8 @@ import javafx.collections.ObservableList;
  *
  * <p>Used on the FX thread; the work runs on {@code work} and comes back through {@code fx}.
  */
-public final class ExportViewModel {
+public final class ExportViewModel extends ExportJobModel {
 
-    private final ExportJob job;
     private final StringProperty source = new SimpleStringProperty("");
     private final ObjectProperty<ExportTarget> target = new SimpleObjectProperty<>(ExportTarget.AGENT_PLUGINS);
     private final StringProperty out = new SimpleStringProperty("");
@@ -45,7 +38,7 @@ public final class ExportViewModel {
      * @param fx   the FX thread's executor, through which results reach the properties
      */
     public ExportViewModel(Executor work, Executor fx) {
-        this.job = new ExportJob(work, fx);
+        super(work, fx);
         // A plan made for another source or target is never shown, nor written.
         source.addListener((o, old, now) -> job.reset());
         target.addListener((o, old, now) -> job.reset());
@@ -89,36 +82,6 @@ public final class ExportViewModel {
     /** Whether OUT may be a folder an earlier export wrote, whose files are replaced ({@link ExportMode#FORCE}). */
     public BooleanProperty replaceProperty() {
         return replace;
-    }
-
-    /** The plan shown, or null before one is made (or after the source or target changed). */
-    public ReadOnlyObjectProperty<ExportPlan> planProperty() {
-        return job.plan;
-    }
-
-    /** The plan's loss report, in source path and line order. */
-    public ObservableList<Loss> losses() {
-        return job.losses;
-    }
-
-    /** Whether a plan or a write is running. */
-    public ReadOnlyBooleanProperty runningProperty() {
-        return job.running;
-    }
-
-    /** What is going on or what was done, in a sentence; empty at first. */
-    public ReadOnlyStringProperty statusProperty() {
-        return job.status;
-    }
-
-    /** Why the source cannot be read or the output was refused (the exporter's message); empty when none. */
-    public ReadOnlyStringProperty errorProperty() {
-        return job.error;
-    }
-
-    /** What the last export wrote, or null. */
-    public ReadOnlyObjectProperty<ExportResult> resultProperty() {
-        return job.result;
     }
 
     /** Whether {@link #export()} can run: a plan is shown, nothing runs, OUT is named and nothing was written yet. */

@@ -1,11 +1,8 @@
 package dev.catalogstudio.app.export;
 
 import dev.catalogstudio.model.export.ExportMode;
-import dev.catalogstudio.model.export.ExportPlan;
-import dev.catalogstudio.model.export.ExportResult;
 import dev.catalogstudio.model.export.ExportTarget;
 import dev.catalogstudio.model.export.Exporter;
-import dev.catalogstudio.model.export.Loss;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.hosts.HostDiscovery;
 import dev.catalogstudio.model.json.JsonParser;
@@ -20,11 +17,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executor;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleStringProperty;
-import javafx.collections.ObservableList;
 
 /**
  * "Update the other copy from this one…" on a {@code host-copy-mismatch} (docs/STUDIO.md § Export for Host): the author
@@ -39,14 +33,13 @@ import javafx.collections.ObservableList;
  *
  * <p>Used on the FX thread; planning and writing run on {@code work} and come back through {@code fx}.
  */
-public final class UpdateCopyViewModel {
+public final class UpdateCopyViewModel extends ExportJobModel {
 
     /** The exporter's record of what it wrote, at the root of its output folder. */
     public static final String RECORD = ".catalog-studio-export.json";
 
     private final Snapshot snapshot;
     private final HostCopies.Pair pair;
-    private final ExportJob job;
     private final SimpleStringProperty winner = new SimpleStringProperty();
     private final SimpleStringProperty refusal = new SimpleStringProperty("");
     private Path out;
@@ -56,9 +49,9 @@ public final class UpdateCopyViewModel {
      * @param pair     the two copies: the one the diagnostic is on, and the one it was compared with
      */
     public UpdateCopyViewModel(Snapshot snapshot, HostCopies.Pair pair, Executor work, Executor fx) {
+        super(work, fx);
         this.snapshot = Objects.requireNonNull(snapshot);
         this.pair = Objects.requireNonNull(pair);
-        this.job = new ExportJob(work, fx);
     }
 
     /** The two copies. */
@@ -86,36 +79,6 @@ public final class UpdateCopyViewModel {
     /** Why Update cannot apply to the losing copy; empty when it can (or before the choice). */
     public ReadOnlyStringProperty refusalProperty() {
         return refusal;
-    }
-
-    /** The plan shown, or null. */
-    public ReadOnlyObjectProperty<ExportPlan> planProperty() {
-        return job.plan;
-    }
-
-    /** The plan's loss report. */
-    public ObservableList<Loss> losses() {
-        return job.losses;
-    }
-
-    /** Whether a plan or a write runs. */
-    public ReadOnlyBooleanProperty runningProperty() {
-        return job.running;
-    }
-
-    /** What is going on or was done; empty at first. */
-    public ReadOnlyStringProperty statusProperty() {
-        return job.status;
-    }
-
-    /** Why the plan or the update failed (the exporter's message); empty when none. */
-    public ReadOnlyStringProperty errorProperty() {
-        return job.error;
-    }
-
-    /** What the update wrote, or null. */
-    public ReadOnlyObjectProperty<ExportResult> resultProperty() {
-        return job.result;
     }
 
     /** The folder the update writes into (the losing copy's export), or null. */
