@@ -35,6 +35,19 @@ class InstallerTest {
     @TempDir
     Path scratch;
 
+    /**
+     * The desktop entry's {@code StartupWMClass} is the class name JavaFX gives the studio's window as its X11
+     * {@code WM_CLASS}, the {@link javafx.application.Application} launched ({@code xprop} on the running studio:
+     * {@code WM_CLASS = "dev.catalogstudio.app.shell.StudioApp"}); else a dock shows the window apart from the
+     * launcher that started it.
+     */
+    @Test
+    void theDesktopEntryNamesTheWindowClassOfTheStudio() throws Exception {
+        String desktop = Files.readString(Path.of("../packaging/linux/catalog-studio.desktop"));
+        assertThat(desktop).contains("\nStartupWMClass=" + dev.catalogstudio.app.shell.StudioApp.class.getName()
+                + "\n");
+    }
+
     @Test
     void theImagesCommandRunsTheImagesRuntimeWithItsArchivesEvenThroughALinkAndWhateverJavaHomeSays()
             throws Exception {
