@@ -64,8 +64,8 @@ final class OafPackage {
         this.vendorGiven = vendor != null;
         this.vendor = vendor != null ? vendor : vendorKey();
         this.version = pluginVersion();
-        this.license = manifest == null ? null : manifest.string("license").map(JsonString::value)
-                .filter(l -> !l.isBlank()).orElse(null);
+        this.license = (manifest == null ? skillField("license") : manifest.string("license")
+                .map(JsonString::value)).filter(l -> !l.isBlank()).orElse(null);
         var keywords = new ArrayList<String>();
         if (manifest != null && manifest.get("keywords").orElse(null) instanceof JsonValue.JsonArray list) {
             list.items().stream().filter(JsonString.class::isInstance).map(i -> ((JsonString) i).value())
@@ -101,7 +101,7 @@ final class OafPackage {
         if (subagents.isEmpty() && skills.isEmpty() && servers.isEmpty()) {
             // No subagent, skill or server: nothing of the source makes an agent, and a file needs one to sit in.
             for (String path : shared.keySet()) {
-                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "the " + src.form() + " has no subagent, "
+                losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "the " + what() + " has no subagent, "
                         + "skill or MCP server OAF carries, so there is no agent folder to hold it (" + SPEC
                         + " § Directory Structure)"));
             }
@@ -121,8 +121,8 @@ final class OafPackage {
         if (subagents.isEmpty()) {
             String key = key(src.name());
             losses.add(new Loss(src.manifestPath() == null ? "." : src.manifestPath(), 0, "agent", LossAction.REWRITTEN,
-                    "the " + src.form() + " has no subagent, so the package has one agent, " + vendor + "/" + key
-                    + ", made of the " + src.form() + " itself: its instructions are the " + src.form()
+                    "the " + what() + " has no subagent, so the package has one agent, " + vendor + "/" + key
+                    + ", made of the " + what() + " itself: its instructions are the " + what()
                     + "'s description (" + SPEC + " § Directory Structure, § Packaging)"));
             agents.put(key, pluginAgent(key, skills));
         }
@@ -151,15 +151,39 @@ final class OafPackage {
         out.put("PACKAGE.yaml", pack.toString().getBytes(StandardCharsets.UTF_8));
     }
 
-    /** The agent made of the plugin itself (no subagent): the manifest's name, description as instructions. */
+    /**
+     * The agent made of the source itself (no subagent): the manifest's name and description (a skill folder's own
+     * {@code description}), the description as its instructions.
+     */
     private String pluginAgent(String key, List<String> skills) {
         var manifest = src.manifest();
         String display = manifest == null ? src.name() : manifest.string("displayName")
                 .or(() -> manifest.string("name")).map(JsonString::value).orElse(src.name());
-        String description = manifest == null ? "" : manifest.string("description").map(JsonString::value)
-                .orElse("");
-        var head = identity(display, key, description.isBlank() ? display : description, skills);
-        return "---\n" + head + "---\n\n" + (description.isBlank() ? display : description) + "\n";
+        String description = (manifest == null ? skillField("description")
+                : manifest.string("description").map(JsonString::value)).filter(d -> !d.isBlank()).orElse(display);
+        var head = identity(display(display, src.manifestPath() == null ? "." : src.manifestPath()), key,
+                description, skills);
+        return "---\n" + head + "---\n\n" + description.strip() + "\n";
+    }
+
+    /** A top-level string of a skill folder's {@code SKILL.md} frontmatter (SRC is a skill), else empty. */
+    private Optional<String> skillField(String key) {
+        byte[] skill = src.form().equals("skill") ? src.files().get("SKILL.md") : null;
+        return skill == null ? Optional.empty() : Frontmatters.Doc.of(skill).string(key);
+    }
+
+    /**
+     * {@code name} as OAF's display name, at most 100 characters (code points; § Identity Fields (Required)): a
+     * longer one is cut there, a {@code rewritten} loss of {@code path}.
+     */
+    private String display(String name, String path) {
+        if (name.codePointCount(0, name.length()) <= 100) {
+            return name;
+        }
+        String cut = name.substring(0, name.offsetByCodePoints(0, 100));
+        losses.add(new Loss(path, 0, "name", LossAction.REWRITTEN, "cut to its first 100 characters: OAF's display "
+                + "name is 1-100 characters (" + SPEC + " § Identity Fields (Required))"));
+        return cut;
     }
 
     /** The agent of subagent {@code c}: OAF's fields from its frontmatter, the rest under harnessConfig. */
@@ -170,7 +194,7 @@ final class OafPackage {
                 .or(() -> src.manifest() == null ? Optional.empty()
                         : src.manifest().string("description").map(JsonString::value))
                 .orElse(display);
-        var head = identity(display, key, description, skills);
+        var head = identity(display(display, c.path()), key, description, skills);
         var harness = new StringBuilder();
         if (doc.parsed().frontmatter().status() == Frontmatter.Status.PRESENT) {
             var entries = doc.entries();
@@ -214,8 +238,7 @@ final class OafPackage {
     /** The identity and metadata fields, and the composition the package's files make. */
     private StringBuilder identity(String display, String key, String description, List<String> skills) {
         var head = new StringBuilder();
-        head.append("name: ").append(JsonText.quote(display.length() > 100 ? display.substring(0, 100) : display))
-                .append('\n');
+        head.append("name: ").append(JsonText.quote(display)).append('\n');
         head.append("vendorKey: ").append(JsonText.quote(vendor)).append('\n');
         head.append("agentKey: ").append(JsonText.quote(key)).append('\n');
         head.append("version: ").append(JsonText.quote(version)).append('\n');
@@ -279,9 +302,10 @@ final class OafPackage {
         var manifest = src.manifest();
         String path = src.manifestPath();
         if (manifest == null) {
-            losses.add(new Loss(".", 0, "version", LossAction.REWRITTEN, "written version " + version + " with no "
-                    + "manifest to take it from" + (vendorGiven ? "" : "; vendorKey " + vendor + " from the folder's "
-                    + "name") + " (" + SPEC + " § Identity Fields (Required))"));
+            losses.add(new Loss(".", 0, "version", LossAction.REWRITTEN, "written " + version + ": the " + what()
+                    + " has no manifest to take a version from and OAF requires one (" + SPEC
+                    + " § Identity Fields (Required))"));
+            derivedLosses(".", 0);
             return;
         }
         for (var member : manifest.members()) {
@@ -330,18 +354,35 @@ final class OafPackage {
             losses.add(new Loss(path, 0, "version", LossAction.REWRITTEN, "written " + version + ": the plugin has "
                     + "no version and OAF requires one on every agent (" + SPEC + " § Identity Fields (Required))"));
         }
-        int line = manifest.member("author").map(m -> m.nameRange().start().line()).orElse(0);
+        derivedLosses(path, manifest.member("author").map(m -> m.nameRange().start().line()).orElse(0));
+    }
+
+    /** The lines of the fields made up for want of a source: vendorKey, author, license. */
+    private void derivedLosses(String path, int authorLine) {
         if (!vendorGiven) {
-            losses.add(new Loss(path, line, "vendorKey", LossAction.REWRITTEN, "written " + vendor + ", from "
-                    + (author != null ? "the author's name" : "the plugin's name") + " as kebab-case: OAF needs a "
-                    + "publisher namespace, which a plugin does not have; give yours as the vendor (" + SPEC
-                    + " § Identity Fields (Required))"));
+            losses.add(new Loss(path, authorLine, "vendorKey", LossAction.REWRITTEN, "written " + vendor + ", from "
+                    + (author != null ? "the author's name" : "the " + what() + "'s name") + " as kebab-case: "
+                    + "OAF needs a publisher namespace, which a " + what() + " does not have; give yours as the "
+                    + "vendor (" + SPEC + " § Identity Fields (Required))"));
+        }
+        if (author == null) {
+            losses.add(new Loss(path, 0, "author", LossAction.REWRITTEN, "written " + vendor + " (the vendorKey): the "
+                    + what() + " names no author and OAF requires one (" + SPEC + " § Metadata Fields (Required))"));
         }
         if (license == null) {
             losses.add(new Loss(path, 0, "license", LossAction.REWRITTEN, "written NOASSERTION (SPDX's word for no "
-                    + "licence stated): the plugin states none and OAF requires one (" + SPEC
+                    + "licence stated): the " + what() + " states none and OAF requires one (" + SPEC
                     + " § Metadata Fields (Required))"));
         }
+    }
+
+    /** What SRC is, in words: plugin, skill folder, host folder or entry. */
+    private String what() {
+        return switch (src.form()) {
+            case "skill" -> "skill folder";
+            case "host-folder" -> "host folder";
+            default -> src.form();
+        };
     }
 
     private static Optional<String> authorName(JsonObject manifest) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (shared/specs/metaagents.md § Frontmatter / format — MCP) and the OAF package of agent folders
  * (shared/specs/open-agent-format-0.8.md § Packaging, § MCP Configs Directory), with the project's export facts.
  */
-class PerServerExportTest {
+class CatalogTargetsExportTest {
 
     @TempDir
     Path temp;
@@ -234,5 +234,33 @@ class PerServerExportTest {
         }
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> Exporter.plan(src, ExportTarget.CODEX, "acme"))
                 .isInstanceOf(ExportException.class).hasMessageContaining("codex has none");
+    }
+
+    @Test
+    void aSkillFolderBecomesOneAgentWithItsOwnDescriptionAndEveryMadeUpFieldHasALine() throws Exception {
+        Path src = temp.resolve("src/tidy");
+        Files.createDirectories(src);
+        String longName = "\ud83e\uddf9".repeat(60); // 60 code points, 120 UTF-16 units
+        Files.writeString(src.resolve("SKILL.md"), "---\nname: tidy\ndescription: Tidies imports after every edit of "
+                + "a Java file, keeping the order the team agreed.\nlicense: Apache-2.0\n---\n\nTidy.\n");
+        var plan = plan(src, ExportTarget.OAF);
+        var files = files(plan);
+
+        assertThat(files.get("tidy/AGENTS.md")).contains("license: \"Apache-2.0\"\n",
+                "description: \"Tidies imports after every edit of a Java file, keeping the order the team agreed.\"\n")
+                .endsWith("---\n\nTidies imports after every edit of a Java file, keeping the order the team agreed.\n");
+        assertThat(files.get("tidy/skills/tidy/SKILL.md")).isEqualTo(Files.readString(src.resolve("SKILL.md")));
+        assertThat(plan.losses()).extracting(Loss::item).contains("agent", "version", "vendorKey", "author")
+                .doesNotContain("license");
+
+        // A display name over 100 characters is cut at a code point, and said so.
+        Path named = plugin(Map.of("agents/long.md", "---\nname: " + longName + longName + "\ndescription: Long.\n"
+                + "---\n\nLong.\n"));
+        var cut = plan(named, ExportTarget.OAF);
+        String agent = files(cut).get("long/AGENTS.md");
+        String name = agent.substring(agent.indexOf("name: \"") + 7, agent.indexOf("\"\n"));
+        assertThat(name.codePointCount(0, name.length())).isEqualTo(100);
+        assertThat(Character.isHighSurrogate(name.charAt(name.length() - 1))).isFalse();
+        assertThat(loss(cut, "name").path()).isEqualTo("agents/long.md");
     }
 }
