@@ -38,7 +38,8 @@ import picocli.CommandLine.Spec;
             "1:--strict and at least one loss, or the target can carry none of SRC's components (nothing written)",
             "2:bad arguments; SRC unrecognised, holding a symbolic link or a manifest path leaving it; OUT not "
                     + "empty (without --force or --update over an earlier export) or not writable",
-            "3:written, but checking OUT for the target found an error (an exporter bug; please report it)"})
+            "3:written, but checking OUT for the target found an error: one SRC has too (fix it there), else an "
+                    + "exporter bug (please report it)"})
 public final class ExportCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "SRC", description = "The plugin, extension, skill folder or host folder "
@@ -107,11 +108,13 @@ public final class ExportCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         String none = plan.files().isEmpty() && !plan.losses().isEmpty() ? carriesNone(target, plan) : null;
+        // An error in OUT is the exporter's, unless SRC has errors of its own that the export carried along.
+        long sourceErrors = result != null && result.hasErrors() ? sourceErrors(source) : 0;
         var printer = cli.getOut();
         if (format.equals("json")) {
-            json(printer, plan, result, none);
+            json(printer, plan, result, none, sourceErrors);
         } else {
-            text(printer, plan, result, none);
+            text(printer, plan, result, none, sourceErrors);
         }
         printer.flush();
         if (result != null && result.hasErrors()) {
@@ -138,7 +141,18 @@ public final class ExportCommand implements Callable<Integer> {
                 kinds) + "); each loss below says why";
     }
 
-    private void text(PrintWriter printer, ExportPlan plan, ExportResult result, String none) {
+    /** The errors a plain {@code check} finds in SRC (0 when it cannot be read: the export read it, so rarely). */
+    private static long sourceErrors(Path source) {
+        try {
+            return new dev.catalogstudio.model.workspace.CatalogChecker().check(source,
+                    dev.catalogstudio.model.workspace.ProgressListener.NONE).diagnostics().stream()
+                    .filter(d -> d.diagnostic().severity() == Severity.ERROR).count();
+        } catch (java.io.IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    private void text(PrintWriter printer, ExportPlan plan, ExportResult result, String none, long sourceErrors) {
         if (none != null) {
             printer.println(TerminalText.safe(none));
         } else if (result == null) {
@@ -161,10 +175,16 @@ public final class ExportCommand implements Callable<Integer> {
                             + TerminalText.safe(d.diagnostic().message()));
                 }
             }
+            if (result.hasErrors()) {
+                printer.println(sourceErrors > 0 ? "SRC has " + sourceErrors + (sourceErrors == 1 ? " error" : " errors")
+                        + " of its own (catalog-studio check " + TerminalText.safe(source.toString()) + " lists them), "
+                        + "which the export carries as written: fix them in SRC and export again"
+                        : "SRC checks without an error, so this is an exporter bug: please report it");
+            }
         }
     }
 
-    private void json(PrintWriter printer, ExportPlan plan, ExportResult result, String none) {
+    private void json(PrintWriter printer, ExportPlan plan, ExportResult result, String none, long sourceErrors) {
         JsonOutput.write(printer, json -> {
             json.writeStartObject();
             json.writeArrayFieldStart("written");
@@ -199,6 +219,9 @@ public final class ExportCommand implements Callable<Integer> {
                 json.writeEndObject();
             }
             json.writeEndArray();
+            if (result != null && result.hasErrors()) {
+                json.writeNumberField("sourceErrors", sourceErrors);
+            }
             json.writeEndObject();
         });
     }

@@ -150,7 +150,7 @@ class ExportCommandTest {
         assertThat(first.exitCode()).as(first.out()).isZero();
         assertThat(Files.readString(out.resolve("helper/AGENTS.md"))).contains("vendorKey: \"acme\"\n",
                 "slug: \"acme/helper\"\n");
-        assertThat(first.out()).doesNotContain("vendorKey");
+        assertThat(first.out()).doesNotContain(": vendorKey \u2014");
         assertThat(Files.readString(out.resolve(".catalog-studio-export.json"))).contains("\"vendor\": \"acme\"");
 
         Files.writeString(src.resolve("agents/helper.md"), "---\nname: helper\ndescription: Helps more.\n---\n\nHelp.\n");
@@ -177,5 +177,19 @@ class ExportCommandTest {
         assertThat(none.err()).contains("codex has none");
         assertThat(temp.resolve("a")).doesNotExist();
         assertThat(temp.resolve("b")).doesNotExist();
+    }
+
+    @Test
+    void anOutputErrorThatSrcAlreadyHasIsSaidToBeSrcs() throws Exception {
+        Path src = plugin();
+        // A repeated key: an error in SRC, carried into the MetaAgents entry as written.
+        Cli.write(src, "agents/helper.md", "---\nname: helper\ndescription: Helps.\ncolor: a\ncolor: b\n---\n\nHelp.\n");
+        var text = run("export", src.toString(), "--to", "metaagents", "--out", temp.resolve("t").toString());
+        assertThat(text.exitCode()).isEqualTo(ExitCodes.OUTPUT_ERRORS);
+        assertThat(text.outLines()).anySatisfy(l -> assertThat(l).startsWith("output check: agents/helper/AGENTS.md:"));
+        assertThat(text.outLines().get(text.outLines().size() - 1)).startsWith("SRC has 1 error of its own");
+        var json = new ObjectMapper().readTree(run("export", src.toString(), "--to", "metaagents", "--out",
+                temp.resolve("j").toString(), "--format", "json").out());
+        assertThat(json.get("sourceErrors").asInt()).isEqualTo(1);
     }
 }

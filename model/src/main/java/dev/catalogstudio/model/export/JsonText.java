@@ -11,7 +11,11 @@ final class JsonText {
     private JsonText() {
     }
 
-    /** {@code value} as a JSON string literal (RFC 8259 § 7: quotes, backslashes and control characters escaped). */
+    /**
+     * {@code value} as a JSON string literal (RFC 8259 § 7: quotes, backslashes and control characters escaped), which
+     * is also a YAML double-quoted scalar: DEL, the C1 controls, U+2028, U+2029, U+FFFE and U+FFFF are escaped too,
+     * since a YAML stream may not hold them raw (YAML 1.2 § 5.1, c-printable).
+     */
     static String quote(String value) {
         var out = new StringBuilder(value.length() + 2).append('"');
         for (int i = 0; i < value.length(); i++) {
@@ -23,7 +27,8 @@ final class JsonText {
                 case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
                 default -> {
-                    if (c < 0x20 || c == 0x2028 || c == 0x2029) {
+                    if (c < 0x20 || c >= 0x7f && c <= 0x9f || c == 0x2028 || c == 0x2029 || c == 0xfffe
+                            || c == 0xffff) {
                         out.append(String.format("\\u%04x", (int) c));
                     } else {
                         out.append(c);

@@ -58,13 +58,20 @@ final class McpServerFiles {
     Map<String, byte[]> metaAgents(List<McpServers.Found> servers, String namespace, boolean given) {
         var files = new LinkedHashMap<String, byte[]>();
         String ns = registryPart(namespace, ".-", "mcp");
+        var taken = new java.util.HashSet<String>();
         for (var f : servers) {
             if (!carried(f)) {
                 continue;
             }
             var own = new ArrayList<Loss>();
             String item = item(f);
-            String shortName = registryPart(f.member().name(), "._-", "server");
+            String base = registryPart(f.member().name(), "._-", "server");
+            String shortName = base;
+            // Two names that become one ("a b", "a/b"), or differ in case only (one file on macOS and Windows):
+            // a number keeps them apart, so no server's file replaces another's.
+            for (int n = 2; taken.contains(shortName.toLowerCase(java.util.Locale.ROOT)); n++) {
+                shortName = base + "-" + n;
+            }
             String fileName = ns + "_" + shortName + ".json";
             String path = component.path().replace("{namespace}_{short}.json", fileName);
             String fqn = ns + "/" + shortName;
@@ -73,6 +80,17 @@ final class McpServerFiles {
                     + (given ? "is the vendor given" : "is the plugin's name here (give your own as the vendor)")
                     + " (" + facts.sourceOf(component) + ")"));
             var definition = (JsonObject) f.member().value();
+            var meta = definition.member("_meta");
+            if (meta.isPresent() && !(meta.get().value() instanceof JsonObject)) {
+                own.add(new Loss(f.path(), meta.get().nameRange().start().line(), item + "._meta", LossAction.DROPPED,
+                        "not an object, and " + facts.host() + "'s _meta is an object holding the name ("
+                        + facts.sourceOf(component) + ")"));
+            } else if (meta.isPresent() && ((JsonObject) meta.get().value()).member("name").isPresent()) {
+                var name = ((JsonObject) meta.get().value()).member("name").get();
+                own.add(new Loss(f.path(), name.nameRange().start().line(), item + "._meta.name",
+                        LossAction.REWRITTEN, "written " + fqn + ", the name of the file (" + facts.sourceOf(component)
+                        + ")"));
+            }
             Set<JsonValue> left = Collections.newSetFromMap(new IdentityHashMap<>());
             String text = metaAgentsText(f, definition, fqn, left);
             List<Diagnostic> errors = errors(fileName, text);
@@ -93,11 +111,13 @@ final class McpServerFiles {
             }
             if (!errors.isEmpty()) {
                 var first = errors.get(0);
+                // not written: its name stays free
                 losses.add(new Loss(f.path(), line(f), item, LossAction.DROPPED, facts.host() + " rejects it: "
                         + first.message() + " (" + first.code() + ", shared/specs/" + first.rule().spec() + ")"));
                 continue;
             }
             losses.addAll(own);
+            taken.add(shortName.toLowerCase(java.util.Locale.ROOT));
             files.put(path, text.getBytes(StandardCharsets.UTF_8));
         }
         return files;
@@ -133,9 +153,10 @@ final class McpServerFiles {
                         + facts.sourceOf(component) + ")"));
                 continue;
             }
-            String folder = registryPart(f.member().name().toLowerCase(java.util.Locale.ROOT), "-", "server");
-            while (!folders.add(folder)) {
-                folder = folder + "-2";
+            String base = registryPart(f.member().name().toLowerCase(java.util.Locale.ROOT), "-", "server");
+            String folder = base;
+            for (int n = 2; !folders.add(folder); n++) {
+                folder = base + "-" + n;
             }
             String configDir = "mcp-configs/" + folder;
             var own = new ArrayList<Loss>();
@@ -213,7 +234,9 @@ final class McpServerFiles {
         }
         String transport = McpServers.transport(definition);
         if (!component.transports().isEmpty() && !component.transports().contains(transport)) {
-            losses.add(new Loss(f.path(), line(f), item, LossAction.DROPPED, facts.host() + " supports the "
+            String fact = facts.doesNotMap().get("mcp (" + transport + ")");
+            losses.add(new Loss(f.path(), line(f), item, LossAction.DROPPED, fact != null ? facts.host() + " cannot "
+                    + "carry a " + transport + " server: " + fact : facts.host() + " supports the "
                     + String.join(", ", component.transports()) + " transports, not " + transport + " ("
                     + facts.sourceOf(component) + ")"));
             return false;
@@ -261,9 +284,22 @@ final class McpServerFiles {
         return "";
     }
 
-    /** The MetaAgents file: {@code _meta} first, then the definition's members without those in {@code left}. */
+    /**
+     * The MetaAgents file: {@code _meta} first (its {@code name}, then any other member the source's {@code _meta}
+     * has, which a re-write keeps: metaagents.md § Frontmatter / format — MCP), then the definition's members without
+     * those in {@code left}.
+     */
     private static String metaAgentsText(McpServers.Found f, JsonObject definition, String fqn, Set<JsonValue> left) {
-        var draft = new StringBuilder("{\"_meta\": {\"name\": ").append(JsonText.quote(fqn)).append('}');
+        var draft = new StringBuilder("{\"_meta\": {\"name\": ").append(JsonText.quote(fqn));
+        if (definition.get("_meta").orElse(null) instanceof JsonObject meta) {
+            for (var member : meta.members()) {
+                if (!member.name().equals("name")) {
+                    draft.append(", ").append(f.text().slice(member.nameRange())).append(": ");
+                    render(member.value(), f.text(), left, draft);
+                }
+            }
+        }
+        draft.append('}');
         for (var member : definition.members()) {
             if (member.name().equals("_meta") || left.contains(member.value())) {
                 continue;

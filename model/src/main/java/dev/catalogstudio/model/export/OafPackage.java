@@ -116,7 +116,6 @@ final class OafPackage {
             }
             return;
         }
-        manifestLosses();
         var agents = new LinkedHashMap<String, String>();
         if (subagents.isEmpty()) {
             String key = key(src.name());
@@ -127,9 +126,10 @@ final class OafPackage {
             agents.put(key, pluginAgent(key, skills));
         }
         for (var c : subagents) {
-            String key = key(c.name());
-            while (agents.containsKey(key)) {
-                key = key + "-2";
+            String base = key(c.name());
+            String key = base;
+            for (int n = 2; agents.containsKey(key); n++) {
+                key = base + "-" + n;
             }
             if (!key.equals(c.name())) {
                 losses.add(new Loss(c.path(), 0, "subagent " + c.name(), LossAction.RENAMED, "its agent folder and "
@@ -137,6 +137,7 @@ final class OafPackage {
             }
             agents.put(key, subagentAgent(c, key, skills));
         }
+        manifestLosses(); // after the agents: whether one took the plugin's description
         var pack = new StringBuilder("format: \"oaf-package\"\nformatVersion: \"1.0.0\"\nversion: ")
                 .append(JsonText.quote(version)).append("\nagents:\n");
         for (var agent : agents.entrySet()) {
@@ -145,7 +146,7 @@ final class OafPackage {
                 out.put(agent.getKey() + "/" + file.getKey(), file.getValue());
             }
             pack.append("  - slug: ").append(JsonText.quote(vendor + "/" + agent.getKey())).append("\n    version: ")
-                    .append(JsonText.quote(version)).append('\n');
+                    .append(JsonText.quote(agentVersions.getOrDefault(agent.getKey(), version))).append('\n');
         }
         pack.append("contents:\n  mode: \"bundled\"\n");
         out.put("PACKAGE.yaml", pack.toString().getBytes(StandardCharsets.UTF_8));
@@ -161,7 +162,9 @@ final class OafPackage {
                 .or(() -> manifest.string("name")).map(JsonString::value).orElse(src.name());
         String description = (manifest == null ? skillField("description")
                 : manifest.string("description").map(JsonString::value)).filter(d -> !d.isBlank()).orElse(display);
-        var head = identity(display(display, src.manifestPath() == null ? "." : src.manifestPath()), key,
+        int line = manifest == null ? 0 : manifest.member("displayName").or(() -> manifest.member("name"))
+                .map(m -> m.nameRange().start().line()).orElse(0);
+        var head = identity(display(display, src.manifestPath() == null ? "." : src.manifestPath(), line), key,
                 description, skills);
         return "---\n" + head + "---\n\n" + description.strip() + "\n";
     }
@@ -174,58 +177,103 @@ final class OafPackage {
 
     /**
      * {@code name} as OAF's display name, at most 100 characters (code points; § Identity Fields (Required)): a
-     * longer one is cut there, a {@code rewritten} loss of {@code path}.
+     * longer one is cut there, a {@code rewritten} loss of {@code path} at {@code line} (0: the whole file).
      */
-    private String display(String name, String path) {
+    private String display(String name, String path, int line) {
         if (name.codePointCount(0, name.length()) <= 100) {
             return name;
         }
         String cut = name.substring(0, name.offsetByCodePoints(0, 100));
-        losses.add(new Loss(path, 0, "name", LossAction.REWRITTEN, "cut to its first 100 characters: OAF's display "
+        losses.add(new Loss(path, line, "name", LossAction.REWRITTEN, "cut to its first 100 characters: OAF's display "
                 + "name is 1-100 characters (" + SPEC + " § Identity Fields (Required))"));
         return cut;
     }
 
-    /** The agent of subagent {@code c}: OAF's fields from its frontmatter, the rest under harnessConfig. */
+    /** An agent's own metadata where its subagent states it, else the plugin's. */
+    private record Meta(String version, String author, String license, List<String> tags) {
+    }
+
+    /** Each agent's version where its subagent states its own, by agentKey. */
+    private final Map<String, String> agentVersions = new LinkedHashMap<>();
+
+    /** Whether a subagent without a description of its own took the plugin's. */
+    private boolean pluginDescriptionUsed;
+
+    /**
+     * The agent of subagent {@code c}: OAF's fields from its frontmatter (a semantic {@code version}, a string
+     * {@code author} or {@code license} and a list of string {@code tags} of its own win over the plugin's), the
+     * rest under harnessConfig; each value not carried as it is, a loss with its line.
+     */
     private String subagentAgent(SourcePackage.Component c, String key, List<String> skills) {
         var doc = Frontmatters.Doc.of(src.files().get(c.path()));
+        var parsed = doc.parsed();
+        var entries = doc.entries();
+        if (parsed.frontmatter().status() != Frontmatter.Status.MISSING && !parsed.hasUsableFrontmatter()) {
+            String why = parsed.diagnostics().stream().filter(d -> d.severity() == dev.catalogstudio.model.diag
+                    .Severity.ERROR && d.rule() != dev.catalogstudio.model.diag.Rule.DUPLICATE_KEY).findFirst()
+                    .map(d -> d.message()).orElse("not a YAML mapping");
+            losses.add(new Loss(c.path(), 1, "frontmatter", LossAction.DROPPED, "not carried: " + why + "; the agent "
+                    + "takes its identity from the " + what() + " and the file's name"));
+            entries = List.of();
+        }
+        var nameEntry = first(entries, "name");
         String display = doc.string("name").filter(n -> !n.isBlank()).orElse(c.name());
-        String description = doc.string("description").filter(d -> !d.isBlank())
-                .or(() -> src.manifest() == null ? Optional.empty()
-                        : src.manifest().string("description").map(JsonString::value))
-                .orElse(display);
-        var head = identity(display(display, c.path()), key, description, skills);
+        if (nameEntry != null && !(nameEntry.value() instanceof YamlScalar)) {
+            losses.add(new Loss(c.path(), line(nameEntry), "name", LossAction.REWRITTEN, "written " + display
+                    + ", the file's name: OAF's name is a string (" + SPEC + " § Identity Fields (Required))"));
+        }
+        String description = doc.string("description").filter(d -> !d.isBlank()).orElse(null);
+        if (description == null) {
+            var plugin = src.manifest() == null ? Optional.<String>empty()
+                    : src.manifest().string("description").map(JsonString::value).filter(d -> !d.isBlank());
+            pluginDescriptionUsed |= plugin.isPresent();
+            description = plugin.orElse(display);
+            var entry = first(entries, "description");
+            losses.add(new Loss(c.path(), entry == null ? 0 : line(entry), "description", LossAction.REWRITTEN,
+                    "written " + (plugin.isPresent() ? "the " + what() + "'s description" : "its name") + ": it has "
+                    + "no description of its own and OAF requires one (" + SPEC + " § Metadata Fields (Required))"));
+        }
+        var meta = new Meta(own(entries, "version").filter(v -> SEMVER.matcher(v).matches()).orElse(version),
+                own(entries, "author").orElse(author), own(entries, "license").orElse(license), ownTags(entries)
+                .orElse(tags));
+        agentVersions.put(key, meta.version());
+        var head = identity(display(display, c.path(), nameEntry == null ? 0 : line(nameEntry)), key, description,
+                skills, meta);
         var harness = new StringBuilder();
-        if (doc.parsed().frontmatter().status() == Frontmatter.Status.PRESENT) {
-            var entries = doc.entries();
-            var source = doc.parsed().source();
-            for (int i = 0; i < entries.size(); i++) {
-                var entry = entries.get(i);
-                String name = entry.keyText();
-                int line = entry.key().range().start().line();
-                switch (name) {
-                    case "name", "description" -> {
-                    }
-                    case "tools" -> tools(c, entry, head);
-                    case "model" -> {
-                        if (entry.value() instanceof YamlScalar model && MODEL_ALIASES.contains(model.value())) {
-                            head.append("model: ").append(JsonText.quote(model.value())).append('\n');
-                        } else {
-                            harness.append(entryText(doc, i));
-                            losses.add(new Loss(c.path(), line, name, LossAction.RENAMED, "written under "
-                                    + "harnessConfig." + src.host() + ": OAF's model alias is sonnet, opus or haiku, "
-                                    + "and its full form names a provider (" + SPEC + " § Model Fields)"));
-                        }
-                    }
-                    default -> {
-                        if (entry.key().range().start().column() == 1) {
-                            harness.append(entryText(doc, i));
-                            losses.add(new Loss(c.path(), line, name, LossAction.RENAMED, "written under "
-                                    + "harnessConfig." + src.host() + ": OAF has no such agent field (" + SPEC
-                                    + " § Harness-Specific Configuration)"));
-                        }
+        var seen = new java.util.HashSet<String>();
+        for (int i = 0; i < entries.size(); i++) {
+            var entry = entries.get(i);
+            String name = entry.keyText();
+            int line = line(entry);
+            if (!seen.add(name)) {
+                losses.add(new Loss(c.path(), line, name, LossAction.DROPPED, "repeats '" + name + "' of line "
+                        + line(first(entries, name)) + "; one key holds one value, the first"));
+                continue;
+            }
+            switch (name) {
+                case "name", "description" -> {
+                }
+                case "tools" -> tools(c, entry, head);
+                case "model" -> {
+                    if (entry.value() instanceof YamlScalar model && MODEL_ALIASES.contains(model.value())) {
+                        head.append("model: ").append(JsonText.quote(model.value())).append('\n');
+                    } else {
+                        move(c, doc, i, harness, "OAF's model is an alias (sonnet, opus or haiku) or a mapping "
+                                + "naming a provider (" + SPEC + " § Model Fields)");
                     }
                 }
+                case "version", "author", "license", "tags" -> {
+                    boolean used = name.equals("tags") ? ownTags(entries).isPresent()
+                            : own(entries, name).filter(v -> !name.equals("version") || SEMVER.matcher(v).matches())
+                            .isPresent();
+                    if (!used) {
+                        move(c, doc, i, harness, "OAF's " + name + " is " + (name.equals("tags")
+                                ? "a list of strings" : name.equals("version") ? "a semantic version" : "a string")
+                                + ", so the " + what() + "'s is written there (" + SPEC + " § Field Definitions)");
+                    }
+                }
+                default -> move(c, doc, i, harness, "a " + src.host() + " field, not one OAF reads from an agent ("
+                        + SPEC + " § Harness-Specific Configuration)");
             }
         }
         if (!harness.isEmpty()) {
@@ -235,18 +283,93 @@ final class OafPackage {
         return "---\n" + head + "---\n" + (body.startsWith("\n") ? "" : "\n") + body;
     }
 
+    /**
+     * Entry {@code i} written under {@code harnessConfig.<source host>} as its text, a {@code renamed} loss saying
+     * {@code why}; an entry whose text cannot move alone (not at the left margin of a block mapping, or holding an
+     * alias of an anchor outside it) is a {@code dropped} loss instead.
+     */
+    private void move(SourcePackage.Component c, Frontmatters.Doc doc, int i, StringBuilder harness, String why) {
+        var entry = doc.entries().get(i);
+        String name = entry.keyText();
+        String text = entryText(doc, i);
+        String outside = alias(entry.value(), text);
+        if (entry.key().range().start().column() != 1 || outside != null) {
+            losses.add(new Loss(c.path(), line(entry), name, LossAction.DROPPED, (outside != null ? "it refers to "
+                    + "the anchor " + outside + " elsewhere in the frontmatter" : "its frontmatter is not a block "
+                    + "mapping at the left margin") + ", so its text cannot be written under harnessConfig."
+                    + src.host() + " on its own (" + SPEC + " § Harness-Specific Configuration)"));
+            return;
+        }
+        harness.append(text);
+        losses.add(new Loss(c.path(), line(entry), name, LossAction.RENAMED, "written under harnessConfig."
+                + src.host() + ": " + why));
+    }
+
+    /** The anchor ({@code *x}) of the first alias under {@code node} whose anchor {@code &x} is not in {@code text}. */
+    private static String alias(dev.catalogstudio.model.yaml.YamlNode node, String text) {
+        if (node instanceof dev.catalogstudio.model.yaml.YamlAlias alias) {
+            return text.contains("&" + alias.anchor()) ? null : "*" + alias.anchor();
+        }
+        var children = node instanceof YamlMapping m ? m.entries().stream()
+                .flatMap(e -> java.util.stream.Stream.of(e.key(), e.value())).toList()
+                : node instanceof YamlSequence q ? q.items() : List.<dev.catalogstudio.model.yaml.YamlNode>of();
+        for (var child : children) {
+            String found = child == null ? null : alias(child, text);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    private static YamlMapping.Entry first(List<YamlMapping.Entry> entries, String key) {
+        return entries.stream().filter(e -> e.keyText().equals(key)).findFirst().orElse(null);
+    }
+
+    private static int line(YamlMapping.Entry entry) {
+        return entry.key().range().start().line();
+    }
+
+    /** The subagent's own non-blank string {@code key}, from the first entry of that name. */
+    private static Optional<String> own(List<YamlMapping.Entry> entries, String key) {
+        var entry = first(entries, key);
+        return entry != null && entry.value() instanceof YamlScalar s && s.type() == YamlScalar.Type.STRING
+                && !s.value().isBlank() ? Optional.of(s.value().strip()) : Optional.empty();
+    }
+
+    /** The subagent's own {@code tags}, when a list of strings. */
+    private static Optional<List<String>> ownTags(List<YamlMapping.Entry> entries) {
+        var entry = first(entries, "tags");
+        if (entry == null || !(entry.value() instanceof YamlSequence list)) {
+            return Optional.empty();
+        }
+        var out = new ArrayList<String>();
+        for (var item : list.items()) {
+            if (!(item instanceof YamlScalar s) || s.type() != YamlScalar.Type.STRING) {
+                return Optional.empty();
+            }
+            out.add(s.value());
+        }
+        return Optional.of(out);
+    }
+
     /** The identity and metadata fields, and the composition the package's files make. */
     private StringBuilder identity(String display, String key, String description, List<String> skills) {
+        return identity(display, key, description, skills, new Meta(version, author, license, tags));
+    }
+
+    private StringBuilder identity(String display, String key, String description, List<String> skills, Meta meta) {
         var head = new StringBuilder();
         head.append("name: ").append(JsonText.quote(display)).append('\n');
         head.append("vendorKey: ").append(JsonText.quote(vendor)).append('\n');
         head.append("agentKey: ").append(JsonText.quote(key)).append('\n');
-        head.append("version: ").append(JsonText.quote(version)).append('\n');
+        head.append("version: ").append(JsonText.quote(meta.version())).append('\n');
         head.append("slug: ").append(JsonText.quote(vendor + "/" + key)).append('\n');
         head.append("description: ").append(JsonText.quote(description.strip())).append('\n');
-        head.append("author: ").append(JsonText.quote(author == null ? vendor : author)).append('\n');
-        head.append("license: ").append(JsonText.quote(license == null ? "NOASSERTION" : license)).append('\n');
-        head.append("tags: ").append(tags.stream().map(JsonText::quote)
+        head.append("author: ").append(JsonText.quote(meta.author() == null ? vendor : meta.author())).append('\n');
+        head.append("license: ").append(JsonText.quote(meta.license() == null ? "NOASSERTION" : meta.license()))
+                .append('\n');
+        head.append("tags: ").append(meta.tags().stream().map(JsonText::quote)
                 .collect(java.util.stream.Collectors.joining(", ", "[", "]"))).append('\n');
         if (!skills.isEmpty()) {
             head.append("skills:\n");
@@ -265,34 +388,50 @@ final class OafPackage {
     /** {@code tools}: a list kept as OAF's list; Claude Code's comma-separated string written as one. */
     private void tools(SourcePackage.Component c, YamlMapping.Entry entry, StringBuilder head) {
         var names = new ArrayList<String>();
-        if (entry.value() != null && entry.value().resolved() instanceof YamlSequence list) {
-            list.items().stream().filter(i -> i.resolved() instanceof YamlScalar)
-                    .map(i -> ((YamlScalar) i.resolved()).value()).forEach(names::add);
-        } else if (entry.value() != null && entry.value().resolved() instanceof YamlScalar s) {
+        var value = entry.value() == null ? null : entry.value().resolved();
+        if (value instanceof YamlSequence list) {
+            for (var item : list.items()) {
+                if (item.resolved() instanceof YamlScalar tool && tool.type() == YamlScalar.Type.STRING) {
+                    names.add(tool.value());
+                } else {
+                    losses.add(new Loss(c.path(), item.range().start().line(), "tools", LossAction.DROPPED, "an item "
+                            + "that is no tool name (a " + item.typeName() + "), left out of the list (" + SPEC
+                            + " § Tools Field (Optional))"));
+                }
+            }
+        } else if (value instanceof YamlScalar s && s.type() == YamlScalar.Type.STRING) {
             for (String name : s.value().split(",")) {
                 if (!name.isBlank()) {
                     names.add(name.strip());
                 }
             }
-            losses.add(new Loss(c.path(), entry.key().range().start().line(), "tools", LossAction.REWRITTEN,
+            losses.add(new Loss(c.path(), line(entry), "tools", LossAction.REWRITTEN,
                     "written as a list: OAF's tools is an array of names (" + SPEC + " § Tools Field (Optional))"));
+        } else {
+            losses.add(new Loss(c.path(), line(entry), "tools", LossAction.DROPPED, "neither a list nor a "
+                    + "comma-separated string of tool names (a " + (value == null ? "null" : value.typeName())
+                    + "), so no tools are written (" + SPEC + " § Tools Field (Optional))"));
+            return;
         }
         head.append("tools: ").append(names.stream().map(JsonText::quote)
                 .collect(java.util.stream.Collectors.joining(", ", "[", "]"))).append('\n');
     }
 
-    /** The text of top-level entry {@code i} (its key line to the next entry's), each line indented four spaces. */
+    /**
+     * The text of top-level entry {@code i} (its key line to the next entry's), each line indented four spaces, blank
+     * lines kept as empty lines.
+     */
     private static String entryText(Frontmatters.Doc doc, int i) {
         var entries = doc.entries();
         var source = doc.parsed().source();
         int from = source.lineStart(entries.get(i).key().range().start().line());
         int to = i + 1 < entries.size() ? source.lineStart(entries.get(i + 1).key().range().start().line())
                 : doc.parsed().frontmatter().yaml().endOffset();
+        // Blank lines stay (they belong to a block scalar's value), only those after the entry's last line go.
+        String text = source.text().substring(from, Math.max(from, to)).replaceFirst("(\\R[ \t]*)+$", "");
         var out = new StringBuilder();
-        for (String line : source.text().substring(from, Math.max(from, to)).split("\\R")) {
-            if (!line.isBlank()) {
-                out.append("    ").append(line.stripTrailing()).append('\n');
-            }
+        for (String line : text.split("\\R", -1)) {
+            out.append(line.isBlank() ? "" : "    " + line).append('\n');
         }
         return out.toString();
     }
@@ -302,9 +441,10 @@ final class OafPackage {
         var manifest = src.manifest();
         String path = src.manifestPath();
         if (manifest == null) {
-            losses.add(new Loss(".", 0, "version", LossAction.REWRITTEN, "written " + version + ": the " + what()
-                    + " has no manifest to take a version from and OAF requires one (" + SPEC
-                    + " § Identity Fields (Required))"));
+            losses.add(new Loss(".", 0, "version", LossAction.REWRITTEN, "written " + version + " as PACKAGE.yaml's "
+                    + "version" + (agentVersions.values().stream().allMatch(v -> v.equals(version)) ? " and each agent's"
+                    : " and that of each agent without one of its own") + ": the " + what() + " has no manifest to "
+                    + "take a version from and OAF requires one (" + SPEC + " § Identity Fields (Required))"));
             derivedLosses(".", 0);
             return;
         }
@@ -321,7 +461,7 @@ final class OafPackage {
                     }
                 }
                 case "description" -> {
-                    if (!subagents.isEmpty()) {
+                    if (!subagents.isEmpty() && !pluginDescriptionUsed) {
                         losses.add(new Loss(path, line, name, LossAction.DROPPED, "PACKAGE.yaml has no description "
                                 + "and each agent keeps its subagent's own (" + SPEC + " § PACKAGE.yaml)"));
                     }
@@ -340,8 +480,18 @@ final class OafPackage {
                         }
                     }
                 }
-                case "keywords" -> losses.add(new Loss(path, line, name, LossAction.RENAMED, "written as tags ("
-                        + SPEC + " § Metadata Fields (Required))"));
+                case "keywords" -> {
+                    losses.add(new Loss(path, line, name, LossAction.RENAMED, "written as tags (" + SPEC
+                            + " § Metadata Fields (Required))"));
+                    if (member.value() instanceof JsonValue.JsonArray list) {
+                        list.items().stream().filter(item -> !(item instanceof JsonString)).forEach(item -> losses.add(
+                                new Loss(path, item.range().start().line(), "keywords", LossAction.DROPPED, "an item "
+                                + "that is not a string, left out of tags (" + SPEC + " § Metadata Fields)")));
+                    } else {
+                        losses.add(new Loss(path, line, name, LossAction.DROPPED, "not a list of strings, so tags "
+                                + "is empty (" + SPEC + " § Metadata Fields (Required))"));
+                    }
+                }
                 default -> {
                     if (!src.consumed().contains(name)) {
                         losses.add(new Loss(path, line, name, LossAction.DROPPED, "OAF has no agent or package field "
@@ -362,7 +512,8 @@ final class OafPackage {
         if (!vendorGiven) {
             losses.add(new Loss(path, authorLine, "vendorKey", LossAction.REWRITTEN, "written " + vendor + ", from "
                     + (author != null ? "the author's name" : "the " + what() + "'s name") + " as kebab-case: "
-                    + "OAF needs a publisher namespace, which a " + what() + " does not have; give yours as the "
+                    + "OAF needs a publisher namespace, which " + (what().equals("entry") ? "an " : "a ") + what()
+                    + " does not have; give yours as the "
                     + "vendor (" + SPEC + " § Identity Fields (Required))"));
         }
         if (author == null) {

@@ -179,7 +179,7 @@ class CatalogTargetsExportTest {
             assertThat(files.get(agent + "/mcp-configs/tracker/ActiveMCP.json")).contains("\"contextStrategy\": \"all\"");
         }
         assertThat(files.keySet()).noneMatch(p -> p.contains("mcp-configs/search") || p.contains("mcp-configs/db"));
-        assertThat(loss(plan, "mcpServers.search").reason()).contains("not stdio");
+        assertThat(loss(plan, "mcpServers.search").reason()).contains("cannot carry a stdio server", "no command");
         assertThat(loss(plan, "mcpServers.tracker.headers.X-Team").action()).isEqualTo(LossAction.DROPPED);
         assertThat(loss(plan, "mcpServers.tracker.headers.Authorization").action()).isEqualTo(LossAction.REWRITTEN);
         assertThat(loss(plan, "color").path()).isEqualTo("agents/reviewer.md");
@@ -262,5 +262,96 @@ class CatalogTargetsExportTest {
         assertThat(name.codePointCount(0, name.length())).isEqualTo(100);
         assertThat(Character.isHighSurrogate(name.charAt(name.length() - 1))).isFalse();
         assertThat(loss(cut, "name").path()).isEqualTo("agents/long.md");
+    }
+
+    /** The AGENTS.md files of {@code files}, each parsed: every one must be YAML the model reads without an error. */
+    private static void allFrontmattersParse(Map<String, String> files) {
+        for (var file : files.entrySet()) {
+            if (file.getKey().endsWith("AGENTS.md") || file.getKey().endsWith(".yaml")) {
+                String text = file.getKey().endsWith(".yaml") ? "---\n" + file.getValue() + "---\n" : file.getValue();
+                var doc = dev.catalogstudio.model.yaml.FrontmatterDocument.parse(
+                        dev.catalogstudio.model.text.SourceText.of(text));
+                assertThat(doc.diagnostics()).as(file.getKey() + ":\n" + file.getValue()).isEmpty();
+                assertThat(doc.mapping()).as(file.getKey()).isPresent();
+                assertThat(file.getValue().chars()).as(file.getKey() + " holds no raw DEL or C1 control")
+                        .noneMatch(ch -> ch >= 0x7f && ch <= 0x9f);
+            }
+        }
+    }
+
+    @Test
+    void oddFrontmattersBecomeValidYamlAndEveryValueNotCarriedHasALine() throws Exception {
+        Path src = plugin(Map.of(
+                "agents/anchor.md", "---\nname: &n anc\ndescription: &d some text\nsummary: *d\n---\nBody\n",
+                "agents/blank.md", "---\nname: blank\ndescription: x\nnotes: |\n  para one\n\n  para two\nother: y\n"
+                        + "---\nBody\n",
+                "agents/flow.md", "---\n{name: flow, description: flow map, color: green}\n---\nBody\n",
+                "agents/broken.md", "---\nname: broken\ndescription: broken yaml\ncolor: [unclosed\n---\nBody\n",
+                "agents/twice.md", "---\nname: twice\ndescription: x\ncolor: a\ncolor: b\n---\nBody\n",
+                "agents/control.md", "---\nname: control\ndescription: \"a\\x7f b\\x9f\"\ntools: {Read: true}\n"
+                        + "version: 1.2.3\nlicense: Apache-2.0\n---\nBody\n"));
+        var plan = plan(src, ExportTarget.OAF);
+        var files = files(plan);
+        allFrontmattersParse(files);
+
+        // An alias whose anchor stays behind cannot move; a blank line inside a block scalar moves with it.
+        assertThat(files.get("anchor/AGENTS.md")).doesNotContain("*d");
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo("agents/anchor.md");
+            assertThat(l.item()).isEqualTo("summary");
+            assertThat(l.line()).isEqualTo(4);
+            assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+        });
+        var blank = dev.catalogstudio.model.yaml.FrontmatterDocument.parse(dev.catalogstudio.model.text.SourceText.of(
+                files.get("blank/AGENTS.md"))).mapping().orElseThrow();
+        var notes = ((dev.catalogstudio.model.yaml.YamlMapping) ((dev.catalogstudio.model.yaml.YamlMapping) blank
+                .get("harnessConfig").orElseThrow()).get("claude-code").orElseThrow()).string("notes").orElseThrow();
+        assertThat(notes.value()).isEqualTo("para one\n\npara two\n");
+        // A flow frontmatter's field cannot move as text: it is a line, not a silent loss.
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo("agents/flow.md");
+            assertThat(l.item()).isEqualTo("color");
+            assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+        });
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo("agents/broken.md");
+            assertThat(l.item()).isEqualTo("frontmatter");
+            assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+        });
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo("agents/twice.md");
+            assertThat(l.item()).isEqualTo("color");
+            assertThat(l.line()).isEqualTo(5);
+            assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+        });
+        String control = files.get("control/AGENTS.md");
+        assertThat(control).contains("description: \"a\\u007f b\\u009f\"\n", "version: \"1.2.3\"\n",
+                "license: \"Apache-2.0\"\n").doesNotContain("tools:");
+        assertThat(plan.losses()).anySatisfy(l -> {
+            assertThat(l.path()).isEqualTo("agents/control.md");
+            assertThat(l.item()).isEqualTo("tools");
+            assertThat(l.action()).isEqualTo(LossAction.DROPPED);
+        });
+        var result = Exporter.write(plan, temp.resolve("out"), ExportMode.NEW);
+        assertThat(result.hasErrors()).as(result.diagnostics().toString()).isFalse();
+    }
+
+    @Test
+    void metaAgentsServerNamesThatBecomeOneFileAreKeptApart() throws Exception {
+        Path src = plugin(Map.of());
+        Files.writeString(src.resolve(".mcp.json"), "{\"mcpServers\": {"
+                + "\"a b\": {\"type\": \"http\", \"url\": \"https://one.example.com/mcp\"},"
+                + "\"a-b\": {\"type\": \"http\", \"url\": \"https://two.example.com/mcp\"},"
+                + "\"A/B\": {\"type\": \"http\", \"url\": \"https://three.example.com/mcp\","
+                + " \"_meta\": {\"io.example/registry\": {\"id\": 7}}}}}\n");
+        var files = files(plan(src, ExportTarget.METAAGENTS));
+
+        assertThat(files.keySet()).filteredOn(p -> p.startsWith("mcps/")).containsExactly(
+                "mcps/acme-tools_a-b.json", "mcps/acme-tools_a-b-2.json", "mcps/acme-tools_A-B-3.json");
+        assertThat(files.get("mcps/acme-tools_a-b.json")).contains("one.example.com");
+        assertThat(files.get("mcps/acme-tools_a-b-2.json")).contains("two.example.com");
+        // The source's other _meta members survive the re-write (metaagents.md § Frontmatter / format — MCP).
+        assertThat(files.get("mcps/acme-tools_A-B-3.json")).contains("three.example.com",
+                "\"name\": \"acme-tools/A-B-3\",\n    \"io.example/registry\": {");
     }
 }
