@@ -29,9 +29,23 @@ public final class OafAgent {
         return new OafAgent(document);
     }
 
-    /** Whether {@code document}'s frontmatter is a mapping holding one of {@link #MARKER_KEYS}. */
+    /** A marker key at the start of a line of YAML that did not parse ({@code vendorKey: acme}). */
+    private static final java.util.regex.Pattern MARKER_LINE = java.util.regex.Pattern.compile(
+            "(?m)^(vendorKey|agentKey|slug)[ \\t]*:");
+
+    /**
+     * Whether {@code document}'s frontmatter is a mapping holding one of {@link #MARKER_KEYS}, or a closed block that
+     * does not parse as one but starts a line with a marker key: an OAF manifest with a YAML error, whose error the
+     * OAF rules report (a plain AGENTS.md has no rules, so it would go unsaid).
+     */
     public static boolean isOaf(FrontmatterDocument document) {
-        return document.mapping().map(m -> MARKER_KEYS.stream().anyMatch(k -> m.entry(k).isPresent())).orElse(false);
+        var mapping = document.mapping();
+        if (mapping.isPresent()) {
+            return MARKER_KEYS.stream().anyMatch(k -> mapping.get().entry(k).isPresent());
+        }
+        return document.frontmatter().status() == dev.catalogstudio.model.yaml.Frontmatter.Status.PRESENT
+                && !document.diagnostics().isEmpty()
+                && MARKER_LINE.matcher(document.source().slice(document.frontmatter().yaml())).find();
     }
 
     /** The parsed AGENTS.md. */

@@ -200,4 +200,25 @@ class OafAgentRulesTest {
         assertThat(check(withFields("x_team: \"core\"\ncolour: \"blue\"\n"))).extracting(d -> d.rule())
                 .containsExactly(Rule.FIELD_UNKNOWN);
     }
+
+    /**
+     * An AGENTS.md whose frontmatter does not parse but names a marker key is still an OAF manifest, so its YAML error
+     * is said; a plain AGENTS.md between two thematic breaks stays plain, with nothing to say.
+     */
+    @Test
+    void aManifestWhoseYamlDoesNotParseStillHasItsErrorSaid(@org.junit.jupiter.api.io.TempDir java.nio.file.Path temp)
+            throws Exception {
+        java.nio.file.Files.createDirectories(temp.resolve("agent"));
+        java.nio.file.Files.writeString(temp.resolve("agent/AGENTS.md"), "---\nname: \"Helper\"\nvendorKey: acme\n"
+                + "description: [unclosed\n---\n\nHelp.\n");
+        java.nio.file.Files.createDirectories(temp.resolve("plain"));
+        java.nio.file.Files.writeString(temp.resolve("plain/AGENTS.md"), "---\n[an aside, not YAML\n---\n\nNotes.\n");
+        var checked = new dev.catalogstudio.model.workspace.CatalogChecker().check(temp,
+                dev.catalogstudio.model.workspace.ProgressListener.NONE);
+        assertThat(checked.diagnostics()).anySatisfy(d -> {
+            assertThat(d.path()).isEqualTo("agent/AGENTS.md");
+            assertThat(d.diagnostic().code()).isEqualTo("yaml-syntax");
+        });
+        assertThat(checked.diagnostics()).noneMatch(d -> d.path().equals("plain/AGENTS.md"));
+    }
 }
