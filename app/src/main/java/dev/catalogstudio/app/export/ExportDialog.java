@@ -8,18 +8,14 @@ import java.nio.file.Path;
 import java.util.concurrent.Executor;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
-import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -44,10 +40,7 @@ public final class ExportDialog {
     private final TextField vendor = new TextField();
     private final CheckBox replace = new CheckBox("_Replace an earlier export in that folder");
     private final TableView<Loss> losses;
-    private final Label status = new Label();
-    private final Label error = new Label();
     private final Button export = new Button("_Export");
-    private final Button cancel = new Button("Cancel");
     /** The output folder last suggested, replaced by the next suggestion while the author has not typed another. */
     private String suggested = "";
 
@@ -105,44 +98,21 @@ public final class ExportDialog {
                 model.planProperty().get() == null ? "No plan yet." : "Nothing is lost: the target carries it all."),
                 model.planProperty()));
 
-        status.setId("export-status");
-        status.setWrapText(true);
-        status.setMinHeight(Region.USE_PREF_SIZE);
-        status.textProperty().bind(model.statusProperty());
-        error.setId("export-error");
-        error.setWrapText(true);
-        error.setMinHeight(Region.USE_PREF_SIZE);
-        error.getStyleClass().add("danger");
-        error.textProperty().bind(model.errorProperty());
-        error.managedProperty().bind(error.textProperty().isNotEmpty());
-        error.visibleProperty().bind(error.managedProperty());
+        var status = JobControls.status(model, "export");
+        var error = JobControls.error(model, "export");
 
-        var spinner = new ProgressIndicator();
-        spinner.setPrefSize(18, 18);
-        spinner.visibleProperty().bind(model.runningProperty());
         export.setId("export-run");
         export.setDefaultButton(true);
         export.disableProperty().bind(Bindings.createBooleanBinding(() -> !model.canExport(), model.planProperty(),
                 model.runningProperty(), model.outProperty(), model.resultProperty()));
         export.setOnAction(e -> model.export());
-        cancel.setId("export-cancel");
-        cancel.setCancelButton(true);
-        cancel.textProperty().bind(Bindings.when(model.resultProperty().isNull()).then("Cancel").otherwise("Close"));
-        cancel.setOnAction(e -> close());
-        var spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        var buttons = new HBox(8, spinner, spacer, export, cancel);
-        buttons.setAlignment(Pos.CENTER_RIGHT);
+        var buttons = JobControls.buttons(model, "export", this::close, export);
 
         var root = new VBox(10, intro, grid, report, losses, status, error, buttons);
         root.setPadding(new Insets(14));
         root.setPrefWidth(960);
         VBox.setVgrow(losses, Priority.ALWAYS);
-        var scene = new Scene(root);
-        if (owner != null && owner.getScene() != null) {
-            scene.getStylesheets().addAll(owner.getScene().getStylesheets());
-        }
-        stage.setScene(scene);
+        stage.setScene(JobControls.scene(root, owner));
 
         source.textProperty().bindBidirectional(model.sourceProperty());
         out.textProperty().bindBidirectional(model.outProperty());

@@ -9,15 +9,11 @@ import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -37,11 +33,8 @@ public final class UpdateCopyDialog {
     private final UpdateCopyViewModel model;
     private final ToggleGroup choice = new ToggleGroup();
     private final Label refusal = new Label();
-    private final Label status = new Label();
-    private final Label error = new Label();
     private final Button update = new Button("_Update");
     private final Button exportInstead = new Button("Export for _Host\u2026");
-    private final Button cancel = new Button("Cancel");
 
     /**
      * @param owner      the main window, or null
@@ -87,21 +80,9 @@ public final class UpdateCopyDialog {
         reportBox.visibleProperty().bind(reportBox.managedProperty());
         VBox.setVgrow(losses, Priority.ALWAYS);
 
-        status.setId("update-status");
-        status.setWrapText(true);
-        status.setMinHeight(Region.USE_PREF_SIZE);
-        status.textProperty().bind(model.statusProperty());
-        error.setId("update-error");
-        error.setWrapText(true);
-        error.setMinHeight(Region.USE_PREF_SIZE);
-        error.getStyleClass().add("danger");
-        error.textProperty().bind(model.errorProperty());
-        error.managedProperty().bind(error.textProperty().isNotEmpty());
-        error.visibleProperty().bind(error.managedProperty());
+        var status = JobControls.status(model, "update");
+        var error = JobControls.error(model, "update");
 
-        var spinner = new ProgressIndicator();
-        spinner.setPrefSize(18, 18);
-        spinner.visibleProperty().bind(model.runningProperty());
         update.setId("update-run");
         update.setDefaultButton(true);
         update.disableProperty().bind(Bindings.createBooleanBinding(() -> !model.canUpdate(), model.planProperty(),
@@ -114,24 +95,13 @@ public final class UpdateCopyDialog {
             close();
             openExport.accept(model.exportSource(), model.exportTarget().orElse(ExportTarget.AGENT_PLUGINS));
         });
-        cancel.setId("update-cancel");
-        cancel.setCancelButton(true);
-        cancel.textProperty().bind(Bindings.when(model.resultProperty().isNull()).then("Cancel").otherwise("Close"));
-        cancel.setOnAction(e -> close());
-        var spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        var buttons = new HBox(8, spinner, spacer, exportInstead, update, cancel);
-        buttons.setAlignment(Pos.CENTER_RIGHT);
+        var buttons = JobControls.buttons(model, "update", this::close, exportInstead, update);
 
         var root = new VBox(10, intro, choices, refusal, reportBox, status, error, buttons);
         root.setPadding(new Insets(14));
         root.setPrefWidth(900);
         VBox.setVgrow(reportBox, Priority.ALWAYS);
-        var scene = new Scene(root);
-        if (owner != null && owner.getScene() != null) {
-            scene.getStylesheets().addAll(owner.getScene().getStylesheets());
-        }
-        stage.setScene(scene);
+        stage.setScene(JobControls.scene(root, owner));
         choice.selectedToggleProperty().addListener((o, old, now) -> {
             if (now != null) {
                 model.choose((String) now.getUserData());
