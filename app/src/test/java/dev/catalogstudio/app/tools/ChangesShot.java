@@ -2,7 +2,6 @@ package dev.catalogstudio.app.tools;
 
 import dev.catalogstudio.app.shell.MainWindow;
 import dev.catalogstudio.app.shell.SampleCatalog;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
@@ -101,17 +100,8 @@ public final class ChangesShot {
         }
 
         private static void when(BooleanSupplier condition, Runnable then) {
-            poll(condition, then, 600);
+            Shots.poll(condition, then, 600);
         }
 
-        private static void poll(BooleanSupplier condition, Runnable then, int tries) {
-            if (condition.getAsBoolean() || tries == 0) {
-                then.run();
-                return;
-            }
-            var pause = new PauseTransition(Duration.millis(100));
-            pause.setOnFinished(e -> poll(condition, then, tries - 1));
-            pause.play();
-        }
     }
 }

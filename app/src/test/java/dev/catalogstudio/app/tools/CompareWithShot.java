@@ -7,11 +7,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
-import javafx.animation.PauseTransition;
 import javafx.application.Application;
-import javafx.application.Platform;
 import javafx.stage.Stage;
-import javafx.util.Duration;
 import org.eclipse.jgit.api.Git;
 
 /**
@@ -113,18 +110,9 @@ public final class CompareWithShot {
 
         /** Runs {@code then} on the FX thread once {@code condition} holds (checked every 100 ms, at most 60 s). */
         private static void when(BooleanSupplier condition, Runnable then) {
-            poll(condition, then, 600);
+            Shots.poll(condition, then, 600);
         }
 
-        private static void poll(BooleanSupplier condition, Runnable then, int tries) {
-            if (condition.getAsBoolean() || tries == 0) {
-                then.run();
-                return;
-            }
-            var pause = new PauseTransition(Duration.millis(100));
-            pause.setOnFinished(e -> poll(condition, then, tries - 1));
-            pause.play();
-        }
     }
 
     /** The edits of the change set, in the working tree. */

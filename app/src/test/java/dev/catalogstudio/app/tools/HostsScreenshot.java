@@ -1,5 +1,7 @@
 package dev.catalogstudio.app.tools;
 
+import static dev.catalogstudio.app.tools.Shots.write;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,10 +84,5 @@ public final class HostsScreenshot {
             return "---\nname: " + name + "\ndescription: " + description + "\n---\n\n# " + name + "\n\nSteps.\n";
         }
 
-        private static void write(Path root, String path, String text) throws IOException {
-            Path file = root.resolve(path);
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, text);
-        }
     }
 }

@@ -54,4 +54,22 @@ final class Shots {
         }
         Platform.exit();
     }
+
+    /** Runs {@code then} on the FX thread once {@code condition} holds (checked every 100 ms, {@code tries} times). */
+    static void poll(java.util.function.BooleanSupplier condition, Runnable then, int tries) {
+        if (condition.getAsBoolean() || tries == 0) {
+            then.run();
+            return;
+        }
+        var pause = new javafx.animation.PauseTransition(javafx.util.Duration.millis(100));
+        pause.setOnFinished(e -> poll(condition, then, tries - 1));
+        pause.play();
+    }
+
+    /** Writes {@code text} at {@code path} under {@code root}, making its folders. */
+    static void write(Path root, String path, String text) throws IOException {
+        Path file = root.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
 }

@@ -1,5 +1,8 @@
 package dev.catalogstudio.app.tools;
 
+import static dev.catalogstudio.app.tools.Shots.write;
+import static dev.catalogstudio.app.tools.Shots.poll;
+
 import dev.catalogstudio.model.diag.Rule;
 import dev.catalogstudio.model.export.ExportMode;
 import dev.catalogstudio.model.export.ExportTarget;
@@ -65,20 +68,6 @@ public final class UpdateCopyShot {
             }, 600);
         }
 
-        private static void write(Path root, String path, String text) throws java.io.IOException {
-            Path file = root.resolve(path);
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, text);
-        }
 
-        private static void poll(java.util.function.BooleanSupplier condition, Runnable then, int tries) {
-            if (condition.getAsBoolean() || tries == 0) {
-                then.run();
-                return;
-            }
-            var wait = new PauseTransition(Duration.millis(100));
-            wait.setOnFinished(e -> poll(condition, then, tries - 1));
-            wait.play();
-        }
     }
 }
