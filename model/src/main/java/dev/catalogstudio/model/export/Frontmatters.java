@@ -7,6 +7,7 @@ import dev.catalogstudio.model.yaml.FrontmatterDocument;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlNode;
 import dev.catalogstudio.model.yaml.YamlScalar;
+import dev.catalogstudio.model.yaml.YamlScalars;
 import dev.catalogstudio.model.yaml.YamlSequence;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -159,7 +160,7 @@ final class Frontmatters {
                 }
                 if (changed) {
                     edits.add(new int[] {list.range().startOffset(), list.range().endOffset()});
-                    texts.add(names.stream().map(JsonText::quote).collect(java.util.stream.Collectors
+                    texts.add(names.stream().map(YamlScalars::doubleQuoted).collect(java.util.stream.Collectors
                             .joining(", ", "[", "]")));
                 }
                 continue;
@@ -217,7 +218,8 @@ final class Frontmatters {
                 + "folder's name and the body's first paragraph (headings skipped), as Claude Code reads them "
                 + "(code.claude.com/docs/en/skills § Frontmatter reference)"));
         String line = doc.text().contains("\r\n") ? "\r\n" : "\n";
-        return "---" + line + "name: " + name + line + "description: " + JsonText.quote(paragraph) + line + "---"
+        return "---" + line + "name: " + name + line + "description: " + YamlScalars.doubleQuoted(paragraph) + line
+                + "---"
                 + line;
     }
 

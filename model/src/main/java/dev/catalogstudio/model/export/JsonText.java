@@ -13,8 +13,8 @@ final class JsonText {
 
     /**
      * {@code value} as a JSON string literal (RFC 8259 § 7: quotes, backslashes and control characters escaped), which
-     * is also a YAML double-quoted scalar: DEL, the C1 controls, U+2028, U+2029, U+FFFE and U+FFFF are escaped too,
-     * since a YAML stream may not hold them raw (YAML 1.2 § 5.1, c-printable).
+     * is also a TOML basic string (Gemini commands): DEL, which TOML may not hold raw, the C1 controls, U+2028, U+2029,
+     * U+FFFE and U+FFFF are escaped too. YAML is written with {@link dev.catalogstudio.model.yaml.YamlScalars}.
      */
     static String quote(String value) {
         var out = new StringBuilder(value.length() + 2).append('"');

@@ -10,6 +10,7 @@ import dev.catalogstudio.model.json.JsonValue.JsonArray;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
 import dev.catalogstudio.model.json.JsonValue.JsonString;
 import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.yaml.YamlScalars;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -162,10 +163,10 @@ final class McpServerFiles {
             var own = new ArrayList<Loss>();
             String transport = McpServers.transport(definition);
             var yaml = new StringBuilder();
-            yaml.append("vendor: ").append(JsonText.quote(vendor)).append('\n');
-            yaml.append("server: ").append(JsonText.quote(f.member().name())).append('\n');
-            yaml.append("connection:\n  type: ").append(JsonText.quote(transport)).append("\n  url: ")
-                    .append(JsonText.quote(url)).append('\n');
+            yaml.append("vendor: ").append(YamlScalars.doubleQuoted(vendor)).append('\n');
+            yaml.append("server: ").append(YamlScalars.doubleQuoted(f.member().name())).append('\n');
+            yaml.append("connection:\n  type: ").append(YamlScalars.doubleQuoted(transport)).append("\n  url: ")
+                    .append(YamlScalars.doubleQuoted(url)).append('\n');
             for (var member : definition.members()) {
                 switch (member.name()) {
                     case "type", "url" -> {
@@ -209,7 +210,7 @@ final class McpServerFiles {
             var bearer = java.util.regex.Pattern.compile("(?i)bearer\\s+(\\S+)").matcher(value);
             if (!auth && header.name().equalsIgnoreCase("authorization") && bearer.matches()) {
                 auth = true;
-                yaml.append("auth:\n  type: \"bearer\"\n  token: ").append(JsonText.quote(bearer.group(1)))
+                yaml.append("auth:\n  type: \"bearer\"\n  token: ").append(YamlScalars.doubleQuoted(bearer.group(1)))
                         .append('\n');
                 own.add(new Loss(f.path(), header.nameRange().start().line(), item + "." + header.name(),
                         LossAction.REWRITTEN, "written as auth: {type: bearer, token: " + bearer.group(1) + "}, "

@@ -6,6 +6,7 @@ import dev.catalogstudio.model.json.JsonValue.JsonString;
 import dev.catalogstudio.model.yaml.Frontmatter;
 import dev.catalogstudio.model.yaml.YamlMapping;
 import dev.catalogstudio.model.yaml.YamlScalar;
+import dev.catalogstudio.model.yaml.YamlScalars;
 import dev.catalogstudio.model.yaml.YamlSequence;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -139,14 +140,14 @@ final class OafPackage {
         }
         manifestLosses(); // after the agents: whether one took the plugin's description
         var pack = new StringBuilder("format: \"oaf-package\"\nformatVersion: \"1.0.0\"\nversion: ")
-                .append(JsonText.quote(version)).append("\nagents:\n");
+                .append(q(version)).append("\nagents:\n");
         for (var agent : agents.entrySet()) {
             out.put(agent.getKey() + "/AGENTS.md", agent.getValue().getBytes(StandardCharsets.UTF_8));
             for (var file : shared.entrySet()) {
                 out.put(agent.getKey() + "/" + file.getKey(), file.getValue());
             }
-            pack.append("  - slug: ").append(JsonText.quote(vendor + "/" + agent.getKey())).append("\n    version: ")
-                    .append(JsonText.quote(agentVersions.getOrDefault(agent.getKey(), version))).append('\n');
+            pack.append("  - slug: ").append(q(vendor + "/" + agent.getKey())).append("\n    version: ")
+                    .append(q(agentVersions.getOrDefault(agent.getKey(), version))).append('\n');
         }
         pack.append("contents:\n  mode: \"bundled\"\n");
         out.put("PACKAGE.yaml", pack.toString().getBytes(StandardCharsets.UTF_8));
@@ -256,7 +257,7 @@ final class OafPackage {
                 case "tools" -> tools(c, entry, head);
                 case "model" -> {
                     if (entry.value() instanceof YamlScalar model && MODEL_ALIASES.contains(model.value())) {
-                        head.append("model: ").append(JsonText.quote(model.value())).append('\n');
+                        head.append("model: ").append(q(model.value())).append('\n');
                     } else {
                         move(c, doc, i, harness, "OAF's model is an alias (sonnet, opus or haiku) or a mapping "
                                 + "naming a provider (" + SPEC + " § Model Fields)");
@@ -360,26 +361,26 @@ final class OafPackage {
 
     private StringBuilder identity(String display, String key, String description, List<String> skills, Meta meta) {
         var head = new StringBuilder();
-        head.append("name: ").append(JsonText.quote(display)).append('\n');
-        head.append("vendorKey: ").append(JsonText.quote(vendor)).append('\n');
-        head.append("agentKey: ").append(JsonText.quote(key)).append('\n');
-        head.append("version: ").append(JsonText.quote(meta.version())).append('\n');
-        head.append("slug: ").append(JsonText.quote(vendor + "/" + key)).append('\n');
-        head.append("description: ").append(JsonText.quote(description.strip())).append('\n');
-        head.append("author: ").append(JsonText.quote(meta.author() == null ? vendor : meta.author())).append('\n');
-        head.append("license: ").append(JsonText.quote(meta.license() == null ? "NOASSERTION" : meta.license()))
+        head.append("name: ").append(q(display)).append('\n');
+        head.append("vendorKey: ").append(q(vendor)).append('\n');
+        head.append("agentKey: ").append(q(key)).append('\n');
+        head.append("version: ").append(q(meta.version())).append('\n');
+        head.append("slug: ").append(q(vendor + "/" + key)).append('\n');
+        head.append("description: ").append(q(description.strip())).append('\n');
+        head.append("author: ").append(q(meta.author() == null ? vendor : meta.author())).append('\n');
+        head.append("license: ").append(q(meta.license() == null ? "NOASSERTION" : meta.license()))
                 .append('\n');
-        head.append("tags: ").append(meta.tags().stream().map(JsonText::quote)
+        head.append("tags: ").append(meta.tags().stream().map(OafPackage::q)
                 .collect(java.util.stream.Collectors.joining(", ", "[", "]"))).append('\n');
         if (!skills.isEmpty()) {
             head.append("skills:\n");
-            skills.forEach(s -> head.append("  - name: ").append(JsonText.quote(s))
+            skills.forEach(s -> head.append("  - name: ").append(q(s))
                     .append("\n    source: \"local\"\n"));
         }
         if (!servers.isEmpty()) {
             head.append("mcpServers:\n");
-            servers.forEach(s -> head.append("  - vendor: ").append(JsonText.quote(vendor)).append("\n    server: ")
-                    .append(JsonText.quote(s.server())).append("\n    configDir: ").append(JsonText.quote(
+            servers.forEach(s -> head.append("  - vendor: ").append(q(vendor)).append("\n    server: ")
+                    .append(q(s.server())).append("\n    configDir: ").append(q(
                             s.configDir())).append('\n'));
         }
         return head;
@@ -413,7 +414,7 @@ final class OafPackage {
                     + "), so no tools are written (" + SPEC + " § Tools Field (Optional))"));
             return;
         }
-        head.append("tools: ").append(names.stream().map(JsonText::quote)
+        head.append("tools: ").append(names.stream().map(OafPackage::q)
                 .collect(java.util.stream.Collectors.joining(", ", "[", "]"))).append('\n');
     }
 
@@ -441,9 +442,10 @@ final class OafPackage {
         var manifest = src.manifest();
         String path = src.manifestPath();
         if (manifest == null) {
+            boolean allDefault = agentVersions.values().stream().allMatch(v -> v.equals(version));
             losses.add(new Loss(".", 0, "version", LossAction.REWRITTEN, "written " + version + " as PACKAGE.yaml's "
-                    + "version" + (agentVersions.values().stream().allMatch(v -> v.equals(version)) ? " and each agent's"
-                    : " and that of each agent without one of its own") + ": the " + what() + " has no manifest to "
+                    + "version" + (allDefault ? " and each agent's" : " and that of each agent without one of its own")
+                    + ": the " + what() + " has no manifest to "
                     + "take a version from and OAF requires one (" + SPEC + " § Identity Fields (Required))"));
             derivedLosses(".", 0);
             return;
@@ -469,7 +471,7 @@ final class OafPackage {
                 case "author" -> {
                     if (member.value() instanceof JsonObject object) {
                         losses.add(new Loss(path, line, name, LossAction.REWRITTEN, "written as the string "
-                                + JsonText.quote(author == null ? vendor : author) + ": OAF's author is a handle or "
+                                + q(author == null ? vendor : author) + ": OAF's author is a handle or "
                                 + "name, not an object (" + SPEC + " § Metadata Fields (Required))"));
                         for (var part : object.members()) {
                             if (!part.name().equals("name")) {
@@ -560,5 +562,10 @@ final class OafPackage {
     static String key(String name) {
         String key = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
         return key.isEmpty() ? "agent" : key;
+    }
+
+    /** {@code value} as a YAML double-quoted scalar, every character YAML may not hold raw escaped. */
+    private static String q(String value) {
+        return YamlScalars.doubleQuoted(value);
     }
 }

@@ -2,6 +2,7 @@ package dev.catalogstudio.model.export;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A Markdown command written as a Gemini CLI TOML command (the target's {@code command} component with
@@ -31,8 +32,10 @@ final class TomlCommand {
     byte[] write(Frontmatters.Doc doc, String item, Placeholders placeholders) {
         var toml = new StringBuilder();
         for (var entry : doc.entries()) {
-            if (entry.keyText().equals("description") && doc.string("description").isPresent()) {
-                toml.append("description = ").append(JsonText.quote(doc.string("description").get())).append('\n');
+            var description = entry.keyText().equals("description") ? doc.string("description")
+                    : Optional.<String>empty();
+            if (description.isPresent()) {
+                toml.append("description = ").append(JsonText.quote(description.get())).append('\n');
             } else {
                 losses.add(new Loss(path, entry.key().range().start().line(), entry.keyText(), LossAction.DROPPED,
                         facts.host() + " commands are TOML with description and prompt only ("
@@ -107,11 +110,10 @@ final class TomlCommand {
 
     /** A TOML multi-line string holding {@code text} exactly: literal when it can be, else basic and escaped. */
     static String tomlString(String text) {
-        if (!text.contains("'''") && text.chars().noneMatch(ch -> ch < 0x20 && ch != '\n' && ch != '\t')
+        if (!text.contains("'''") && text.chars().noneMatch(ch -> ch < 0x20 && ch != '\n' && ch != '\t' || ch == 0x7f)
                 && !text.endsWith("'") && !text.contains("\r")) {
             return "'''\n" + text + "'''";
         }
-        String escaped = JsonText.quote(text);
-        return escaped;
+        return JsonText.quote(text);
     }
 }

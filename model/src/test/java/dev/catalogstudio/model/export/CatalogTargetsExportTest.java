@@ -325,7 +325,7 @@ class CatalogTargetsExportTest {
             assertThat(l.action()).isEqualTo(LossAction.DROPPED);
         });
         String control = files.get("control/AGENTS.md");
-        assertThat(control).contains("description: \"a\\u007f b\\u009f\"\n", "version: \"1.2.3\"\n",
+        assertThat(control).contains("description: \"a\\u007F b\\u009F\"\n", "version: \"1.2.3\"\n",
                 "license: \"Apache-2.0\"\n").doesNotContain("tools:");
         assertThat(plan.losses()).anySatisfy(l -> {
             assertThat(l.path()).isEqualTo("agents/control.md");
