@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.export;
 
+import dev.catalogstudio.model.format.FrontmatterFields;
 import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.json.JsonValue.JsonArray;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
@@ -196,7 +197,7 @@ final class ExportWriter {
             var root = new JsonParser().parse(SourceText.of(Files.readString(record, StandardCharsets.UTF_8)))
                     .rootObject();
             return root.flatMap(r -> r.string("vendor")).map(JsonString::value)
-                    .filter(v -> v.matches("[a-z0-9]+(-[a-z0-9]+)*"));
+                    .filter(FrontmatterFields::isName);
         } catch (IOException | RuntimeException e) {
             return java.util.Optional.empty(); // unreadable or not UTF-8: no vendor recorded
         }

@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.export;
 
+import dev.catalogstudio.model.format.FrontmatterFields;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -63,7 +64,7 @@ public final class Exporter {
             throw new ExportException("vendor " + vendor + ": only oaf (vendorKey) and metaagents (the MCP names' "
                     + "namespace) write a publisher namespace, " + target.id() + " has none");
         }
-        if (vendor != null && (vendor.length() > 64 || !vendor.matches("[a-z0-9]+(-[a-z0-9]+)*"))) {
+        if (vendor != null && (vendor.length() > FrontmatterFields.NAME_MAX || !FrontmatterFields.isName(vendor))) {
             throw new ExportException("vendor " + vendor + ": a publisher namespace is kebab-case (lowercase letters "
                     + "and digits in runs joined by single hyphens, at most 64 characters), e.g. acme-tools");
         }

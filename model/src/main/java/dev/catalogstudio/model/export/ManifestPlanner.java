@@ -1,12 +1,12 @@
 package dev.catalogstudio.model.export;
 
+import dev.catalogstudio.model.format.FrontmatterFields;
 import dev.catalogstudio.model.json.JsonValue.JsonString;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -176,7 +176,7 @@ final class ManifestPlanner {
 
     /** The package's name as a plugin name: lower case, runs of other characters as one hyphen. */
     private String name() {
-        String name = src.name().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        String name = FrontmatterFields.toName(src.name());
         return name.isEmpty() ? "exported" : name.length() > 64 ? name.substring(0, 64) : name;
     }
 

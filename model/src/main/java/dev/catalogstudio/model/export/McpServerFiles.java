@@ -196,6 +196,8 @@ final class McpServerFiles {
         return written;
     }
 
+    private static final java.util.regex.Pattern BEARER = java.util.regex.Pattern.compile("(?i)bearer\\s+(\\S+)");
+
     /** {@code headers}: {@code Authorization: Bearer <token>} becomes {@code auth}; any other header is a loss. */
     private void headers(McpServers.Found f, JsonValue.Member headers, StringBuilder yaml, List<Loss> own) {
         String item = item(f) + ".headers";
@@ -207,7 +209,7 @@ final class McpServerFiles {
         boolean auth = false;
         for (var header : object.members()) {
             String value = header.value() instanceof JsonString s ? s.value() : "";
-            var bearer = java.util.regex.Pattern.compile("(?i)bearer\\s+(\\S+)").matcher(value);
+            var bearer = BEARER.matcher(value);
             if (!auth && header.name().equalsIgnoreCase("authorization") && bearer.matches()) {
                 auth = true;
                 yaml.append("auth:\n  type: \"bearer\"\n  token: ").append(YamlScalars.doubleQuoted(bearer.group(1)))

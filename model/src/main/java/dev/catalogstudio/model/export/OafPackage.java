@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.export;
 
+import dev.catalogstudio.model.format.FrontmatterFields;
 import dev.catalogstudio.model.json.JsonValue;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
 import dev.catalogstudio.model.json.JsonValue.JsonString;
@@ -12,11 +13,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 
 /**
  * An export to the Open Agent Format as a multi-agent package (shared/specs/open-agent-format-0.8.md § Packaging):
@@ -35,7 +34,6 @@ import java.util.regex.Pattern;
  */
 final class OafPackage {
 
-    private static final Pattern SEMVER = Pattern.compile("\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?");
     private static final String SPEC = "shared/specs/open-agent-format-0.8.md";
     private static final List<String> MODEL_ALIASES = List.of("sonnet", "opus", "haiku");
 
@@ -234,9 +232,15 @@ final class OafPackage {
                     "written " + (plugin.isPresent() ? "the " + what() + "'s description" : "its name") + ": it has "
                     + "no description of its own and OAF requires one (" + SPEC + " § Metadata Fields (Required))"));
         }
-        var meta = new Meta(own(entries, "version").filter(v -> SEMVER.matcher(v).matches()).orElse(version),
-                own(entries, "author").orElse(author), own(entries, "license").orElse(license), ownTags(entries)
-                .orElse(tags));
+        var ownVersion = own(entries, "version").filter(OafPackage::semver);
+        var ownAuthor = own(entries, "author");
+        var ownLicense = own(entries, "license");
+        var ownTags = ownTags(entries);
+        var meta = new Meta(ownVersion.orElse(version), ownAuthor.orElse(author), ownLicense.orElse(license),
+                ownTags.orElse(tags));
+        // The subagent's own metadata the agent took: those entries are written, not moved.
+        var taken = Map.of("version", ownVersion.isPresent(), "author", ownAuthor.isPresent(), "license",
+                ownLicense.isPresent(), "tags", ownTags.isPresent());
         agentVersions.put(key, meta.version());
         var head = identity(display(display, c.path(), nameEntry == null ? 0 : line(nameEntry)), key, description,
                 skills, meta);
@@ -264,10 +268,7 @@ final class OafPackage {
                     }
                 }
                 case "version", "author", "license", "tags" -> {
-                    boolean used = name.equals("tags") ? ownTags(entries).isPresent()
-                            : own(entries, name).filter(v -> !name.equals("version") || SEMVER.matcher(v).matches())
-                            .isPresent();
-                    if (!used) {
+                    if (!taken.get(name)) {
                         move(c, doc, i, harness, "OAF's " + name + " is " + (name.equals("tags")
                                 ? "a list of strings" : name.equals("version") ? "a semantic version" : "a string")
                                 + ", so the " + what() + "'s is written there (" + SPEC + " § Field Definitions)");
@@ -457,7 +458,7 @@ final class OafPackage {
                 case "name", "displayName", "license" -> {
                 }
                 case "version" -> {
-                    if (!(member.value() instanceof JsonString v) || !SEMVER.matcher(v.value()).matches()) {
+                    if (!(member.value() instanceof JsonString v) || !semver(v.value())) {
                         losses.add(new Loss(path, line, name, LossAction.REWRITTEN, "written " + version + ": OAF's "
                                 + "version is a semantic version (" + SPEC + " § Identity Fields (Required))"));
                     }
@@ -555,13 +556,18 @@ final class OafPackage {
 
     private String pluginVersion() {
         return src.manifest() == null ? "0.1.0" : src.manifest().string("version").map(v -> v.value().strip())
-                .filter(v -> SEMVER.matcher(v).matches()).orElse("0.1.0");
+                .filter(OafPackage::semver).orElse("0.1.0");
     }
 
     /** {@code name} as an OAF key: lowercase letters and digits in hyphen-separated runs ({@code agent} if none). */
     static String key(String name) {
-        String key = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        String key = FrontmatterFields.toName(name);
         return key.isEmpty() ? "agent" : key;
+    }
+
+    /** Whether {@code text} is a semantic version (SemVer 2.0.0, as the model reads one). */
+    private static boolean semver(String text) {
+        return dev.catalogstudio.model.version.SemVer.parse(text).isPresent();
     }
 
     /** {@code value} as a YAML double-quoted scalar, every character YAML may not hold raw escaped. */

@@ -79,7 +79,6 @@ final class Placeholders {
         return out.toString();
     }
 
-    /** The target's facts. */
     /** The source host's facts, or {@code null}. */
     ExportFacts sourceFacts() {
         return sourceFacts;
@@ -90,6 +89,7 @@ final class Placeholders {
         return known.contains(text);
     }
 
+    /** The target's facts. */
     ExportFacts facts() {
         return target;
     }

@@ -1,5 +1,6 @@
 package dev.catalogstudio.model.export;
 
+import dev.catalogstudio.model.format.FrontmatterFields;
 import dev.catalogstudio.model.hosts.HostProfile;
 import dev.catalogstudio.model.hosts.HostProfiles;
 import dev.catalogstudio.model.text.SourceText;
@@ -27,7 +28,6 @@ final class Planner {
             ".cursor-plugin/", ".github/plugin/", ".plugin/");
 
     /** A name every host takes for a skill (the Agent Skills specification's form). */
-    private static final String NAME = "[a-z0-9]+(-[a-z0-9]+)*";
 
     private final SourcePackage src;
     private final ExportTarget target;
@@ -155,13 +155,12 @@ final class Planner {
         // The folder's name is kept where every host takes it (hosts load a skill by its folder, and other files
         // name it: "Load plugin:folder"); the frontmatter's name only names a skill that has no folder of its own.
         boolean ownFolder = !c.folder().isEmpty() || src.form().equals("skill");
-        String name = ownFolder && c.name().matches(NAME) ? c.name()
-                : doc.string("name").filter(n -> n.matches(NAME)).orElse(c.name());
+        String name = ownFolder && FrontmatterFields.isName(c.name()) ? c.name()
+                : doc.string("name").filter(FrontmatterFields::isName).orElse(c.name());
         String skillFile = component.path().replace("{name}", name);
-        if (out.containsKey(skillFile) || !name.matches(NAME) && c.folder().contains("/")) {
+        if (out.containsKey(skillFile) || !FrontmatterFields.isName(name) && c.folder().contains("/")) {
             // two skills of one name (skills/a/ios, skills/b/ios), or a folder name no host takes: the folder path
-            name = c.folder().replaceFirst("^skills/", "").toLowerCase(java.util.Locale.ROOT)
-                    .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+            name = FrontmatterFields.toName(c.folder().replaceFirst("^skills/", ""));
             skillFile = component.path().replace("{name}", name);
         }
         if (!c.folder().isEmpty() && !name.equals(c.name())) {
@@ -243,7 +242,6 @@ final class Planner {
         return null;
     }
 
-    private static final java.util.regex.Pattern SEMVER = java.util.regex.Pattern.compile("\\d+\\.\\d+\\.\\d+");
 
     /**
      * For a target whose entries carry a version and a CHANGELOG (MetaAgents: shared/specs/metaagents.md § Frontmatter
@@ -256,11 +254,11 @@ final class Planner {
         if (component.changelog() == null) {
             return head;
         }
-        String version = doc.string("version").map(String::strip).filter(v -> SEMVER.matcher(v).matches())
+        String version = doc.string("version").map(String::strip).filter(v -> dev.catalogstudio.model.version.SemVer.parse(v).isPresent())
                 .orElse(null);
         if (version == null) {
             version = src.manifest() == null ? null : src.manifest().string("version").map(v -> v.value().strip())
-                    .filter(v -> SEMVER.matcher(v).matches()).orElse(null);
+                    .filter(v -> dev.catalogstudio.model.version.SemVer.parse(v).isPresent()).orElse(null);
             String from = version == null ? "no semver version in the source, so 0.1.0" : "the plugin's version";
             version = version == null ? "0.1.0" : version;
             int line = doc.entries().stream().filter(e -> e.keyText().equals("version")).findFirst()
@@ -316,7 +314,7 @@ final class Planner {
             // An entry's name is its folder's (§ Frontmatter — Agent): a display name ("Company Researcher") is
             // written as the file's name, with its line.
             String head = Frontmatters.filter(doc, c.path(), kind(kind), kind.key(), facts.host(),
-                    c.name().matches(NAME) ? c.name() : null, losses);
+                    FrontmatterFields.isName(c.name()) ? c.name() : null, losses);
             put(path, withBody(c.path(), doc, versioned(head, doc, c.path(), component, c.name()), kind.key()));
         } else {
             put(path, rewritten(c.path(), doc, kind(kind), kind.key()));
@@ -493,6 +491,7 @@ final class Planner {
     private void otherFiles() {
         for (var file : src.files().entrySet()) {
             String path = file.getKey();
+            String loader;
             if (accounted.contains(path)) {
                 continue;
             }
@@ -511,10 +510,10 @@ final class Planner {
             } else if (out.containsKey(path)) {
                 losses.add(new Loss(path, 0, "file", LossAction.DROPPED, facts.host() + " keeps its own " + path
                         + " there, written by the export"));
-            } else if (loadedAsComponent(path) != null) {
+            } else if ((loader = loadedAsComponent(path)) != null) {
                 losses.add(new Loss(path, 0, "file", LossAction.DROPPED, "no component in SRC (" + src.host()
                         + " loads only what its manifest or default folders name), but written at the same path "
-                        + loadedAsComponent(path) + ", so it is left out"));
+                        + loader + ", so it is left out"));
             } else {
                 put(path, file.getValue());
             }

@@ -1,10 +1,10 @@
 package dev.catalogstudio.model.export;
 
+import dev.catalogstudio.model.format.FrontmatterFields;
 import dev.catalogstudio.model.json.JsonValue.JsonString;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -107,7 +107,7 @@ final class ThreeMdDocument {
             }
         }
         if (name == null) {
-            name = src.name().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+            name = FrontmatterFields.toName(src.name());
         }
         var out = new StringBuilder("---\n3md: 1.0\naxis: skill\nagent: ").append(quote(name)).append('\n');
         if (version != null) {

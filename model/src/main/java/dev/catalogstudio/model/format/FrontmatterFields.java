@@ -47,6 +47,14 @@ public final class FrontmatterFields {
         return true;
     }
 
+    /**
+     * {@code value} made a {@link #NAME} as far as its characters allow: lower-cased, each run of other characters a
+     * hyphen, hyphens at either end removed; empty when no letter or digit is left. Not cut to {@link #NAME_MAX}.
+     */
+    public static String toName(String value) {
+        return value.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+    }
+
     private final FrontmatterDocument doc;
     private final KindSpec spec;
     private final YamlMapping fields;
@@ -187,7 +195,7 @@ public final class FrontmatterFields {
     }
 
     private static String suggestName(String value) {
-        String s = value.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        String s = toName(value);
         return s.isEmpty() ? "my-skill" : s;
     }
 

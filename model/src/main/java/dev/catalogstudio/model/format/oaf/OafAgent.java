@@ -31,7 +31,7 @@ public final class OafAgent {
 
     /** A marker key at the start of a line of YAML that did not parse ({@code vendorKey: acme}). */
     private static final java.util.regex.Pattern MARKER_LINE = java.util.regex.Pattern.compile(
-            "(?m)^(vendorKey|agentKey|slug)[ \\t]*:");
+            "(?m)^(" + String.join("|", MARKER_KEYS) + ")[ \\t]*:");
 
     /**
      * Whether {@code document}'s frontmatter is a mapping holding one of {@link #MARKER_KEYS}, or a closed block that
