@@ -120,7 +120,7 @@ public final class ExportDialog {
         target.valueProperty().bindBidirectional(model.targetProperty());
         vendor.textProperty().bindBidirectional(model.vendorProperty());
         vendor.disableProperty().bind(Bindings.createBooleanBinding(() -> target.getValue() == null
-                || !ExportViewModel.vendorApplies(target.getValue()), target.valueProperty()));
+                || !target.getValue().takesVendor(), target.valueProperty()));
         // A typed vendor is planned when Enter is pressed in it or the focus leaves it (an invalid one is refused
         // in the error line, nothing planned).
         vendor.setOnAction(e -> model.plan());

@@ -68,15 +68,10 @@ public final class ExportViewModel extends ExportJobModel {
     /**
      * The publisher namespace to write (OAF's {@code vendorKey}, the namespace of MetaAgents' MCP names), kebab-case;
      * blank to let the exporter derive it from the author's or plugin's name (a loss says so). Only the targets of
-     * {@link #vendorApplies(ExportTarget)} take it.
+     * {@link ExportTarget#takesVendor()} take it.
      */
     public StringProperty vendorProperty() {
         return vendor;
-    }
-
-    /** Whether {@code target} writes a publisher namespace ({@link #vendorProperty()}). */
-    public static boolean vendorApplies(ExportTarget target) {
-        return target == ExportTarget.OAF || target == ExportTarget.METAAGENTS;
     }
 
     /** Whether OUT may be a folder an earlier export wrote, whose files are replaced ({@link ExportMode#FORCE}). */
@@ -98,7 +93,7 @@ public final class ExportViewModel extends ExportJobModel {
             return;
         }
         ExportTarget to = target.get();
-        String namespace = vendorApplies(to) && !vendor.get().isBlank() ? vendor.get().strip() : null;
+        String namespace = to.takesVendor() && !vendor.get().isBlank() ? vendor.get().strip() : null;
         job.plan(src, to, namespace, "Reading " + src + " and planning the " + to.id() + " layout\u2026",
                 planned -> job.status.set(files(planned.files().size()) + " to write, "
                         + count(planned.losses().size(), "loss", "losses")

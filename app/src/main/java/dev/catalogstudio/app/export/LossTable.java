@@ -17,7 +17,7 @@ final class LossTable {
         var table = new TableView<Loss>(losses);
         table.setId(id);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(column("Where", 230, LossTable::where));
+        table.getColumns().add(column("Where", 230, Loss::where));
         table.getColumns().add(column("Item", 170, Loss::item));
         table.getColumns().add(column("Action", 110, l -> l.action().json()));
         table.getColumns().add(column("Reason", 420, Loss::reason));
@@ -34,7 +34,7 @@ final class LossTable {
                 if (now == null) {
                     row.setTooltip(null);
                 } else {
-                    tip.setText(where(now) + "  " + now.item() + " \u2014 " + now.action().json() + "\n"
+                    tip.setText(now.where() + "  " + now.item() + " \u2014 " + now.action().json() + "\n"
                             + now.reason());
                     row.setTooltip(tip);
                 }
@@ -42,11 +42,6 @@ final class LossTable {
             return row;
         });
         return table;
-    }
-
-    /** {@code path:line}, or the path alone for a whole file or component (line 0). */
-    static String where(Loss loss) {
-        return loss.line() > 0 ? loss.path() + ":" + loss.line() : loss.path();
     }
 
     private static TableColumn<Loss, String> column(String title, double width, Function<Loss, String> value) {

@@ -5,15 +5,11 @@ import dev.catalogstudio.model.export.ExportTarget;
 import dev.catalogstudio.model.export.Exporter;
 import dev.catalogstudio.model.format.CatalogLayout;
 import dev.catalogstudio.model.hosts.HostDiscovery;
-import dev.catalogstudio.model.json.JsonParser;
-import dev.catalogstudio.model.text.SourceText;
+import dev.catalogstudio.model.text.SlashPath;
 import dev.catalogstudio.model.workspace.HostCopies;
 import dev.catalogstudio.model.workspace.Snapshot;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executor;
@@ -24,7 +20,7 @@ import javafx.beans.property.SimpleStringProperty;
  * "Update the other copy from this one…" on a {@code host-copy-mismatch} (docs/STUDIO.md § Export for Host): the author
  * picks the copy that wins, and the other is re-exported from it with {@link ExportMode#UPDATE}, the exporter's
  * {@code export --update} (docs/EXPORT.md). UPDATE only replaces a copy the exporter wrote: the losing copy must lie in
- * a folder holding the exporter's record ({@value #RECORD}, in its folder or a folder above it in the workspace), of
+ * a folder holding the exporter's record ({@value Exporter#RECORD}, in its folder or a folder above it in the workspace), of
  * the same target, with no file changed by hand since. Then the winning copy's tree (its plugin or host folder; its
  * skill folder when the record's export was of one skill) is planned for the record's target, the loss report and the
  * files are shown, and Update writes. When the losing copy was not written by the exporter, this says so and changes
@@ -36,7 +32,6 @@ import javafx.beans.property.SimpleStringProperty;
 public final class UpdateCopyViewModel extends ExportJobModel {
 
     /** The exporter's record of what it wrote, at the root of its output folder. */
-    public static final String RECORD = ".catalog-studio-export.json";
 
     private final Snapshot snapshot;
     private final HostCopies.Pair pair;
@@ -52,11 +47,6 @@ public final class UpdateCopyViewModel extends ExportJobModel {
         super(work, fx);
         this.snapshot = Objects.requireNonNull(snapshot);
         this.pair = Objects.requireNonNull(pair);
-    }
-
-    /** The two copies. */
-    public HostCopies.Pair pair() {
-        return pair;
     }
 
     /** The hosts that load the copy at {@code path}, for the choice ({@code Claude Code}); "no known host" if none. */
@@ -81,11 +71,6 @@ public final class UpdateCopyViewModel extends ExportJobModel {
         return refusal;
     }
 
-    /** The folder the update writes into (the losing copy's export), or null. */
-    public Path out() {
-        return out;
-    }
-
     /** Whether Update can run: a plan is shown, nothing runs, nothing was refused or written yet. */
     public boolean canUpdate() {
         return job.plan.get() != null && !job.running.get() && refusal.get().isEmpty() && job.result.get() == null
@@ -106,7 +91,7 @@ public final class UpdateCopyViewModel extends ExportJobModel {
         String loser = loser();
         var record = recordAbove(loser);
         if (record.isEmpty()) {
-            refusal.set(loser + " was not written by catalog-studio export: there is no " + RECORD + " in its folder "
+            refusal.set(loser + " was not written by catalog-studio export: there is no " + Exporter.RECORD + " in its folder "
                     + "or in a folder above it in the workspace. Update re-exports only over a copy the exporter "
                     + "wrote (export --update), and never replaces files written by hand, so it will not change this "
                     + "copy. Nothing was changed. To keep the copies in step with the exporter, export the winning "
@@ -117,13 +102,13 @@ public final class UpdateCopyViewModel extends ExportJobModel {
         }
         refusal.set("");
         out = record.get();
-        Optional<ExportTarget> target = recordedTarget(out);
+        Optional<ExportTarget> target = Exporter.recordedTarget(out);
         if (target.isEmpty()) {
-            refusal.set(out.resolve(RECORD) + " names no target this studio can export to, so the copy cannot be "
+            refusal.set(out.resolve(Exporter.RECORD) + " names no target this studio can export to, so the copy cannot be "
                     + "updated; nothing was changed.");
             return;
         }
-        String inOut = out.relativize(snapshot.root().resolve(loser)).toString().replace('\\', '/');
+        String inOut = SlashPath.relative(out, snapshot.root().resolve(loser));
         Path src = source(path, inOut.equals(CatalogLayout.fileName(loser)));
         if (src == null) {
             refusal.set(path + " lies in no plugin or host folder to export from; nothing was changed.");
@@ -197,37 +182,21 @@ public final class UpdateCopyViewModel extends ExportJobModel {
         if (!folder.startsWith(snapshot.root())) {
             return folder.toString();
         }
-        String relative = snapshot.root().relativize(folder).toString().replace('\\', '/');
+        String relative = SlashPath.relative(snapshot.root(), folder);
         return relative.isEmpty() ? "." : relative + "/";
     }
 
-    /** The nearest folder holding {@value #RECORD} from {@code path}'s folder up to the workspace root. */
+    /** The nearest folder holding {@value Exporter#RECORD} from {@code path}'s folder up to the workspace root. */
     private Optional<Path> recordAbove(String path) {
         Path root = snapshot.root();
         for (String folder = CatalogLayout.folderOf(path); ; folder = CatalogLayout.folderOf(folder)) {
             Path at = folder.isEmpty() ? root : root.resolve(folder);
-            if (Files.isRegularFile(at.resolve(RECORD), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            if (Files.isRegularFile(at.resolve(Exporter.RECORD), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
                 return Optional.of(at);
             }
             if (folder.isEmpty()) {
                 return Optional.empty();
             }
         }
-    }
-
-    /** The target an export record names. */
-    private static Optional<ExportTarget> recordedTarget(Path out) {
-        try {
-            String text = Files.readString(out.resolve(RECORD), StandardCharsets.UTF_8);
-            return new JsonParser().parse(SourceText.of(text)).rootObject().flatMap(o -> o.string("target"))
-                    .flatMap(s -> ExportTarget.byId(s.value()));
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty();
-        }
-    }
-
-    /** The two copies in a stable order: the one the diagnostic is on, then the other. */
-    public List<String> copies() {
-        return List.of(pair.path(), pair.reference());
     }
 }

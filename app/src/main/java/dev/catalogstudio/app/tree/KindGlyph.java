@@ -19,15 +19,8 @@ final class KindGlyph {
         return label;
     }
 
-    /** The glyph of a symbolic link to another place in the workspace. */
-    static Label alias() {
-        var label = new Label();
-        showAlias(label);
-        return label;
-    }
-
     /**
-     * Makes {@code glyph} (one of {@link #of} or {@link #alias}) show {@code kind} ({@code null}: a folder) instead:
+     * Makes {@code glyph} (one of {@link #of}) show {@code kind} ({@code null}: a folder) instead:
      * a tree cell keeps one glyph and restyles it for each row it shows, rather than making a node per row. Its style
      * classes change only when the kind does.
      */
@@ -36,7 +29,7 @@ final class KindGlyph {
                 kind == null ? 14 : 18);
     }
 
-    /** Makes {@code glyph} show a symbolic link, as {@link #alias()} does. */
+    /** Makes {@code glyph} show a symbolic link to another place in the workspace. */
     static void showAlias(Label glyph) {
         restyle(glyph, "\u21AA", "kind-alias", 18);
     }

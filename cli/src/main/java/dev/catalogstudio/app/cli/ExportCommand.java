@@ -94,8 +94,7 @@ public final class ExportCommand implements Callable<Integer> {
         ExportResult result = null;
         try {
             String namespace = vendor != null || !(force || update) ? vendor
-                    : Exporter.recordedVendor(out).filter(v -> target == ExportTarget.OAF
-                    || target == ExportTarget.METAAGENTS).orElse(null);
+                    : Exporter.recordedVendor(out).filter(v -> target.takesVendor()).orElse(null);
             plan = Exporter.plan(source, target, namespace);
             boolean nothing = plan.files().isEmpty() && !plan.losses().isEmpty();
             if (!nothing && !(strict && !plan.losses().isEmpty())) {
@@ -163,8 +162,7 @@ public final class ExportCommand implements Callable<Integer> {
         }
         for (Loss loss : plan.losses()) {
             // A whole file or component has no line of its own (0): "path: item", as compilers print a file-level error.
-            String where = loss.line() > 0 ? ":" + loss.line() + ":" : ":";
-            printer.println(TerminalText.safe(loss.path()) + where + " " + TerminalText.safe(loss.item())
+            printer.println(TerminalText.safe(loss.where()) + ": " + TerminalText.safe(loss.item())
                     + " — " + loss.action().json() + " — " + TerminalText.safe(loss.reason()));
         }
         if (result != null) {

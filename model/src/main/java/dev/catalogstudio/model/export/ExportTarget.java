@@ -38,4 +38,12 @@ public enum ExportTarget {
             default -> Optional.of(id);
         };
     }
+
+    /**
+     * Whether this target writes a publisher namespace ({@link Exporter#plan(java.nio.file.Path, ExportTarget,
+     * String)}'s vendor): OAF's {@code vendorKey} and the namespace of MetaAgents' MCP names.
+     */
+    public boolean takesVendor() {
+        return this == OAF || this == METAAGENTS;
+    }
 }

@@ -1,6 +1,5 @@
 package dev.catalogstudio.model.export;
 
-import dev.catalogstudio.model.format.FrontmatterFields;
 import dev.catalogstudio.model.json.JsonParser;
 import dev.catalogstudio.model.json.JsonValue.JsonArray;
 import dev.catalogstudio.model.json.JsonValue.JsonObject;
@@ -184,22 +183,23 @@ final class ExportWriter {
         return JsonText.object(members, 0).getBytes(StandardCharsets.UTF_8);
     }
 
-    /** The largest record {@link #recordedVendor} reads, bytes. */
+    /** The largest record {@link #readRecord} reads, bytes. */
     private static final long RECORD_LIMIT = 1 << 20;
 
-    /** {@link Exporter#recordedVendor(Path)}. */
-    static java.util.Optional<String> recordedVendor(Path out) {
+    /**
+     * The root object of {@code out}'s export record, if it is a regular file (not a link) of at most 1 MiB holding a
+     * JSON object; else empty (also when it cannot be read or is not UTF-8).
+     */
+    static java.util.Optional<JsonObject> readRecord(Path out) {
         Path record = out.resolve(SourceReader.RECORD);
         try {
             if (!Files.isRegularFile(record, LinkOption.NOFOLLOW_LINKS) || Files.size(record) > RECORD_LIMIT) {
                 return java.util.Optional.empty();
             }
-            var root = new JsonParser().parse(SourceText.of(Files.readString(record, StandardCharsets.UTF_8)))
+            return new JsonParser().parse(SourceText.of(Files.readString(record, StandardCharsets.UTF_8)))
                     .rootObject();
-            return root.flatMap(r -> r.string("vendor")).map(JsonString::value)
-                    .filter(FrontmatterFields::isName);
         } catch (IOException | RuntimeException e) {
-            return java.util.Optional.empty(); // unreadable or not UTF-8: no vendor recorded
+            return java.util.Optional.empty();
         }
     }
 

@@ -54,13 +54,9 @@ public final class Exporter {
         return plan(source, target, null, facts);
     }
 
-    /** The targets that write a publisher namespace. */
-    private static final java.util.Set<ExportTarget> VENDORED = java.util.EnumSet.of(ExportTarget.OAF,
-            ExportTarget.METAAGENTS);
-
     static ExportPlan plan(Path source, ExportTarget target, String vendor, Function<String, ExportFacts> facts)
             throws ExportException {
-        if (vendor != null && !VENDORED.contains(target)) {
+        if (vendor != null && !target.takesVendor()) {
             throw new ExportException("vendor " + vendor + ": only oaf (vendorKey) and metaagents (the MCP names' "
                     + "namespace) write a publisher namespace, " + target.id() + " has none");
         }
@@ -84,15 +80,6 @@ public final class Exporter {
     }
 
     /**
-     * The publisher namespace an earlier export recorded in {@code out}'s {@code .catalog-studio-export.json}
-     * (to export over it again with the same one), if any: empty when there is no such record (or it is a link, not
-     * an export's JSON, or over 1 MiB) or it names none.
-     */
-    public static java.util.Optional<String> recordedVendor(Path out) {
-        return ExportWriter.recordedVendor(out);
-    }
-
-    /**
      * Writes the plan into OUT, then checks OUT for the target host. Every file goes through
      * {@link dev.catalogstudio.model.text.ToolFileWriter} (atomic, no links, never outside OUT); OUT also gets
      * {@code .catalog-studio-export.json}, the target and each written path with its SHA-256.
@@ -105,5 +92,25 @@ public final class Exporter {
      */
     public static ExportResult write(ExportPlan plan, Path out, ExportMode mode) throws ExportException {
         return ExportWriter.write(plan, out, mode);
+    }
+
+    /** The record an export leaves in OUT: the target, the vendor given and each written file with its SHA-256. */
+    public static final String RECORD = SourceReader.RECORD;
+
+    /**
+     * The publisher namespace an earlier export recorded in {@code out}'s {@link #RECORD} (to export over it again
+     * with the same one), if any: empty when there is no such record (or it is a link, not an export's JSON, or over
+     * 1 MiB) or it names none.
+     */
+    public static java.util.Optional<String> recordedVendor(Path out) {
+        return ExportWriter.readRecord(out).flatMap(r -> r.string("vendor"))
+                .map(dev.catalogstudio.model.json.JsonValue.JsonString::value)
+                .filter(dev.catalogstudio.model.format.FrontmatterFields::isName);
+    }
+
+    /** The target an earlier export recorded in {@code out}'s {@link #RECORD}, read as {@link #recordedVendor}. */
+    public static java.util.Optional<ExportTarget> recordedTarget(Path out) {
+        return ExportWriter.readRecord(out).flatMap(r -> r.string("target"))
+                .flatMap(t -> ExportTarget.byId(t.value()));
     }
 }

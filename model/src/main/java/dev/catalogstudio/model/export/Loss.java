@@ -22,4 +22,9 @@ public record Loss(String path, int line, String item, LossAction action, String
             throw new IllegalArgumentException("line " + line);
         }
     }
+
+    /** {@code path:line}, or the path alone for a whole file or component (line 0), as compilers name a place. */
+    public String where() {
+        return line > 0 ? path + ":" + line : path;
+    }
 }
