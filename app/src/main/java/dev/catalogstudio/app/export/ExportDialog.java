@@ -117,6 +117,8 @@ public final class ExportDialog {
         source.textProperty().bindBidirectional(model.sourceProperty());
         out.textProperty().bindBidirectional(model.outProperty());
         replace.selectedProperty().bindBidirectional(model.replaceProperty());
+        // Replacing an earlier export may change the plan (the vendor it recorded): planned again at once.
+        model.replaceProperty().addListener((o, old, now) -> model.plan());
         target.valueProperty().bindBidirectional(model.targetProperty());
         vendor.textProperty().bindBidirectional(model.vendorProperty());
         vendor.disableProperty().bind(Bindings.createBooleanBinding(() -> target.getValue() == null

@@ -58,13 +58,15 @@ final class ExportJob {
     }
 
     /**
-     * Plans {@code source} for {@code target} (with the publisher namespace {@code vendor}, or {@code null} to let
-     * the exporter derive it) off the FX thread, saying {@code busy} meanwhile. When the plan comes
+     * Plans {@code source} for {@code target} off the FX thread, saying {@code busy} meanwhile, with the publisher
+     * namespace {@code vendor}; when that is {@code null}, the one an earlier export recorded in {@code over} (the
+     * folder the plan will be written over, or {@code null}), else none, which the exporter derives. When the plan comes
      * (and nothing reset since), it is shown with its losses and handed to {@code shown}, which sets the status; a
      * failure shows the exporter's message as the error.
      */
-    void plan(Path source, ExportTarget target, String vendor, String busy, Consumer<ExportPlan> shown) {
-        run(busy, () -> Exporter.plan(source, target, vendor), planned -> {
+    void plan(Path source, ExportTarget target, String vendor, Path over, String busy, Consumer<ExportPlan> shown) {
+        run(busy, () -> Exporter.plan(source, target, vendor != null || over == null || !target.takesVendor() ? vendor
+                : Exporter.recordedVendor(over).orElse(null)), planned -> {
             plan.set(planned);
             losses.setAll(planned.losses());
             shown.accept(planned);

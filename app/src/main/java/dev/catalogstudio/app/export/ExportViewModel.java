@@ -43,6 +43,7 @@ public final class ExportViewModel extends ExportJobModel {
         source.addListener((o, old, now) -> job.reset());
         target.addListener((o, old, now) -> job.reset());
         vendor.addListener((o, old, now) -> job.reset());
+        replace.addListener((o, old, now) -> job.reset());
         out.addListener((o, old, now) -> {
             if (job.result.get() == null) {
                 job.error.set("");
@@ -94,7 +95,8 @@ public final class ExportViewModel extends ExportJobModel {
         }
         ExportTarget to = target.get();
         String namespace = to.takesVendor() && !vendor.get().isBlank() ? vendor.get().strip() : null;
-        job.plan(src, to, namespace, "Reading " + src + " and planning the " + to.id() + " layout\u2026",
+        // Over an earlier export (Replace), a blank vendor is the one it recorded, as export --force takes it.
+        job.plan(src, to, namespace, replace.get() ? path(out.get()) : null, "Reading " + src + " and planning the " + to.id() + " layout\u2026",
                 planned -> job.status.set(files(planned.files().size()) + " to write, "
                         + count(planned.losses().size(), "loss", "losses")
                         + (planned.losses().isEmpty() ? "" : " (listed above)")

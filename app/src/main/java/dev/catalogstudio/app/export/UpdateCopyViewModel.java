@@ -115,9 +115,8 @@ public final class UpdateCopyViewModel extends ExportJobModel {
             return;
         }
         ExportTarget to = target.get();
-        // The publisher namespace the earlier export was given, if any, so the update keeps its vendorKey.
-        String vendor = Exporter.recordedVendor(out).orElse(null);
-        job.plan(src, to, vendor, "Planning " + shown(src) + " for " + to.id() + "\u2026", planned -> {
+        // Over the earlier export: the vendor it recorded, if any, so the update keeps its vendorKey.
+        job.plan(src, to, null, out, "Planning " + shown(src) + " for " + to.id() + "\u2026", planned -> {
             boolean writesIt = planned.files().stream().anyMatch(f -> f.path().equals(inOut));
             if (!writesIt) {
                 job.status.set("");

@@ -255,5 +255,16 @@ class ExportDialogTest {
         });
         waitUntil(() -> dialog.model().resultProperty().get() != null);
         assertThat(Files.readString(out.resolve("notes/AGENTS.md"))).contains("vendorKey: \"acme\"\n");
+
+        // Replacing that export with the key left blank keeps the one it recorded, as export --force does.
+        var again = open(out);
+        fx(() -> {
+            again.model().targetProperty().set(ExportTarget.OAF);
+            again.model().replaceProperty().set(true);
+            return null;
+        });
+        waitUntil(() -> !again.model().runningProperty().get() && again.model().planProperty().get() != null
+                && again.model().replaceProperty().get());
+        assertThat(fx(() -> again.model().planProperty().get().vendor())).isEqualTo("acme");
     }
 }
