@@ -168,9 +168,7 @@ public final class ExportCommand implements Callable<Integer> {
         if (result != null) {
             for (FileDiagnostic d : result.diagnostics()) {
                 if (d.diagnostic().severity() == Severity.ERROR) {
-                    printer.println("output check: " + TerminalText.safe(d.path()) + ":"
-                            + d.diagnostic().range().start().line() + ": error " + d.diagnostic().code() + ": "
-                            + TerminalText.safe(d.diagnostic().message()));
+                    printer.println("output check: " + TextReport.line(d, false));
                 }
             }
             if (result.hasErrors()) {
@@ -206,17 +204,8 @@ public final class ExportCommand implements Callable<Integer> {
             if (none != null) {
                 json.writeStringField("nothingWritten", none);
             }
-            json.writeArrayFieldStart("diagnostics");
-            for (FileDiagnostic d : result == null ? List.<FileDiagnostic>of() : result.diagnostics()) {
-                json.writeStartObject();
-                json.writeStringField("path", d.path());
-                json.writeNumberField("line", d.diagnostic().range().start().line());
-                json.writeStringField("severity", d.diagnostic().severity().name().toLowerCase(java.util.Locale.ROOT));
-                json.writeStringField("code", d.diagnostic().code());
-                json.writeStringField("message", d.diagnostic().message());
-                json.writeEndObject();
-            }
-            json.writeEndArray();
+            json.writeFieldName("diagnostics");
+            JsonReport.diagnostics(json, result == null ? List.of() : result.diagnostics());
             if (result != null && result.hasErrors()) {
                 json.writeNumberField("sourceErrors", sourceErrors);
             }
