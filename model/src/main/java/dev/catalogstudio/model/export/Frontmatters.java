@@ -56,6 +56,20 @@ final class Frontmatters {
             return parsed.source().hasBom() ? 1 : 0;
         }
 
+        /**
+         * Where top-level entry {@code i} stands in the text (without a byte order mark): from the start of its key's
+         * line to the start of the next entry's key line, or to the end of the YAML for the last; 0-based offsets
+         * {@code {from, to}}, {@code to} never before {@code from}.
+         */
+        int[] entrySpan(int i) {
+            var entries = entries();
+            var source = parsed.source();
+            int from = source.lineStart(entries.get(i).key().range().start().line());
+            int to = i + 1 < entries.size() ? source.lineStart(entries.get(i + 1).key().range().start().line())
+                    : parsed.frontmatter().yaml().endOffset();
+            return new int[] {from, Math.max(from, to)};
+        }
+
         /** The string value of top-level {@code key}, if any. */
         java.util.Optional<String> string(String key) {
             return parsed.mapping().flatMap(m -> m.string(key)).map(s -> s.value());
@@ -176,11 +190,9 @@ final class Frontmatters {
             losses.add(new Loss(path, line, key, LossAction.DROPPED, field == null ? host + " reads no '" + key
                     + "' in a " + kindName + " (" + kind.source() + ")" : host + " reads '" + key + "' as a "
                     + field.type() + ", and this one is a " + shape + " (" + field.source() + ")"));
-            int from = source.lineStart(line);
-            int to = i + 1 < entries.size() ? source.lineStart(entries.get(i + 1).key().range().start().line())
-                    : doc.parsed().frontmatter().yaml().endOffset();
-            if (to > from && entry.key().range().start().column() == 1) {
-                edits.add(new int[] {from, to});
+            int[] span = doc.entrySpan(i);
+            if (span[1] > span[0] && entry.key().range().start().column() == 1) {
+                edits.add(span);
                 texts.add("");
             }
         }
@@ -237,9 +249,8 @@ final class Frontmatters {
             }
             var source = doc.parsed().source();
             int line = entry.key().range().start().line();
-            String lines = source.text().substring(source.lineStart(line), i + 1 < entries.size()
-                    ? source.lineStart(entries.get(i + 1).key().range().start().line())
-                    : doc.parsed().frontmatter().yaml().endOffset());
+            int[] span = doc.entrySpan(i);
+            String lines = source.text().substring(span[0], span[1]);
             if (entry.key().range().start().column() != 1 || !head.contains(lines)) {
                 return head;
             }

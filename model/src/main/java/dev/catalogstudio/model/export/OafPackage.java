@@ -424,13 +424,9 @@ final class OafPackage {
      * lines kept as empty lines.
      */
     private static String entryText(Frontmatters.Doc doc, int i) {
-        var entries = doc.entries();
-        var source = doc.parsed().source();
-        int from = source.lineStart(entries.get(i).key().range().start().line());
-        int to = i + 1 < entries.size() ? source.lineStart(entries.get(i + 1).key().range().start().line())
-                : doc.parsed().frontmatter().yaml().endOffset();
+        int[] span = doc.entrySpan(i);
         // Blank lines stay (they belong to a block scalar's value), only those after the entry's last line go.
-        String text = source.text().substring(from, Math.max(from, to)).replaceFirst("(\\R[ \t]*)+$", "");
+        String text = doc.parsed().source().text().substring(span[0], span[1]).replaceFirst("(\\R[ \t]*)+$", "");
         var out = new StringBuilder();
         for (String line : text.split("\\R", -1)) {
             out.append(line.isBlank() ? "" : "    " + line).append('\n');
