@@ -96,7 +96,7 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
      * @param source     where the fact comes from
      * @param schema     the {@code $schema} the component's JSON file must start with ({@code mcp.json}), or
      *                   {@code null}
-     * @param types      MCP ({@code typeNames}): by transport, the {@code type} the target writes for it
+     * @param types      MCP ({@code types}): by transport, the {@code type} the target writes for it
      *                   ({@code http} to {@code streamable-http}; {@code ""} for none)
      * @param typeRequired MCP: whether every server must name its {@code type}
      * @param manifestField the manifest field that must name the component's folder for the target to load it
@@ -341,14 +341,12 @@ public record ExportFacts(String host, String source, Manifest manifest, Map<Str
         return map;
     }
 
-    /** {@code typeNames} (or {@code types}): transport to type, {@code null} read as {@code ""}. */
+    /** {@code types}: transport to type, {@code null} read as {@code ""}. */
     private static Map<String, String> types(JsonObject component) {
         var map = new LinkedHashMap<String, String>();
-        for (String key : List.of("types", "typeNames")) {
-            if (component.get(key).orElse(null) instanceof JsonObject o) {
-                for (var member : o.members()) {
-                    map.put(member.name(), member.value() instanceof JsonValue.JsonString s ? s.value() : "");
-                }
+        if (component.get("types").orElse(null) instanceof JsonObject o) {
+            for (var member : o.members()) {
+                map.put(member.name(), member.value() instanceof JsonValue.JsonString s ? s.value() : "");
             }
         }
         return map;

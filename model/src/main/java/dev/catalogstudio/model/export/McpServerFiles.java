@@ -148,7 +148,7 @@ final class McpServerFiles {
             var definition = (JsonObject) f.member().value();
             String item = item(f);
             String url = definition.string("url").map(JsonString::value).orElse("");
-            if (!url.matches("https?://[^\\s${}]+")) {
+            if (!McpServers.ABSOLUTE_URL.matcher(url).matches()) {
                 losses.add(new Loss(f.path(), line(f), item, LossAction.DROPPED, "its url is empty or holds an "
                         + "environment reference, and " + facts.host() + " expands references only in auth.token ("
                         + facts.sourceOf(component) + ")"));

@@ -296,8 +296,11 @@ final class McpServers {
         return true;
     }
 
+    /** An absolute http(s) URL with nothing left to fill in: no white space, {@code $} or braces. */
+    static final java.util.regex.Pattern ABSOLUTE_URL = java.util.regex.Pattern.compile("https?://[^\\s${}]+");
+
     private static boolean emptyUrl(JsonValue definition) {
-        return definition instanceof JsonObject o && o.string("url").map(u -> !u.value().matches("https?://[^\\s${}]+"))
+        return definition instanceof JsonObject o && o.string("url").map(u -> !ABSOLUTE_URL.matcher(u.value()).matches())
                 .orElse(false);
     }
 

@@ -49,7 +49,9 @@ final class OafPackage {
     private final String license;
     private final List<String> tags;
 
-    /** Whether {@link #vendor} was given rather than derived. */
+    /** A skill folder's SKILL.md, parsed once (its description and licence), or {@code null} for other sources. */
+    private final Frontmatters.Doc skillDoc;
+        /** Whether {@link #vendor} was given rather than derived. */
     private final boolean vendorGiven;
 
     /** @param vendor the publisher namespace given, or {@code null} to derive it from the author or the plugin */
@@ -59,6 +61,8 @@ final class OafPackage {
         this.placeholders = placeholders;
         this.losses = losses;
         var manifest = src.manifest();
+        byte[] skill = src.form().equals("skill") ? src.files().get("SKILL.md") : null;
+        this.skillDoc = skill == null ? null : Frontmatters.Doc.of(skill);
         this.author = authorName(manifest).orElse(null);
         this.vendorGiven = vendor != null;
         this.vendor = vendor != null ? vendor : vendorKey();
@@ -170,8 +174,7 @@ final class OafPackage {
 
     /** A top-level string of a skill folder's {@code SKILL.md} frontmatter (SRC is a skill), else empty. */
     private Optional<String> skillField(String key) {
-        byte[] skill = src.form().equals("skill") ? src.files().get("SKILL.md") : null;
-        return skill == null ? Optional.empty() : Frontmatters.Doc.of(skill).string(key);
+        return skillDoc == null ? Optional.empty() : skillDoc.string(key);
     }
 
     /**

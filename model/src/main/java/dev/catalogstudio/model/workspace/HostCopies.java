@@ -391,7 +391,7 @@ public final class HostCopies {
             out.append('…');
             return;
         }
-        YamlNode at = node instanceof YamlAlias alias ? alias.target() : node;
+        YamlNode at = node.resolved();
         if (at instanceof YamlScalar scalar) {
             out.append(scalar.type() == YamlScalar.Type.NULL ? "" : scalar.value());
         } else if (at instanceof YamlSequence sequence) {
