@@ -51,7 +51,7 @@ final class OafPackage {
 
     /** A skill folder's SKILL.md, parsed once (its description and licence), or {@code null} for other sources. */
     private final Frontmatters.Doc skillDoc;
-        /** Whether {@link #vendor} was given rather than derived. */
+    /** Whether {@link #vendor} was given rather than derived. */
     private final boolean vendorGiven;
 
     /** @param vendor the publisher namespace given, or {@code null} to derive it from the author or the plugin */
