@@ -94,41 +94,44 @@ public final class HostCopies {
      * O(copies of its name).
      */
     public static Optional<Pair> differing(Snapshot snapshot, String path) {
-        var graph = snapshot.graph();
-        for (var node : graph.contribution(path).nodes()) {
-            for (var key : DependencyGraph.nameKeys(node)) {
-                if (key.scope() != NameKey.Scope.HOST_COPY) {
-                    continue;
-                }
-                var reference = referenceFor(graph, snapshot.loaded(), node, key);
-                if (reference.isPresent()
-                        && compare(snapshot.loaded(), node, reference.get(), false).isPresent()) {
-                    return Optional.of(new Pair(node.path(), reference.get().path(), key.kind(), key.name()));
-                }
-            }
-        }
-        return Optional.empty();
+        return mismatches(snapshot.graph(), snapshot.loaded(), path, false).stream().findFirst()
+                .map(m -> new Pair(m.node().path(), m.reference().path(), m.key().kind(), m.key().name()));
     }
 
     /** The {@code host-copy-mismatch} diagnostics of {@code owner}'s document, sorted. */
     static List<Diagnostic> check(DependencyGraph graph, WorkspaceDocuments.Loaded loaded, String owner) {
-        List<Diagnostic> found = List.of();
+        var mismatches = mismatches(graph, loaded, owner, true);
+        if (mismatches.isEmpty()) {
+            return List.of();
+        }
+        var out = new Diagnostics();
+        for (var m : mismatches) {
+            out.report(Rule.HOST_COPY_MISMATCH, m.difference().range(), message(loaded, m.node(), m.reference(),
+                    m.key(), m.difference().what()));
+        }
+        return out.sorted();
+    }
+
+    /** A host copy of {@code owner}'s document that differs from its reference, where and how. */
+    private record Mismatch(Node node, Node reference, NameKey key, Difference difference) {
+    }
+
+    /**
+     * Each host copy declared by {@code owner}'s document that differs from its reference, in the order of its nodes
+     * and their name keys; {@code ranged}: with the range of the first difference (else a cheaper comparison).
+     */
+    private static List<Mismatch> mismatches(DependencyGraph graph, WorkspaceDocuments.Loaded loaded, String owner,
+                                             boolean ranged) {
+        var found = new java.util.ArrayList<Mismatch>();
         for (var node : graph.contribution(owner).nodes()) {
             for (var key : DependencyGraph.nameKeys(node)) {
                 if (key.scope() != NameKey.Scope.HOST_COPY) {
                     continue;
                 }
                 var reference = referenceFor(graph, loaded, node, key);
-                if (reference.isEmpty()) {
-                    continue;
-                }
-                var difference = compare(loaded, node, reference.get(), true);
+                var difference = reference.flatMap(r -> compare(loaded, node, r, ranged));
                 if (difference.isPresent()) {
-                    var out = new Diagnostics();
-                    out.addAll(found);
-                    out.report(Rule.HOST_COPY_MISMATCH, difference.get().range(), message(loaded, node,
-                            reference.get(), key, difference.get().what()));
-                    found = out.sorted();
+                    found.add(new Mismatch(node, reference.get(), key, difference.get()));
                 }
             }
         }
