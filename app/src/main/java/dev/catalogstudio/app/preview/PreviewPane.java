@@ -88,6 +88,18 @@ public final class PreviewPane extends BorderPane {
         scroll.getStyleClass().add("preview-scroll");
         scroll.setFitToWidth(true);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        // A position the preview set (after an edit, a reveal) is kept in pixels while the content's height settles
+        // in later layout passes (a block re-wrapped, an image loaded), until the user scrolls: the vertical bar
+        // keeps a fraction, which alone would move the text by the height that came or went above the fold.
+        content.heightProperty().addListener((o, old, now) -> {
+            double range = now.doubleValue() - scroll.getViewportBounds().getHeight();
+            if (pinned >= 0 && range > 0) {
+                scroll.setVvalue(Math.min(1, pinned / range));
+            }
+        });
+        scroll.addEventFilter(javafx.scene.input.ScrollEvent.SCROLL, e -> pinned = -1);
+        scroll.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> pinned = -1);
+        scroll.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> pinned = -1);
         images = new PreviewImages(content.widthProperty().subtract(40));
         nodes = new PreviewNodes(images);
         status.getStyleClass().addAll("text-muted", "preview-status");
@@ -189,13 +201,20 @@ public final class PreviewPane extends BorderPane {
         return range <= 0 ? 0 : scroll.getVvalue() * range;
     }
 
-    /** Scrolls the preview so that {@code top} pixels of it are above the visible part (clamped). */
+    /**
+     * Scrolls the preview so that {@code top} pixels of it are above the visible part (clamped), and keeps them there
+     * while the content's height changes, until the user scrolls.
+     */
     public void scrollTo(double top) {
         scroll.applyCss();
         scroll.layout();
         double range = content.getHeight() - scroll.getViewportBounds().getHeight();
         scroll.setVvalue(range <= 0 ? 0 : Math.max(0, Math.min(1, top / range)));
+        pinned = Math.max(0, top);
     }
+
+    /** The pixel position {@link #scrollTo} set and the content keeps while it settles, or -1 once the user scrolled. */
+    private double pinned = -1;
 
     /** The route tester and command filler (tests). */
     public AgentTools agentTools() {
@@ -264,6 +283,7 @@ public final class PreviewPane extends BorderPane {
         shownPath = path;
         if (newDocument) {
             highlighted = ""; // another document: its highlight is brought into view
+            pinned = -1; // and no position of the last one is kept
         }
         if (prefix < shown.size() - suffix || prefix < next.size() - suffix) {
             double top = newDocument ? 0 : scrollTop();
